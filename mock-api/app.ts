@@ -1,0 +1,67 @@
+import type { Express, NextFunction, Request, Response } from 'express';
+import jsonServer from 'json-server';
+import { messages } from '../src/domain/messages';
+import { authenticate } from './auth/session';
+import { type Clock, systemClock } from './clock';
+import { errorHandler } from './http';
+import { createOutbox, outboxFile, type Outbox } from './outbox';
+import type { ApiContext } from './routes/context';
+import { routeAreas } from './routes';
+import type { Store } from './store';
+
+export interface AppOptions {
+  store: Store;
+  clock?: Clock;
+  outbox?: Outbox;
+  /** Log one line per request (method, path with long ids masked, status, time). Never bodies. */
+  log?: boolean;
+}
+
+const ALLOWED_HEADERS = 'authorization, content-type, x-username, x-authorization';
+
+/**
+ * The mock API: json-server's express app with only the documented endpoints mounted.
+ * json-server's own router, /db, _embed/_expand, JSONP and method override are never wired in.
+ */
+export const createApp = ({ store, clock = systemClock, outbox, log = false }: AppOptions): Express => {
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  app.set('json spaces', 0);
+  const ctx: ApiContext = {
+    store,
+    clock,
+    outbox: outbox ?? createOutbox(outboxFile(store.file), clock.now),
+    authenticate: authenticate(store, clock),
+  };
+
+  if (log) app.use(requestLog);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.set({
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+      'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+    });
+    if (req.method === 'OPTIONS') return res.status(204).end();
+    // JSONP would let any page read answers cross-site; the real API has none.
+    if ('callback' in req.query) return res.status(400).json({ message: messages.badJson });
+    next();
+  });
+  app.use(jsonServer.bodyParser);
+  for (const area of routeAreas) app.use(area.prefix, area.build(ctx));
+  app.use((_req: Request, res: Response) => res.status(404).json({ message: messages.routeNotFound }));
+  app.use(errorHandler);
+  return app;
+};
+
+const requestLog = (req: Request, res: Response, next: NextFunction) => {
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    // table tokens and voucher ids are secrets in the path: keep only their start
+    const path = req.originalUrl.split('?')[0].replace(/[A-Za-z0-9_-]{20,}/g, (id) => `${id.slice(0, 4)}…`);
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    console.log(`${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)} ms`);
+  });
+  next();
+};

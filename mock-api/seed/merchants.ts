@@ -1,0 +1,92 @@
+import type { Rng } from './random';
+import type { Merchant } from './types';
+
+/** Merchant 1 is the provider's own home merchant; 2 and 3 are the demo restaurants. */
+export const HOME_MERCHANT_ID = 1;
+export const DEMO_RESTAURANT_ID = 2;
+export const SECOND_RESTAURANT_ID = 3;
+
+const NAMES = [
+  'Portal de Comercios S.A.',
+  'Restaurante La Casona de Doña Ana',
+  'Soda El Guanacasteco',
+  'Café Britt Escazú', 'Panadería Musmanni Curridabat', 'Farmacia La Bomba', 'Ferretería El Pochote',
+  'Supermercado Los Ángeles', 'Marisquería Puerto Limón', 'Pizzería Nonna Rosa', 'Hotel Vista Arenal',
+  'Tienda Ekono Heredia', 'Librería Universal Centro', 'Óptica Visión Clara', 'Veterinaria Patitas',
+  'Gimnasio Energía Total', 'Floristería Jardín de Eva', 'Taller Automotriz Hermanos Solís',
+  'Heladería Pops Sabana', 'Restaurante Mirador del Valle', 'Cevichería La Perla', 'Carnicería La Única',
+  'Zapatería Moda Tica', 'Joyería Oro Fino', 'Bazar Las Palmas', 'Lavandería Burbujas', 'Spa Armonía',
+  'Clínica Dental Sonrisas', 'Licorera El Roble', 'Pulpería La Esquina', 'Verdulería Don Chepe',
+  'Cafetería Aroma Tarrazú', 'Restaurante Sabor Caribeño', 'Hostal Monteverde Verde', 'Tienda Deportiva Gol',
+  'Papelería Escolar Ideas', 'Mueblería Madera Fina', 'Electrónica Chip', 'Boutique Mariposa',
+  'Barbería Clásica', 'Sushi Nikko Rohrmoser', 'Tacos Ay Caramba', 'Panadería Trigo Dorado',
+  'Soda Doña Lela', 'Restaurante El Fogón Criollo',
+];
+
+const ADDRESSES = [
+  'San José, Barrio Escalante, 200 m este de la Iglesia Santa Teresita',
+  'Heredia centro, costado norte del parque central',
+  'Alajuela, Avenida 2, frente al Mercado Municipal',
+  'Cartago, 100 m sur de la Basílica de los Ángeles',
+  'Liberia, Guanacaste, contiguo al Banco Nacional',
+  'Escazú, San Rafael, Centro Comercial Plaza Rolex, local 12',
+  'Puntarenas, Paseo de los Turistas, 50 m oeste del muelle',
+  'Limón centro, frente al Parque Vargas',
+];
+
+export const seedMerchants = (r: Rng): Merchant[] =>
+  NAMES.map((name, index) => {
+    const id = index + 1;
+    const restaurant = id === DEMO_RESTAURANT_ID || id === SECOND_RESTAURANT_ID || /Restaurante|Soda|Café|Pizzer|Sushi|Tacos|Cevich|Marisq/.test(name);
+    const slug = name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '')
+      .slice(0, 18);
+    const terminal = String(10000000 + id * 7919).slice(0, 8);
+    const automaticItbms = r.chance(0.8);
+    return {
+      id,
+      name,
+      topId: terminal,
+      topIdDol: String(Number(terminal) + 500000),
+      status: id > 40 && id % 2 === 0 ? 'INA' : 'ACT',
+      country_id: 1,
+      merchant_code: `MC${String(id).padStart(6, '0')}`,
+      automatic_itbms: automaticItbms,
+      // a few merchants have no ITBMS configured yet: the back-office home panel reports them
+      itbms: automaticItbms || id % 9 !== 0 ? 13 : null,
+      terminal_id: terminal,
+      terminal_id_dol: String(Number(terminal) + 500000),
+      bank_id: r.int(1, 7),
+      currency_code: r.chance(0.85) ? 188 : 840,
+      terminalDefault: terminal,
+      address: ADDRESSES[index % ADDRESSES.length],
+      activityCode: restaurant ? '561001' : String(r.int(100000, 999999)),
+      electronicInvoice: r.chance(0.7),
+      executiveId: r.int(1, 4),
+      monthlyRate: r.int(0, 3) * 5000,
+      invoiceRate: r.int(0, 2) * 25,
+      paymentRatePercentage: r.pick([2.5, 3, 3.5, 4]),
+      maxLevel: 8,
+      vat: 13,
+      paymentEmail: `pagos@${slug}.cr`,
+      documentNumber: id === 1 ? '3101123456' : `3101${String(100000 + id * 137).slice(0, 6)}`,
+      companyTypeId: restaurant ? 1 : 2,
+      transactionLimit: r.pick([500000, 1000000, 2500000, 5000000]),
+      typeLegalId: id === 1 || r.chance(0.8) ? 2 : 1,
+      ecomId: `EC${String(id).padStart(5, '0')}`,
+      ecomBankId: r.int(1, 2),
+      topBankId: r.chance(0.5) ? 1 : 2,
+      hasMerchantEcom: r.chance(0.4),
+      hasMerchantTop: true,
+      settlementCost: r.pick([0, 0, 500, 1000]),
+      emailDeposit: `depositos@${slug}.cr`,
+      image: `/logos/${id % 6}.png`,
+      simplifiedRegime: id === SECOND_RESTAURANT_ID,
+      tableService: restaurant,
+      phone: `${r.pick(['2', '4', '8'])}${r.int(100, 999)}-${r.int(1000, 9999)}`,
+      email: `info@${slug}.cr`,
+    };
+  });

@@ -1,0 +1,90 @@
+import type { Bank } from '../../src/domain/bankRules';
+
+export type GroupId = 1 | 2 | 3 | 4;
+
+export interface Group {
+  id: GroupId;
+  name: string;
+}
+
+export interface UserRecord {
+  id: number;
+  username: string;
+  email: string;
+  name: string;
+  lastname: string;
+  group_id: GroupId;
+  merchant_id: number | null;
+  bank_id: number | null;
+  cashRegister: boolean;
+  passwordHash: string;
+  tempPassword: boolean;
+  /** A reset password sent by mail; valid alongside the real one until it expires. */
+  resetHash?: string | null;
+  resetExpires?: number | null;
+  user_token: string | null;
+}
+
+export interface Country {
+  code: number;
+  description: string;
+}
+
+export interface Merchant {
+  id: number;
+  name: string;
+  topId: string;
+  topIdDol: string;
+  status: 'ACT' | 'INA';
+  country_id: number;
+  merchant_code: string;
+  automatic_itbms: boolean;
+  itbms: number | null;
+  terminal_id: string;
+  terminal_id_dol: string;
+  bank_id: number;
+  currency_code: 188 | 840;
+  terminalDefault: string;
+  address: string;
+  activityCode: string;
+  electronicInvoice: boolean;
+  executiveId: number;
+  monthlyRate: number;
+  invoiceRate: number;
+  paymentRatePercentage: number;
+  maxLevel: number;
+  vat: number;
+  paymentEmail: string;
+  documentNumber: string;
+  companyTypeId: number;
+  transactionLimit: number;
+  typeLegalId: number;
+  ecomId: string;
+  ecomBankId: number;
+  topBankId: 1 | 2;
+  hasMerchantEcom: boolean;
+  hasMerchantTop: boolean;
+  settlementCost: number;
+  emailDeposit: string;
+  image: string;
+  simplifiedRegime: boolean;
+  tableService: boolean;
+  phone: string;
+  email: string;
+}
+
+export type BankRecord = Bank & { id: number };
+
+/**
+ * The whole stored state. Each area's seed module adds its collections here;
+ * `meta` and the secrets are never served.
+ */
+export interface DbState {
+  meta: { seed: number; seededAt: string; tokenSecret: string };
+  groups: Group[];
+  users: UserRecord[];
+  merchants: Merchant[];
+  banks: BankRecord[];
+  countries: Country[];
+  [collection: string]: unknown;
+}

@@ -1,0 +1,33 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { createStore } from './store';
+
+/** Start the mock API on a port (0 picks a free one); used by `npm run api`, `npm start` and the tests. */
+export const startApi = async (port: number, file?: string, log = true) => {
+  const store = createStore(file);
+  const app = createApp({ store, log });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    port: actualPort,
+    store,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await store.flush();
+    },
+  };
+};
+
+const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isMain) {
+  const port = Number(process.env.API_PORT || 3000);
+  startApi(port).then((api) => {
+    console.log(`API simulada en http://127.0.0.1:${api.port} (datos: ${api.store.file})`);
+    const stop = () => api.close().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}

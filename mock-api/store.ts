@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import jsonServer from 'json-server';
+import { buildSeed } from './seed';
+import type { DbState } from './seed/types';
+
+export const DEFAULT_DB = path.resolve(import.meta.dirname, 'data', 'db.json');
+
+/**
+ * The mock API's storage: json-server's lowdb (lodash-chained) over the state read from the
+ * MOCK_DB file. json-server's router is built only for its db and never mounted, so its own
+ * REST routes stay unreachable. Writes are saved back to the file after a short pause,
+ * off the request path, so a large file does not slow every write down.
+ */
+export interface Store {
+  db: ReturnType<typeof jsonServer.router>['db'];
+  state(): DbState;
+  /** Ask for the current state to be written to disk soon. */
+  save(): void;
+  /** Write now (shutdown, tests). */
+  flush(): Promise<void>;
+  file: string;
+}
+
+export const loadOrSeed = (file: string): DbState => {
+  if (fs.existsSync(file)) {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as DbState;
+  }
+  const state = buildSeed();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(state));
+  return state;
+};
+
+export const createStore = (file: string = process.env.MOCK_DB || DEFAULT_DB, saveDelayMs = 300): Store => {
+  const router = jsonServer.router(loadOrSeed(file) as unknown as object);
+  const db = router.db;
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  const write = () => {
+    timer = undefined;
+    const text = JSON.stringify(db.getState());
+    const tmp = `${file}.tmp`;
+    writing = writing
+      .then(() => fs.promises.writeFile(tmp, text))
+      .then(() => fs.promises.rename(tmp, file))
+      .catch((error: Error) => console.error('[mock-api] could not save data:', error.message));
+    return writing;
+  };
+
+  return {
+    db,
+    file,
+    state: () => db.getState() as DbState,
+    save: () => {
+      if (!timer) timer = setTimeout(write, saveDelayMs);
+    },
+    flush: () => {
+      if (timer) clearTimeout(timer);
+      return write();
+    },
+  };
+};

@@ -1,0 +1,14 @@
+import { useTranslate } from 'react-admin';
+import { CreateScreen } from '../../src/components/ResourceForm';
+import { BankInputs } from './BankInputs';
+
+const BankCreate = () => {
+  const translate = useTranslate();
+  return (
+    <CreateScreen title={translate('resources.banks.create_title')} successMessage={translate('resources.banks.created')} defaultValues={{ country_code: 1 }}>
+      <BankInputs />
+    </CreateScreen>
+  );
+};
+
+export default BankCreate;

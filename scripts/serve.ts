@@ -1,0 +1,23 @@
+import { createServer, preview } from 'vite';
+import { startApi } from '../mock-api/server';
+
+/**
+ * `npm start` (dev) and `npm run preview` (production build): the mock API on API_PORT and
+ * the app on PORT, which proxies /api to it, so a browser needs only one address.
+ */
+const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
+const apiPort = Number(process.env.API_PORT || 3000);
+
+const api = await startApi(apiPort, process.env.MOCK_DB);
+const server = mode === 'preview' ? await preview() : await createServer();
+if ('listen' in server) await server.listen();
+server.printUrls();
+console.log(`  API simulada: /api → http://127.0.0.1:${api.port} (datos: ${api.store.file})`);
+
+const stop = async () => {
+  await server.close();
+  await api.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

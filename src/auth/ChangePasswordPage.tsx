@@ -1,0 +1,113 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { MessageDialog } from '../components/MessageDialog';
+import { messages } from '../domain/messages';
+import { PASSWORD_MAX, passwordChangeError } from '../domain/passwordPolicy';
+import { httpClient } from '../providers/httpClient';
+import { session } from '../providers/session';
+import { AuthFrame } from './AuthFrame';
+import { PasswordField } from './PasswordField';
+
+const TIPS = ['tip_length', 'tip_mix', 'tip_special', 'tip_different', 'tip_private'];
+
+const Recommendations = () => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ width: 340, maxWidth: '100%' }} elevation={6} component="aside">
+      <CardContent sx={{ p: 3 }}>
+        <Typography variant="h6" gutterBottom>
+          {translate('change_password.tips_title')}
+        </Typography>
+        <List dense>
+          {TIPS.map((tip) => (
+            <ListItem key={tip} disableGutters>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <CheckCircleOutlineIcon color="success" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={translate(`change_password.${tip}`)} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** Spec §2 / §5: current, new and confirmation; the temporary-password sign-in lands here. */
+const ChangePasswordPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const token = session.tempToken() ?? session.token();
+  const [values, setValues] = useState({ lastPassword: '', newPassword: '', confirmation: '' });
+  const [error, setError] = useState<string | null>(token ? null : translate('change_password.no_session'));
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const filled = !!values.lastPassword && !!values.newPassword && !!values.confirmation;
+
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    fullWidth: true,
+    slotProps: { htmlInput: { maxLength: PASSWORD_MAX } },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = passwordChangeError(values);
+    if (problem) return setError(problem);
+    if (!token) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await httpClient('/auth/changePassword', {
+        method: 'POST',
+        headers: { 'x-authorization': token },
+        body: { lastPassword: values.lastPassword, newPassword: values.newPassword },
+        auth: false,
+      });
+      setDone(true);
+    } catch (failure) {
+      setError((failure as Error).message || messages.communication);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // After a change the user signs in again with the new password (spec §2).
+  const toLogin = () => {
+    session.clearTempToken();
+    session.clear();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <AuthFrame title={translate('change_password.title')} aside={<Recommendations />}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {translate('change_password.intro')}
+      </Typography>
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}>
+        <PasswordField label={translate('change_password.current')} autoComplete="current-password" {...field('lastPassword')} />
+        <PasswordField label={translate('change_password.new')} autoComplete="new-password" {...field('newPassword')} />
+        <PasswordField label={translate('change_password.confirm')} autoComplete="new-password" {...field('confirmation')} />
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+          <Button onClick={toLogin}>{translate('change_password.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!filled || busy || !token} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            {translate('change_password.submit')}
+          </Button>
+        </Box>
+      </Box>
+      <MessageDialog open={done} tone="success" title={translate('app.success')} message={messages.passwordChanged} onClose={toLogin} />
+    </AuthFrame>
+  );
+};
+
+export default ChangePasswordPage;

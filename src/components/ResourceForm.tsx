@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Create, Edit, SimpleForm, useCreatePath, useResourceContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useFeedback } from './FeedbackProvider';
+import { FormToolbar } from './FormToolbar';
+
+interface FormScreenProps {
+  title: string;
+  /** The spec's success text (§8). */
+  successMessage: string;
+  children: ReactNode;
+  /** Where 'Atrás' and the closed success dialog go (default: the list). */
+  backTo?: string;
+  defaultValues?: Record<string, unknown>;
+  transform?: (data: any) => any;
+  /** Record-level rules (returns `{field: message}`). */
+  validate?: (values: any) => Record<string, string>;
+}
+
+const useSaveFeedback = (successMessage: string, backTo?: string) => {
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  const target = backTo ?? createPath({ resource, type: 'list' });
+  return {
+    onSuccess: () => feedback.success(successMessage, () => navigate(target)),
+    onError: (error: unknown) => feedback.error((error as Error)?.message),
+    target,
+  };
+};
+
+const Form = ({ children, backTo, defaultValues, validate }: Pick<FormScreenProps, 'children' | 'backTo' | 'defaultValues' | 'validate'>) => (
+  <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<FormToolbar backTo={backTo} />} defaultValues={defaultValues} validate={validate}>
+    {children}
+  </SimpleForm>
+);
+
+/** A create screen: pessimistic save, 'Exitoso' dialog, back to the list when it is closed. */
+export const CreateScreen = ({ title, successMessage, backTo, transform, ...form }: FormScreenProps) => {
+  const { onSuccess, onError, target } = useSaveFeedback(successMessage, backTo);
+  return (
+    <Create title={title} redirect={false} mutationOptions={{ onSuccess, onError }} transform={transform}>
+      <Form backTo={target} {...form} />
+    </Create>
+  );
+};
+
+/** An edit screen: loads its record by id from the address, pessimistic save, same dialogs. */
+export const EditScreen = ({ title, successMessage, backTo, transform, ...form }: FormScreenProps) => {
+  const { onSuccess, onError, target } = useSaveFeedback(successMessage, backTo);
+  return (
+    <Edit title={title} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess, onError }} transform={transform} actions={false}>
+      <Form backTo={target} {...form} />
+    </Edit>
+  );
+};

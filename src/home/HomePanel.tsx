@@ -1,0 +1,60 @@
+import InventoryIcon from '@mui/icons-material/LocalShipping';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import { Alert, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { httpClient } from '../providers/httpClient';
+import { session } from '../providers/session';
+
+const CARDS: { key: string; to: string; Icon: ComponentType<{ fontSize?: 'large'; color?: 'primary' }> }[] = [
+  { key: 'add_user', to: '/users', Icon: PersonAddIcon },
+  { key: 'create_product', to: '/products', Icon: RestaurantMenuIcon },
+  { key: 'configure_supplier', to: '/suppliers', Icon: InventoryIcon },
+];
+
+const BACKOFFICE = 3;
+
+/** Spec §2 home: 'Panel Administrativo', three cards, and for the back office the pending-ITBMS notice. */
+const HomePanel = () => {
+  const translate = useTranslate();
+  const isBackoffice = session.groupId() === BACKOFFICE;
+  const { data: pending = [] } = useQuery({
+    queryKey: ['merchant', 'getWithoutITBMSConfiguration'],
+    queryFn: async () => (await httpClient<{ merchants: unknown[] }>('/merchant/getWithoutITBMSConfiguration')).merchants ?? [],
+    enabled: isBackoffice,
+  });
+  return (
+    <>
+      <Title title={translate('home.title')} />
+      {isBackoffice && pending.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('home.itbms_pending')}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        {CARDS.map(({ key, to, Icon }) => (
+          <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+                <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+                  <Icon fontSize="large" color="primary" />
+                  <div>
+                    <Typography variant="h6">{translate(`home.${key}`)}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {translate(`home.${key}_text`)}
+                    </Typography>
+                  </div>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+};
+
+export default HomePanel;

@@ -1,0 +1,19 @@
+import { Box, CircularProgress, Container, Typography } from '@mui/material';
+import { type ReactNode, Suspense } from 'react';
+import { FeedbackProvider } from '../components/FeedbackProvider';
+import { TopNav } from './TopNav';
+
+/** The admin frame: top navigation, the page title (react-admin's <Title> portals into #react-admin-title), the screen. */
+export const PortalLayout = ({ children }: { children: ReactNode }) => (
+  <FeedbackProvider>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
+      <TopNav />
+      <Container maxWidth="xl" component="main" sx={{ py: 3 }}>
+        <Typography variant="h5" component="h1" id="react-admin-title" sx={{ mb: 1 }} />
+        <Suspense fallback={<CircularProgress aria-label="Cargando..." />}>{children}</Suspense>
+      </Container>
+    </Box>
+  </FeedbackProvider>
+);
+
+export default PortalLayout;

@@ -1,0 +1,102 @@
+import type { AuthProvider } from 'react-admin';
+import { messages } from '../domain/messages';
+import type { HttpClient } from './httpClient';
+import { session, type SessionUser } from './session';
+
+export type SessionStatus = 'checking' | 'authenticated' | 'not-authenticated';
+
+interface LoginAnswer {
+  token: string;
+  user: SessionUser;
+}
+
+export interface PortalAuthProvider extends AuthProvider {
+  /** Spec §4's session status, for the screens and tests. */
+  status(): SessionStatus;
+}
+
+/**
+ * Sign-in, the stored session and the spec's session states. The stored token is checked with
+ * the server (GET /auth, which also refreshes it) once per page load: until then the status is
+ * 'checking'.
+ */
+export const createAuthProvider = (http: HttpClient): PortalAuthProvider => {
+  let status: SessionStatus = session.token() ? 'checking' : 'not-authenticated';
+  let checking: Promise<void> | null = null;
+
+  const end = () => {
+    session.clear();
+    status = 'not-authenticated';
+    checking = null;
+  };
+
+  const verify = () => {
+    checking ??= http<LoginAnswer>('/auth')
+      .then(({ token, user }) => {
+        session.start(token, user);
+        status = 'authenticated';
+      })
+      .catch(() => {
+        end();
+        throw { message: false };
+      });
+    return checking;
+  };
+
+  return {
+    status: () => status,
+
+    async login({ username, password, remember }: { username: string; password: string; remember?: boolean }) {
+      if (!username || !password) throw new Error(messages.loginRequired);
+      const answer = await http<LoginAnswer>('/auth/login', {
+        method: 'POST',
+        body: { user: username.trim(), password, retry: 0 },
+        auth: false,
+      });
+      session.remember(remember ? username.trim() : null);
+      if (answer.user.tempPassword) {
+        // A temporary password opens no session: its token only serves to change the password.
+        end();
+        session.setTempToken(answer.token);
+        return { redirectTo: '/change-password' };
+      }
+      session.start(answer.token, answer.user);
+      status = 'authenticated';
+      checking = Promise.resolve();
+      return { redirectTo: '/' };
+    },
+
+    async logout() {
+      end();
+      session.clearTempToken();
+      return '/login';
+    },
+
+    async checkAuth() {
+      if (!session.token()) {
+        end();
+        // message: false — going to the sign-in page is answer enough, no notification
+        throw { message: false };
+      }
+      if (status !== 'authenticated') await verify();
+    },
+
+    async checkError(error: { status?: number; body?: { error?: string } }) {
+      if (error?.status === 401) {
+        end();
+        throw { message: false };
+      }
+    },
+
+    async getIdentity() {
+      const user = session.user();
+      if (!user) throw new Error('not-authenticated');
+      return { id: user.id, fullName: `${user.name} ${user.lastname}`.trim(), name: user.name, groupId: user.groups[0]?.id };
+    },
+
+    async getPermissions() {
+      const user = session.user();
+      return user ? { groupId: user.groups[0]?.id ?? null, merchantId: user.merchant?.id ?? null } : null;
+    },
+  };
+};

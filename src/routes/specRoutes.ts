@@ -1,0 +1,9 @@
+/** Spec §2's authenticated route table. Each path opens its screen, or 'En construcción' until it is built. */
+export const SPEC_ROUTES = [
+  'merchants', 'merchant', 'merchant/tariffs', 'merchant/tariff', 'merchant/accounts', 'merchant/account',
+  'banks', 'bank', 'users', 'user', 'products', 'menu', 'product', 'search-product', 'tables', 'table',
+  'printers', 'printer', 'waiters', 'waiter', 'suppliers', 'supplier', 'stocks', 'stock', 'modify-stock',
+  'product-stock', 'add-product-stock', 'company', 'sections', 'section', 'loyalty/rewards',
+  'loyalty/rewards/reward', 'loyalty/clients', 'loyalty/clients/client', 'loyalty/clients/client/info',
+  'reports/merchant-payment', 'reports/transactions',
+] as const;

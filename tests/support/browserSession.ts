@@ -1,0 +1,39 @@
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchChromium } from './browser';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** A fresh browser page on the test server that fails the test on any page error. */
+export const openBrowser = async () => {
+  const baseUrl = inject('baseUrl');
+  const browser: Browser = await launchChromium();
+  const errors: string[] = [];
+  const newPage = async (viewport = { width: 1366, height: 900 }) => {
+    const context = await browser.newContext({ viewport, locale: 'es-CR' });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    return page;
+  };
+  return { baseUrl, browser, errors, newPage, close: () => browser.close() };
+};
+
+export const signIn = async (page: Page, baseUrl: string, user: string, password = DEMO_PASSWORD) => {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Usuario').fill(user);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+};
+
+/** Words react-admin or MUI would show if a text escaped the Spanish catalogue. */
+export const ENGLISH_WORDS = [
+  'Save', 'Delete', 'Edit', 'Create', 'Search', 'Cancel', 'Loading', 'Rows per page', 'No results', 'Back',
+  'Logout', 'Sign in', 'Username', 'Password', 'Required', 'Confirm', 'Refresh', 'Export', 'Show', 'Close',
+  'Are you sure', 'Add filter', 'Page', ' of ', 'Dashboard', 'Not Found', 'Welcome', 'Actions', 'Create', 'Yes',
+];
+
+/** English words visible on the page (whole words, case-sensitive as react-admin writes them). */
+export const englishOn = async (page: Page) => {
+  const text = await page.evaluate(() => document.body.innerText);
+  return ENGLISH_WORDS.filter((word) => new RegExp(`(^|[^\\p{L}])${word.trim()}([^\\p{L}]|$)`, 'u').test(text));
+};

@@ -1,0 +1,42 @@
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { startApi } from '../../mock-api/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/**
+ * The browser tests run against the production build served as `npm run preview` serves it:
+ * the built app on one port with the mock API (over a throw-away copy of the seed) under /api.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` before the browser tests.');
+  const file = join(mkdtempSync(join(tmpdir(), 'portal-e2e-')), 'db.json');
+  copyFileSync(project.getProvidedContext().seedFile, file);
+  const api = await startApi(0, file, false);
+  process.env.API_PORT = String(api.port);
+  const port = await freePort();
+  const server = await preview({ preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return async () => {
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await api.close();
+  };
+}

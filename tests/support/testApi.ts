@@ -1,0 +1,89 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { createApp } from '../../mock-api/app';
+import { manualClock } from '../../mock-api/clock';
+import { createOutbox } from '../../mock-api/outbox';
+import { createStore } from '../../mock-api/store';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+/**
+ * A mock API of its own for one test file: a throw-away copy of the seed, a free port, and a
+ * clock the test moves. Requests go over real HTTP.
+ */
+export const startTestApi = async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
+  const file = join(dir, 'db.json');
+  copyFileSync(inject('seedFile'), file);
+  const store = createStore(file, 10);
+  const clock = manualClock(Date.now());
+  const outbox = createOutbox(join(dir, 'outbox.log'), clock.now);
+  const app = createApp({ store, clock, outbox });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const call = async <T = any>(
+    method: string,
+    path: string,
+    { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<CallResult<T>> => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, body: parsed as T, text, headers: response.headers };
+  };
+
+  /** Sign in and return the bearer token. */
+  const login = async (user: string, password = DEMO_PASSWORD) => {
+    const result = await call('POST', '/auth/login', { body: { user, password, retry: 0 } });
+    if (result.status !== 200) throw new Error(`login ${user} failed: ${result.status} ${result.text}`);
+    return result.body.token as string;
+  };
+
+  return {
+    url,
+    store,
+    clock,
+    outboxFile: join(dir, 'outbox.log'),
+    call,
+    login,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+export const DEMO = {
+  admin: 'admin@demo.cr',
+  operator: 'operador@demo.cr',
+  backoffice: 'backoffice@demo.cr',
+  merchant: 'comercio@demo.cr',
+  merchant2: 'comercio2@demo.cr',
+  temporary: 'temporal@demo.cr',
+} as const;

@@ -1,0 +1,7 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: { include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+});
