@@ -29,7 +29,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT || 5173), strictPort: true, proxy: apiProxy },
   preview: { port: Number(process.env.PORT || 5173), strictPort: true, proxy: apiProxy },
   build: {
-    outDir: 'dist',
+    // DIST_DIR lets parallel builds (tests, helpers) not overwrite each other
+    outDir: process.env.DIST_DIR || 'dist',
     rollupOptions: {
       input: {
         admin: resolve(import.meta.dirname, 'index.html'),

@@ -15,8 +15,12 @@ export const DEFAULT_DB = path.resolve(import.meta.dirname, 'data', 'db.json');
 export interface Store {
   db: ReturnType<typeof jsonServer.router>['db'];
   state(): DbState;
-  /** Ask for the current state to be written to disk soon. */
-  save(): void;
+  /**
+   * Ask for the state to be written to disk soon. Name the collections a write changed: the
+   * others are written from their cached JSON, so a write beside 100,000 stored transactions
+   * does not serialise them again. Without names, everything is serialised.
+   */
+  save(...collections: string[]): void;
   /** Write now (shutdown, tests). */
   flush(): Promise<void>;
   file: string;
@@ -37,10 +41,27 @@ export const createStore = (file: string = process.env.MOCK_DB || DEFAULT_DB, sa
   const db = router.db;
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
+  const cache = new Map<string, string>();
+  let allDirty = true;
+
+  const serialise = () => {
+    const state = db.getState() as Record<string, unknown>;
+    if (allDirty) cache.clear();
+    allDirty = false;
+    const parts = Object.keys(state).map((key) => {
+      let json = cache.get(key);
+      if (json === undefined) {
+        json = JSON.stringify(state[key]);
+        cache.set(key, json);
+      }
+      return `${JSON.stringify(key)}:${json}`;
+    });
+    return `{${parts.join(',')}}`;
+  };
 
   const write = () => {
     timer = undefined;
-    const text = JSON.stringify(db.getState());
+    const text = serialise();
     const tmp = `${file}.tmp`;
     writing = writing
       .then(() => fs.promises.writeFile(tmp, text))
@@ -53,7 +74,9 @@ export const createStore = (file: string = process.env.MOCK_DB || DEFAULT_DB, sa
     db,
     file,
     state: () => db.getState() as DbState,
-    save: () => {
+    save: (...collections: string[]) => {
+      if (collections.length === 0) allDirty = true;
+      for (const collection of collections) cache.delete(collection);
       if (!timer) timer = setTimeout(write, saveDelayMs);
     },
     flush: () => {

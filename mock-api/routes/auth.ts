@@ -77,7 +77,7 @@ export const authRoutes: RouteArea = {
           const password = temporaryPassword();
           user.resetHash = hashPassword(password);
           user.resetExpires = clock.now() + RESET_MS;
-          store.save();
+          store.save('users');
           outbox.send({
             to: user.email,
             subject: 'Recuperación de contraseña',
@@ -111,7 +111,7 @@ export const authRoutes: RouteArea = {
         user.tempPassword = false;
         user.resetHash = null;
         user.resetExpires = null;
-        store.save();
+        store.save('users');
         return { message: messages.passwordChanged };
       }),
     );

@@ -43,7 +43,7 @@ export const bankRoutes: RouteArea = {
       route((req) => {
         const bank = { id: Math.max(0, ...banks().map((b) => b.id)) + 1, ...checked(wrapped(req.body, 'bank')) };
         banks().push(bank);
-        store.save();
+        store.save('banks');
         return { bank, message: messages.bankCreated };
       }),
     );
@@ -56,7 +56,7 @@ export const bankRoutes: RouteArea = {
         if (index < 0) throw notFound();
         const bank = { id, ...checked(wrapped(req.body, 'bank'), id) };
         banks()[index] = bank;
-        store.save();
+        store.save('banks');
         return { bank, message: messages.bankUpdated };
       }),
     );
@@ -71,7 +71,7 @@ export const bankRoutes: RouteArea = {
         const inUse = state.merchants.some((m) => m.bank_id === id || m.topBankId === id) || state.users.some((u) => u.bank_id === id);
         if (inUse) throw conflict(messages.bankInUse);
         const [bank] = state.banks.splice(index, 1);
-        store.save();
+        store.save('banks');
         return { bank };
       }),
     );

@@ -76,6 +76,30 @@ export interface Merchant {
 export type BankRecord = Bank & { id: number };
 
 /**
+ * A card transaction (spec §3). Amounts in minor units; the PAN is stored masked only
+ * ('********' + last 4) and no CVV exists anywhere. `voucher_id` is the unguessable id of its
+ * public voucher page (/voucher/{voucher_id}).
+ */
+export interface TransactionRecord {
+  transaction_id: number;
+  voucher_id: string;
+  merchant_id: number;
+  auth_code: string;
+  amount: number;
+  currency_code: 188 | 840;
+  /** ISO date-time. */
+  date_time: string;
+  scheme: 'VISA' | 'MasterCard' | 'American Express';
+  pan: string;
+  transaction_type_desc: 'PAYMENT' | 'REFUND' | 'VOID';
+  status: 'APPROVED' | 'REFUND' | 'VOID' | 'DECLINED';
+  external_transaction_reference: string;
+  user_id: number | null;
+  /** The selling user's full name. */
+  full_name: string;
+}
+
+/**
  * The whole stored state. Each area's seed module adds its collections here;
  * `meta` and the secrets are never served.
  */

@@ -10,7 +10,8 @@ export const RowActions = ({ children, editTo, canDelete = true }: { children?: 
   return (
     <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
       {children}
-      <EditButton label="app.edit" to={editTo} />
+      {/* EditButton lets an explicit `to` (even undefined) replace its own link */}
+      <EditButton label="app.edit" {...(editTo ? { to: editTo } : {})} />
       {canDelete && (
         <DeleteWithConfirmButton
           label="app.delete"

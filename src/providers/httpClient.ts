@@ -1,53 +1,25 @@
 import { HttpError } from 'react-admin';
-import { messages } from '../domain/messages';
+import { ApiRequestError, createApiRequest, type RequestOptions } from './apiRequest';
 import { API_URL } from './apiUrl';
 import { session } from './session';
 
-export interface HttpOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Send the stored bearer token (default true). */
-  auth?: boolean;
-}
-
+export type HttpOptions = RequestOptions;
 export type HttpClient = <T = unknown>(path: string, options?: HttpOptions) => Promise<T>;
 
 /**
- * The one HTTP client: base address, JSON, bearer token, and errors turned into react-admin
- * HttpErrors whose message is the server's text or the spec's generic communication error.
+ * The admin's client: the shared API request with the stored bearer token, its errors turned
+ * into react-admin HttpErrors (status and body kept, so a 401 signs the user out).
  */
-export const createHttpClient =
-  (fetchImpl: typeof fetch = (...args) => fetch(...args), baseUrl = API_URL, token = session.token): HttpClient =>
-  async <T>(path: string, { method = 'GET', body, headers = {}, auth = true }: HttpOptions = {}) => {
-    const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
-    if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
-    const bearer = auth ? token() : null;
-    if (bearer) requestHeaders.Authorization = `Bearer ${bearer}`;
-
-    let response: Response;
+export const createHttpClient = (fetchImpl?: typeof fetch, baseUrl = API_URL, token: () => string | null = session.token): HttpClient => {
+  const request = createApiRequest(fetchImpl, baseUrl, token);
+  return async <T>(path: string, options?: HttpOptions) => {
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
-        method,
-        headers: requestHeaders,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch {
-      throw new HttpError(messages.communication, 0);
+      return await request<T>(path, options);
+    } catch (error) {
+      if (error instanceof ApiRequestError) throw new HttpError(error.message, error.status, error.body);
+      throw error;
     }
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    if (!response.ok) {
-      const payload = (json ?? {}) as { message?: unknown; error?: unknown };
-      const serverText = [payload.message, payload.error].find((value) => typeof value === 'string' && value);
-      throw new HttpError((serverText as string) ?? messages.communication, response.status, json);
-    }
-    return json as T;
   };
+};
 
 export const httpClient = createHttpClient();

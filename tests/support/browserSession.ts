@@ -20,7 +20,7 @@ export const openBrowser = async () => {
 
 export const signIn = async (page: Page, baseUrl: string, user: string, password = DEMO_PASSWORD) => {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Usuario').fill(user);
+  await page.getByRole('textbox', { name: 'Usuario' }).fill(user);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 };

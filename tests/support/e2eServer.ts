@@ -27,7 +27,8 @@ const freePort = () =>
  * the built app on one port with the mock API (over a throw-away copy of the seed) under /api.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` before the browser tests.');
+  const dist = process.env.DIST_DIR || 'dist';
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`No production build in ${dist}: run \`npm run build\` before the browser tests.`);
   const file = join(mkdtempSync(join(tmpdir(), 'portal-e2e-')), 'db.json');
   copyFileSync(project.getProvidedContext().seedFile, file);
   const api = await startApi(0, file, false);

@@ -1,0 +1,60 @@
+import { messages } from '../domain/messages';
+import { API_URL } from './apiUrl';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the bearer token (default true when a token source is given). */
+  auth?: boolean;
+}
+
+/** A refused or failed call: the server's text (or the spec's generic communication error), status and body. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export type ApiRequest = <T = unknown>(path: string, options?: RequestOptions) => Promise<T>;
+
+/**
+ * The one way to call the API, free of any UI framework so the admin and the diner app share it:
+ * base address, JSON, optional bearer token, and errors that carry the server's Spanish text.
+ */
+export const createApiRequest =
+  (fetchImpl: typeof fetch = (...args) => fetch(...args), baseUrl = API_URL, token: () => string | null = () => null): ApiRequest =>
+  async <T>(path: string, { method = 'GET', body, headers = {}, auth = true }: RequestOptions = {}) => {
+    const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+    const bearer = auth ? token() : null;
+    if (bearer) requestHeaders.Authorization = `Bearer ${bearer}`;
+
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method,
+        headers: requestHeaders,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiRequestError(messages.communication, 0);
+    }
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!response.ok) {
+      const payload = (json ?? {}) as { message?: unknown; error?: unknown };
+      const serverText = [payload.message, payload.error].find((value) => typeof value === 'string' && value);
+      throw new ApiRequestError((serverText as string) ?? messages.communication, response.status, json);
+    }
+    return json as T;
+  };

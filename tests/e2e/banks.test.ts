@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOn, openBrowser, signIn } from '../support/browserSession';
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await browser.newPage();
+  await signIn(page, browser.baseUrl, 'backoffice@demo.cr');
+  await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+});
+afterAll(() => browser.close());
+
+describe('banks through the screens', () => {
+  it('lists banks with the spec columns', async () => {
+    await page.getByRole('link', { name: 'Bancos' }).click();
+    await page.getByRole('heading', { name: 'Bancos' }).waitFor();
+    for (const header of ['País', 'Nombre', 'Código', 'Correo contacto', 'Teléfono contacto', 'Acciones']) {
+      await expect(page.getByRole('columnheader', { name: header }).isVisible()).resolves.toBe(true);
+    }
+    await page.getByRole('cell', { name: 'LAFISE Costa Rica' }).waitFor();
+    expect(await englishOn(page)).toEqual([]);
+  });
+
+  it('creates a bank: Guardar waits for the required fields, then Exitoso and back to the list', async () => {
+    await page.getByRole('link', { name: 'Nuevo' }).click();
+    await page.getByRole('heading', { name: 'Crear banco' }).waitFor();
+    const save = page.getByRole('button', { name: 'Guardar' });
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel('Código').fill('777');
+    await page.getByLabel('Nombre').fill('Banco de Pruebas E2E');
+    await page.getByLabel('Id de bóveda').fill('BOV-0777');
+    await page.getByLabel('Correo contacto').fill('contacto@e2e.cr');
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel('Correo de entrega').fill('entregas@e2e.cr');
+    await page.getByLabel('Teléfono contacto').fill('2000-0000');
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    expect(await englishOn(page)).toEqual([]);
+    await save.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Exitoso').waitFor();
+    await dialog.getByText('Banco creado correctamente.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('heading', { name: 'Bancos' }).waitFor();
+    await page.getByRole('cell', { name: 'Banco de Pruebas E2E' }).waitFor();
+  });
+
+  it('edits the bank from its row, and the edit page survives a reload', async () => {
+    await page.getByPlaceholder('Buscar').fill('Pruebas E2E');
+    const row = page.getByRole('row', { name: /Banco de Pruebas E2E/ });
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await row.getByLabel('Editar').click();
+    await page.getByRole('heading', { name: 'Actualizar banco' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Actualizar banco' }).waitFor();
+    await expect.poll(() => page.getByLabel('Nombre').inputValue()).toBe('Banco de Pruebas E2E');
+    await page.getByLabel('Nombre').fill('Banco Editado E2E');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('dialog').getByText('Banco actualizado correctamente').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    // the list keeps its search; the renamed bank no longer matches it
+    await page.getByRole('heading', { name: 'Bancos' }).waitFor();
+    await page.getByPlaceholder('Buscar').fill('Editado');
+    await page.getByRole('cell', { name: 'Banco Editado E2E' }).waitFor();
+  });
+
+  it('deletes the bank after confirmation', async () => {
+    await page.getByPlaceholder('Buscar').fill('Editado E2E');
+    const row = page.getByRole('row', { name: /Banco Editado E2E/ });
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('No existen bancos.').waitFor();
+  });
+
+  it('shows the server refusal when a bank in use is deleted', async () => {
+    await page.getByPlaceholder('Buscar').fill('LAFISE');
+    await page.getByRole('row', { name: /LAFISE Costa Rica/ }).getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('No se puede eliminar el banco porque tiene comercios o usuarios asociados.').waitFor();
+    expect(browser.errors).toEqual([]);
+  });
+});
