@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import { MessageDialog } from '../components/MessageDialog';
 import { messages } from '../domain/messages';
 import { httpClient } from '../providers/httpClient';
@@ -51,6 +52,9 @@ const LoginPage = () => {
       setNotice({ severity: 'error', text: (error as Error).message });
     }
   };
+
+  // Spec §2: /login goes home when a session exists (a stale token is cleared there and comes back here).
+  if (session.token()) return <Navigate to="/" replace />;
 
   return (
     <AuthFrame title={translate('login.title')}>

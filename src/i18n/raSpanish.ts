@@ -96,7 +96,7 @@ const complete: TranslationMessages = {
         '¿Está seguro de que desea actualizar %{name} %{recordRepresentation}? |||| ¿Está seguro de que desea actualizar estos %{smart_count} elementos?',
       bulk_update_title: 'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
       clear_array_input: '¿Está seguro de que desea vaciar toda la lista?',
-      delete_content: '¿Está seguro de que desea eliminar este registro?',
+      delete_content: '¿Está seguro de que desea eliminar este registro (%{name})?',
       delete_title: 'Eliminar %{name} %{recordRepresentation}',
       details: 'Detalles',
       error: 'Ocurrió un error y su solicitud no pudo completarse.',

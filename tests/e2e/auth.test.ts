@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOn, openBrowser, signIn } from '../support/browserSession';
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+const navTexts = async (page: import('playwright-core').Page) =>
+  (await page.locator('header nav').innerText()).split('\n').map((text) => text.trim().toLowerCase()).filter(Boolean);
+
+describe('sign-in page', () => {
+  it('keeps Iniciar sesión disabled until both fields are filled, and shows the server error', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${browser.baseUrl}/banks`);
+    await page.waitForURL(/\/login$/);
+    const submit = page.getByRole('button', { name: 'Iniciar sesión' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Usuario' }).fill('admin@demo.cr');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await page.getByRole('alert').getByText('Usuario y/o contraseña incorrectos.').waitFor();
+    expect(await englishOn(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows and hides the password', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${browser.baseUrl}/login`);
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await password.fill('secreta');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Ocultar contraseña' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.context().close();
+  });
+
+  it('asks before sending the password-reset mail, and needs the user first', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${browser.baseUrl}/login`);
+    await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+    await page.getByText('Usuario requerido para recuperar contraseña.').waitFor();
+    await page.getByRole('textbox', { name: 'Usuario' }).fill('operador@demo.cr');
+    await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Recuperar contraseña').waitFor();
+    await dialog.getByRole('button', { name: 'Si' }).click();
+    await page.getByText('Se ha enviado un correo para reestablecer su contraseña.').waitFor();
+    await page.context().close();
+  });
+
+  it('remembers the user name when asked', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${browser.baseUrl}/login`);
+    await page.getByRole('textbox', { name: 'Usuario' }).fill('comercio2@demo.cr');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByRole('checkbox', { name: 'Recordar usuario' }).check();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.getByRole('textbox', { name: 'Usuario' }).inputValue()).toBe('comercio2@demo.cr');
+    await page.context().close();
+  });
+});
+
+describe('each demo account sees its group menu', () => {
+  it.each([
+    ['admin@demo.cr', 'Adriana Montero', ['comercios', 'bancos', 'usuarios', 'reportes'], ['restaurante', 'empresa'], false],
+    ['backoffice@demo.cr', 'Beatriz Calderón', ['comercios', 'bancos', 'usuarios', 'reportes'], ['restaurante'], true],
+    ['comercio@demo.cr', 'Carmen Alvarado', ['restaurante', 'inventario', 'lealtad', 'empresa', 'usuarios', 'reportes'], ['comercios', 'bancos'], false],
+    ['operador@demo.cr', 'Olman Ramírez', ['restaurante', 'inventario', 'usuarios', 'reportes'], ['comercios', 'bancos', 'empresa', 'lealtad'], false],
+  ])('%s', async (user, fullName, shown, hidden, itbms) => {
+    const page = await browser.newPage();
+    await signIn(page, browser.baseUrl, user);
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await page.getByText(`Bienvenido, ${fullName}`).waitFor();
+    await expect.poll(() => navTexts(page)).toEqual(expect.arrayContaining(shown));
+    const items = await navTexts(page);
+    for (const item of hidden) expect(items).not.toContain(item);
+    for (const card of ['Agregar usuario', 'Crear producto', 'Configurar proveedor']) await page.getByText(card, { exact: true }).waitFor();
+    const notice = page.getByText('Hay comercios con configuración de ITBMS pendientes.');
+    if (itbms) await notice.waitFor();
+    else expect(await notice.count()).toBe(0);
+    expect(await englishOn(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a dropdown groups the children and its links open /{code}', async () => {
+    const page = await browser.newPage();
+    await signIn(page, browser.baseUrl, 'comercio@demo.cr');
+    await page.getByRole('button', { name: 'Restaurante' }).click();
+    const items = await page.getByRole('menuitem').allInnerTexts();
+    expect(items).toEqual(['Menú y productos', 'Mesas', 'Secciones', 'Impresoras', 'Meseros']);
+    await page.getByRole('menuitem', { name: 'Secciones' }).click();
+    await page.waitForURL(/\/sections$/);
+    await page.getByText('En construcción', { exact: true }).first().waitFor();
+    await page.context().close();
+  });
+});
+
+describe('routes', () => {
+  it('opens every typed address: singular form paths, edit by id, unknown paths go home, /login goes home when signed in', async () => {
+    const page = await browser.newPage();
+    await signIn(page, browser.baseUrl, 'admin@demo.cr');
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await page.goto(`${browser.baseUrl}/bank`);
+    await page.getByRole('heading', { name: 'Crear banco' }).waitFor();
+    await page.goto(`${browser.baseUrl}/banks/3`);
+    await expect.poll(() => page.getByLabel('Nombre').inputValue()).toBe('Banco de Costa Rica');
+    await page.goto(`${browser.baseUrl}/no/existe`);
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await page.goto(`${browser.baseUrl}/loyalty/clients/client/info`);
+    await page.getByText('En construcción', { exact: true }).first().waitFor();
+    await page.goto(`${browser.baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await page.context().close();
+  });
+
+  it('a forged stored token sends the user to /login', async () => {
+    const page = await browser.newPage();
+    await signIn(page, browser.baseUrl, 'admin@demo.cr');
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await page.evaluate(() => localStorage.setItem('token', 'forged.token'));
+    await page.goto(`${browser.baseUrl}/banks`);
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.context().close();
+  });
+});
+
+describe('temporary password', () => {
+  it('forces the change, enforces the policy, then signs in with the new password', async () => {
+    const page = await browser.newPage();
+    await signIn(page, browser.baseUrl, 'temporal@demo.cr');
+    await page.waitForURL(/\/change-password$/);
+    await page.getByRole('heading', { name: 'Cambiar contraseña' }).waitFor();
+    await page.getByText('Recomendaciones de seguridad').waitFor();
+    expect(await englishOn(page)).toEqual([]);
+    const change = page.getByRole('button', { name: 'Cambiar' });
+    expect(await change.isDisabled()).toBe(true);
+    await page.getByLabel('Contraseña actual', { exact: true }).fill('Demo#2026');
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill('Nueva#2026');
+    await page.getByLabel('Confirmar contraseña nueva', { exact: true }).fill('Nueva#2027');
+    await change.click();
+    await page.getByText('La contraseña nueva y la confirmación no coinciden').waitFor();
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill('debil');
+    await page.getByLabel('Confirmar contraseña nueva', { exact: true }).fill('debil');
+    await change.click();
+    await page.getByText('La contraseña no cumple los requisitos mínimos.').waitFor();
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill('Nueva#2026');
+    await page.getByLabel('Confirmar contraseña nueva', { exact: true }).fill('Nueva#2026');
+    await change.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Se ha cambiado la contraseña correctamente.').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/\/login$/);
+    await signIn(page, browser.baseUrl, 'temporal@demo.cr', 'Nueva#2026');
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    expect(browser.errors).toEqual([]);
+    await page.context().close();
+  });
+});

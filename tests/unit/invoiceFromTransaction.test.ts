@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { orderTotals } from '../../src/domain/orderTotals';
+import { invoiceFromTransaction } from '../../mock-api/restaurant/invoiceFromTransaction';
+import { seedMenus } from '../../mock-api/seed/menus';
+import { seedMerchants } from '../../mock-api/seed/merchants';
+import { rng } from '../../mock-api/seed/random';
+import type { TransactionRecord } from '../../mock-api/seed/types';
+
+const merchants = seedMerchants(rng('merchants'));
+const { products } = seedMenus(rng('menus'), merchants);
+const casona = merchants[1];
+const soda = merchants[2];
+const shop = merchants.find((merchant) => merchant.companyTypeId !== 1)!;
+const menuOf = (id: number) => products.filter((product) => product.merchant_id === id);
+
+const transaction = (amount: number, currency_code: 188 | 840, n: number): TransactionRecord => ({
+  transaction_id: 1_000_000 + n,
+  voucher_id: `voucher-${n}-${amount}-abcdefghij`,
+  merchant_id: 0,
+  auth_code: '123456',
+  amount,
+  currency_code,
+  date_time: '2026-05-14T12:00:00-06:00',
+  scheme: 'VISA',
+  pan: '********1111',
+  transaction_type_desc: 'PAYMENT',
+  status: 'APPROVED',
+  external_transaction_reference: '123456789012',
+  user_id: null,
+  full_name: 'Caja 1',
+});
+
+/** The invoice's figures in the charged currency, recomputed from its lines with orderTotals. */
+const check = (amount: number, currency: 188 | 840, merchant = casona, n = 0) => {
+  const invoice = invoiceFromTransaction(transaction(amount, currency, n), merchant, merchant.companyTypeId === 1 ? menuOf(merchant.id) : []);
+  const local = currency === 188;
+  const total = local ? invoice.localTotal : invoice.dollarTotal;
+  const lines = invoice.details.map((detail) => ({ price: local ? detail.priceLocal : detail.priceDollars, quantity: detail.quantity, tax: detail.tax }));
+  const recomputed = orderTotals(lines, { simplifiedRegime: merchant.simplifiedRegime });
+  return { invoice, total, recomputed, local };
+};
+
+describe('invoice generated from a transaction', () => {
+  it('adds up exactly to the charged amount with the receipt arithmetic, in colones and dollars', () => {
+    let n = 0;
+    for (let amount = 100; amount < 6_000_000; amount = Math.round(amount * 1.37) + 7) {
+      for (const currency of [188, 840] as const) {
+        const { invoice, total, recomputed, local } = check(amount, currency, casona, n++);
+        expect(total).toBe(amount / 100);
+        expect(recomputed.total).toBe(amount / 100);
+        expect(recomputed.subtotal).toBe(local ? invoice.localSubtotal : invoice.dollarSubtotal);
+        expect(recomputed.tax).toBe(local ? invoice.localSalesTax : invoice.dollarSalesTax);
+        expect(recomputed.otherCharges).toBe(local ? invoice.localOtherChagerAmount : invoice.dollarOtherChagerAmount);
+      }
+    }
+  });
+
+  it('uses the merchant menu when it has one, generic items otherwise', () => {
+    const names = new Set(menuOf(casona.id).map((product) => product.name));
+    const { invoice } = check(1_250_000, 188);
+    expect(invoice.details.length).toBeGreaterThan(0);
+    for (const detail of invoice.details) expect(names.has(detail.product.name)).toBe(true);
+    const generic = check(1_250_000, 188, shop).invoice;
+    for (const detail of generic.details) expect(names.has(detail.product.name)).toBe(false);
+  });
+
+  it('charges no IVA in the simplified regime; the amount still matches, at worst with the service charge taking one cent', () => {
+    let exact = 0;
+    for (let amount = 500; amount < 3_000_000; amount += 4_321) {
+      const { invoice, total, recomputed } = check(amount, 188, soda, amount);
+      expect(invoice.localSalesTax).toBe(0);
+      expect(total).toBe(amount / 100);
+      expect(Math.abs(Math.round(recomputed.otherCharges * 100) - Math.round(invoice.localOtherChagerAmount * 100))).toBeLessThanOrEqual(1);
+      if (recomputed.total === total) exact++;
+    }
+    expect(exact).toBeGreaterThan(0);
+  });
+
+  it('is the same every time for the same voucher, and has a 20-digit consecutive number', () => {
+    const first = check(987_600, 188, casona, 42).invoice;
+    const again = check(987_600, 188, casona, 42).invoice;
+    expect(again).toEqual(first);
+    expect(first.invoiceNumber).toMatch(/^\d{20}$/);
+  });
+
+  it('shows the other currency too, internally consistent', () => {
+    const { invoice } = check(4_550, 840);
+    const local = orderTotals(invoice.details.map((d) => ({ price: d.priceLocal, quantity: d.quantity, tax: d.tax })));
+    expect(local.total).toBe(invoice.localTotal);
+    expect(invoice.currencyId).toBe(840);
+  });
+});
