@@ -1,3 +1,4 @@
+import type { NavResource } from '../../src/domain/navigation';
 import type { GroupId } from '../seed/types';
 
 /**
@@ -9,13 +10,6 @@ export type ScreenCode =
   | 'products' | 'tables' | 'sections' | 'printers' | 'waiters' | 'suppliers' | 'stocks'
   | 'company' | 'loyalty/rewards' | 'loyalty/clients';
 
-export interface NavResource {
-  id: number;
-  parentId: number | null;
-  order: number;
-  name: string;
-  code: string;
-}
 
 const PROVIDER_SCREENS: ScreenCode[] = ['merchants', 'banks', 'users', 'reports/transactions', 'reports/merchant-payment'];
 const OPERATOR_SCREENS: ScreenCode[] = [

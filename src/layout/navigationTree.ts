@@ -1,11 +1,6 @@
-/** A navigation entry as GET /security/getResources gives it. */
-export interface NavResource {
-  id: number;
-  parentId: number | null;
-  order: number;
-  name: string;
-  code: string;
-}
+import type { NavResource } from '../domain/navigation';
+
+export type { NavResource };
 
 export interface NavItem {
   id: number;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeHttp } from '../support/fakeHttp';
 import { createAuthProvider } from '../../src/providers/authProvider';
-import type { HttpClient, HttpOptions } from '../../src/providers/httpClient';
 import { session, type SessionUser } from '../../src/providers/session';
 
 const user = (tempPassword = false): SessionUser => ({
@@ -18,16 +18,6 @@ const user = (tempPassword = false): SessionUser => ({
   user_token: null,
 });
 
-const fakeHttp = (answer: (path: string, options: HttpOptions) => unknown) => {
-  const calls: { path: string; options: HttpOptions }[] = [];
-  const http = (async (path: string, options: HttpOptions = {}) => {
-    calls.push({ path, options });
-    const result = answer(path, options);
-    if (result instanceof Error) throw result;
-    return result;
-  }) as HttpClient;
-  return { http, calls };
-};
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,21 +1,10 @@
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeHttp } from '../support/fakeHttp';
 import { bankEndpoints, countryEndpoints } from '../../resources/banks/endpoints';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
-import type { HttpClient, HttpOptions } from '../../src/providers/httpClient';
 
-/** A fake HTTP client: records every call and answers from a routing function. */
-const fakeHttp = (answer: (path: string, options: HttpOptions) => unknown) => {
-  const calls: { path: string; options: HttpOptions }[] = [];
-  const http = (async (path: string, options: HttpOptions = {}) => {
-    calls.push({ path, options });
-    const result = answer(path, options);
-    if (result instanceof Error) throw result;
-    return result;
-  }) as HttpClient;
-  return { http, calls };
-};
 
 const banks = [
   { id: 1, code: '116', name: 'LAFISE Costa Rica', country_code: 1, emails: 'a@l.cr', email_delivery: 'e@l.cr', vault_id: 'V1' },
