@@ -1,5 +1,15 @@
 import type { ResourceModule } from '../src/resourceModule';
 import { banks } from './banks';
+import { merchantAccounts } from './merchantAccounts';
+import { merchantPayments } from './merchantPayments';
+import { merchants } from './merchants';
+import { tariffs } from './tariffs';
+import { transactions } from './transactions';
+import { users } from './users';
 
 /** Every back-office entity. Adding one is adding its folder and a line here. */
-export const resourceModules: ResourceModule[] = [banks];
+export const resourceModules: ResourceModule[] = [
+  banks, transactions, merchantPayments,
+  // provider administration: merchants with their tariffs and bank accounts, users
+  merchants, tariffs, merchantAccounts, users,
+];

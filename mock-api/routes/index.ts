@@ -1,8 +1,23 @@
 import { authRoutes } from './auth';
 import { bankRoutes } from './bank';
 import type { RouteArea } from './context';
+import { invoiceRoutes } from './invoice';
+import { menuRoutes } from './menu';
 import { merchantRoutes } from './merchant';
+import { merchantAccountRoutes } from './merchantAccount';
+import { orderRoutes } from './order';
+import { reportRoutes } from './reports';
 import { securityRoutes } from './security';
+import { tableRoutes } from './table';
+import { tariffRoutes } from './tariff';
+import { transactionRoutes } from './transaction';
+import { userRoutes } from './user';
 
 /** Every API area. A new area is one module here; nothing else answers. */
-export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRoutes, bankRoutes];
+export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRoutes, bankRoutes,
+  // provider administration: merchants' tariffs and bank accounts, users
+  tariffRoutes, merchantAccountRoutes, userRoutes,
+  // the diner's QR menu, orders and the public voucher; the merchant's tables
+  menuRoutes, orderRoutes, invoiceRoutes, tableRoutes,
+  // the card transaction and merchant payment reports
+  transactionRoutes, reportRoutes];

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { seedBanks, seedCountries } from './banks';
+import { seedMerchantAccounts } from './merchantAccounts';
+import { seedMerchantPayments } from './merchantPayments';
 import { seedMerchants } from './merchants';
+import { seedMenus } from './menus';
+import { seedProviderCatalogs } from './providerCatalogs';
 import { rng, SEED } from './random';
+import { seedSectionsAndTables } from './tables';
+import { seedTariffs } from './tariffs';
+import { seedTransactions } from './transactions';
 import type { DbState } from './types';
 import { seedGroups, seedUsers } from './users';
 
@@ -11,17 +18,31 @@ import { seedGroups, seedUsers } from './users';
  */
 export const buildSeed = (): DbState => {
   const merchants = seedMerchants(rng('merchants'));
+  const users = seedUsers(rng('users'), merchants);
+  const banks = seedBanks();
+  // dates of transactions and payments count back from the build moment (see seed/transactions.ts)
+  const now = Date.now();
   return {
     meta: {
       seed: SEED,
-      seededAt: new Date().toISOString(),
+      seededAt: new Date(now).toISOString(),
       // signs session tokens; random on purpose, never part of the deterministic data
       tokenSecret: randomBytes(32).toString('hex'),
     },
     groups: seedGroups(),
-    users: seedUsers(rng('users'), merchants),
+    users,
     merchants,
-    banks: seedBanks(),
+    banks,
     countries: seedCountries(),
+    // provider administration: lookups, merchants' tariffs and bank accounts
+    ...seedProviderCatalogs(),
+    tariffs: seedTariffs(rng('tariffs'), merchants),
+    merchantAccounts: seedMerchantAccounts(rng('merchantAccounts'), merchants, banks),
+    transactions: seedTransactions(rng('transactions'), merchants, users, now),
+    merchantPayments: seedMerchantPayments(rng('merchantPayments'), merchants, banks, now),
+    // restaurants: menus and products, sections, tables with their QR tokens, and QR orders
+    ...seedMenus(rng('menus'), merchants),
+    ...seedSectionsAndTables(merchants),
+    orders: [],
   };
 };

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import './styles.css';
 
-// The diner app (QR menu, order, receipt, card form, voucher) is built in its own issue.
+// spec §9: a brand-named style class on the page body
+document.body.classList.add('portal-comercios');
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-      <h1>Menú</h1>
-      <p>En construcción</p>
-    </main>
+    <App />
   </StrictMode>,
 );

@@ -15,9 +15,14 @@ interface FormScreenProps {
   transform?: (data: any) => any;
   /** Record-level rules (returns `{field: message}`). */
   validate?: (values: any) => Record<string, string>;
+  /**
+   * A refused save, before the error dialog opens: may read the error (e.g. suggestions in its
+   * body) and may return the text to show instead of the server's.
+   */
+  onSaveError?: (error: any) => string | void;
 }
 
-const useSaveFeedback = (successMessage: string, backTo?: string) => {
+const useSaveFeedback = (successMessage: string, backTo?: string, onSaveError?: FormScreenProps['onSaveError']) => {
   const feedback = useFeedback();
   const navigate = useNavigate();
   const resource = useResourceContext();
@@ -25,7 +30,7 @@ const useSaveFeedback = (successMessage: string, backTo?: string) => {
   const target = backTo ?? createPath({ resource, type: 'list' });
   return {
     onSuccess: () => feedback.success(successMessage, () => navigate(target)),
-    onError: (error: unknown) => feedback.error((error as Error)?.message),
+    onError: (error: unknown) => feedback.error(onSaveError?.(error) || (error as Error)?.message),
     target,
   };
 };
@@ -37,8 +42,8 @@ const Form = ({ children, backTo, defaultValues, validate }: Pick<FormScreenProp
 );
 
 /** A create screen: pessimistic save, 'Exitoso' dialog, back to the list when it is closed. */
-export const CreateScreen = ({ title, successMessage, backTo, transform, ...form }: FormScreenProps) => {
-  const { onSuccess, onError, target } = useSaveFeedback(successMessage, backTo);
+export const CreateScreen = ({ title, successMessage, backTo, transform, onSaveError, ...form }: FormScreenProps) => {
+  const { onSuccess, onError, target } = useSaveFeedback(successMessage, backTo, onSaveError);
   return (
     <Create title={title} redirect={false} mutationOptions={{ onSuccess, onError }} transform={transform}>
       <Form backTo={target} {...form} />
@@ -47,8 +52,8 @@ export const CreateScreen = ({ title, successMessage, backTo, transform, ...form
 };
 
 /** An edit screen: loads its record by id from the address, pessimistic save, same dialogs. */
-export const EditScreen = ({ title, successMessage, backTo, transform, ...form }: FormScreenProps) => {
-  const { onSuccess, onError, target } = useSaveFeedback(successMessage, backTo);
+export const EditScreen = ({ title, successMessage, backTo, transform, onSaveError, ...form }: FormScreenProps) => {
+  const { onSuccess, onError, target } = useSaveFeedback(successMessage, backTo, onSaveError);
   return (
     <Edit title={title} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess, onError }} transform={transform} actions={false}>
       <Form backTo={target} {...form} />

@@ -40,6 +40,8 @@ export const ResourceList = ({ title, emptyText, children, filter, createTo, per
       perPage={perPage}
       pagination={<ListPagination />}
       disableSyncWithLocation={!!filter}
+      // wide tables scroll inside the card on phones instead of widening the page
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       {aside}
       <Datagrid

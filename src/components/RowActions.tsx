@@ -4,14 +4,27 @@ import { useFeedback } from './FeedbackProvider';
 
 /** The 'Acciones' cell: edit, delete after confirmation (pessimistic; a refusal opens the error dialog), and any extras. */
 // `label` is read by the table for the column header.
-export const RowActions = ({ children, editTo, canDelete = true }: { children?: ReactNode; editTo?: string; canDelete?: boolean; label?: string }) => {
+// `after` goes between Editar and Eliminar, for lists whose spec orders extra actions there.
+export const RowActions = ({
+  children,
+  after,
+  editTo,
+  canDelete = true,
+}: {
+  children?: ReactNode;
+  after?: ReactNode;
+  editTo?: string;
+  canDelete?: boolean;
+  label?: string;
+}) => {
   const translate = useTranslate();
   const feedback = useFeedback();
   return (
-    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
+    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center', whiteSpace: 'nowrap' }}>
       {children}
       {/* EditButton lets an explicit `to` (even undefined) replace its own link */}
       <EditButton label="app.edit" {...(editTo ? { to: editTo } : {})} />
+      {after}
       {canDelete && (
         <DeleteWithConfirmButton
           label="app.delete"

@@ -1,27 +1,24 @@
 import { useEffect, useState } from 'react';
+import { useSaveContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 
 /**
- * Whether the form is valid and not submitting. Read through react-hook-form's subscription
- * and applied after the current render: subscribing with useFormState({isValid}) makes every
- * input's registration update the toolbar while that input renders, which React warns about.
+ * Whether the form is valid, and whether it is being saved. Validity is read through
+ * react-hook-form's subscription and applied after the current render: subscribing with
+ * useFormState({isValid}) makes every input's registration update the toolbar while that
+ * input renders, which React warns about.
  */
 export const useFormValidity = () => {
   const { subscribe } = useFormContext();
-  const [state, setState] = useState({ isValid: false, isSubmitting: false });
+  const { saving } = useSaveContext();
+  const [isValid, setValid] = useState(false);
   useEffect(
     () =>
       subscribe({
-        formState: { isValid: true, isSubmitting: true },
-        callback: (next) =>
-          queueMicrotask(() =>
-            setState((previous) => ({
-              isValid: next.isValid ?? previous.isValid,
-              isSubmitting: next.isSubmitting ?? previous.isSubmitting,
-            })),
-          ),
+        formState: { isValid: true },
+        callback: (next) => queueMicrotask(() => setValid((previous) => next.isValid ?? previous)),
       }),
     [subscribe],
   );
-  return state;
+  return { isValid, isSubmitting: !!saving };
 };

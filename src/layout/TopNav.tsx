@@ -1,9 +1,10 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { AppBar, Box, Button, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Menu, MenuItem, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { CompactNav } from './CompactNav';
 import type { NavItem } from './navigationTree';
 import { useNavigation } from './useNavigation';
 
@@ -32,28 +33,35 @@ export const TopNav = () => {
   const { identity } = useGetIdentity();
   const logout = useLogout();
   const { pathname } = useLocation();
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const isActive = (to?: string) => !!to && (pathname === to || pathname.startsWith(`${to}/`));
   return (
     <AppBar position="sticky" elevation={1}>
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
+        <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, md: 2 } }}>
           <StorefrontIcon />
           <Typography variant="h6" component="span" noWrap>
             {translate('app.title')}
           </Typography>
         </Box>
-        <Box component="nav" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1 }}>
-          {items.map((item) =>
-            item.children.length ? (
-              <Dropdown key={item.id} item={item} active={item.children.some((child) => isActive(child.to))} />
-            ) : (
-              <Button key={item.id} color="inherit" component={Link} to={item.to!} sx={{ fontWeight: isActive(item.to) ? 700 : 400 }}>
-                {item.name}
-              </Button>
-            ),
-          )}
-        </Box>
-        <Typography variant="body2" sx={{ mx: 1 }}>
+        {compact ? (
+          <Box component="nav" sx={{ flex: 1 }}>
+            <CompactNav items={items} greeting={`${translate('app.welcome')} ${identity?.fullName ?? ''}`} />
+          </Box>
+        ) : (
+          <Box component="nav" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1 }}>
+            {items.map((item) =>
+              item.children.length ? (
+                <Dropdown key={item.id} item={item} active={item.children.some((child) => isActive(child.to))} />
+              ) : (
+                <Button key={item.id} color="inherit" component={Link} to={item.to!} sx={{ fontWeight: isActive(item.to) ? 700 : 400 }}>
+                  {item.name}
+                </Button>
+              ),
+            )}
+          </Box>
+        )}
+        <Typography variant="body2" sx={{ mx: 1, display: { xs: 'none', sm: 'block' } }}>
           {translate('app.welcome')} <strong>{identity?.fullName}</strong>
         </Typography>
         <Button color="inherit" variant="outlined" onClick={() => logout()}>

@@ -18,7 +18,8 @@ describe('banks through the screens', () => {
     await page.getByRole('link', { name: 'Bancos' }).click();
     await page.getByRole('heading', { name: 'Bancos' }).waitFor();
     for (const header of ['País', 'Nombre', 'Código', 'Correo contacto', 'Teléfono contacto', 'Acciones']) {
-      await expect(page.getByRole('columnheader', { name: header }).isVisible()).resolves.toBe(true);
+      // the title shows before the rows arrive: wait for each header rather than look once
+      await page.getByRole('columnheader', { name: header }).waitFor();
     }
     await page.getByRole('cell', { name: 'LAFISE Costa Rica' }).waitFor();
     expect(await englishOn(page)).toEqual([]);

@@ -1,0 +1,43 @@
+import { createServer } from 'node:net';
+
+/** The value below which `p` percent of the samples fall (nearest rank). */
+export const percentile = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+
+/** Time `count` calls one after another (after `warmUp` untimed ones): milliseconds each. */
+export const timeCalls = async (count: number, call: (index: number) => Promise<unknown>, warmUp = 10) => {
+  for (let index = 0; index < warmUp; index++) await call(index);
+  const samples: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    await call(index);
+    samples.push(performance.now() - started);
+  }
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), samples };
+};
+
+export const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** POST/GET JSON over loopback; the whole body is read, as a browser would. */
+export const request = async (url: string, { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {}) => {
+  const response = await fetch(url, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 200)}`);
+  return { json: text ? JSON.parse(text) : undefined, headers: response.headers };
+};

@@ -1,0 +1,100 @@
+import { isTableTokenShape } from '../../src/domain/orderRules';
+import type { MenuRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../seed/restaurantTypes';
+import type { Merchant } from '../seed/types';
+import type { Store } from '../store';
+
+/** The stored state with the restaurant collections typed; older data files may lack them. */
+export const restaurantState = (store: Store): StateWithRestaurant => {
+  const state = store.state() as StateWithRestaurant;
+  for (const key of ['menus', 'products', 'sections', 'tables', 'orders'] as const) {
+    if (!Array.isArray(state[key])) (state as unknown as Record<string, unknown[]>)[key] = [];
+  }
+  return state;
+};
+
+/** What a diner or a payer may see of a merchant: contact data, logo, and whether IVA is charged. */
+export const publicMerchant = (merchant: Merchant) => ({
+  name: merchant.name,
+  phone: merchant.phone,
+  email: merchant.email,
+  address: merchant.address,
+  image: merchant.image,
+  simplifiedRegime: merchant.simplifiedRegime,
+});
+
+/**
+ * The table a QR token names, with its merchant, or undefined when the token is malformed,
+ * unknown, or its merchant no longer sells (inactive): every one of those answers the same 404.
+ */
+export const tableByToken = (state: StateWithRestaurant, token: unknown): { table: TableRecord; merchant: Merchant } | undefined => {
+  if (!isTableTokenShape(token)) return undefined;
+  const table = state.tables.find((candidate) => candidate.token === token);
+  if (!table) return undefined;
+  const merchant = state.merchants.find((candidate) => candidate.id === table.merchant_id);
+  if (!merchant || merchant.status !== 'ACT') return undefined;
+  return { table, merchant };
+};
+
+export const publicTable = (state: StateWithRestaurant, table: TableRecord) => {
+  const section = state.sections.find((candidate) => candidate.id === table.sectionId);
+  return { id: table.id, name: table.name, sectionId: table.sectionId, section: section ? { id: section.id, name: section.name } : null };
+};
+
+export interface PublicProduct {
+  id: number;
+  menuId: number;
+  name: string;
+  shortDescription: string;
+  description: string;
+  price: number;
+  tax: number;
+  unit: number;
+  image: string | null;
+}
+
+export interface MenuNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  lastname: string;
+  submenu: MenuNode[];
+  products: PublicProduct[];
+}
+
+const publicProduct = (product: ProductRecord): PublicProduct => ({
+  id: product.id,
+  menuId: product.menuId,
+  name: product.name,
+  shortDescription: product.shortDescription,
+  description: product.description,
+  price: product.price,
+  tax: product.tax,
+  unit: product.unit,
+  image: product.image,
+});
+
+/** A merchant's menus as a tree (spec §3: each menu with its submenu list and products), in menu order. */
+export const menuTree = (state: StateWithRestaurant, merchantId: number): MenuNode[] => {
+  const menus = state.menus.filter((menu) => menu.merchant_id === merchantId).sort((a, b) => a.order - b.order || a.id - b.id);
+  const productsByMenu = new Map<number, PublicProduct[]>();
+  for (const product of state.products) {
+    if (product.merchant_id !== merchantId) continue;
+    productsByMenu.set(product.menuId, [...(productsByMenu.get(product.menuId) ?? []), publicProduct(product)]);
+  }
+  const build = (parentId: number | null, seen: Set<number>): MenuNode[] =>
+    menus
+      .filter((menu: MenuRecord) => menu.parentId === parentId && !seen.has(menu.id))
+      .map((menu) => {
+        // a parent loop in edited data must not recurse forever
+        const path = new Set(seen).add(menu.id);
+        return {
+          id: menu.id,
+          parentId: menu.parentId,
+          name: menu.name,
+          lastname: menu.lastname,
+          submenu: build(menu.id, path),
+          products: productsByMenu.get(menu.id) ?? [],
+        };
+      });
+  return build(null, new Set());
+};

@@ -1,0 +1,56 @@
+import { CASONA_MENU, GUANACASTECO_MENU, type MenuSpec, TAX_CLASSES } from './menuCatalog';
+import { DEMO_RESTAURANT_ID, SECOND_RESTAURANT_ID } from './merchants';
+import type { Rng } from './random';
+import type { MenuRecord, ProductRecord } from './restaurantTypes';
+import type { Merchant } from './types';
+
+/** Hacienda's tax-rate codes by rate (CodigoTarifa of the electronic invoice). */
+const TAX_CODE_BY_RATE: Record<number, number> = { 0: 1, 1: 2, 2: 3, 4: 4, 13: 8 };
+/** Units of measure: 1 unit, 4 other service (Hacienda's 'Unid' and 'Os'). */
+const UNIT = { piece: 1, service: 4 };
+export const DEFAULT_AVAILABLE = 1_000_000;
+
+/**
+ * Every restaurant's menu. The two demo restaurants get their own written menus; the other
+ * restaurants reuse one of them with their own prices, so each has three levels and 40+ products.
+ */
+export const seedMenus = (r: Rng, merchants: Merchant[]) => {
+  const menus: MenuRecord[] = [];
+  const products: ProductRecord[] = [];
+
+  const add = (merchantId: number, specs: MenuSpec[], parentId: number | null, priceFactor: () => number) => {
+    specs.forEach((spec, index) => {
+      const menu: MenuRecord = { id: menus.length + 1, merchant_id: merchantId, parentId, name: spec.name, lastname: spec.description, order: index + 1 };
+      menus.push(menu);
+      for (const [name, shortDescription, price, kind, picture] of spec.products ?? []) {
+        const taxClass = TAX_CLASSES[kind];
+        products.push({
+          id: products.length + 1,
+          merchant_id: merchantId,
+          menuId: menu.id,
+          name,
+          shortDescription,
+          description: `${shortDescription}.`,
+          // other restaurants' prices move by up to ±20 %, kept on 50-colón steps
+          price: Math.max(50, Math.round((price * priceFactor()) / 50) * 50),
+          available: DEFAULT_AVAILABLE,
+          taxCodeId: TAX_CODE_BY_RATE[taxClass.tax],
+          unit: kind === 'education' || kind === 'health' ? UNIT.service : UNIT.piece,
+          image: picture ? `/menu-images/${picture}.svg` : null,
+          cabysCode: taxClass.cabysCode,
+          cabysDetails: taxClass.cabysDetails,
+          tax: taxClass.tax,
+        });
+      }
+      add(merchantId, spec.submenus ?? [], menu.id, priceFactor);
+    });
+  };
+
+  const restaurants = merchants.filter((merchant) => merchant.companyTypeId === 1);
+  for (const merchant of restaurants) {
+    if (merchant.id === DEMO_RESTAURANT_ID) add(merchant.id, CASONA_MENU, null, () => 1);
+    else if (merchant.id === SECOND_RESTAURANT_ID) add(merchant.id, GUANACASTECO_MENU, null, () => 1);
+    else add(merchant.id, merchant.id % 2 ? GUANACASTECO_MENU : CASONA_MENU, null, () => 0.8 + r.next() * 0.4);
+  }
+  return { menus, products };
+};

@@ -1,0 +1,89 @@
+import type { DbState, TransactionRecord } from './types';
+
+/** A menu or category; `parentId` null at the top level (spec §3). `lastname` is its description. */
+export interface MenuRecord {
+  id: number;
+  merchant_id: number;
+  parentId: number | null;
+  name: string;
+  lastname: string;
+  order: number;
+}
+
+/** A product of a merchant's menu (spec §3). Price in major units; `tax` is the CABYS rate in percent. */
+export interface ProductRecord {
+  id: number;
+  merchant_id: number;
+  menuId: number;
+  name: string;
+  shortDescription: string;
+  description: string;
+  price: number;
+  available: number;
+  /** Hacienda's tax-rate code: 1 exempt, 2 reduced 1 %, 3 reduced 2 %, 4 reduced 4 %, 8 general 13 %. */
+  taxCodeId: number;
+  unit: number;
+  /** A path on the portal's host, or null: the QR menu then shows 'No Image'. */
+  image: string | null;
+  cabysCode: string;
+  cabysDetails: string;
+  tax: number;
+}
+
+export interface SectionRecord {
+  id: number;
+  merchant_id: number;
+  name: string;
+  description: string;
+  status: 'ACT' | 'INA';
+}
+
+/** A table; its `token` is the secret in its QR code's link and names merchant and table at once. */
+export interface TableRecord {
+  id: number;
+  merchant_id: number;
+  name: string;
+  sectionId: number;
+  token: string;
+}
+
+export interface OrderLine {
+  id: number;
+  name: string;
+  quantity: number;
+  /** Unit price and tax rate as the server's menu had them when the order was placed. */
+  price: number;
+  tax: number;
+  message: string;
+}
+
+export interface OrderRecord {
+  id: number;
+  orderNumber: number;
+  merchant_id: number;
+  table_id: number;
+  detail: string;
+  takeout: false;
+  products: OrderLine[];
+  subtotal: number;
+  tax: number;
+  otherCharges: number;
+  total: number;
+  status: 'CREATED' | 'CANCELLED';
+  /** Server clock (epoch ms) at creation: the 15-second cancel window counts from here. */
+  createdAt: number;
+  date: string;
+  cancelledAt: number | null;
+}
+
+/** The collections the restaurant's public pages read and write. */
+export interface RestaurantState {
+  menus: MenuRecord[];
+  products: ProductRecord[];
+  sections: SectionRecord[];
+  tables: TableRecord[];
+  orders: OrderRecord[];
+  transactions?: TransactionRecord[];
+}
+
+export type StateWithRestaurant = DbState & RestaurantState;

@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { MenuPage } from './menu/MenuPage';
+import { ReceiptPage } from './order/ReceiptPage';
+import { SummaryPage } from './order/SummaryPage';
+import { routeOf, usePath } from './router';
+import { texts } from './texts';
+import { Spinner } from './ui/Spinner';
+
+// The card form and the voucher are not on the diner's way to the menu: their code loads on demand.
+const CardPage = lazy(() => import('./card/CardPage').then((module) => ({ default: module.CardPage })));
+const VoucherPage = lazy(() => import('./voucher/VoucherPage').then((module) => ({ default: module.VoucherPage })));
+
+export const App = () => {
+  const route = routeOf(usePath());
+  const page = (() => {
+    switch (route.page) {
+      case 'menu':
+        return <MenuPage key={route.token} token={route.token} />;
+      case 'confirm':
+        return <SummaryPage />;
+      case 'order':
+        return <ReceiptPage />;
+      case 'pay':
+        return <CardPage />;
+      case 'voucher':
+        return <VoucherPage key={route.id} id={route.id} />;
+      default:
+        return (
+          <main className="page centered">
+            <p className="notice">{texts.notFoundPage}</p>
+          </main>
+        );
+    }
+  })();
+  return (
+    <Suspense
+      fallback={
+        <main className="page centered">
+          <Spinner />
+        </main>
+      }
+    >
+      {page}
+    </Suspense>
+  );
+};

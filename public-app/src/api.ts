@@ -1,0 +1,101 @@
+import { createApiRequest } from '../../src/providers/apiRequest';
+import { API_URL } from '../../src/providers/apiUrl';
+
+/** The public endpoints (spec §7, Public pages): no token is ever sent. */
+const request = createApiRequest(undefined, API_URL);
+
+export interface MenuProduct {
+  id: number;
+  menuId: number;
+  name: string;
+  shortDescription: string;
+  price: number;
+  tax: number;
+  image: string | null;
+}
+
+export interface MenuNode {
+  id: number;
+  name: string;
+  lastname: string;
+  submenu: MenuNode[];
+  products: MenuProduct[];
+}
+
+export interface PublicMerchant {
+  name: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  image?: string;
+  simplifiedRegime?: boolean;
+}
+
+export interface PublicTable {
+  id: number;
+  name: string;
+}
+
+export interface MenuResponse {
+  menuqr: MenuNode[];
+  merchant: PublicMerchant;
+  table: PublicTable;
+}
+
+export interface OrderLine {
+  id: number;
+  name: string;
+  quantity: number;
+  price: number;
+  tax: number;
+}
+
+export interface PlacedOrder {
+  id: number;
+  orderNumber: number;
+  products: OrderLine[];
+  detail?: string;
+  date?: string;
+  status?: string;
+}
+
+export interface Voucher {
+  merchant: PublicMerchant | null;
+  transaction: {
+    status: string;
+    date_time: string;
+    amount: number;
+    currency_code: number;
+    scheme: string;
+    pan: string;
+    auth_code: string;
+    external_transaction_reference: string;
+  };
+  invoice: {
+    invoiceNumber: string;
+    details: { productId: number; quantity: number; priceLocal: number; priceDollars: number; product: { name: string } }[];
+    localSubtotal: number;
+    dollarSubtotal: number;
+    localSalesTax: number;
+    dollarSalesTax: number;
+    localOtherChagerAmount: number;
+    dollarOtherChagerAmount: number;
+    localTotal: number;
+    dollarTotal: number;
+  } | null;
+}
+
+const segment = encodeURIComponent;
+
+export const fetchMenu = (token: string) => request<MenuResponse>(`/menu/getMenuQR/${segment(token)}`);
+
+export const placeOrder = (token: string, lines: { id: number; quantity: number }[], detail: string) =>
+  request<{ order: PlacedOrder }>('/order/external', {
+    method: 'POST',
+    body: { order: { detail, products: lines.map(({ id, quantity }) => ({ id, quantity, message: '' })), takeout: false }, token },
+  });
+
+export const cancelOrder = (order: PlacedOrder, token: string) =>
+  request<{ message?: string }>(`/order/cancel/external/${order.id}/${segment(token)}`, { method: 'PUT', body: { order, token } });
+
+export const fetchVoucher = (id: string) => request<Voucher>(`/invoice/${segment(id)}`);

@@ -1,0 +1,19 @@
+import { formatMoney } from '../../src/domain/money';
+
+/** Prices with the colón sign, 2 decimals, en-US grouping (spec §9). */
+export const colones = (amount: number) => formatMoney(amount, 188);
+
+const CR_DATE_TIME = new Intl.DateTimeFormat('es-CR', {
+  timeZone: 'America/Costa_Rica',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A date-time as the merchant's clock shows it (Costa Rica), whatever the phone's time zone. */
+export const localDateTime = (value: string | number | undefined) => {
+  const date = new Date(value ?? '');
+  return Number.isNaN(date.getTime()) ? '' : CR_DATE_TIME.format(date);
+};

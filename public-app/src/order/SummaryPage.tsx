@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { MAX_ORDER_DETAIL } from '../../../src/domain/orderRules';
+import { lineTotal, orderTotals } from '../../../src/domain/orderTotals';
+import { placeOrder } from '../api';
+import { orderPlaced, setComment, useDinerSession } from '../dinerSession';
+import { colones } from '../format';
+import { menuPath, navigate } from '../router';
+import { texts } from '../texts';
+import { MerchantHeader } from '../ui/MerchantHeader';
+import { useModal } from '../ui/Modal';
+import { QuantityStepper } from '../ui/QuantityStepper';
+import { usePageTitle } from '../usePageTitle';
+
+/** /menuqr/confirm: the selection with minus/plus, the comment, and 'Continuar' to place the order. */
+export const SummaryPage = () => {
+  usePageTitle(texts.summaryTitle);
+  const { token, merchant, table, items, comment } = useDinerSession();
+  const { alert, modal } = useModal();
+  const [busy, setBusy] = useState(false);
+  const totals = orderTotals(items, { simplifiedRegime: merchant?.simplifiedRegime });
+
+  const submit = async () => {
+    if (!items.length || !token) return alert(texts.selectAtLeastOne);
+    setBusy(true);
+    try {
+      const { order } = await placeOrder(token, items, comment.trim());
+      orderPlaced(order);
+      navigate('/menuqr/order');
+    } catch (error) {
+      // the server's Spanish message when it sent one, else the generic communication error
+      alert(error instanceof Error && error.message ? error.message : texts.communicationError);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <MerchantHeader merchant={merchant} detail={table?.name} />
+      <main className="page with-bottom-bar">
+        <h1>{texts.summaryTitle}</h1>
+        {items.length === 0 ? (
+          <p className="empty">{texts.noProducts}</p>
+        ) : (
+          <>
+            <ul className="summary-list">
+              {items.map((item) => (
+                <li key={item.id} className="summary-item">
+                  <div className="summary-info">
+                    <span className="summary-name">{item.name}</span>
+                    <span className="summary-price">{colones(item.price)}</span>
+                  </div>
+                  <QuantityStepper product={item} quantity={item.quantity} />
+                  <span className="summary-total">{colones(lineTotal(item))}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="summary-totals">
+              <dt>{texts.subtotal}</dt>
+              <dd>{colones(totals.subtotal)}</dd>
+              <dt>{texts.tax}</dt>
+              <dd>{colones(totals.tax)}</dd>
+              <dt>{texts.otherCharges}</dt>
+              <dd>{colones(totals.otherCharges)}</dd>
+              <dt className="total">{texts.total}</dt>
+              <dd className="total">{colones(totals.total)}</dd>
+            </dl>
+          </>
+        )}
+        <h2 className="section-title">
+          <label htmlFor="order-comments">{texts.orderDetails}</label>
+        </h2>
+        <textarea
+          id="order-comments"
+          className="comments"
+          placeholder={texts.commentsPlaceholder}
+          maxLength={MAX_ORDER_DETAIL}
+          rows={3}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </main>
+      <div className="bottom-bar two no-print">
+        <button type="button" className="button" onClick={() => navigate(menuPath(token))} disabled={busy}>
+          {texts.back}
+        </button>
+        <button type="button" className="button primary" onClick={submit} disabled={busy} aria-busy={busy}>
+          {busy ? <span className="spinner small" aria-hidden="true" /> : null}
+          {busy ? texts.placingOrder : texts.continue}
+        </button>
+      </div>
+      {modal}
+    </>
+  );
+};

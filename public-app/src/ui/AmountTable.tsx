@@ -1,0 +1,53 @@
+import type { OrderTotals } from '../../../src/domain/orderTotals';
+import { texts } from '../texts';
+
+export interface AmountRow {
+  key: string | number;
+  name: string;
+  quantity: number;
+  price: number;
+  total: number;
+}
+
+/** Product rows, then subtotal, IVA, other charges and total: the receipt's and the invoice's table. */
+export const AmountTable = ({ rows, totals, money }: { rows: AmountRow[]; totals: OrderTotals; money: (amount: number) => string }) => (
+  <table className="amounts">
+    <thead>
+      <tr>
+        <th scope="col">{texts.product}</th>
+        <th scope="col" className="num">{texts.quantityShort}</th>
+        <th scope="col" className="num">{texts.unitPrice}</th>
+        <th scope="col" className="num">{texts.lineTotal}</th>
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <td>{row.name}</td>
+          <td className="num">{row.quantity}</td>
+          <td className="num">{money(row.price)}</td>
+          <td className="num">{money(row.total)}</td>
+        </tr>
+      ))}
+    </tbody>
+    <tfoot>
+      {(
+        [
+          ['subtotal', texts.subtotal, totals.subtotal],
+          ['tax', texts.tax, totals.tax],
+          ['other', texts.otherCharges, totals.otherCharges],
+          ['total', texts.total, totals.total],
+        ] as const
+      ).map(([key, label, amount]) => (
+        <tr key={key} className={`sum ${key}`}>
+          <th scope="row" colSpan={3}>
+            {label}
+          </th>
+          <td className="num" data-total={key}>
+            {money(amount)}
+          </td>
+        </tr>
+      ))}
+    </tfoot>
+  </table>
+);

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { formatMinorUnits, formatMoney, isColones } from '../../../src/domain/money';
+import { lineTotal } from '../../../src/domain/orderTotals';
+import { fetchVoucher, type Voucher } from '../api';
+import { localDateTime } from '../format';
+import { statusLabel, texts } from '../texts';
+import { AmountTable } from '../ui/AmountTable';
+import { Spinner } from '../ui/Spinner';
+import { usePageTitle } from '../usePageTitle';
+
+type VoucherState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; voucher: Voucher & { merchant: NonNullable<Voucher['merchant']> } };
+
+/**
+ * /voucher/{id}: a card transaction and its invoice for whoever holds the link (spec §2). Loads at
+ * once (decisions.md); colones when the currency code is 188, dollars otherwise.
+ */
+export const VoucherPage = ({ id }: { id: string }) => {
+  usePageTitle(texts.transactionDetails);
+  const [state, setState] = useState<VoucherState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    if (!id) {
+      setState({ status: 'failed' });
+      return;
+    }
+    setState({ status: 'loading' });
+    fetchVoucher(id).then(
+      (voucher) => current && setState(voucher?.merchant ? { status: 'ready', voucher: voucher as never } : { status: 'failed' }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  if (state.status === 'loading') return <main className="page centered"><Spinner /></main>;
+  if (state.status === 'failed') {
+    return (
+      <main className="page centered">
+        <p className="notice" role="alert">{texts.processingError}</p>
+      </main>
+    );
+  }
+
+  const { merchant, transaction, invoice } = state.voucher;
+  const local = isColones(transaction.currency_code);
+  const money = (amount: number) => formatMoney(amount, transaction.currency_code);
+  const facts: [string, string][] = [
+    [texts.status, statusLabel(transaction.status)],
+    [texts.date, localDateTime(transaction.date_time)],
+    [texts.amount, formatMinorUnits(transaction.amount, transaction.currency_code)],
+    [texts.scheme, transaction.scheme],
+    [texts.card, transaction.pan],
+    [texts.authorization, transaction.auth_code],
+    [texts.reference, transaction.external_transaction_reference],
+  ];
+
+  return (
+    <main className="page voucher-page">
+      <section className="receipt printable">
+        <h1 className="receipt-merchant">{merchant.name}</h1>
+        {merchant.phone && <p className="receipt-line">{`${texts.phone}: ${merchant.phone}`}</p>}
+        {merchant.email && <p className="receipt-line">{`${texts.email}: ${merchant.email}`}</p>}
+        {merchant.address && <p className="receipt-line">{merchant.address}</p>}
+
+        <h2 className="section-title">{texts.transactionDetails}</h2>
+        <dl className="receipt-facts">
+          {facts.map(([label, value]) => (
+            <div key={label} className="fact">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        {invoice && (
+          <>
+            <h2 className="section-title">{texts.invoiceDetails}</h2>
+            <p className="receipt-line">{`${texts.invoiceNumber} ${invoice.invoiceNumber}`}</p>
+            <AmountTable
+              rows={invoice.details.map((detail, index) => {
+                const price = local ? detail.priceLocal : detail.priceDollars;
+                return { key: index, name: detail.product.name, quantity: detail.quantity, price, total: lineTotal({ price, quantity: detail.quantity }) };
+              })}
+              totals={
+                local
+                  ? { subtotal: invoice.localSubtotal, tax: invoice.localSalesTax, otherCharges: invoice.localOtherChagerAmount, total: invoice.localTotal }
+                  : { subtotal: invoice.dollarSubtotal, tax: invoice.dollarSalesTax, otherCharges: invoice.dollarOtherChagerAmount, total: invoice.dollarTotal }
+              }
+              money={money}
+            />
+          </>
+        )}
+        <p className="thanks">{texts.thanks}</p>
+      </section>
+    </main>
+  );
+};

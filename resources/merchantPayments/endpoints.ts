@@ -1,0 +1,24 @@
+import { compactDay } from '../../src/domain/dateRanges';
+import { PAYMENT_SEARCH_FIELDS } from '../../src/domain/merchantPayment';
+import { PAYMENT_PAGE_SIZE } from '../../src/domain/reportFilters';
+import type { ResourceEndpoints } from '../../src/providers/endpoints';
+
+/** Spec §7: POST /reports/admin/getMerchantPayments, days as YYYYMMDD, pages from 0, 25 a page. */
+export const merchantPaymentEndpoints: ResourceEndpoints = {
+  name: 'merchantPayments',
+  id: (row) => row.ID,
+  list: {
+    path: () => '/reports/admin/getMerchantPayments',
+    method: 'POST',
+    body: ({ filter }, apiPage) => ({
+      from: compactDay(String(filter.startDate ?? '')),
+      to: compactDay(String(filter.endDate ?? '')),
+      page: apiPage,
+      pageSize: PAYMENT_PAGE_SIZE,
+    }),
+    envelope: 'pagos',
+    serverPaging: { pagesKey: 'pages', pageSize: PAYMENT_PAGE_SIZE, firstPage: 0 },
+  },
+  // a search reads every page of the range and filters here (the engine's rule for server paging)
+  searchFields: PAYMENT_SEARCH_FIELDS,
+};

@@ -1,0 +1,26 @@
+import Papa from 'papaparse';
+import { neutraliseFormula, UTF8_BOM } from '../../src/domain/csvSafety';
+import { type MerchantPaymentRow, PAYMENT_COLUMNS } from '../../src/domain/merchantPayment';
+
+export const PAYMENT_CSV_FILE = 'ReportePagoComercios.csv';
+
+/** A cell as a spreadsheet should read it: amounts and counts as numbers, dates as `YYYY-MM-DD HH:mm:ss`, text made inert. */
+const cell = (kind: (typeof PAYMENT_COLUMNS)[number]['kind'], value: unknown) => {
+  if (kind !== 'text' && kind !== 'date') return Number.isFinite(Number(value)) ? Number(value) : neutraliseFormula(String(value ?? ''));
+  if (kind === 'date') return String(value ?? '').replace('T', ' ').slice(0, 19);
+  return neutraliseFormula(String(value ?? ''));
+};
+
+/**
+ * The report as a CSV file's text (spec §9: ReportePagoComercios.csv): the screen's 17 columns
+ * with their Spanish headers, a byte-order mark so Excel reads UTF-8, CRLF line ends.
+ */
+export const paymentsCsv = (rows: MerchantPaymentRow[]) =>
+  UTF8_BOM +
+  Papa.unparse(
+    {
+      fields: PAYMENT_COLUMNS.map(({ label }) => label),
+      data: rows.map((row) => PAYMENT_COLUMNS.map(({ source, kind }) => cell(kind, row[source]))),
+    },
+    { newline: '\r\n', escapeFormulae: false },
+  );

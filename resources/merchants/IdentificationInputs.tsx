@@ -1,0 +1,58 @@
+import { ReferenceInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Cell, FormSection } from './FormSection';
+import { merchantValidation as v } from './merchantValidation';
+
+/** Name, legal identification (locked once the merchant exists), company type, activity, country. */
+export const IdentificationInputs = ({ locked }: { locked: boolean }) => {
+  const translate = useTranslate();
+  const { data: idTypes = [] } = useGetList('merchantIdTypes');
+  const formatOf = (typeId: unknown) => idTypes.find((type) => type.id === Number(typeId))?.format as string | undefined;
+  const format = formatOf(useWatch({ name: 'typeLegalId' }));
+  const documentHelper = locked
+    ? translate('resources.merchants.helpers.document_locked')
+    : format && translate('resources.merchants.helpers.document_format', { format });
+  return (
+    <FormSection title={translate('resources.merchants.sections.identification')}>
+      <Cell sm={12} md={8}>
+        <TextInput source="name" validate={v.required} fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
+      </Cell>
+      <Cell>
+        <TextInput source="merchant_code" fullWidth slotProps={{ htmlInput: { maxLength: 20 } }} />
+      </Cell>
+      <Cell>
+        <ReferenceInput source="typeLegalId" reference="merchantIdTypes">
+          <SelectInput optionText="description" validate={v.requiredChoice} fullWidth readOnly={locked} emptyText="" />
+        </ReferenceInput>
+      </Cell>
+      <Cell>
+        <TextInput
+          source="documentNumber"
+          validate={v.documentNumber(formatOf)}
+          readOnly={locked}
+          fullWidth
+          helperText={documentHelper || false}
+          slotProps={{ htmlInput: { maxLength: 20, inputMode: 'numeric' } }}
+        />
+      </Cell>
+      <Cell>
+        <ReferenceInput source="companyTypeId" reference="merchantTypes">
+          <SelectInput optionText="description" validate={v.requiredChoice} fullWidth emptyText="" />
+        </ReferenceInput>
+      </Cell>
+      <Cell>
+        <TextInput source="activityCode" validate={v.activityCode} fullWidth slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }} />
+      </Cell>
+      <Cell>
+        <ReferenceInput source="country_id" reference="countries">
+          <SelectInput optionText="description" fullWidth emptyText="" />
+        </ReferenceInput>
+      </Cell>
+      <Cell>
+        <ReferenceInput source="executiveId" reference="executives">
+          <SelectInput optionText="name" fullWidth emptyText="" />
+        </ReferenceInput>
+      </Cell>
+    </FormSection>
+  );
+};

@@ -1,0 +1,36 @@
+import { BooleanInput, NumberInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Cell, FormSection } from './FormSection';
+import { merchantValidation as v } from './merchantValidation';
+
+const RESTAURANT = 1;
+
+/** Electronic invoice, VAT and ITBMS; table service only for restaurants (spec §6). */
+export const InvoiceInputs = () => {
+  const translate = useTranslate();
+  const isRestaurant = Number(useWatch({ name: 'companyTypeId' })) === RESTAURANT;
+  return (
+    <FormSection title={translate('resources.merchants.sections.invoice')}>
+      <Cell>
+        <NumberInput source="vat" validate={v.percent} min={0} max={100} fullWidth />
+      </Cell>
+      <Cell>
+        <NumberInput source="itbms" validate={v.itbms} min={0} max={99} fullWidth helperText={translate('resources.merchants.helpers.itbms')} />
+      </Cell>
+      <Cell>
+        <BooleanInput source="automatic_itbms" />
+      </Cell>
+      <Cell>
+        <BooleanInput source="electronicInvoice" />
+      </Cell>
+      <Cell>
+        <BooleanInput source="simplifiedRegime" />
+      </Cell>
+      {isRestaurant && (
+        <Cell>
+          <BooleanInput source="tableService" />
+        </Cell>
+      )}
+    </FormSection>
+  );
+};

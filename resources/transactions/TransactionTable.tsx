@@ -1,0 +1,60 @@
+import { Link, Typography } from '@mui/material';
+import { FunctionField, type RaRecord, TextField as RaTextField, useTranslate } from 'react-admin';
+import { ReportTable } from '../../src/components/ReportTable';
+import { formatMinorUnits } from '../../src/domain/money';
+import { formatLocalDateTime, isRefund, transactionTypeLabel } from '../../src/domain/transactionDisplay';
+
+// Refunds in red (spec §2): every cell of the row, the link included.
+const refundSx = { '& .MuiTableCell-root, & .MuiTableCell-root a': { color: 'error.main' } };
+
+/** The public voucher page is another app on the same host: a plain link, opened in a new tab. */
+const VoucherLink = ({ record }: { record: RaRecord }) => {
+  const translate = useTranslate();
+  return (
+    <Link
+      href={`${import.meta.env.BASE_URL}voucher/${encodeURIComponent(record.voucher_id)}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={translate('resources.transactions.open_voucher', { id: record.transaction_id })}
+    >
+      {record.transaction_id}
+    </Link>
+  );
+};
+
+const TypeLabel = ({ record }: { record: RaRecord }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      {transactionTypeLabel(record.transaction_type_desc)}
+      {record.status === 'DECLINED' && (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
+          ({translate('resources.transactions.declined')})
+        </Typography>
+      )}
+    </>
+  );
+};
+
+/** The report's rows; `search` narrows the page on screen by transaction id. */
+export const TransactionTable = ({ search }: { search: string }) => {
+  const translate = useTranslate();
+  return (
+    <ReportTable
+      emptyText={translate('resources.transactions.empty')}
+      search={search}
+      searchFields={['transaction_id']}
+      rowSx={(record) => (isRefund(record) ? refundSx : {})}
+    >
+      <FunctionField source="transaction_id" sortable={false} render={(record) => <VoucherLink record={record} />} />
+      <RaTextField source="auth_code" sortable={false} />
+      <FunctionField source="amount" sortable={false} textAlign="right" render={(record) => formatMinorUnits(record.amount, record.currency_code)} />
+      <FunctionField source="date_time" sortable={false} render={(record) => formatLocalDateTime(record.date_time)} />
+      <RaTextField source="scheme" sortable={false} />
+      <RaTextField source="pan" sortable={false} />
+      <FunctionField source="transaction_type_desc" sortable={false} render={(record) => <TypeLabel record={record} />} />
+      <RaTextField source="merchant.name" label="resources.transactions.fields.merchant" sortable={false} />
+      <RaTextField source="full_name" sortable={false} />
+    </ReportTable>
+  );
+};

@@ -1,0 +1,31 @@
+import { TRANSACTION_PAGE_SIZE } from '../../src/domain/reportFilters';
+import type { ResourceEndpoints } from '../../src/providers/endpoints';
+
+/**
+ * Spec §7: POST /transaction/bymerchant, 15 a page, pages counted from 0. An empty merchant or
+ * transaction number is sent as 0 ("all"); the server narrows a merchant's user to its own.
+ */
+export const transactionEndpoints: ResourceEndpoints = {
+  name: 'transactions',
+  id: (row) => row.transaction_id,
+  list: {
+    path: () => '/transaction/bymerchant',
+    method: 'POST',
+    body: ({ filter }, apiPage) => ({
+      merchantId: Number(filter.merchantId) || 0,
+      startDate: filter.startDate,
+      endDate: filter.endDate,
+      pageIndex: apiPage,
+      pageSize: TRANSACTION_PAGE_SIZE,
+      transactionId: Number(filter.transactionId) || 0,
+    }),
+    envelope: 'transactions',
+    serverPaging: { pagesKey: 'pages', pageSize: TRANSACTION_PAGE_SIZE, firstPage: 0 },
+  },
+};
+
+/** The merchant dropdown's list (provider groups only), every merchant at once. */
+export const reportMerchantEndpoints: ResourceEndpoints = {
+  name: 'reportMerchants',
+  list: { path: () => '/transaction/getMerchants', envelope: 'merchants' },
+};

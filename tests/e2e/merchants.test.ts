@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOn, openBrowser, signIn } from '../support/browserSession';
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+
+const NAME = 'Pulpería E2E La Sabana';
+const LOGO = readFileSync(new URL('../../public/logos/2.png', import.meta.url));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field by its label as shown, required mark or not ('Terminal' is not 'Terminal (USD)'). */
+const field = (label: string) => page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
+/** Pick an option of a react-admin select by its label (a select's name also carries its value). */
+const choose = async (label: string, option: string) => {
+  await page.getByRole('combobox', { name: new RegExp(`^${escape(label)}(\\s*\\*)?(\\s|$)`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+const confirmDialog = async (button: 'Si' | 'Confirmar') => page.getByRole('dialog').getByRole('button', { name: button }).click();
+const closeSuccess = async (message: string) => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Exitoso').waitFor();
+  await dialog.getByText(message, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+};
+const merchantRow = () => page.getByRole('row', { name: new RegExp(NAME) });
+const searchMerchant = async (text: string) => {
+  await page.getByPlaceholder('Buscar').fill(text);
+  await expect.poll(() => page.getByRole('row').count()).toBe(2);
+};
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await browser.newPage();
+  await signIn(page, browser.baseUrl, 'backoffice@demo.cr');
+  await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+});
+afterAll(() => browser.close());
+
+describe('merchants through the screens', () => {
+  it('lists merchants in server pages of 15 with the spec columns', async () => {
+    await page.getByRole('link', { name: 'Comercios', exact: true }).click();
+    await page.getByRole('heading', { name: 'Comercios' }).waitFor();
+    for (const header of ['Nombre', 'Terminal', 'Terminal (USD)', 'Estado', 'Acciones']) {
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    await page.getByText('Página 1 de 3').waitFor();
+    expect(await page.getByRole('row').count()).toBe(16);
+    const first = page.getByRole('row').nth(1);
+    for (const action of ['Editar', 'Tarifas', 'Cuentas', 'Suspender', 'Eliminar']) {
+      await first.getByRole(action === 'Tarifas' || action === 'Cuentas' || action === 'Editar' ? 'link' : 'button', { name: action }).waitFor();
+    }
+    expect(await englishOn(page)).toEqual([]);
+  });
+
+  it('finds a merchant of another page with Buscar', async () => {
+    await searchMerchant('Sushi Nikko');
+    await page.getByRole('cell', { name: 'Sushi Nikko Rohrmoser' }).waitFor();
+    await page.getByPlaceholder('Buscar').fill('');
+  });
+
+  it('creates a merchant: Guardar waits for the §5 fields, terminals take digits only, the logo is an image', async () => {
+    await page.getByRole('link', { name: 'Nuevo' }).click();
+    await page.getByRole('heading', { name: 'Crear comercio' }).waitFor();
+    const save = page.getByRole('button', { name: 'Guardar' });
+    expect(await save.isDisabled()).toBe(true);
+
+    await field('Nombre').fill(NAME);
+    await choose('Tipo de identificación', 'Cédula jurídica');
+    await field('Número de documento').fill('3-101-777888');
+    await choose('Tipo de comercio', 'Comercio minorista');
+    await field('Código de actividad económica').fill('471101');
+    await field('Terminal').fill('9911A');
+    await page.getByText('Los números de terminal solo pueden contener dígitos.').waitFor();
+    await field('Terminal').fill('99110001');
+    await field('Límite por transacción').fill('750000');
+    await field('Correo de depósitos').fill('depositos@pulperia-e2e.cr');
+    await field('Dirección').fill('San José, Sabana Norte, 100 m oeste del ICE');
+    expect(await save.isDisabled()).toBe(true);
+
+    // a logo that is not png/jpg is refused before it is read
+    await field('Logo').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await page.getByText('El logo debe ser una imagen PNG o JPG (.png, .jpg, .jpeg).').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await field('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+    await page.getByRole('img', { name: 'Vista previa del logo' }).waitFor();
+
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    expect(await englishOn(page)).toEqual([]);
+    await save.click();
+    await closeSuccess('Comercio creado correctamente.');
+    await page.getByRole('heading', { name: 'Comercios' }).waitFor();
+    await searchMerchant(NAME);
+    await merchantRow().getByText('Activo', { exact: true }).waitFor();
+  });
+
+  it('opens the new merchant for edit with identification locked, and keeps it across a reload', async () => {
+    await merchantRow().getByRole('link', { name: 'Editar' }).click();
+    await page.getByRole('heading', { name: 'Actualizar comercio' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Actualizar comercio' }).waitFor();
+    await expect.poll(() => field('Número de documento').inputValue()).toBe('3101777888');
+    expect(await field('Número de documento').getAttribute('readonly')).not.toBeNull();
+    await field('Teléfono').fill('2222-1111');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await closeSuccess('Comercio actualizado correctamente');
+    await page.getByRole('heading', { name: 'Comercios' }).waitFor();
+  });
+
+  it('suspends the merchant from the list and activates it again', async () => {
+    await searchMerchant(NAME);
+    await merchantRow().getByRole('button', { name: 'Suspender' }).click();
+    await page.getByRole('dialog').getByText(`¿Desea suspender el comercio ${NAME}?`, { exact: false }).waitFor();
+    await confirmDialog('Si');
+    await merchantRow().getByText('Inactivo', { exact: true }).waitFor();
+    await merchantRow().getByRole('button', { name: 'Activar' }).click();
+    await confirmDialog('Si');
+    await merchantRow().getByText('Activo', { exact: true }).waitFor();
+    await merchantRow().getByRole('button', { name: 'Suspender' }).waitFor();
+  });
+
+  it("adds a tariff from the merchant's row, refuses the same key twice, and removes it", async () => {
+    await merchantRow().getByRole('link', { name: 'Tarifas' }).click();
+    await page.getByRole('heading', { name: 'Tarifas' }).waitFor();
+    await page.getByText(`Comercio: ${NAME}`).waitFor();
+    await page.getByText('No existen tarifas.').waitFor();
+
+    const addTariff = async () => {
+      await page.getByRole('link', { name: 'Nuevo' }).click();
+      await page.getByRole('heading', { name: 'Crear tarifa' }).waitFor();
+      // colones by default (spec §9)
+      await expect.poll(() => page.getByRole('combobox', { name: /^Moneda/ }).textContent()).toContain('Colones (CRC)');
+      await choose('Tipo de pago', 'Crédito');
+      await choose('Marca', 'VISA');
+      await choose('Banco', 'Banco Nacional de Costa Rica');
+      await choose('Canal', 'Punto de venta (POS)');
+      await field('Descripción').fill('Crédito POS VISA');
+      await field('Comisión (%)').fill('130');
+      await page.getByText('Los porcentajes deben ser números entre 0 y 100.').waitFor();
+      await field('Comisión (%)').fill('3.75');
+      await field('Adelanto de renta (%)').fill('0');
+      await field('Servicio (%)').fill('0.5');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+    };
+    await addTariff();
+    await closeSuccess('Tarifa creada correctamente.');
+    await page.getByRole('cell', { name: 'Crédito POS VISA' }).waitFor();
+    await page.getByRole('cell', { name: '3.75 %' }).waitFor();
+
+    await addTariff();
+    await page.getByRole('dialog').getByText('Ya existe una tarifa para este comercio con el mismo tipo de pago, marca, banco, moneda y canal.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('link', { name: 'Atrás' }).click();
+
+    await page.getByRole('row', { name: /Crédito POS VISA/ }).getByRole('button', { name: 'Eliminar' }).click();
+    await confirmDialog('Confirmar');
+    await page.getByText('No existen tarifas.').waitFor();
+    expect(await englishOn(page)).toEqual([]);
+  });
+
+  it("adds a bank account with a checked IBAN from the merchant's row, and removes it", async () => {
+    await page.goto(`${browser.baseUrl}/merchants`);
+    await searchMerchant(NAME);
+    await merchantRow().getByRole('link', { name: 'Cuentas' }).click();
+    await page.getByRole('heading', { name: 'Cuentas bancarias' }).waitFor();
+    await page.getByText('No existen cuentas.').waitFor();
+
+    await page.getByRole('link', { name: 'Nuevo' }).click();
+    await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+    await choose('Banco', 'Banco de Costa Rica');
+    await choose('Tipo de cuenta', 'Cuenta corriente');
+    await field('Nombre de la cuenta').fill('Pulpería E2E colones');
+    const save = page.getByRole('button', { name: 'Guardar' });
+    await field('Cuenta IBAN').fill('CR06 0152 0200 1026 2840 66');
+    await page.getByText('Los dígitos de control de la cuenta IBAN no son válidos.').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await field('Cuenta IBAN').fill('CR05 0152 0200 1026 2840 6');
+    await page.getByText('La cuenta IBAN de Costa Rica debe tener el formato CR seguido de 20 dígitos.').waitFor();
+    await field('Cuenta IBAN').fill('CR05 0152 0200 1026 2840 66');
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    await save.click();
+    await closeSuccess('Cuenta creada correctamente.');
+    await page.getByRole('cell', { name: 'CR05 0152 0200 1026 2840 66' }).waitFor();
+
+    await page.getByRole('row', { name: /CR05 0152/ }).getByRole('button', { name: 'Eliminar' }).click();
+    await confirmDialog('Confirmar');
+    await page.getByText('No existen cuentas.').waitFor();
+    expect(await englishOn(page)).toEqual([]);
+  });
+
+  it('deletes the merchant, and says why a merchant in use cannot be deleted', async () => {
+    await page.goto(`${browser.baseUrl}/merchants`);
+    await searchMerchant('Casona');
+    await page.getByRole('row', { name: /La Casona/ }).getByRole('button', { name: 'Eliminar' }).click();
+    await confirmDialog('Confirmar');
+    await page.getByText(/No se puede eliminar el comercio porque tiene usuarios, cuentas bancarias y transacciones/).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+    await searchMerchant(NAME);
+    await merchantRow().getByRole('button', { name: 'Eliminar' }).click();
+    await confirmDialog('Confirmar');
+    await page.getByText('No existen comercios.').waitFor();
+    expect(browser.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,205 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOn, openBrowser } from '../support/browserSession';
+import { tableToken } from '../support/publicAppData';
+
+const PHONE = { width: 390, height: 844 };
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let table1: string;
+let table2: string;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  table1 = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 1');
+  table2 = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 2');
+});
+afterAll(async () => {
+  await browser.close();
+  expect(browser.errors).toEqual([]);
+});
+
+const dialogText = (page: Page) => page.getByRole('alertdialog').innerText();
+const openMenu = async (token: string) => {
+  const page = await browser.newPage(PHONE);
+  await page.goto(`${browser.baseUrl}/menuqr/${token}`);
+  await page.getByRole('heading', { name: 'Menú', exact: true }).waitFor();
+  return page;
+};
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const totalCell = (page: Page, key: string) => page.locator(`[data-total="${key}"]`).innerText();
+
+describe('QR menu → order → receipt → cancel, on a phone', () => {
+  it('scans, selects from two menus, comments, orders, checks the totals and cancels', async () => {
+    const page = await openMenu(table1);
+    expect(await englishOn(page)).toEqual([]);
+    await page.getByText('Restaurante La Casona de Doña Ana').waitFor();
+
+    // nothing selected yet
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    expect(await dialogText(page)).toContain('Debe seleccionar al menos un producto.');
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    // top-level accordions: one open at a time
+    const breakfasts = page.getByRole('button', { name: /^Desayunos/ });
+    const drinks = page.getByRole('button', { name: /^Bebidas/ });
+    await drinks.click();
+    await breakfasts.click();
+    expect(await breakfasts.getAttribute('aria-expanded')).toBe('true');
+    expect(await drinks.getAttribute('aria-expanded')).toBe('false');
+
+    // a product card: 160×270, 'No Image' when it has none, minus only once selected
+    const pinto = card(page, 'Gallo pinto con huevo');
+    const box = await pinto.boundingBox();
+    expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([160, 270]);
+    expect(await card(page, 'Omelette de jamón y queso').getByText('No Image').isVisible()).toBe(true);
+    expect(await pinto.getByText('₡3,200.00').isVisible()).toBe(true);
+    expect(await pinto.getByRole('button', { name: /^Quitar/ }).count()).toBe(0);
+    await pinto.getByRole('button', { name: 'Agregar Gallo pinto con huevo' }).click();
+    await pinto.getByRole('button', { name: 'Agregar Gallo pinto con huevo' }).click();
+    await pinto.getByRole('button', { name: 'Agregar Gallo pinto con huevo' }).click();
+    await pinto.getByRole('button', { name: 'Quitar Gallo pinto con huevo' }).click();
+    expect(await pinto.getByLabel('Cantidad Gallo pinto con huevo').innerText()).toBe('2');
+
+    // second menu, two levels down
+    await page.getByRole('button', { name: /^Almuerzos y cenas/ }).click();
+    expect(await breakfasts.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: /^Casados/ }).click();
+    await card(page, 'Casado con pollo').getByRole('button', { name: 'Agregar Casado con pollo' }).click();
+    await page.getByRole('button', { name: /^Extras del casado/ }).click();
+    await card(page, 'Huevo frito').getByRole('button', { name: 'Agregar Huevo frito' }).click();
+    await page.getByRole('button', { name: /^Continuar/ }).click();
+
+    // summary, which survives a reload
+    await page.getByRole('heading', { name: 'Resumen de Pedido' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Resumen de Pedido' }).waitFor();
+    const lines = page.locator('.summary-item');
+    expect(await lines.count()).toBe(3);
+    await lines.filter({ hasText: 'Huevo frito' }).getByRole('button', { name: 'Quitar Huevo frito' }).click();
+    expect(await lines.count()).toBe(2);
+    expect(await page.getByRole('heading', { name: 'Detalles del pedido' }).isVisible()).toBe(true);
+    await page.getByPlaceholder('Comentarios...').fill('Sin cebolla, por favor');
+    expect(await englishOn(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    // receipt: 2 × 3,200 + 4,800 = 11,200; IVA 13 % 1,456; service 1,120; total 13,776
+    await page.waitForURL('**/menuqr/order');
+    await page.getByText('Orden N.º').waitFor();
+    expect(await page.locator('[data-field="orderNumber"]').innerText()).toMatch(/^\d{4,}$/);
+    expect(await page.locator('.receipt-facts').innerText()).toContain('Mesa 1');
+    expect(await totalCell(page, 'subtotal')).toBe('₡11,200.00');
+    expect(await totalCell(page, 'tax')).toBe('₡1,456.00');
+    expect(await totalCell(page, 'other')).toBe('₡1,120.00');
+    expect(await totalCell(page, 'total')).toBe('₡13,776.00');
+    expect(await page.getByText('Comentarios: Sin cebolla, por favor').isVisible()).toBe(true);
+    const rows = await page.locator('.amounts tbody tr').allInnerTexts();
+    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+      'Gallo pinto con huevo 2 ₡3,200.00 ₡6,400.00',
+      'Casado con pollo 1 ₡4,800.00 ₡4,800.00',
+    ]);
+    const countdown = Number(await page.locator('.badge.countdown').innerText());
+    expect(countdown).toBeGreaterThan(5);
+    expect(countdown).toBeLessThanOrEqual(15);
+    expect(await englishOn(page)).toEqual([]);
+
+    // 'No' keeps the order; 'Si' cancels it
+    await page.getByRole('button', { name: /^Cancelar/ }).click();
+    expect(await dialogText(page)).toContain('Desea cancelar la orden?');
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await page.getByRole('button', { name: /^Cancelar/ }).click();
+    await page.getByRole('button', { name: 'Si', exact: true }).click();
+    await page.getByText('La orden se canceló exitosamente.').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    // back on the menu with the selection cleared
+    await page.waitForURL(`**/menuqr/${table1}`);
+    await page.getByRole('heading', { name: 'Menú', exact: true }).waitFor();
+    expect(await page.locator('.bottom-bar .badge').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('after the 15-second countdown the cancel button is disabled and its badge gone', async () => {
+    const page = await openMenu(table2);
+    await page.getByRole('button', { name: /^Postres/ }).click();
+    await card(page, 'Tres leches').getByRole('button', { name: 'Agregar Tres leches' }).click();
+    await page.getByRole('button', { name: /^Continuar/ }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL('**/menuqr/order');
+    const cancel = page.getByRole('button', { name: /^Cancelar/ });
+    expect(await cancel.isEnabled()).toBe(true);
+    expect(await page.locator('.badge.countdown').isVisible()).toBe(true);
+    await expect.poll(() => cancel.isDisabled(), { timeout: 18_000, interval: 500 }).toBe(true);
+    expect(await page.locator('.badge.countdown').count()).toBe(0);
+    // a reload does not restart the window
+    await page.reload();
+    await page.getByText('Orden N.º').waitFor();
+    expect(await page.getByRole('button', { name: /^Cancelar/ }).isDisabled()).toBe(true);
+
+    // 'Guardar' prints; the print stylesheet shows only the receipt
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    expect(await page.locator('body').getAttribute('data-printed')).toBe('yes');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.receipt').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Ir al Menú' }).isVisible()).toBe(false);
+    expect(await page.locator('.topbar').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    // 'Ir al Menú' clears the selection and replaces the receipt in the history
+    await page.getByRole('button', { name: 'Ir al Menú' }).click();
+    await page.waitForURL(`**/menuqr/${table2}`);
+    expect(await page.locator('.bottom-bar .badge').count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/menuqr/confirm');
+    expect(await page.getByText('No hay productos seleccionados.').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the server’s message, or the communication error, when placing the order fails', async () => {
+    const page = await openMenu(table2);
+    await page.getByRole('button', { name: /^Postres/ }).click();
+    await card(page, 'Flan de coco').getByRole('button', { name: 'Agregar Flan de coco' }).click();
+    await page.getByRole('button', { name: /^Continuar/ }).click();
+    await page.route('**/api/order/external', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Uno de los productos no pertenece al menú de este comercio.' }) }),
+    );
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    expect(await dialogText(page)).toContain('Uno de los productos no pertenece al menú de este comercio.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.unroute('**/api/order/external');
+    await page.route('**/api/order/external', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    expect(await dialogText(page)).toContain('Ocurrió un error de comunicación, intente de nuevo.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    expect(page.url()).toContain('/menuqr/confirm');
+
+    // the order goes through; its cancel is refused by the server, whose message is shown
+    await page.unroute('**/api/order/external');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL('**/menuqr/order');
+    await page.route('**/api/order/cancel/external/**', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'El tiempo para cancelar la orden ha expirado.' }) }),
+    );
+    await page.getByRole('button', { name: /^Cancelar/ }).click();
+    await page.getByRole('button', { name: 'Si', exact: true }).click();
+    expect(await dialogText(page)).toContain('El tiempo para cancelar la orden ha expirado.');
+    await page.getByRole('button', { name: 'OK' }).click();
+    expect(page.url()).toContain('/menuqr/order');
+    await page.context().close();
+  });
+
+  it('explains an unknown QR code and a receipt without an order instead of showing an empty page', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${browser.baseUrl}/menuqr/${'A'.repeat(22)}`);
+    await page.getByText('Este código QR no corresponde a ninguna mesa activa. Solicite al personal un código nuevo.').waitFor();
+    await page.goto(`${browser.baseUrl}/menuqr/order`);
+    await page.getByText('Ocurrió un error procesando la solicitud').waitFor();
+    await page.goto(`${browser.baseUrl}/menuqr/confirm`);
+    await page.getByText('No hay productos seleccionados.').waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    expect(await dialogText(page)).toContain('Debe seleccionar al menos un producto.');
+    await page.context().close();
+  });
+});

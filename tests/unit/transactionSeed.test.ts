@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { crStartOfDay, DAY_MS } from '../../src/domain/costaRicaTime';
+import { seedMerchantPayments } from '../../mock-api/seed/merchantPayments';
+import { seedBanks } from '../../mock-api/seed/banks';
+import { seedMerchants } from '../../mock-api/seed/merchants';
+import { rng } from '../../mock-api/seed/random';
+import { HISTORY_DAYS, seedTransactions } from '../../mock-api/seed/transactions';
+import type { UserRecord } from '../../mock-api/seed/types';
+
+// seeded users without their (slow) password hashes: the transactions only read names and merchants
+const merchants = seedMerchants(rng('merchants'));
+const users = merchants.map((merchant, index) => ({ id: index + 1, merchant_id: merchant.id, name: 'Ana', lastname: `Mora ${index}` }) as UserRecord);
+const now = Date.UTC(2026, 0, 1, 15, 30); // 09:30 in Costa Rica
+
+describe('transaction seed', () => {
+  const first = seedTransactions(rng('transactions'), merchants, users, now);
+
+  it('is the same for the same seed and moment, and only shifts with another moment', () => {
+    expect(seedTransactions(rng('transactions'), merchants, users, now)).toEqual(first);
+    const weekLater = seedTransactions(rng('transactions'), merchants, users, now + 7 * DAY_MS);
+    expect(weekLater.map(({ date_time: _date, ...rest }) => rest)).toEqual(first.map(({ date_time: _date, ...rest }) => rest));
+  });
+
+  it('spreads 100,000 rows over 13 months, none in the future, numbered in time order', () => {
+    expect(first).toHaveLength(100_000);
+    const times = first.map((row) => Date.parse(row.date_time));
+    expect(Math.max(...times)).toBeLessThanOrEqual(now);
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(crStartOfDay(now) - HISTORY_DAYS * DAY_MS);
+    expect(times.every((time, index) => index === 0 || time >= times[index - 1])).toBe(true);
+    expect(first.every((row, index) => row.transaction_id === 1_000_001 + index)).toBe(true);
+  });
+
+  it('gives unguessable voucher ids: 128 bits, all different, unrelated to the order', () => {
+    const ids = first.map((row) => row.voucher_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => Buffer.from(id, 'base64url').length === 16)).toBe(true);
+    expect([...ids.slice(0, 1000)].sort()).not.toEqual(ids.slice(0, 1000));
+  });
+
+  it('stores masked cards only, the seller’s full name, and both currencies', () => {
+    expect(first.every((row) => /^\*{8}\d{4}$/.test(row.pan))).toBe(true);
+    expect(first.every((row) => row.full_name.length > 3)).toBe(true);
+    expect(first.find((row) => row.merchant_id === 5)?.full_name).toBe('Ana Mora 4');
+    expect(new Set(first.map((row) => row.currency_code))).toEqual(new Set([188, 840]));
+    expect(first.filter((row) => row.status === 'DECLINED').every((row) => row.auth_code === '')).toBe(true);
+  });
+
+  it('builds the 5,000 payment rows the same way every time', () => {
+    const payments = seedMerchantPayments(rng('merchantPayments'), merchants, seedBanks(), now);
+    expect(payments).toHaveLength(5_000);
+    expect(seedMerchantPayments(rng('merchantPayments'), merchants, seedBanks(), now)).toEqual(payments);
+    expect(Math.max(...payments.map((row) => Date.parse(row.FECHA_CREACION)))).toBeLessThanOrEqual(now);
+  });
+});
