@@ -78,7 +78,9 @@ describe('transaction report', () => {
   });
 
   it('shows refunds in red, other rows not, and links each row to its public voucher', async () => {
-    await page.getByRole('button', { name: 'Este mes' }).click();
+    await page.getByRole('combobox', { name: 'Comercio' }).click();
+    await page.getByRole('option', { name: 'Todos los comercios' }).click();
+    await page.getByRole('button', { name: 'Último 30 días' }).click();
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.getByText('Página 1 de').waitFor();
     // walk the pages until a refund is on screen
@@ -108,7 +110,7 @@ describe('transaction report', () => {
   it("gives a merchant's user no merchant dropdown and only its own rows", async () => {
     const merchant = await signedIn('comercio@demo.cr');
     await merchant.goto(`${browser.baseUrl}/reports/transactions`);
-    await merchant.getByRole('button', { name: 'Esta semana' }).click();
+    await merchant.getByRole('button', { name: 'Últimos 7 días' }).click();
     await merchant.getByRole('button', { name: 'Filtrar' }).click();
     await expect.poll(() => merchant.locator('tbody tr').count()).toBe(15);
     expect(await merchant.getByRole('combobox', { name: 'Comercio' }).count()).toBe(0);

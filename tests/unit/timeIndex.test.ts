@@ -60,4 +60,24 @@ describe('time index', () => {
     expect(all.rows.at(-1)?.id).toBe(9);
     expect(pageOfRange(all, { from: instant('2025-01-01T00:00:00Z'), to: instant('2027-01-01T00:00:00Z'), pageIndex: 0, pageSize: 10 }).total).toBe(5);
   });
+
+  it('answers a page of 100,000 rows by binary search: no date read again, only the page’s rows touched', () => {
+    let timeReads = 0;
+    const big: Row[] = Array.from({ length: 100_000 }, (_, id) => ({ id, at: new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString(), group: id % 40 }));
+    const counted = createTimeIndex<Row>({ time: (row) => (timeReads++, row.at), id: (row) => row.id, group: (row) => row.group });
+    const slice = counted.of(big).all;
+    expect(timeReads).toBe(100_000);
+    let rowReads = 0;
+    slice.rows = new Proxy(slice.rows, {
+      get: (target, key, receiver) => {
+        if (typeof key === 'string' && /^\d+$/.test(key)) rowReads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const page = pageOfRange(counted.of(big).all, { from: Date.UTC(2026, 0, 10), to: Date.UTC(2026, 0, 20), pageIndex: 40, pageSize: 15 });
+    expect(page.total).toBe(10 * 24 * 60);
+    expect(page.rows.map((row) => row.id)).toEqual(Array.from({ length: 15 }, (_, n) => 27_359 - 40 * 15 - n));
+    expect(timeReads).toBe(100_000);
+    expect(rowReads).toBe(15);
+  });
 });
