@@ -11,7 +11,8 @@ import { DEMO_PASSWORD } from '../mock-api/seed/users';
 import { createStore } from '../mock-api/store';
 import { addDays, todayInCostaRica } from '../src/domain/dateRanges';
 import { TRANSACTION_PAGE_SIZE } from '../src/domain/reportFilters';
-import { freePort, ms, request, timeCalls } from './support/latency';
+import { freePort } from '../scripts/freePort';
+import { ms, request, timeCalls } from './support/latency';
 
 /** At least 200 timed requests per case (BENCH_REQUESTS raises it). */
 const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS) || 200);

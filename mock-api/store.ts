@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import jsonServer from 'json-server';
-import { buildSeed } from './seed';
+import { buildSeed, SEED_VERSION } from './seed';
 import type { DbState } from './seed/types';
 
 export const DEFAULT_DB = path.resolve(import.meta.dirname, 'data', 'db.json');
@@ -28,7 +28,11 @@ export interface Store {
 
 export const loadOrSeed = (file: string): DbState => {
   if (fs.existsSync(file)) {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as DbState;
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as DbState;
+    if (stored.meta?.seedVersion === SEED_VERSION) return stored;
+    // written by an older seed: keep it aside and start from the current one
+    fs.renameSync(file, `${file}.old`);
+    console.warn(`[mock-api] ${file} came from an older seed; it was moved to ${file}.old and the data rebuilt.`);
   }
   const state = buildSeed();
   fs.mkdirSync(path.dirname(file), { recursive: true });

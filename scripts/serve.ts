@@ -1,5 +1,6 @@
 import { createServer, preview } from 'vite';
 import { startApi } from '../mock-api/server';
+import { demoLinks } from './demoLinks';
 
 /**
  * `npm start` (dev) and `npm run preview` (production build): the mock API on API_PORT and
@@ -13,6 +14,8 @@ const server = mode === 'preview' ? await preview() : await createServer();
 if ('listen' in server) await server.listen();
 server.printUrls();
 console.log(`  API simulada: /api → http://127.0.0.1:${api.port} (datos: ${api.store.file})`);
+const port = Number(process.env.PORT || 5173);
+for (const line of demoLinks(api.store.state(), `http://localhost:${port}`)) console.log(`  ${line}`);
 
 const stop = async () => {
   await server.close();

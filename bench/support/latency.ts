@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 
 /** The value below which `p` percent of the samples fall (nearest rank). */
 export const percentile = (samples: number[], p: number) => {
@@ -19,16 +18,6 @@ export const timeCalls = async (count: number, call: (index: number) => Promise<
 };
 
 export const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** POST/GET JSON over loopback; the whole body is read, as a browser would. */
 export const request = async (url: string, { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {}) => {

@@ -1,3 +1,4 @@
+import type { Invoice } from '../../src/domain/invoice';
 import { isColones } from '../../src/domain/money';
 import { totalsInCents } from '../../src/domain/orderTotals';
 import { rng } from '../seed/random';
@@ -26,28 +27,6 @@ interface Line {
   priceCents: number;
 }
 
-export interface InvoiceDetail {
-  productId: number;
-  quantity: number;
-  priceLocal: number;
-  priceDollars: number;
-  tax: number;
-  product: { name: string };
-}
-
-export interface Invoice {
-  invoiceNumber: string;
-  details: InvoiceDetail[];
-  localSubtotal: number;
-  dollarSubtotal: number;
-  localSalesTax: number;
-  dollarSalesTax: number;
-  localOtherChagerAmount: number;
-  dollarOtherChagerAmount: number;
-  localTotal: number;
-  dollarTotal: number;
-  currencyId: number;
-}
 
 /**
  * Prices for the chosen lines whose receipt arithmetic (orderTotals) gives exactly `target` cents.

@@ -13,6 +13,12 @@ import type { DbState } from './types';
 import { seedGroups, seedUsers } from './users';
 
 /**
+ * Bump when the seed's shape changes (new collections or fields): a data file written by an
+ * older seed is then rebuilt at start instead of serving screens with missing data.
+ */
+export const SEED_VERSION = 2;
+
+/**
  * The whole demo data set, the same for the same SEED. Each area has its own module and
  * random stream; a new area adds its collections here.
  */
@@ -25,6 +31,7 @@ export const buildSeed = (): DbState => {
   return {
     meta: {
       seed: SEED,
+      seedVersion: SEED_VERSION,
       seededAt: new Date(now).toISOString(),
       // signs session tokens; random on purpose, never part of the deterministic data
       tokenSecret: randomBytes(32).toString('hex'),

@@ -104,7 +104,7 @@ export interface TransactionRecord {
  * `meta` and the secrets are never served.
  */
 export interface DbState {
-  meta: { seed: number; seededAt: string; tokenSecret: string };
+  meta: { seed: number; seedVersion: number; seededAt: string; tokenSecret: string };
   groups: Group[];
   users: UserRecord[];
   merchants: Merchant[];

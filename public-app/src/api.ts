@@ -1,5 +1,6 @@
 import { createApiRequest } from '../../src/providers/apiRequest';
 import { API_URL } from '../../src/providers/apiUrl';
+import type { Invoice } from '../../src/domain/invoice';
 
 /** The public endpoints (spec §7, Public pages): no token is ever sent. */
 const request = createApiRequest(undefined, API_URL);
@@ -71,18 +72,7 @@ export interface Voucher {
     auth_code: string;
     external_transaction_reference: string;
   };
-  invoice: {
-    invoiceNumber: string;
-    details: { productId: number; quantity: number; priceLocal: number; priceDollars: number; product: { name: string } }[];
-    localSubtotal: number;
-    dollarSubtotal: number;
-    localSalesTax: number;
-    dollarSalesTax: number;
-    localOtherChagerAmount: number;
-    dollarOtherChagerAmount: number;
-    localTotal: number;
-    dollarTotal: number;
-  } | null;
+  invoice: Invoice | null;
 }
 
 const segment = encodeURIComponent;

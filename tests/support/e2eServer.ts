@@ -1,26 +1,16 @@
 import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startApi } from '../../mock-api/server';
+import { freePort } from '../../scripts/freePort';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /**
  * The browser tests run against the production build served as `npm run preview` serves it:
