@@ -10,7 +10,7 @@ const width = Number(process.env.WIDTH || 1366);
 const height = Number(process.env.HEIGHT || 800);
 mkdirSync('screenshots', { recursive: true });
 const browser = await launchChromium();
-const page = await browser.newPage({ viewport: { width, height } });
+const page = await browser.newPage({ viewport: { width, height }, locale: 'es-CR' });
 page.on('console', (msg) => msg.type() === 'error' && console.log('console:', msg.text(), msg.location().url));
 page.on('pageerror', (error) => console.log('pageerror:', error.message));
 if (user && user !== '-') {

@@ -34,16 +34,23 @@ const ADDRESSES = [
   'Limón centro, frente al Parque Vargas',
 ];
 
+const STOPWORDS = new Set(['la', 'el', 'los', 'las', 'de', 'del', 'y', 's', 'a']);
+
+/** A plausible mail domain from the trade name: whole words, no accents or articles, at most 20 letters. */
+const domainOf = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word && !STOPWORDS.has(word))
+    .reduce((domain, word) => (domain && domain.length + word.length > 20 ? domain : domain + word), '');
+
 export const seedMerchants = (r: Rng): Merchant[] =>
   NAMES.map((name, index) => {
     const id = index + 1;
     const restaurant = id === DEMO_RESTAURANT_ID || id === SECOND_RESTAURANT_ID || /Restaurante|Soda|Café|Pizzer|Sushi|Tacos|Cevich|Marisq/.test(name);
-    const slug = name
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '')
-      .slice(0, 18);
+    const slug = domainOf(name);
     const terminal = String(10000000 + id * 7919).slice(0, 8);
     const automaticItbms = r.chance(0.8);
     return {
