@@ -33,11 +33,12 @@ const tableToken = async (apiUrl: string) => {
 /**
  * The diner app's figures: the gzipped JavaScript a phone downloads for /menuqr/{token} (budget
  * 80 KB), and how long Chromium at 390×844 takes from navigation to a usable menu, cold cache,
- * on a fast link and on a weak one. Uses DIST_DIR (or dist/) when built, else builds once.
+ * on a fast link and on a weak one. Measures the build in DIST_DIR when given, else builds afresh.
  */
 export default async function publicAppBench() {
-  let dist = process.env.DIST_DIR || 'dist';
-  if (!existsSync(join(dist, 'public-app', 'index.html'))) {
+  // A build left in dist/ may be older than the code: measure a fresh one unless DIST_DIR names one.
+  let dist = process.env.DIST_DIR ?? '';
+  if (!dist || !existsSync(join(dist, 'public-app', 'index.html'))) {
     dist = mkdtempSync(join(tmpdir(), 'portal-bench-dist-'));
     process.env.DIST_DIR = dist;
     const { build } = await import('vite');
