@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
-import { SelectInput, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
+import { CatalogSelectInput } from '../../src/components/CatalogSelectInput';
 import { useWatch } from 'react-hook-form';
 import { useCatalogs } from '../../src/components/useCatalogs';
 import { COSTA_RICA_COUNTRY } from '../../src/domain/iban';
@@ -13,18 +14,7 @@ export const MerchantAccountInputs = ({ locked = false }: { locked?: boolean }) 
   const { data: catalogs, isPending } = useCatalogs<MerchantAccountCatalogs>('merchantAccounts');
   const costaRica = Number(useWatch({ name: 'countryId' })) === COSTA_RICA_COUNTRY;
   const select = (source: string, catalog: keyof MerchantAccountCatalogs, extra: object = {}) => (
-    <SelectInput
-      source={source}
-      choices={catalogs?.[catalog]}
-      optionValue="code"
-      optionText="description"
-      translateChoice={false}
-      validate={v.choice}
-      isPending={isPending}
-      fullWidth
-      emptyText=""
-      {...extra}
-    />
+    <CatalogSelectInput source={source} items={catalogs?.[catalog]} validate={v.choice} isPending={isPending} {...extra} />
   );
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>

@@ -1,5 +1,6 @@
 import { Grid, Typography } from '@mui/material';
-import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, TextInput, useTranslate } from 'react-admin';
+import { CatalogSelectInput } from '../../src/components/CatalogSelectInput';
 import { useCatalogs } from '../../src/components/useCatalogs';
 import { TARIFF_DESCRIPTION_MAX } from '../../src/domain/tariffRules';
 import type { TariffCatalogs } from './endpoints';
@@ -28,17 +29,12 @@ export const TariffInputs = ({ locked = false }: { locked?: boolean }) => {
       )}
       {KEY_SELECTS.map(({ source, catalog }) => (
         <Grid key={source} size={{ xs: 12, sm: 6, md: 4 }}>
-          <SelectInput
+          <CatalogSelectInput
             source={source}
-            choices={catalogs?.[catalog]}
-            optionValue="code"
-            optionText="description"
-            translateChoice={false}
+            items={catalogs?.[catalog]}
             validate={v.choice}
             readOnly={locked}
             isPending={isPending}
-            fullWidth
-            emptyText=""
           />
         </Grid>
       ))}
