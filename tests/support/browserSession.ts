@@ -29,11 +29,20 @@ export const signIn = async (page: Page, baseUrl: string, user: string, password
 export const ENGLISH_WORDS = [
   'Save', 'Delete', 'Edit', 'Create', 'Search', 'Cancel', 'Loading', 'Rows per page', 'No results', 'Back',
   'Logout', 'Sign in', 'Username', 'Password', 'Required', 'Confirm', 'Refresh', 'Export', 'Show', 'Close',
-  'Are you sure', 'Add filter', 'Page', ' of ', 'Dashboard', 'Not Found', 'Welcome', 'Actions', 'Create', 'Yes',
+  'Are you sure', 'Add filter', 'Page', ' of ', 'Dashboard', 'Not Found', 'Welcome', 'Actions', 'Yes', 'Open',
+  'Clear', 'Go to', 'Select', 'Remove', 'Previous', 'Next', 'previous page', 'next page', 'Toggle', 'Menu',
 ];
 
-/** English words visible on the page (whole words, case-sensitive as react-admin writes them). */
+/**
+ * English words on the page: its visible text, and what screen readers and tooltips say
+ * (aria-label, title, placeholder, alt), where MUI's own English labels would hide.
+ */
 export const englishOn = async (page: Page) => {
-  const text = await page.evaluate(() => document.body.innerText);
+  const text = await page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap((element) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.body.innerText, ...attributes].join('\n');
+  });
   return ENGLISH_WORDS.filter((word) => new RegExp(`(^|[^\\p{L}])${word.trim()}([^\\p{L}]|$)`, 'u').test(text));
 };
