@@ -1,14 +1,11 @@
-import type { NavResource } from '../../src/domain/navigation';
+import type { NavResource, ScreenCode } from '../../src/domain/navigation';
 import type { GroupId } from '../seed/types';
 
 /**
  * Who sees what (decisions.md). The menu the server hands out and the checks on every
  * endpoint both come from this one table, so a hidden screen is also a refused endpoint.
  */
-export type ScreenCode =
-  | 'merchants' | 'banks' | 'users' | 'reports/transactions' | 'reports/merchant-payment'
-  | 'products' | 'tables' | 'sections' | 'printers' | 'waiters' | 'suppliers' | 'stocks'
-  | 'company' | 'loyalty/rewards' | 'loyalty/clients';
+export type { ScreenCode };
 
 
 const PROVIDER_SCREENS: ScreenCode[] = ['merchants', 'banks', 'users', 'reports/transactions', 'reports/merchant-payment'];

@@ -85,7 +85,7 @@ const complete: TranslationMessages = {
     },
     message: {
       about: 'Acerca de',
-      access_denied: 'No tiene permisos para ver esta página',
+      access_denied: 'No tiene permisos para ver esta página.',
       are_you_sure: '¿Está seguro?',
       authentication_error: 'El servidor de autenticación respondió con un error y no se pudieron verificar sus credenciales.',
       auth_error: 'Ocurrió un error al validar el token de autenticación.',

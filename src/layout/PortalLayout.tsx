@@ -1,7 +1,11 @@
 import { Box, CircularProgress, Container, Typography } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
+import { useTranslate } from 'react-admin';
 import { FeedbackProvider } from '../components/FeedbackProvider';
+import { ScreenAccess } from './ScreenAccess';
 import { TopNav } from './TopNav';
+
+const Loading = () => <CircularProgress aria-label={useTranslate()('app.loading')} />;
 
 /** The admin frame: top navigation, the page title (react-admin's <Title> portals into #react-admin-title), the screen. */
 export const PortalLayout = ({ children }: { children: ReactNode }) => (
@@ -10,7 +14,9 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => (
       <TopNav />
       <Container maxWidth="xl" component="main" sx={{ py: 3 }}>
         <Typography variant="h5" component="h1" id="react-admin-title" sx={{ mb: 1 }} />
-        <Suspense fallback={<CircularProgress aria-label="Cargando..." />}>{children}</Suspense>
+        <Suspense fallback={<Loading />}>
+          <ScreenAccess>{children}</ScreenAccess>
+        </Suspense>
       </Container>
     </Box>
   </FeedbackProvider>

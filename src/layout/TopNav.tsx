@@ -1,12 +1,12 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { AppBar, Box, Button, Menu, MenuItem, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { CompactNav } from './CompactNav';
-import type { NavItem } from './navigationTree';
-import { useNavigation } from './useNavigation';
+import { type NavItem, navigationTree } from './navigationTree';
+import { useNavResources } from './useNavigation';
 
 const Dropdown = ({ item, active }: { item: NavItem; active: boolean }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -29,7 +29,8 @@ const Dropdown = ({ item, active }: { item: NavItem; active: boolean }) => {
 /** Spec §2 navigation bar: logo, the server's items, 'Bienvenido,' with the user's name, 'Salir'. */
 export const TopNav = () => {
   const translate = useTranslate();
-  const { data: items = [] } = useNavigation();
+  const { data: resources } = useNavResources();
+  const items = useMemo(() => navigationTree(resources ?? []), [resources]);
   const { identity } = useGetIdentity();
   const logout = useLogout();
   const { pathname } = useLocation();

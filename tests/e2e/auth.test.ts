@@ -115,10 +115,28 @@ describe('routes', () => {
     await expect.poll(() => page.getByLabel('Nombre').inputValue()).toBe('Banco de Costa Rica');
     await page.goto(`${browser.baseUrl}/no/existe`);
     await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    // a screen of the merchant groups: the provider's administrator is told it is not for them
     await page.goto(`${browser.baseUrl}/loyalty/clients/client/info`);
-    await page.getByText('En construcción', { exact: true }).first().waitFor();
+    await page.getByText('No tiene permisos para ver esta página.').waitFor();
     await page.goto(`${browser.baseUrl}/login`);
     await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await page.context().close();
+  });
+
+  it("a merchant's user typing a provider screen is told it is not for them, and no refused call is made", async () => {
+    const page = await browser.newPage();
+    const refused: string[] = [];
+    page.on('response', (response) => response.status() === 403 && refused.push(response.url()));
+    await signIn(page, browser.baseUrl, 'comercio@demo.cr');
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    for (const path of ['/banks', '/merchants/5/tariffs', '/reports/merchant-payment']) {
+      await page.goto(`${browser.baseUrl}${path}`);
+      await page.getByRole('heading', { name: 'Acceso denegado', level: 1 }).waitFor();
+      await page.getByText('No tiene permisos para ver esta página.').waitFor();
+    }
+    await page.goto(`${browser.baseUrl}/sections`);
+    await page.getByText('En construcción', { exact: true }).first().waitFor();
+    expect(refused).toEqual([]);
     await page.context().close();
   });
 

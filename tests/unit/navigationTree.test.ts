@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navigationTree } from '../../src/layout/navigationTree';
 import { navigationFor } from '../../mock-api/auth/permissions';
+import { screenOfPath } from '../../src/domain/navigation';
 
 describe('navigation from getResources (spec §2)', () => {
   it('sorts top-level items by order, groups children into dropdowns, links /{code}', () => {
@@ -35,5 +36,21 @@ describe('navigation from getResources (spec §2)', () => {
     expect(codes(2)).not.toContain('company');
     expect(codes(2)).not.toContain('banks');
     expect(codes(2)).toContain('users');
+  });
+});
+
+describe('the screen an address belongs to', () => {
+  it.each([
+    ['/banks', 'banks'],
+    ['/banks/3', 'banks'],
+    ['/merchants/2/tariffs/create', 'merchants'],
+    ['/reports/transactions', 'reports/transactions'],
+    ['/loyalty/clients/client/info', 'loyalty/clients'],
+    ['/', undefined],
+    ['/bank', undefined],
+    ['/bankster', undefined],
+    ['/change-password', undefined],
+  ])('%s → %s', (path, screen) => {
+    expect(screenOfPath(path)).toBe(screen);
   });
 });
