@@ -1,4 +1,5 @@
 import type { DbState, TransactionRecord } from './types';
+import type { OrderLine as PlacedLine } from '../../src/domain/orderLine';
 
 /** A menu or category; `parentId` null at the top level (spec §3). `lastname` is its description. */
 export interface MenuRecord {
@@ -47,13 +48,8 @@ export interface TableRecord {
   token: string;
 }
 
-export interface OrderLine {
-  id: number;
-  name: string;
-  quantity: number;
-  /** Unit price and tax rate as the server's menu had them when the order was placed. */
-  price: number;
-  tax: number;
+/** A stored order line: the answered line plus the diner's note for the kitchen. */
+export interface OrderLine extends PlacedLine {
   message: string;
 }
 

@@ -1,6 +1,9 @@
 import { createApiRequest } from '../../src/providers/apiRequest';
 import { API_URL } from '../../src/providers/apiUrl';
 import type { Invoice } from '../../src/domain/invoice';
+import type { OrderLine } from '../../src/domain/orderLine';
+
+export type { OrderLine };
 
 /** The public endpoints (spec §7, Public pages): no token is ever sent. */
 const request = createApiRequest(undefined, API_URL);
@@ -43,13 +46,6 @@ export interface MenuResponse {
   table: PublicTable;
 }
 
-export interface OrderLine {
-  id: number;
-  name: string;
-  quantity: number;
-  price: number;
-  tax: number;
-}
 
 export interface PlacedOrder {
   id: number;

@@ -1,0 +1,9 @@
+/** A line of a placed order as the API answers it (spec §3 Order: name, quantity, price, tax). */
+export interface OrderLine {
+  id: number;
+  name: string;
+  quantity: number;
+  /** Unit price and tax rate as the server's menu had them when the order was placed. */
+  price: number;
+  tax: number;
+}
