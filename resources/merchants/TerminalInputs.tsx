@@ -5,26 +5,19 @@ import { merchantValidation as v } from './merchantValidation';
 
 const digitsOnly = { htmlInput: { maxLength: 20, inputMode: 'numeric' as const } };
 
+/** The terminal numbers; only the card-present terminal (topId) is required (spec §5). */
+const TERMINALS = ['topId', 'topIdDol', 'terminalDefault', 'terminal_id', 'terminal_id_dol'] as const;
+
 /** Card-present and e-commerce terminals: numbers are digits only (spec §5). */
 export const TerminalInputs = () => {
   const translate = useTranslate();
   return (
     <FormSection title={translate('resources.merchants.sections.terminals')}>
-      <Cell>
-        <TextInput source="topId" validate={v.terminalRequired} fullWidth slotProps={digitsOnly} />
-      </Cell>
-      <Cell>
-        <TextInput source="topIdDol" validate={v.terminal} fullWidth slotProps={digitsOnly} />
-      </Cell>
-      <Cell>
-        <TextInput source="terminalDefault" validate={v.terminal} fullWidth slotProps={digitsOnly} />
-      </Cell>
-      <Cell>
-        <TextInput source="terminal_id" validate={v.terminal} fullWidth slotProps={digitsOnly} />
-      </Cell>
-      <Cell>
-        <TextInput source="terminal_id_dol" validate={v.terminal} fullWidth slotProps={digitsOnly} />
-      </Cell>
+      {TERMINALS.map((source) => (
+        <Cell key={source}>
+          <TextInput source={source} validate={source === 'topId' ? v.terminalRequired : v.terminal} fullWidth slotProps={digitsOnly} />
+        </Cell>
+      ))}
       <Cell>
         <SelectInput source="topBankId" choices={TOP_BANK_CHOICES} fullWidth emptyText="" />
       </Cell>

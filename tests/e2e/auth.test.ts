@@ -76,9 +76,7 @@ describe('each demo account sees its group menu', () => {
     ['comercio@demo.cr', 'Carmen Alvarado', ['restaurante', 'inventario', 'lealtad', 'empresa', 'usuarios', 'reportes'], ['comercios', 'bancos'], false],
     ['operador@demo.cr', 'Olman Ramírez', ['restaurante', 'inventario', 'usuarios', 'reportes'], ['comercios', 'bancos', 'empresa', 'lealtad'], false],
   ])('%s', async (user, fullName, shown, hidden, itbms) => {
-    const page = await browser.newPage();
-    await signIn(page, browser.baseUrl, user);
-    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    const page = await browser.signedInPage(user);
     await page.getByText(`Bienvenido, ${fullName}`).waitFor();
     await expect.poll(() => navTexts(page)).toEqual(expect.arrayContaining(shown));
     const items = await navTexts(page);
@@ -106,9 +104,7 @@ describe('each demo account sees its group menu', () => {
 
 describe('routes', () => {
   it('opens every typed address: singular form paths, edit by id, unknown paths go home, /login goes home when signed in', async () => {
-    const page = await browser.newPage();
-    await signIn(page, browser.baseUrl, 'admin@demo.cr');
-    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    const page = await browser.signedInPage('admin@demo.cr');
     await page.goto(`${browser.baseUrl}/bank`);
     await page.getByRole('heading', { name: 'Crear banco' }).waitFor();
     await page.goto(`${browser.baseUrl}/banks/3`);
@@ -141,9 +137,7 @@ describe('routes', () => {
   });
 
   it('a forged stored token sends the user to /login', async () => {
-    const page = await browser.newPage();
-    await signIn(page, browser.baseUrl, 'admin@demo.cr');
-    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    const page = await browser.signedInPage('admin@demo.cr');
     await page.evaluate(() => localStorage.setItem('token', 'forged.token'));
     await page.goto(`${browser.baseUrl}/banks`);
     await page.waitForURL(/\/login$/);

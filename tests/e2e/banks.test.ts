@@ -1,15 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser, signIn } from '../support/browserSession';
+import { englishOn, openBrowser } from '../support/browserSession';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 
 beforeAll(async () => {
   browser = await openBrowser();
-  page = await browser.newPage();
-  await signIn(page, browser.baseUrl, 'backoffice@demo.cr');
-  await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+  page = await browser.signedInPage('backoffice@demo.cr');
 });
 afterAll(() => browser.close());
 

@@ -3,17 +3,11 @@ import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, oneYearBefore, presetRange, todayInCostaRica } from '../../src/domain/dateRanges';
-import { englishOn, openBrowser, signIn } from '../support/browserSession';
+import { englishOn, openBrowser } from '../support/browserSession';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 const today = todayInCostaRica();
 
-const signedIn = async (user: string) => {
-  const page = await browser.newPage();
-  await signIn(page, browser.baseUrl, user);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return page;
-};
 
 /** Ask the mock API directly, with the session the page holds, for the figures the screen must match. */
 const api = (page: Page, path: string, body: unknown) =>
@@ -40,7 +34,7 @@ afterAll(() => browser.close());
 describe('transaction report', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await signedIn('admin@demo.cr');
+    page = await browser.signedInPage('admin@demo.cr');
     await page.goto(`${browser.baseUrl}/reports/transactions`);
     await page.getByRole('heading', { name: 'Transacciones' }).waitFor();
   });
@@ -108,7 +102,7 @@ describe('transaction report', () => {
   });
 
   it("gives a merchant's user no merchant dropdown and only its own rows", async () => {
-    const merchant = await signedIn('comercio@demo.cr');
+    const merchant = await browser.signedInPage('comercio@demo.cr');
     await merchant.goto(`${browser.baseUrl}/reports/transactions`);
     await merchant.getByRole('button', { name: 'Últimos 7 días' }).click();
     await merchant.getByRole('button', { name: 'Filtrar' }).click();
@@ -123,7 +117,7 @@ describe('transaction report', () => {
 describe('merchant payments report', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await signedIn('backoffice@demo.cr');
+    page = await browser.signedInPage('backoffice@demo.cr');
     await page.goto(`${browser.baseUrl}/reports/merchant-payment`);
     await page.getByRole('heading', { name: 'Reporte de pago a comercios' }).waitFor();
   });
@@ -166,7 +160,7 @@ describe('merchant payments report', () => {
   });
 
   it("is refused to a merchant's user in Spanish", async () => {
-    const merchant = await signedIn('comercio@demo.cr');
+    const merchant = await browser.signedInPage('comercio@demo.cr');
     await merchant.goto(`${browser.baseUrl}/reports/merchant-payment`);
     // the screen guard answers before any call (the API's own refusal is in tests/api/merchantPayments.test.ts)
     await merchant.getByRole('main').getByText('No tiene permisos para ver esta página.').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser, signIn } from '../support/browserSession';
+import { englishOn, openBrowser } from '../support/browserSession';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 
@@ -10,9 +10,7 @@ const tabs = (page: Page) => page.getByRole('group', { name: 'Grupo de usuarios'
 
 /** Sign in as a demo user in a page of its own and open the Users screen. */
 const usersAs = async (user: string) => {
-  const page = await browser.newPage();
-  await signIn(page, browser.baseUrl, user);
-  await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+  const page = await browser.signedInPage(user);
   await page.getByRole('link', { name: 'Usuarios', exact: true }).click();
   await page.getByRole('heading', { name: 'Usuarios' }).waitFor();
   await page.getByRole('row').nth(1).waitFor();

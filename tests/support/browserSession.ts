@@ -15,7 +15,14 @@ export const openBrowser = async () => {
     page.on('pageerror', (error) => errors.push(error.message));
     return page;
   };
-  return { baseUrl, browser, errors, newPage, close: () => browser.close() };
+  /** A new page signed in as `user`, on the home panel. */
+  const signedInPage = async (user: string, password = DEMO_PASSWORD) => {
+    const page = await newPage();
+    await signIn(page, baseUrl, user, password);
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    return page;
+  };
+  return { baseUrl, browser, errors, newPage, signedInPage, close: () => browser.close() };
 };
 
 export const signIn = async (page: Page, baseUrl: string, user: string, password = DEMO_PASSWORD) => {
