@@ -78,7 +78,9 @@ function* fallbackLines(pool: Pick<ProductRecord, 'id' | 'name' | 'price' | 'tax
  * cannot be reached by any subtotal; there the service charge takes the odd cent.
  */
 export const invoiceFromTransaction = (transaction: TransactionRecord, merchant: Merchant, menu: ProductRecord[]): Invoice => {
-  const r = rng(`invoice:${transaction.voucher_id}`);
+  // keyed by the transaction number, not the voucher id (random per data file): the same seeded
+  // transaction shows the same invoice in every data file
+  const r = rng(`invoice:${transaction.transaction_id}`);
   const local = isColones(transaction.currency_code);
   const target = Math.max(1, Math.round(Math.abs(transaction.amount)));
   const simplifiedRegime = merchant.simplifiedRegime;

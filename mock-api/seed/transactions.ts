@@ -1,7 +1,7 @@
-import { createCipheriv, createHash } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { crDateTime, crStartOfDay, DAY_MS } from '../../src/domain/costaRicaTime';
 import { DEMO_RESTAURANT_ID, HOME_MERCHANT_ID, SECOND_RESTAURANT_ID } from './merchants';
-import { type Rng, SEED } from './random';
+import type { Rng } from './random';
 import type { Merchant, TransactionRecord, UserRecord } from './types';
 
 export const TRANSACTION_COUNT = 100_000;
@@ -11,13 +11,13 @@ export const FIRST_TRANSACTION_ID = 1_000_001;
 
 /**
  * The public voucher link is the only key to a voucher page, so its id must not be derivable
- * from the (sequential, printed) transaction number: each number is encrypted as one AES block
- * (a keyed permutation, so 128 bits, never two alike, no order). The key comes from the seed so
- * that the same seed gives the same links (demo data); the real API mints its own. One cipher
+ * from the (sequential, printed) transaction number nor from anything in the repository: each
+ * number is encrypted as one AES block (a keyed permutation, so 128 bits, never two alike, no
+ * order) under a key drawn from the system's random source for each data file, like the table
+ * tokens. The key is not kept: the ids are stored, and nothing needs to mint more. One cipher
  * call for all rows keeps the seed fast.
  */
-const voucherIdsFor = (firstId: number, count: number): string[] => {
-  const key = createHash('sha256').update(`vouchers:${SEED}`).digest().subarray(0, 16);
+const voucherIdsFor = (key: Buffer, firstId: number, count: number): string[] => {
   const blocks = Buffer.alloc(count * 16);
   for (let index = 0; index < count; index++) blocks.writeUInt32BE(firstId + index, index * 16 + 12);
   const cipher = createCipheriv('aes-128-ecb', key, null).setAutoPadding(false);
@@ -88,11 +88,18 @@ const picker = (weights: number[]) => {
 
 /**
  * 100,000 card transactions over the last 13 months. Date rule: day 0 is the Costa Rica day the
- * seed is built (`now`); every row keeps the same day offset, merchant, amount, card, user and
- * voucher for the same SEED. Rows of day 0 are squeezed into the part of today already past, so
+ * seed is built (`now`); every row keeps the same day offset, merchant, amount, card and user
+ * for the same SEED. Voucher ids alone are secret, so they differ in every data file (`voucherKey`,
+ * 16 random bytes unless a test names one). Rows of day 0 are squeezed into the part of today already past, so
  * nothing lies in the future. Transaction numbers rise with time, as a processor issues them.
  */
-export const seedTransactions = (r: Rng, merchants: Merchant[], users: UserRecord[], now: number): TransactionRecord[] => {
+export const seedTransactions = (
+  r: Rng,
+  merchants: Merchant[],
+  users: UserRecord[],
+  now: number,
+  voucherKey: Buffer = randomBytes(16),
+): TransactionRecord[] => {
   const today = crStartOfDay(now);
   const elapsedToday = now - today;
   const pickMerchant = picker(merchantWeights(r, merchants));
@@ -139,7 +146,7 @@ export const seedTransactions = (r: Rng, merchants: Merchant[], users: UserRecor
   }
 
   rows.sort((a, b) => a.at - b.at);
-  const voucherIds = voucherIdsFor(FIRST_TRANSACTION_ID, rows.length);
+  const voucherIds = voucherIdsFor(voucherKey, FIRST_TRANSACTION_ID, rows.length);
   return rows.map(({ at, row }, index) => ({
     transaction_id: FIRST_TRANSACTION_ID + index,
     voucher_id: voucherIds[index],

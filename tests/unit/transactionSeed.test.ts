@@ -5,7 +5,7 @@ import { seedBanks } from '../../mock-api/seed/banks';
 import { seedMerchants } from '../../mock-api/seed/merchants';
 import { rng } from '../../mock-api/seed/random';
 import { HISTORY_DAYS, seedTransactions } from '../../mock-api/seed/transactions';
-import type { UserRecord } from '../../mock-api/seed/types';
+import type { TransactionRecord, UserRecord } from '../../mock-api/seed/types';
 
 // seeded users without their (slow) password hashes: the transactions only read names and merchants
 const merchants = seedMerchants(rng('merchants'));
@@ -15,10 +15,24 @@ const now = Date.UTC(2026, 0, 1, 15, 30); // 09:30 in Costa Rica
 describe('transaction seed', () => {
   const first = seedTransactions(rng('transactions'), merchants, users, now);
 
-  it('is the same for the same seed and moment, and only shifts with another moment', () => {
-    expect(seedTransactions(rng('transactions'), merchants, users, now)).toEqual(first);
+  const withoutVoucher = (rows: TransactionRecord[]) => rows.map(({ voucher_id: _voucher, ...rest }) => rest);
+
+  it('is the same for the same seed and moment but for the secret voucher ids, and only shifts with another moment', () => {
+    const key = Buffer.alloc(16, 7);
+    const keyed = seedTransactions(rng('transactions'), merchants, users, now, key);
+    expect(seedTransactions(rng('transactions'), merchants, users, now, Buffer.from(key))).toEqual(keyed);
+    expect(withoutVoucher(keyed)).toEqual(withoutVoucher(first));
     const weekLater = seedTransactions(rng('transactions'), merchants, users, now + 7 * DAY_MS);
-    expect(weekLater.map(({ date_time: _date, ...rest }) => rest)).toEqual(first.map(({ date_time: _date, ...rest }) => rest));
+    expect(weekLater.map(({ date_time: _date, voucher_id: _voucher, ...rest }) => rest)).toEqual(
+      first.map(({ date_time: _date, voucher_id: _voucher, ...rest }) => rest),
+    );
+  });
+
+  it('draws voucher ids from a random key per data file: two builds share none', () => {
+    const second = seedTransactions(rng('transactions'), merchants, users, now);
+    expect(withoutVoucher(second)).toEqual(withoutVoucher(first));
+    const firstIds = new Set(first.map((row) => row.voucher_id));
+    expect(second.filter((row) => firstIds.has(row.voucher_id))).toHaveLength(0);
   });
 
   it('spreads 100,000 rows over 13 months, none in the future, numbered in time order', () => {
@@ -30,10 +44,10 @@ describe('transaction seed', () => {
     expect(first.every((row, index) => row.transaction_id === 1_000_001 + index)).toBe(true);
   });
 
-  it('gives unguessable voucher ids: 128 bits, all different, unrelated to the order', () => {
+  it('gives unguessable voucher ids: 128 bits, 22 url-safe characters, all different, unrelated to the order', () => {
     const ids = first.map((row) => row.voucher_id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.every((id) => Buffer.from(id, 'base64url').length === 16)).toBe(true);
+    expect(ids.every((id) => /^[A-Za-z0-9_-]{22}$/.test(id) && Buffer.from(id, 'base64url').length === 16)).toBe(true);
     expect([...ids.slice(0, 1000)].sort()).not.toEqual(ids.slice(0, 1000));
   });
 
