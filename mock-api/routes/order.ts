@@ -3,17 +3,30 @@ import { orderMessages } from '../../src/domain/orderMessages';
 import { CANCEL_WINDOW_MS } from '../../src/domain/orderRules';
 import { orderTotals } from '../../src/domain/orderTotals';
 import { ApiError, badRequest, route } from '../http';
+import { cancelKeyMatches, hashCancelKey, newCancelKey } from '../restaurant/cancelKey';
 import { pricedOrder } from '../restaurant/orderRequest';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import type { OrderRecord } from '../seed/restaurantTypes';
 import type { RouteArea } from './context';
 
-/** What the diner gets back: the order without the server's bookkeeping (merchant, table ids). */
-const publicOrder = ({ merchant_id: _merchant, table_id: _table, createdAt: _created, cancelledAt: _cancelled, ...order }: OrderRecord) => order;
+/** What the diner gets back: the order without the server's bookkeeping (merchant, table ids, key hash). */
+const publicOrder = ({
+  merchant_id: _merchant,
+  table_id: _table,
+  createdAt: _created,
+  cancelledAt: _cancelled,
+  cancelKeyHash: _hash,
+  ...order
+}: OrderRecord) => order;
 
 const orderNotFound = () => new ApiError(404, orderMessages.orderNotFound);
 
-/** /order: the diner's public order and cancel calls, keyed by the table's QR token. */
+/**
+ * /order: the diner's public order and cancel calls, keyed by the table's QR token. Cancelling also
+ * needs the cancel key returned with the order (a departure: the spec's cancel body is
+ * `{order, token}`; ours adds `cancelKey`), so the table token and the next order number, which
+ * anyone at the table or with a photo of its QR code holds, are not enough.
+ */
 export const orderRoutes: RouteArea = {
   prefix: '/order',
   build({ store, clock }) {
@@ -26,6 +39,7 @@ export const orderRoutes: RouteArea = {
         const { table, merchant, detail, lines } = pricedOrder(state, req.body);
         const totals = orderTotals(lines, { simplifiedRegime: merchant.simplifiedRegime });
         const now = clock.now();
+        const cancelKey = newCancelKey();
         let lastId = 0;
         let lastNumber = 1000;
         for (const order of state.orders) {
@@ -45,10 +59,12 @@ export const orderRoutes: RouteArea = {
           createdAt: now,
           date: new Date(now).toISOString(),
           cancelledAt: null,
+          cancelKeyHash: hashCancelKey(cancelKey),
         };
         state.orders.push(order);
         store.save('orders');
-        return { order: publicOrder(order) };
+        // the only time the key leaves the server; it travels in bodies, never in a path or a log
+        return { order: publicOrder(order), cancelKey };
       }),
     );
 
@@ -62,9 +78,10 @@ export const orderRoutes: RouteArea = {
         if (body.token !== undefined && body.token !== token) throw badRequest(orderMessages.badOrder);
         if (!/^\d{1,9}$/.test(orderId)) throw orderNotFound();
         const found = tableByToken(state, token);
-        // an unknown token and another table's order answer alike: the caller learns nothing
+        // an unknown token, another table's order and a missing or wrong cancel key answer alike:
+        // the caller learns nothing, not even whether the order exists
         const order = found && state.orders.find((candidate) => candidate.id === Number(orderId) && candidate.table_id === found.table.id);
-        if (!order) throw orderNotFound();
+        if (!order || !cancelKeyMatches(body.cancelKey, order.cancelKeyHash)) throw orderNotFound();
         if (order.status === 'CANCELLED') throw new ApiError(409, orderMessages.alreadyCancelled);
         const now = clock.now();
         if (now - order.createdAt > CANCEL_WINDOW_MS) throw new ApiError(409, orderMessages.cancelExpired);

@@ -70,6 +70,8 @@ export interface OrderRecord {
   createdAt: number;
   date: string;
   cancelledAt: number | null;
+  /** SHA-256 (hex) of the cancel key only the ordering device received (restaurant/cancelKey.ts). */
+  cancelKeyHash: string;
 }
 
 /** The collections the restaurant's public pages read and write. */

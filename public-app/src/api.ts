@@ -75,13 +75,15 @@ const segment = encodeURIComponent;
 
 export const fetchMenu = (token: string) => request<MenuResponse>(`/menu/getMenuQR/${segment(token)}`);
 
+/** The order and its cancel key: the only proof, kept with the order, that this device placed it. */
 export const placeOrder = (token: string, lines: { id: number; quantity: number }[], detail: string) =>
-  request<{ order: PlacedOrder }>('/order/external', {
+  request<{ order: PlacedOrder; cancelKey: string }>('/order/external', {
     method: 'POST',
     body: { order: { detail, products: lines.map(({ id, quantity }) => ({ id, quantity, message: '' })), takeout: false }, token },
   });
 
-export const cancelOrder = (order: PlacedOrder, token: string) =>
-  request<{ message?: string }>(`/order/cancel/external/${order.id}/${segment(token)}`, { method: 'PUT', body: { order, token } });
+/** The spec's body is `{order, token}`; `cancelKey` is our addition (it stays out of the address, so out of logs). */
+export const cancelOrder = (order: PlacedOrder, token: string, cancelKey: string) =>
+  request<{ message?: string }>(`/order/cancel/external/${order.id}/${segment(token)}`, { method: 'PUT', body: { order, token, cancelKey } });
 
 export const fetchVoucher = (id: string) => request<Voucher>(`/invoice/${segment(id)}`);

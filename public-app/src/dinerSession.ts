@@ -22,12 +22,14 @@ export interface DinerSession {
   items: SelectedProduct[];
   comment: string;
   order: PlacedOrder | null;
+  /** The order's cancel key from the server: only this tab can cancel, and only with it. */
+  cancelKey: string | null;
   /** When this page received the order (epoch ms): the cancel countdown survives a reload. */
   orderReceivedAt: number | null;
 }
 
 const KEY = 'portal.menuqr';
-const EMPTY: DinerSession = { token: null, merchant: null, table: null, items: [], comment: '', order: null, orderReceivedAt: null };
+const EMPTY: DinerSession = { token: null, merchant: null, table: null, items: [], comment: '', order: null, cancelKey: null, orderReceivedAt: null };
 
 const load = (): DinerSession => {
   try {
@@ -83,9 +85,10 @@ export const removeProduct = (productId: number) =>
 
 export const setComment = (comment: string) => update((current) => ({ ...current, comment }));
 
-export const orderPlaced = (order: PlacedOrder) => update((current) => ({ ...current, order, orderReceivedAt: Date.now() }));
+export const orderPlaced = (order: PlacedOrder, cancelKey: string | null) =>
+  update((current) => ({ ...current, order, cancelKey, orderReceivedAt: Date.now() }));
 
 /** 'Ir al Menú' and a successful cancel: the table stays, the selection and the order go. */
-export const clearSelection = () => update((current) => ({ ...current, items: [], comment: '', order: null, orderReceivedAt: null }));
+export const clearSelection = () => update((current) => ({ ...current, items: [], comment: '', order: null, cancelKey: null, orderReceivedAt: null }));
 
 export const quantityOf = (items: SelectedProduct[], productId: number) => items.find((item) => item.id === productId)?.quantity ?? 0;

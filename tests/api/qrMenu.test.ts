@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
 import { startTestApi, type TestApi } from '../support/testApi';
@@ -166,18 +167,38 @@ describe('POST /order/external', () => {
 });
 
 describe('PUT /order/cancel/external/{orderId}/{token}', () => {
-  const place = async (token = casonaTable.token) => (await order([{ id: casonaProducts[0].id, quantity: 1 }], token)).body.order;
-  const cancel = (id: number | string, token: string, body: unknown = { order: { id }, token }) =>
-    api.call('PUT', `/order/cancel/external/${id}/${token}`, { body });
+  const notFound = 'La orden no existe o no corresponde a esta mesa.';
+  const place = async (token = casonaTable.token) => {
+    const { order: placed, cancelKey } = (await order([{ id: casonaProducts[0].id, quantity: 1 }], token)).body;
+    return { ...placed, cancelKey } as { id: number; cancelKey: string };
+  };
+  const cancel = (id: number | string, token: string, body: unknown) => api.call('PUT', `/order/cancel/external/${id}/${token}`, { body });
+  const storedOrder = (id: number) => (api.store.state() as StateWithRestaurant).orders.find((o) => o.id === id)!;
+
+  it('returns a 128-bit cancel key with the order and stores only its SHA-256', async () => {
+    const result = await order([{ id: casonaProducts[0].id, quantity: 1 }]);
+    const { cancelKey } = result.body;
+    expect(cancelKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(Buffer.from(cancelKey, 'base64url')).toHaveLength(16);
+    expect(result.body.order).not.toHaveProperty('cancelKeyHash');
+    expect(result.body.order).not.toHaveProperty('cancelKey');
+    const stored = storedOrder(result.body.order.id);
+    expect(stored.cancelKeyHash).toBe(createHash('sha256').update(cancelKey).digest('hex'));
+    expect(JSON.stringify(api.store.state())).not.toContain(cancelKey);
+    const next = await order([{ id: casonaProducts[0].id, quantity: 1 }]);
+    expect(next.body.cancelKey).not.toBe(cancelKey);
+  });
 
   it('cancels within 15 seconds by the server clock (14 s), once only', async () => {
     const placed = await place();
     api.clock.advance(14_000);
-    const result = await cancel(placed.id, casonaTable.token);
+    const body = { order: { id: placed.id }, token: casonaTable.token, cancelKey: placed.cancelKey };
+    const result = await cancel(placed.id, casonaTable.token, body);
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('La orden se canceló exitosamente.');
     expect(result.body.order.status).toBe('CANCELLED');
-    const again = await cancel(placed.id, casonaTable.token);
+    expect(result.body.order).not.toHaveProperty('cancelKeyHash');
+    const again = await cancel(placed.id, casonaTable.token, body);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('La orden ya fue cancelada.');
   });
@@ -185,16 +206,33 @@ describe('PUT /order/cancel/external/{orderId}/{token}', () => {
   it('refuses after the window (16 s) and leaves the order standing', async () => {
     const placed = await place();
     api.clock.advance(16_000);
-    const result = await cancel(placed.id, casonaTable.token);
+    const result = await cancel(placed.id, casonaTable.token, { order: { id: placed.id }, token: casonaTable.token, cancelKey: placed.cancelKey });
     expect(result.status).toBe(409);
     expect(result.body.message).toBe('El tiempo para cancelar la orden ha expirado.');
-    const stored = (api.store.state() as StateWithRestaurant).orders.find((o) => o.id === placed.id)!;
-    expect(stored.status).toBe('CREATED');
+    expect(storedOrder(placed.id).status).toBe('CREATED');
+  });
+
+  it('refuses the table token and order number without the cancel key, or with a wrong one, like an unknown order', async () => {
+    const placed = await place();
+    const other = await place();
+    const base = { order: { id: placed.id }, token: casonaTable.token };
+    for (const cancelKey of [undefined, null, '', other.cancelKey, 'A'.repeat(22), placed.cancelKey.toLowerCase() === placed.cancelKey ? 'x' : placed.cancelKey.toLowerCase(), `${placed.cancelKey}A`, { $ne: '' }, [placed.cancelKey], 42, true]) {
+      const result = await cancel(placed.id, casonaTable.token, cancelKey === undefined ? base : { ...base, cancelKey });
+      expect(result.status, String(cancelKey)).toBe(404);
+      expect(result.body.message).toBe(notFound);
+    }
+    // the same answer whether or not the order exists: nothing tells them apart
+    const unknown = await cancel(other.id + 1000, casonaTable.token, { order: { id: other.id + 1000 }, token: casonaTable.token, cancelKey: 'A'.repeat(22) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual((await cancel(placed.id, casonaTable.token, { ...base, cancelKey: 'A'.repeat(22) })).body);
+    // the key travels in the body only: in the path it is not read
+    expect((await cancel(`${placed.id}`, `${casonaTable.token}?cancelKey=${placed.cancelKey}`, base)).status).toBe(404);
+    expect(storedOrder(placed.id).status).toBe('CREATED');
+    expect(storedOrder(other.id).status).toBe('CREATED');
   });
 
   it('refuses another table’s token, an unknown token or order, and a body token that differs — revealing nothing', async () => {
     const placed = await place();
-    const notFound = 'La orden no existe o no corresponde a esta mesa.';
     for (const [id, token] of [
       [placed.id, otherCasonaTable.token],
       [placed.id, sodaTable.token],
@@ -202,12 +240,12 @@ describe('PUT /order/cancel/external/{orderId}/{token}', () => {
       [placed.id + 1000, casonaTable.token],
       ['abc', casonaTable.token],
     ] as const) {
-      const result = await cancel(id, token, { order: { id }, token });
+      const result = await cancel(id, token, { order: { id }, token, cancelKey: placed.cancelKey });
       expect(result.status).toBe(404);
       expect(result.body.message).toBe(notFound);
     }
-    expect((await cancel(placed.id, casonaTable.token, { token: otherCasonaTable.token })).status).toBe(400);
-    // still cancellable by its own table afterwards
-    expect((await cancel(placed.id, casonaTable.token)).status).toBe(200);
+    expect((await cancel(placed.id, casonaTable.token, { token: otherCasonaTable.token, cancelKey: placed.cancelKey })).status).toBe(400);
+    // still cancellable by its own device afterwards
+    expect((await cancel(placed.id, casonaTable.token, { order: { id: placed.id }, token: casonaTable.token, cancelKey: placed.cancelKey })).status).toBe(200);
   });
 });

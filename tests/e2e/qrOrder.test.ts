@@ -80,7 +80,10 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     expect(await page.getByRole('heading', { name: 'Detalles del pedido' }).isVisible()).toBe(true);
     await page.getByPlaceholder('Comentarios...').fill('Sin cebolla, por favor');
     expect(await englishOn(page)).toEqual([]);
+    const placed = page.waitForResponse((response) => response.url().endsWith('/api/order/external') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Continuar' }).click();
+    const { cancelKey } = await (await placed).json();
+    expect(cancelKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     // receipt: 2 × 3,200 + 4,800 = 11,200; IVA 13 % 1,456; service 1,120; total 13,776
     await page.waitForURL('**/menuqr/order');
@@ -106,8 +109,13 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     await page.getByRole('button', { name: /^Cancelar/ }).click();
     expect(await dialogText(page)).toContain('Desea cancelar la orden?');
     await page.getByRole('button', { name: 'No', exact: true }).click();
+    // the cancel key the order came with is kept (sessionStorage) and sent in the body, never in the address
+    const cancelling = page.waitForRequest((request) => request.url().includes('/api/order/cancel/external/'));
     await page.getByRole('button', { name: /^Cancelar/ }).click();
     await page.getByRole('button', { name: 'Si', exact: true }).click();
+    const cancelRequest = await cancelling;
+    expect(cancelRequest.postDataJSON()).toMatchObject({ token: table1, cancelKey });
+    expect(cancelRequest.url()).not.toContain(cancelKey);
     await page.getByText('La orden se canceló exitosamente.').waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
 

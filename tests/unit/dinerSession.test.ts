@@ -51,13 +51,15 @@ describe('the diner’s selection', () => {
     expect(current(session)).toMatchObject({ token: 'token-b', comment: '', items: [] });
   });
 
-  it('clearSelection keeps the table but drops selection, comment and order', async () => {
-    const session = await reload();
+  it('keeps the order with its cancel key across a reload; clearSelection keeps the table but drops selection, comment, order and key', async () => {
+    let session = await reload();
     session.enterTable('token-a', merchant, table);
     session.addProduct(product(1));
-    session.orderPlaced({ id: 7, orderNumber: 1001, products: [] });
+    session.orderPlaced({ id: 7, orderNumber: 1001, products: [] }, 'cancel-key-0123456789ab');
+    session = await reload();
+    expect(current(session)).toMatchObject({ order: { id: 7 }, cancelKey: 'cancel-key-0123456789ab' });
     session.clearSelection();
-    expect(current(session)).toMatchObject({ token: 'token-a', items: [], comment: '', order: null });
+    expect(current(session)).toMatchObject({ token: 'token-a', items: [], comment: '', order: null, cancelKey: null });
   });
 
   it('starts empty from missing or damaged storage', async () => {

@@ -16,7 +16,7 @@ import { useCountdown } from './useCountdown';
  * during the 15-second window, and 'Ir al Menú'.
  */
 export const ReceiptPage = () => {
-  const { token, merchant, table, order, orderReceivedAt } = useDinerSession();
+  const { token, merchant, table, order, cancelKey, orderReceivedAt } = useDinerSession();
   usePageTitle(order ? `${texts.orderNumber} ${order.orderNumber}` : texts.menuTitle);
   const seconds = useCountdown(orderReceivedAt);
   const { alert, confirm, modal } = useModal();
@@ -42,7 +42,7 @@ export const ReceiptPage = () => {
     confirm(texts.confirmCancel, async () => {
       setBusy(true);
       try {
-        await cancelOrder(order, token);
+        await cancelOrder(order, token, cancelKey ?? '');
         setCancelled(true);
         alert(texts.cancelled, backToMenu);
       } catch (error) {
@@ -53,7 +53,8 @@ export const ReceiptPage = () => {
     });
 
   const totals = orderTotals(order.products, { simplifiedRegime: merchant.simplifiedRegime });
-  const canCancel = seconds > 0 && !cancelled;
+  // without the key (an order placed in another tab) the server would refuse: no button to press
+  const canCancel = seconds > 0 && !cancelled && !!cancelKey;
   return (
     <>
       <MerchantHeader merchant={merchant} detail={table?.name} />

@@ -23,8 +23,8 @@ export const SummaryPage = () => {
     if (!items.length || !token) return alert(texts.selectAtLeastOne);
     setBusy(true);
     try {
-      const { order } = await placeOrder(token, items, comment.trim());
-      orderPlaced(order);
+      const { order, cancelKey } = await placeOrder(token, items, comment.trim());
+      orderPlaced(order, typeof cancelKey === 'string' ? cancelKey : null);
       navigate('/menuqr/order');
     } catch (error) {
       // the server's Spanish message when it sent one, else the generic communication error
