@@ -21,7 +21,8 @@ const publicAppRoutes = (): Plugin => ({
 
 // One port for everything: the admin, the public app, and the mock API under /api.
 const apiProxy = {
-  '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') || '/' },
+  // xfwd: the mock API's per-address rate limits need the browser's address, not the proxy's
+  '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: true, xfwd: true, rewrite: (path: string) => path.replace(/^\/api/, '') || '/' },
 };
 
 export default defineConfig({

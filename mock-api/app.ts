@@ -1,6 +1,7 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import jsonServer from 'json-server';
 import { messages } from '../src/domain/messages';
+import { mountRateLimits, type RateLimitSettings } from './auth/rateLimits';
 import { authenticate } from './auth/session';
 import { type Clock, systemClock } from './clock';
 import { errorHandler } from './http';
@@ -15,6 +16,8 @@ export interface AppOptions {
   outbox?: Outbox;
   /** Log one line per request (method, path with long ids masked, status, time). Never bodies. */
   log?: boolean;
+  /** Per-address limits on sign-in, reset and the public order endpoints; the portal's own by default. */
+  rateLimits?: RateLimitSettings;
 }
 
 const ALLOWED_HEADERS = 'authorization, content-type, x-username, x-authorization';
@@ -23,7 +26,7 @@ const ALLOWED_HEADERS = 'authorization, content-type, x-username, x-authorizatio
  * The mock API: json-server's express app with only the documented endpoints mounted.
  * json-server's own router, /db, _embed/_expand, JSONP and method override are never wired in.
  */
-export const createApp = ({ store, clock = systemClock, outbox, log = false }: AppOptions): Express => {
+export const createApp = ({ store, clock = systemClock, outbox, log = false, rateLimits }: AppOptions): Express => {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('json spaces', 0);
@@ -48,6 +51,7 @@ export const createApp = ({ store, clock = systemClock, outbox, log = false }: A
     if ('callback' in req.query) return res.status(400).json({ message: messages.badJson });
     next();
   });
+  mountRateLimits(app, rateLimits);
   app.use(jsonServer.bodyParser);
   for (const area of routeAreas) app.use(area.prefix, area.build(ctx));
   app.use((_req: Request, res: Response) => res.status(404).json({ message: messages.routeNotFound }));

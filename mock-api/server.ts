@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import type { RateLimitSettings } from './auth/rateLimits';
 import { createStore } from './store';
 
 /** Start the mock API on a port (0 picks a free one); used by `npm run api`, `npm start` and the tests. */
-export const startApi = async (port: number, file?: string, log = true) => {
+export const startApi = async (port: number, file?: string, log = true, { rateLimits }: { rateLimits?: RateLimitSettings } = {}) => {
   const store = createStore(file);
-  const app = createApp({ store, log });
+  const app = createApp({ store, log, rateLimits });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
   });

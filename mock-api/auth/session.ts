@@ -2,15 +2,18 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { messages } from '../../src/domain/messages';
 import type { Clock } from '../clock';
 import { ApiError, forbidden } from '../http';
-import type { GroupId, UserRecord } from '../seed/types';
+import type { DbState, GroupId, UserRecord } from '../seed/types';
 import type { Store } from '../store';
 import { canUse, isProviderGroup, type ScreenCode } from './permissions';
+import { sessionRegistry, type SessionRecord } from './sessionRegistry';
 import { readToken, type TokenClaims } from './tokens';
 
 /** Who is calling: set on the request by `authenticate`. */
 export interface Session {
   user: UserRecord;
   claims: TokenClaims;
+  /** The server-side session the token points to. */
+  record: SessionRecord;
   groupId: GroupId;
   /** The merchant whose data the caller may see; null for provider groups, who may see any. */
   merchantScope: number | null;
@@ -29,24 +32,43 @@ export const bearer = (req: Request): string | undefined => {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 };
 
-/** Resolve a token to its session: unknown, forged, expired or deleted-user tokens give undefined. */
+/** A merchant group's user (2 Operadores, 4 Comercio) whose merchant is suspended ('INA'). */
+export const merchantSuspended = (user: UserRecord, state: DbState) =>
+  !isProviderGroup(user.group_id) &&
+  user.merchant_id !== null &&
+  state.merchants.find((merchant) => merchant.id === user.merchant_id)?.status === 'INA';
+
+/**
+ * Resolve a token to its live session: unknown, forged, expired, revoked, idle, deleted-user and
+ * suspended-merchant tokens give undefined. Does not count as activity (see `authenticate`).
+ */
 export const sessionFor = (token: string | undefined, store: Store, clock: Clock): Session | undefined => {
   const state = store.state();
-  const claims = readToken(token, state.meta.tokenSecret, clock.now());
+  const now = clock.now();
+  const claims = readToken(token, state.meta.tokenSecret, now);
   if (!claims) return undefined;
+  const registry = sessionRegistry(store);
+  const record = registry.find(claims.sid, now);
+  if (!record || record.userId !== claims.uid || record.temporary !== claims.tmp) return undefined;
   const user = state.users.find((candidate) => candidate.id === claims.uid);
   if (!user) return undefined;
+  if (merchantSuspended(user, state)) {
+    // suspension ends the session for good: reactivating the merchant does not bring it back
+    registry.revokeUser(user.id);
+    return undefined;
+  }
   return {
     user,
     claims,
+    record,
     groupId: user.group_id,
     merchantScope: isProviderGroup(user.group_id) ? null : user.merchant_id,
   };
 };
 
 /**
- * Every non-public endpoint passes here: a valid bearer token, and not one issued for a
- * temporary password (that one only opens the change-password endpoint).
+ * Every non-public endpoint passes here: a valid bearer token of a live session, and not one
+ * issued for a temporary password (that one only opens the change-password endpoint).
  */
 export const authenticate =
   (store: Store, clock: Clock): RequestHandler =>
@@ -54,6 +76,8 @@ export const authenticate =
     const session = sessionFor(bearer(req), store, clock);
     if (!session) return invalidToken(res);
     if (session.claims.tmp) return next(new ApiError(403, messages.mustChangePassword));
+    // any authenticated call is activity: the idle limit counts from here
+    sessionRegistry(store).touch(session.record, clock.now());
     req.session = session;
     next();
   };

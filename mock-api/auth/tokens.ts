@@ -1,13 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Lifetime of a session token, and of the token a temporary password gives (only good for changing it). */
-export const SESSION_MS = 8 * 60 * 60 * 1000;
-export const TEMPORARY_MS = 15 * 60 * 1000;
-
+/**
+ * A signed pointer to a session the server keeps (sessionRegistry.ts). The signature stops forged
+ * or edited tokens before any lookup; whether the session still lives is the registry's answer.
+ */
 export interface TokenClaims {
   uid: number;
+  /** The server-side session this token belongs to. */
+  sid: string;
   /** Issued for a temporary password: may only change the password. */
   tmp: boolean;
+  /** The session's absolute end (ms); the registry also ends it earlier when idle or revoked. */
   exp: number;
 }
 
@@ -28,7 +31,7 @@ export const readToken = (token: string | undefined, secret: string, now: number
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenClaims;
-    if (typeof claims.uid !== 'number' || typeof claims.exp !== 'number' || claims.exp <= now) return undefined;
+    if (typeof claims.uid !== 'number' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number' || claims.exp <= now) return undefined;
     return claims;
   } catch {
     return undefined;

@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { messages } from '../../src/domain/messages';
 import { passwordChangeError } from '../../src/domain/passwordPolicy';
-import { hashPassword, temporaryPassword, verifyPassword } from '../auth/passwords';
-import { bearer, sessionFor } from '../auth/session';
-import { issueToken, SESSION_MS, TEMPORARY_MS } from '../auth/tokens';
+import { isCommonPassword } from '../auth/commonPasswords';
+import { hashPassword, spendPasswordCheck, temporaryPassword, verifyPassword } from '../auth/passwords';
+import { bearer, merchantSuspended, sessionFor } from '../auth/session';
+import { absoluteEnd, sessionRegistry, type SessionRecord } from '../auth/sessionRegistry';
+import { issueToken } from '../auth/tokens';
 import { ApiError, badRequest, route } from '../http';
-import type { UserRecord } from '../seed/types';
 import type { RouteArea } from './context';
 import { sessionUser } from './sessionUser';
 
@@ -19,15 +20,14 @@ export const authRoutes: RouteArea = {
   prefix: '/auth',
   build({ store, clock, outbox, authenticate }) {
     const router = Router();
+    const sessions = sessionRegistry(store);
     // Failed sign-ins in a row per user name, counted whether or not the user exists,
     // so the lock does not tell an attacker which names are real.
     const failures = new Map<string, { count: number; lockedUntil: number }>();
 
-    const tokenFor = (user: UserRecord, temporary: boolean) =>
-      issueToken(
-        { uid: user.id, tmp: temporary, exp: clock.now() + (temporary ? TEMPORARY_MS : SESSION_MS) },
-        store.state().meta.tokenSecret,
-      );
+    // The token never outlives its session's absolute end; the registry ends it sooner when idle or revoked.
+    const tokenFor = (session: SessionRecord) =>
+      issueToken({ uid: session.userId, sid: session.id, tmp: session.temporary, exp: absoluteEnd(session) }, store.state().meta.tokenSecret);
 
     router.post(
       '/login',
@@ -38,11 +38,14 @@ export const authRoutes: RouteArea = {
 
         const now = clock.now();
         const record = failures.get(username);
-        if (record && record.lockedUntil > now) throw new ApiError(429, messages.accountLocked);
+        if (record && record.lockedUntil > now) {
+          spendPasswordCheck(password);
+          throw new ApiError(429, messages.accountLocked);
+        }
 
         const state = store.state();
         const user = state.users.find((candidate) => candidate.username.toLowerCase() === username);
-        const byPassword = !!user && verifyPassword(password, user.passwordHash);
+        const byPassword = user ? verifyPassword(password, user.passwordHash) : spendPasswordCheck(password);
         const byReset = !!user && !byPassword && (user.resetExpires ?? 0) > now && verifyPassword(password, user.resetHash);
         if (!user || (!byPassword && !byReset)) {
           // a lock that has run out starts the count again
@@ -52,17 +55,32 @@ export const authRoutes: RouteArea = {
           throw new ApiError(401, messages.wrongCredentials);
         }
         failures.delete(username);
+        // told only to whoever knows the password, so it reveals nothing to a stranger
+        if (merchantSuspended(user, state)) throw new ApiError(403, messages.merchantSuspended);
         const temporary = user.tempPassword || byReset;
-        return { token: tokenFor(user, temporary), user: { ...sessionUser(user, state), tempPassword: temporary } };
+        const session = sessions.open(user.id, temporary, now);
+        return { token: tokenFor(session), user: { ...sessionUser(user, state), tempPassword: temporary } };
       }),
     );
 
+    // Renews the token of the same session: it counts as activity, but never moves the absolute end.
     router.get(
       '/',
       authenticate,
       route((req) => {
-        const user = req.session!.user;
-        return { token: tokenFor(user, false), user: sessionUser(user, store.state()) };
+        const { user, record } = req.session!;
+        return { token: tokenFor(record), user: sessionUser(user, store.state()) };
+      }),
+    );
+
+    // 'Salir': the token stops working at once. Open to any token (a temporary one too) and quiet
+    // about tokens that no longer work, so signing out never fails.
+    router.post(
+      '/logout',
+      route(async (req) => {
+        const session = sessionFor(bearer(req), store, clock);
+        if (session) await sessions.revoke(session.record.id);
+        return { message: messages.signedOut };
       }),
     );
 
@@ -89,9 +107,14 @@ export const authRoutes: RouteArea = {
       }),
     );
 
+    /**
+     * Every session of the user ends with the old password. A signed-in user's change answers a
+     * new session (token and user) so that browser stays signed in; a temporary-password
+     * session simply ends and the user signs in with the new password.
+     */
     router.post(
       '/changePassword',
-      route((req) => {
+      route(async (req) => {
         const raw = req.get('x-authorization') ?? '';
         const token = raw.startsWith('Bearer ') ? raw.slice(7) : raw || bearer(req);
         const session = sessionFor(token, store, clock);
@@ -101,18 +124,24 @@ export const authRoutes: RouteArea = {
         if (typeof lastPassword !== 'string' || typeof newPassword !== 'string') throw badRequest();
         const problem = passwordChangeError({ lastPassword, newPassword });
         if (problem) throw badRequest(problem);
-        const user = session.user;
+        const { user, record } = session;
         const now = clock.now();
         const current =
           verifyPassword(lastPassword, user.passwordHash) ||
           ((user.resetExpires ?? 0) > now && verifyPassword(lastPassword, user.resetHash));
         if (!current) throw badRequest(messages.currentPasswordWrong);
+        // the password given as current, or the stored one when a mailed temporary one was given
+        if (newPassword === lastPassword || verifyPassword(newPassword, user.passwordHash)) throw badRequest(messages.passwordSameAsCurrent);
+        if (isCommonPassword(newPassword)) throw badRequest(messages.passwordCommon);
         user.passwordHash = hashPassword(newPassword);
         user.tempPassword = false;
         user.resetHash = null;
         user.resetExpires = null;
-        store.save('users');
-        return { message: messages.passwordChanged };
+        await store.save('users');
+        await sessions.revokeUser(user.id);
+        if (record.temporary) return { message: messages.passwordChanged };
+        const renewed = sessions.open(user.id, false, now);
+        return { message: messages.passwordChanged, token: tokenFor(renewed), user: sessionUser(user, store.state()) };
       }),
     );
 

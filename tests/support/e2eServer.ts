@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { RELAXED_RATE_LIMITS } from '../../mock-api/auth/rateLimits';
 import { startApi } from '../../mock-api/server';
 import { freePort } from '../../scripts/freePort';
 
@@ -21,7 +22,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No production build in ${dist}: run \`npm run build\` before the browser tests.`);
   const file = join(mkdtempSync(join(tmpdir(), 'portal-e2e-')), 'db.json');
   copyFileSync(project.getProvidedContext().seedFile, file);
-  const api = await startApi(0, file, false);
+  // every browser test signs in from this machine: the limits have an API test of their own
+  const api = await startApi(0, file, false, { rateLimits: RELAXED_RATE_LIMITS });
   process.env.API_PORT = String(api.port);
   const port = await freePort();
   const server = await preview({ preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });

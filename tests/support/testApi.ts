@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../../mock-api/app';
+import { RELAXED_RATE_LIMITS, type RateLimitSettings } from '../../mock-api/auth/rateLimits';
 import { manualClock } from '../../mock-api/clock';
 import { createOutbox } from '../../mock-api/outbox';
 import { createStore } from '../../mock-api/store';
@@ -19,16 +20,17 @@ export interface CallResult<T = any> {
 
 /**
  * A mock API of its own for one test file: a throw-away copy of the seed, a free port, and a
- * clock the test moves. Requests go over real HTTP.
+ * clock the test moves. Requests go over real HTTP. Rate limits are relaxed unless a test asks
+ * for others (all requests come from one address).
  */
-export const startTestApi = async () => {
+export const startTestApi = async ({ rateLimits = RELAXED_RATE_LIMITS }: { rateLimits?: RateLimitSettings } = {}) => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const file = join(dir, 'db.json');
   copyFileSync(inject('seedFile'), file);
   const store = createStore(file, 10);
   const clock = manualClock(Date.now());
   const outbox = createOutbox(join(dir, 'outbox.log'), clock.now);
-  const app = createApp({ store, clock, outbox });
+  const app = createApp({ store, clock, outbox, rateLimits });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -1,0 +1,77 @@
+import type { Express, Request, Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { messages } from '../../src/domain/messages';
+
+/** At most `limit` requests from one client address every `windowMs`. */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitSettings {
+  /** POST /auth/login — failed sign-ins only. */
+  signIn: RateLimit;
+  /** PUT /auth/resetPassword — every request mails someone. */
+  passwordReset: RateLimit;
+  /** POST /order/external — a diner's order, public. */
+  order: RateLimit;
+  /** PUT /order/cancel/external/… — a diner's cancellation, public. */
+  cancel: RateLimit;
+}
+
+const MINUTE = 60 * 1000;
+
+/**
+ * What the portal runs with (`npm start`, `npm run api`).
+ * - Sign-in: 20 failed attempts per address in 15 minutes. Successful sign-ins are not counted,
+ *   so an office signing in behind one address is never held up; 20 failures is four users'
+ *   worth of the per-user lock (5), far below what guessing passwords across accounts needs.
+ * - Password reset: 5 per address per hour: each one mails a temporary password, and nobody
+ *   needs more; it stops the endpoint being used to flood mailboxes.
+ * - Diner orders: 60 per address in 5 minutes. Every diner on a restaurant's Wi-Fi shares one
+ *   public address, so this must cover a full dining room ordering at once, while still stopping
+ *   a script from flooding a kitchen with orders.
+ * - Cancellations: 30 per address in 5 minutes; an order can only be cancelled in its first
+ *   15 seconds, so real cancellations are fewer than orders.
+ */
+export const PORTAL_RATE_LIMITS: RateLimitSettings = {
+  signIn: { limit: 20, windowMs: 15 * MINUTE },
+  passwordReset: { limit: 5, windowMs: 60 * MINUTE },
+  order: { limit: 60, windowMs: 5 * MINUTE },
+  cancel: { limit: 30, windowMs: 5 * MINUTE },
+};
+
+/** For tests that sign in and order many times from one address; the limits have a test of their own. */
+export const RELAXED_RATE_LIMITS: RateLimitSettings = {
+  signIn: { limit: 100_000, windowMs: MINUTE },
+  passwordReset: { limit: 100_000, windowMs: MINUTE },
+  order: { limit: 100_000, windowMs: MINUTE },
+  cancel: { limit: 100_000, windowMs: MINUTE },
+};
+
+const limiter = ({ limit, windowMs }: RateLimit, skipSuccessfulRequests = false) =>
+  rateLimit({
+    limit,
+    windowMs,
+    skipSuccessfulRequests,
+    // RateLimit-* headers (draft 6) and, once refused, Retry-After in seconds
+    standardHeaders: 'draft-6',
+    legacyHeaders: false,
+    handler: (_req: Request, res: Response) => {
+      res.status(429).json({ message: messages.tooManyRequests });
+    },
+  });
+
+/**
+ * Mounted by path before the routers and before the body is parsed, so a refused request costs
+ * nothing. The client address is the socket's, or — when the request comes through the dev or
+ * preview server's proxy on this machine — the address that proxy saw (X-Forwarded-For, trusted
+ * only from loopback: the mock API listens on 127.0.0.1 alone).
+ */
+export const mountRateLimits = (app: Express, settings: RateLimitSettings = PORTAL_RATE_LIMITS) => {
+  app.set('trust proxy', 'loopback');
+  app.post('/auth/login', limiter(settings.signIn, true));
+  app.put('/auth/resetPassword', limiter(settings.passwordReset));
+  app.post('/order/external', limiter(settings.order));
+  app.put('/order/cancel/external/*', limiter(settings.cancel));
+};
