@@ -1,0 +1,469 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../mock-api/app';
+import { createOutbox } from '../../mock-api/outbox';
+import { merchantAccountsIn } from '../../mock-api/seed/merchantAccounts';
+import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import { tariffsIn } from '../../mock-api/seed/tariffs';
+import type { TransactionRecord, UserRecord } from '../../mock-api/seed/types';
+import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
+import { changedCollections, storeSnapshot } from '../support/storeSnapshot';
+import { DEMO, startTestApi, type CallResult, type TestApi } from '../support/testApi';
+
+/**
+ * The access-control matrix: every endpoint the mock API mounts × every group and no token, plus
+ * another merchant's ids in the path, the body and the filters. Expected outcomes are written here
+ * from decisions.md ('Groups, who they are, what they see'), not read from mock-api/auth/permissions.ts,
+ * so a mistake in the server's copy fails this test. Allowed → 2xx and only the caller's merchant's
+ * data; not allowed → 401 without a token, 403 with one; another merchant's record → 404; another
+ * merchant in a filter → ignored. Writes are harmless: duplicates (409), ids that do not exist
+ * (404), records saved unchanged (200) or refusals, and every write call must leave the store as it was.
+ */
+
+type Role = 'none' | 'admin' | 'operator' | 'backoffice' | 'merchant' | 'merchant2';
+const ROLES: Role[] = ['none', 'admin', 'operator', 'backoffice', 'merchant', 'merchant2'];
+const LOGIN: Record<Exclude<Role, 'none'>, string> = {
+  admin: DEMO.admin,
+  operator: DEMO.operator,
+  backoffice: DEMO.backoffice,
+  merchant: DEMO.merchant,
+  merchant2: DEMO.merchant2,
+};
+const GROUP: Record<Exclude<Role, 'none'>, number> = { admin: 1, operator: 2, backoffice: 3, merchant: 4, merchant2: 4 };
+/** The merchant a scoped caller (groups 2 and 4) is limited to, and the other demo restaurant. */
+const OWN: Record<'operator' | 'merchant' | 'merchant2', number> = { operator: 2, merchant: 2, merchant2: 3 };
+const OTHER: Record<'operator' | 'merchant' | 'merchant2', number> = { operator: 3, merchant: 3, merchant2: 2 };
+type Scoped = keyof typeof OWN;
+const SCOPED: Scoped[] = ['operator', 'merchant', 'merchant2'];
+const isScoped = (role: Role): role is Scoped => role in OWN;
+
+const PROVIDER = [1, 3];
+const EVERY_GROUP = [1, 2, 3, 4];
+const RESTAURANT = [2, 4];
+
+let api: TestApi;
+const tokens: Partial<Record<Role, string>> = {};
+let state: StateWithRestaurant;
+const today = crDate(Date.now());
+const yearAgo = crDate(Date.now() - 390 * DAY_MS);
+const ymd = (day: string) => day.replace(/-/g, '');
+
+const user = (username: string): UserRecord => state.users.find((candidate) => candidate.username === username)!;
+const firstUser = (test: (candidate: UserRecord) => boolean) => state.users.find(test)!;
+const tableOf = (merchantId: number) => state.tables.find((table) => table.merchant_id === merchantId)!;
+/** A user as the edit form sends it back: saving it changes nothing. */
+const userBody = (record: UserRecord) => ({
+  user: {
+    username: record.username,
+    name: record.name,
+    lastname: record.lastname,
+    email: record.email,
+    group_id: record.group_id,
+    merchant_id: record.merchant_id,
+    bank_id: record.bank_id,
+    cashRegister: record.cashRegister,
+  },
+});
+/** The operator account of a merchant (group 2) that is not the demo login. */
+const cashier = (merchantId: number) => firstUser((candidate) => candidate.group_id === 2 && candidate.merchant_id === merchantId && candidate.username !== DEMO.operator);
+const stripId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
+
+interface Probe {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+interface Expected {
+  status: number;
+  /** What the answer must hold for this caller: own-merchant data only, and so on. */
+  check?: (body: any) => void;
+}
+
+/** Who may call an endpoint, from decisions.md: anyone, or the listed groups. */
+type Who = 'public' | number[];
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** As mounted: area prefix + route path, e.g. '/bank/:id'. */
+  route: string;
+  who: Who;
+  /** The harmless call made as every role. */
+  probe: (role: Role) => Probe;
+  /** The answer a caller of an allowed group gets (for public endpoints: every caller). */
+  allowed: (role: Role) => Expected;
+  /** Calls naming another merchant's ids, made as the scoped groups (2 and 4) that may call the endpoint. */
+  otherMerchant?: (role: Scoped) => (Probe & Expected & { label: string })[];
+}
+
+const ok = (check?: (body: any) => void): Expected => ({ status: 200, check });
+const status = (code: number): Expected => ({ status: code });
+
+const merchantIdsOfUsers = (rows: { merchant_id: number | null }[]) => new Set(rows.map((row) => row.merchant_id));
+const transactionMerchants = (rows: { merchant: { id: number } }[]) => new Set(rows.map((row) => row.merchant.id));
+const transactionOf = (merchantId: number) => (state.transactions as TransactionRecord[]).findLast((row) => row.merchant_id === merchantId)!;
+
+/** Every endpoint the mock API mounts. A route module that mounts one more fails the coverage test below. */
+const ENDPOINTS: Endpoint[] = [
+  // auth: sign-in and reset are public; the session and password change need a token
+  { method: 'POST', route: '/auth/login', who: 'public', probe: () => ({ path: '/auth/login', body: { user: '', password: '' } }), allowed: () => status(400) },
+  {
+    method: 'GET',
+    route: '/auth/',
+    who: EVERY_GROUP,
+    probe: () => ({ path: '/auth/' }),
+    allowed: (role) => ok((body) => expect(body.user.merchant?.id ?? null).toBe(isScoped(role) ? OWN[role] : body.user.merchant?.id ?? null)),
+  },
+  // 'Salir' answers alike for any token; probed with a forged one so the matrix's own sessions survive
+  {
+    method: 'POST',
+    route: '/auth/logout',
+    who: 'public',
+    probe: () => ({ path: '/auth/logout', headers: { authorization: 'Bearer no.es.un.token' } }),
+    allowed: () => ok(),
+  },
+  {
+    method: 'PUT',
+    route: '/auth/resetPassword',
+    who: 'public',
+    probe: () => ({ path: '/auth/resetPassword', headers: { 'x-username': 'nadie.existe@demo.cr' } }),
+    allowed: () => ok(),
+  },
+  {
+    method: 'POST',
+    route: '/auth/changePassword',
+    who: EVERY_GROUP,
+    probe: () => ({ path: '/auth/changePassword', body: { lastPassword: 'No#EsLaActual1', newPassword: 'Otra#Clave2027x' } }),
+    allowed: () => status(400),
+  },
+  { method: 'GET', route: '/security/getResources', who: EVERY_GROUP, probe: () => ({ path: '/security/getResources' }), allowed: () => ok((body) => expect(body.resources.length).toBeGreaterThan(0)) },
+
+  // provider screens: merchants (with tariffs and accounts), banks
+  {
+    method: 'GET',
+    route: '/merchant/getWithoutITBMSConfiguration',
+    who: PROVIDER,
+    probe: () => ({ path: '/merchant/getWithoutITBMSConfiguration' }),
+    allowed: () => ok(),
+  },
+  {
+    method: 'GET',
+    route: '/merchant/getMerchants/:page/:size',
+    who: PROVIDER,
+    probe: () => ({ path: '/merchant/getMerchants/1/25' }),
+    allowed: () => ok((body) => expect(body.merchants).toHaveLength(25)),
+  },
+  { method: 'GET', route: '/merchant/getMerchantTypes', who: PROVIDER, probe: () => ({ path: '/merchant/getMerchantTypes' }), allowed: () => ok() },
+  { method: 'GET', route: '/merchant/getExecutives', who: PROVIDER, probe: () => ({ path: '/merchant/getExecutives' }), allowed: () => ok() },
+  { method: 'GET', route: '/merchant/getMerchantIdTypes', who: PROVIDER, probe: () => ({ path: '/merchant/getMerchantIdTypes' }), allowed: () => ok() },
+  {
+    method: 'POST',
+    route: '/merchant/',
+    who: PROVIDER,
+    // merchant 2 again: its terminal is taken, so nothing is created
+    probe: () => ({ path: '/merchant/', body: { merchant: stripId(state.merchants.find((merchant) => merchant.id === 2)!) } }),
+    allowed: () => status(409),
+  },
+  {
+    method: 'PUT',
+    route: '/merchant/:id',
+    who: PROVIDER,
+    probe: () => ({ path: '/merchant/3', body: { merchant: state.merchants.find((merchant) => merchant.id === 3) } }),
+    allowed: () => ok((body) => expect(body.merchant.id).toBe(3)),
+  },
+  // suspending a suspended merchant and activating an active one change nothing
+  {
+    method: 'POST',
+    route: '/merchant/suspend/:id',
+    who: PROVIDER,
+    probe: () => ({ path: `/merchant/suspend/${state.merchants.find((merchant) => merchant.status === 'INA')!.id}` }),
+    allowed: () => ok(),
+  },
+  { method: 'POST', route: '/merchant/activate/:id', who: PROVIDER, probe: () => ({ path: '/merchant/activate/2' }), allowed: () => ok() },
+  { method: 'DELETE', route: '/merchant/:id', who: PROVIDER, probe: () => ({ path: '/merchant/999999' }), allowed: () => status(404) },
+
+  { method: 'GET', route: '/bank/getBanks', who: PROVIDER, probe: () => ({ path: '/bank/getBanks' }), allowed: () => ok((body) => expect(body.banks.length).toBeGreaterThan(0)) },
+  { method: 'GET', route: '/bank/getCountries', who: PROVIDER, probe: () => ({ path: '/bank/getCountries' }), allowed: () => ok() },
+  { method: 'POST', route: '/bank/', who: PROVIDER, probe: () => ({ path: '/bank/', body: { bank: stripId(state.banks[0]) } }), allowed: () => status(409) },
+  { method: 'PUT', route: '/bank/:id', who: PROVIDER, probe: () => ({ path: '/bank/1', body: { bank: state.banks[0] } }), allowed: () => ok() },
+  { method: 'DELETE', route: '/bank/:id', who: PROVIDER, probe: () => ({ path: '/bank/999999' }), allowed: () => status(404) },
+
+  { method: 'GET', route: '/tariff/getCatalogsForTariffs', who: PROVIDER, probe: () => ({ path: '/tariff/getCatalogsForTariffs' }), allowed: () => ok() },
+  {
+    method: 'GET',
+    route: '/tariff/getTariffs/:merchantId',
+    who: PROVIDER,
+    probe: () => ({ path: '/tariff/getTariffs/3' }),
+    allowed: () => ok((body) => expect(new Set(body.tariffs.map((tariff: { merchantId: number }) => tariff.merchantId))).toEqual(new Set([3]))),
+  },
+  { method: 'POST', route: '/tariff/', who: PROVIDER, probe: () => ({ path: '/tariff/', body: { tariff: tariffOf(3) } }), allowed: () => status(409) },
+  { method: 'PUT', route: '/tariff/', who: PROVIDER, probe: () => ({ path: '/tariff/', body: { tariff: tariffOf(3) } }), allowed: () => ok() },
+  {
+    method: 'POST',
+    route: '/tariff/delete',
+    who: PROVIDER,
+    probe: () => ({ path: '/tariff/delete', body: { tariff: { ...tariffOf(3), merchantId: 999999 } } }),
+    allowed: () => status(404),
+  },
+
+  { method: 'GET', route: '/merchantAccount/getCatalogsForMerchantAccounts', who: PROVIDER, probe: () => ({ path: '/merchantAccount/getCatalogsForMerchantAccounts' }), allowed: () => ok() },
+  {
+    method: 'GET',
+    route: '/merchantAccount/getMerchantAccounts/:merchantId',
+    who: PROVIDER,
+    probe: () => ({ path: '/merchantAccount/getMerchantAccounts/3' }),
+    allowed: () => ok((body) => expect(new Set(body.merchantAccounts.map((account: { merchantId: number }) => account.merchantId))).toEqual(new Set([3]))),
+  },
+  { method: 'POST', route: '/merchantAccount/', who: PROVIDER, probe: () => ({ path: '/merchantAccount/', body: { merchantAccount: accountOf(3) } }), allowed: () => status(409) },
+  { method: 'PUT', route: '/merchantAccount/', who: PROVIDER, probe: () => ({ path: '/merchantAccount/', body: { merchantAccount: accountOf(3) } }), allowed: () => ok() },
+  { method: 'DELETE', route: '/merchantAccount/:currencyId/:merchantId', who: PROVIDER, probe: () => ({ path: '/merchantAccount/188/999999' }), allowed: () => status(404) },
+
+  // users: every group reaches the screen, each only the groups below it and scoped groups only their merchant
+  {
+    method: 'GET',
+    route: '/user/getUsers/:group/:page/:size',
+    who: EVERY_GROUP,
+    probe: () => ({ path: '/user/getUsers/2/1/100' }),
+    allowed: (role) =>
+      ok((body) => {
+        expect(body.users.length).toBeGreaterThan(0);
+        if (isScoped(role)) expect(merchantIdsOfUsers(body.users)).toEqual(new Set([OWN[role]]));
+        else expect(merchantIdsOfUsers(body.users).size).toBeGreaterThan(2);
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/user/getMerchantsAndGroups',
+    who: EVERY_GROUP,
+    probe: () => ({ path: '/user/getMerchantsAndGroups' }),
+    allowed: (role) =>
+      ok((body) => {
+        const ids = body.merchants.map((merchant: { id: number }) => merchant.id);
+        if (isScoped(role)) expect(ids).toEqual([OWN[role]]);
+        else expect(ids.length).toBe(state.merchants.length);
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/user/',
+    who: EVERY_GROUP,
+    // an operator's user name that is taken: refused as a duplicate, nothing created
+    probe: (role) => ({ path: '/user/', body: userBody(cashier(isScoped(role) ? OWN[role] : 2)) }),
+    allowed: () => status(409),
+    otherMerchant: (role) => [
+      {
+        label: 'a new user for another merchant',
+        path: '/user/',
+        body: { user: { ...userBody(cashier(OTHER[role])).user, username: `nuevo.${role}@prueba.cr`, email: `nuevo.${role}@prueba.cr`, merchant_id: OTHER[role] } },
+        status: 404,
+      },
+    ],
+  },
+  {
+    method: 'PUT',
+    route: '/user/:id',
+    who: EVERY_GROUP,
+    // each caller saves, unchanged, a user it manages
+    probe: (role) => {
+      const target = role === 'backoffice' ? user('analista1@banco1.cr') : role === 'admin' ? cashier(2) : cashier(isScoped(role) ? OWN[role] : 2);
+      return { path: `/user/${target.id}`, body: userBody(target) };
+    },
+    allowed: () => ok(),
+    otherMerchant: (role) => [
+      { label: 'another merchant’s user', path: `/user/${cashier(OTHER[role]).id}`, body: userBody(cashier(OTHER[role])), status: 404 },
+      { label: 'an own user moved to another merchant', path: `/user/${cashier(OWN[role]).id}`, body: { user: { ...userBody(cashier(OWN[role])).user, merchant_id: OTHER[role] } }, status: 404 },
+    ],
+  },
+  {
+    method: 'DELETE',
+    route: '/user/:id',
+    who: EVERY_GROUP,
+    probe: () => ({ path: '/user/999999' }),
+    allowed: () => status(404),
+    otherMerchant: (role) => [{ label: 'another merchant’s user', path: `/user/${cashier(OTHER[role]).id}`, status: 404 }],
+  },
+
+  // the diner's public pages: the table token, the voucher id (and the cancel key) are the only keys
+  { method: 'GET', route: '/menu/getMenuQR/:token', who: 'public', probe: () => ({ path: `/menu/getMenuQR/${tableOf(2).token}` }), allowed: () => ok((body) => expect(body.menuqr.length).toBeGreaterThan(0)) },
+  {
+    method: 'POST',
+    route: '/order/external',
+    who: 'public',
+    probe: () => ({ path: '/order/external', body: { token: 'Z'.repeat(22), order: { products: [{ id: state.products[0].id, quantity: 1 }], takeout: false } } }),
+    allowed: () => status(404),
+  },
+  {
+    method: 'PUT',
+    route: '/order/cancel/external/:orderId/:token',
+    who: 'public',
+    probe: () => ({ path: `/order/cancel/external/1/${tableOf(2).token}`, body: { order: { id: 1 }, token: tableOf(2).token, cancelKey: 'A'.repeat(22) } }),
+    allowed: () => status(404),
+  },
+  {
+    method: 'GET',
+    route: '/invoice/:voucherId',
+    who: 'public',
+    probe: () => ({ path: `/invoice/${transactionOf(2).voucher_id}` }),
+    allowed: () => ok((body) => expect(body.transaction.transaction_id).toBe(transactionOf(2).transaction_id)),
+  },
+
+  // restaurant screens: groups 2 and 4, only their own merchant's tables
+  {
+    method: 'GET',
+    route: '/table/getTables',
+    who: RESTAURANT,
+    probe: () => ({ path: '/table/getTables' }),
+    allowed: (role) =>
+      ok((body) => {
+        const own = isScoped(role) ? OWN[role] : -1;
+        const ids = body.tables.map((table: { id: number }) => table.id);
+        expect(ids.length).toBeGreaterThan(0);
+        expect(ids).toEqual(state.tables.filter((table) => table.merchant_id === own).map((table) => table.id));
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/table/getTableToken/:id',
+    who: RESTAURANT,
+    probe: (role) => ({ path: `/table/getTableToken/${tableOf(isScoped(role) ? OWN[role] : 2).id}` }),
+    allowed: (role) => ok((body) => expect(body.tokenTable).toBe(tableOf(isScoped(role) ? OWN[role] : 2).token)),
+    otherMerchant: (role) => [{ label: 'another merchant’s table', path: `/table/getTableToken/${tableOf(OTHER[role]).id}`, status: 404 }],
+  },
+
+  // reports: transactions for every group (scoped to their merchant), payments for the provider
+  {
+    method: 'POST',
+    route: '/transaction/bymerchant',
+    who: EVERY_GROUP,
+    // the filter names merchant 3: honoured for the provider, ignored for a merchant's own users
+    probe: () => ({ path: '/transaction/bymerchant', body: { merchantId: 3, startDate: yearAgo, endDate: today, pageIndex: 0, pageSize: 100 } }),
+    allowed: (role) =>
+      ok((body) => {
+        expect(body.transactions.length).toBeGreaterThan(0);
+        expect(transactionMerchants(body.transactions)).toEqual(new Set([isScoped(role) ? OWN[role] : 3]));
+      }),
+    otherMerchant: (role) => [
+      {
+        label: 'another merchant’s transaction number',
+        path: '/transaction/bymerchant',
+        body: { merchantId: OTHER[role], transactionId: transactionOf(OTHER[role]).transaction_id, startDate: yearAgo, endDate: today, pageIndex: 0, pageSize: 15 },
+        status: 200,
+        check: (body) => expect(body.transactions).toEqual([]),
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/transaction/getMerchants',
+    who: PROVIDER,
+    probe: () => ({ path: '/transaction/getMerchants' }),
+    allowed: () => ok((body) => expect(body.merchants).toHaveLength(state.merchants.length)),
+  },
+  {
+    method: 'POST',
+    route: '/reports/admin/getMerchantPayments',
+    who: PROVIDER,
+    probe: () => ({ path: '/reports/admin/getMerchantPayments', body: { from: ymd(yearAgo), to: ymd(today), page: 0 } }),
+    allowed: () => ok((body) => expect(body.pagos.length).toBeGreaterThan(0)),
+  },
+];
+
+const tariffOf = (merchantId: number) => tariffsIn(state).find((tariff) => tariff.merchantId === merchantId)!;
+const accountOf = (merchantId: number) => merchantAccountsIn(state).find((account) => account.merchantId === merchantId)!;
+
+/** Calls made, for the report; every one is also checked to leave stored data unchanged when it writes. */
+let calls = 0;
+const send = async (role: Role, method: Endpoint['method'], probe: Probe): Promise<CallResult> => {
+  const before = method === 'GET' ? undefined : storeSnapshot(api.store.state());
+  calls++;
+  const result = await api.call(method, probe.path, { token: tokens[role], body: probe.body, headers: probe.headers });
+  if (before) expect(changedCollections(before, storeSnapshot(api.store.state())), `${role} ${method} ${probe.path} changed stored data`).toEqual([]);
+  expect(result.status, `${role} ${method} ${probe.path}`).toBeLessThan(500);
+  return result;
+};
+
+/** Express 4: the route areas are routers mounted on the app under their prefix. */
+interface Layer {
+  name?: string;
+  regexp?: RegExp;
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+const prefixOf = (layer: Layer) => {
+  const source = layer.regexp?.source ?? '';
+  const match = /^\^((?:\\\/[^\\]+)+)\\\/\?\(\?=\\\/\|\$\)$/.exec(source);
+  if (!match) throw new Error(`cannot read the mount path of ${source}`);
+  return match[1].replace(/\\\//g, '/');
+};
+const mountedEndpoints = (): string[] => {
+  const app = createApp({ store: api.store, clock: api.clock, outbox: createOutbox(join(tmpdir(), 'access-matrix-outbox.log'), api.clock.now) });
+  const endpoints: string[] = [];
+  const add = (prefix: string, route: NonNullable<Layer['route']>) => {
+    for (const method of Object.keys(route.methods)) endpoints.push(`${method.toUpperCase()} ${prefix}${route.path}`);
+  };
+  // only the route modules' routers: middleware the app puts in front of some paths (limits, guards) is not an endpoint
+  for (const layer of (app as unknown as { _router: { stack: Layer[] } })._router.stack) {
+    if (layer.name === 'router') for (const inner of layer.handle?.stack ?? []) if (inner.route) add(prefixOf(layer), inner.route);
+  }
+  return endpoints;
+};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  for (const [role, username] of Object.entries(LOGIN)) tokens[role as Role] = await api.login(username);
+  state = api.store.state() as StateWithRestaurant;
+});
+afterAll(async () => {
+  await api.close();
+  console.log(`access matrix: ${calls} calls over ${ENDPOINTS.length} endpoints × ${ROLES.length} callers`);
+});
+
+describe('access-control matrix', () => {
+  it('lists every endpoint a route module mounts, and nothing else', () => {
+    const listed = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.route}`);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...mountedEndpoints()].sort()).toEqual([...listed].sort());
+  });
+
+  describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.route}`, endpoint] as const))('%s', (_name, endpoint) => {
+    it.each(ROLES)('as %s', async (role) => {
+      const result = await send(role, endpoint.method, endpoint.probe(role));
+      const allowed = endpoint.who === 'public' || (role !== 'none' && endpoint.who.includes(GROUP[role]));
+      if (allowed) {
+        const expected = endpoint.allowed(role);
+        expect(result.status, result.text).toBe(expected.status);
+        expected.check?.(result.body);
+      } else {
+        expect(result.status, result.text).toBe(role === 'none' ? 401 : 403);
+      }
+      // refusals are Spanish messages, never a stack trace
+      if (result.status >= 400) expect(result.text).not.toMatch(/\bat .*\(|Error:|node_modules|\.ts\b/);
+    });
+
+    const crossCalls = SCOPED.filter((role) => endpoint.who !== 'public' && endpoint.who.includes(GROUP[role]));
+    if (endpoint.otherMerchant && crossCalls.length) {
+      it.each(crossCalls)('as %s, naming another merchant’s ids', async (role) => {
+        for (const call of endpoint.otherMerchant!(role)) {
+          const result = await send(role, endpoint.method, call);
+          expect(result.status, `${call.label}: ${result.text}`).toBe(call.status);
+          call.check?.(result.body);
+        }
+      });
+    }
+  });
+
+  it('keeps each group within its reach among users of one merchant', async () => {
+    const merchantUser = firstUser((candidate) => candidate.group_id === 4 && candidate.merchant_id === 2 && candidate.username !== DEMO.merchant);
+    // an operator manages operators only: not the merchant's portal users, nor creates one
+    expect((await send('operator', 'PUT', { path: `/user/${merchantUser.id}`, body: userBody(merchantUser) })).status).toBe(404);
+    expect((await send('operator', 'DELETE', { path: `/user/${merchantUser.id}` })).status).toBe(404);
+    expect((await send('operator', 'POST', { path: '/user/', body: { user: { ...userBody(merchantUser).user, username: 'otro.portal@prueba.cr' } } })).status).toBe(403);
+    expect((await send('operator', 'GET', { path: '/user/getUsers/4/1/25' })).status).toBe(403);
+    // a merchant does not create administrators; an administrator does not touch the bank group
+    expect((await send('merchant', 'POST', { path: '/user/', body: { user: { ...userBody(merchantUser).user, username: 'otro.admin@prueba.cr', group_id: 1 } } })).status).toBe(403);
+    const analyst = user('analista1@banco1.cr');
+    expect((await send('admin', 'PUT', { path: `/user/${analyst.id}`, body: userBody(analyst) })).status).toBe(404);
+    expect((await send('admin', 'DELETE', { path: `/user/${analyst.id}` })).status).toBe(404);
+    expect((await send('admin', 'GET', { path: '/user/getUsers/3/1/25' })).status).toBe(403);
+  });
+});

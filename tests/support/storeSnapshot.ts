@@ -1,0 +1,31 @@
+/**
+ * A comparable picture of the mock API's stored data, one string per collection, for tests that
+ * prove a refused request changed nothing. Volatile bookkeeping is left out: sessions' last
+ * activity and sign-in failure counters move on every call by design. The two bulk collections
+ * (100,000 transactions, 5,000 payments), which no write endpoint touches, are compared by length
+ * and their first and last rows, so a picture costs a few milliseconds.
+ */
+const VOLATILE = new Set(['lastSeen', 'lastActivity', 'failedLogins', 'failedAttempts', 'failures', 'lockedUntil']);
+const BULK = new Set(['transactions', 'merchantPayments']);
+
+/** Key order does not count: a record saved again with its fields in another order is the same data. */
+const stable = (value: unknown) =>
+  JSON.stringify(value, (key, inner) => {
+    if (VOLATILE.has(key)) return undefined;
+    if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return inner;
+    return Object.fromEntries(Object.keys(inner).sort().map((name) => [name, (inner as Record<string, unknown>)[name]]));
+  });
+
+export type StoreSnapshot = Record<string, string>;
+
+export const storeSnapshot = (state: object): StoreSnapshot =>
+  Object.fromEntries(
+    Object.entries(state).map(([key, value]) => {
+      if (!BULK.has(key) || !Array.isArray(value)) return [key, stable(value)];
+      return [key, stable({ length: value.length, first: value.slice(0, 50), last: value.slice(-50) })];
+    }),
+  );
+
+/** The collections whose stored data differ between two pictures. */
+export const changedCollections = (before: StoreSnapshot, after: StoreSnapshot): string[] =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => before[key] !== after[key]);
