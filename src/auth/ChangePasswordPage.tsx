@@ -7,7 +7,7 @@ import { MessageDialog } from '../components/MessageDialog';
 import { messages } from '../domain/messages';
 import { PASSWORD_MAX, passwordChangeError } from '../domain/passwordPolicy';
 import { httpClient } from '../providers/httpClient';
-import { session } from '../providers/session';
+import { session, type SessionUser } from '../providers/session';
 import { AuthFrame } from './AuthFrame';
 import { PasswordField } from './PasswordField';
 
@@ -40,6 +40,8 @@ const Recommendations = () => {
 const ChangePasswordPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  // a temporary-password sign-in (forced change) or a signed-in user's own change
+  const forced = !!session.tempToken();
   const token = session.tempToken() ?? session.token();
   const [values, setValues] = useState({ lastPassword: '', newPassword: '', confirmation: '' });
   const [error, setError] = useState<string | null>(token ? null : translate('change_password.no_session'));
@@ -63,12 +65,14 @@ const ChangePasswordPage = () => {
     setBusy(true);
     setError(null);
     try {
-      await httpClient('/auth/changePassword', {
+      const answer = await httpClient<{ token?: string; user?: SessionUser }>('/auth/changePassword', {
         method: 'POST',
         headers: { 'x-authorization': token },
         body: { lastPassword: values.lastPassword, newPassword: values.newPassword },
         auth: false,
       });
+      // the change ended every session of the user; a signed-in user's browser gets a new one
+      if (!forced && answer?.token && answer.user) session.start(answer.token, answer.user);
       setDone(true);
     } catch (failure) {
       setError((failure as Error).message || messages.communication);
@@ -77,12 +81,14 @@ const ChangePasswordPage = () => {
     }
   };
 
-  // After a change the user signs in again with the new password (spec §2).
+  // After a forced change the user signs in again with the new password (spec §2); a signed-in
+  // user's change keeps them signed in with the session the server answered.
   const toLogin = () => {
     session.clearTempToken();
     session.clear();
     navigate('/login', { replace: true });
   };
+  const leave = () => (forced || !session.token() ? toLogin() : navigate('/', { replace: true }));
 
   return (
     <AuthFrame title={translate('change_password.title')} aside={<Recommendations />}>
@@ -99,13 +105,13 @@ const ChangePasswordPage = () => {
           </Alert>
         )}
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
-          <Button onClick={toLogin}>{translate('change_password.cancel')}</Button>
+          <Button onClick={leave}>{translate('change_password.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!filled || busy || !token} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
             {translate('change_password.submit')}
           </Button>
         </Box>
       </Box>
-      <MessageDialog open={done} tone="success" title={translate('app.success')} message={messages.passwordChanged} onClose={toLogin} />
+      <MessageDialog open={done} tone="success" title={translate('app.success')} message={messages.passwordChanged} onClose={leave} />
     </AuthFrame>
   );
 };

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { MessageDialog } from '../components/MessageDialog';
@@ -9,7 +9,7 @@ import { session } from '../providers/session';
 import { AuthFrame } from './AuthFrame';
 import { PasswordField } from './PasswordField';
 
-type Notice = { severity: 'error' | 'success'; text: string } | null;
+type Notice = { severity: 'error' | 'success' | 'info'; text: string } | null;
 
 /** Spec §2 / §5 sign-in: user, password, remember-user, forgot password. */
 const LoginPage = () => {
@@ -19,8 +19,11 @@ const LoginPage = () => {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(!!session.rememberedUser());
   const [checking, setChecking] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  // after the idle limit signed the user out, say so once
+  const [notice, setNotice] = useState<Notice>(() => (session.idleSignedOut() ? { severity: 'info', text: translate('login.idle_signed_out') } : null));
+  useEffect(() => session.clearIdleSignOut(), []);
   const [askReset, setAskReset] = useState(false);
+  const [signedInOnArrival] = useState(() => !!session.token());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +57,9 @@ const LoginPage = () => {
   };
 
   // Spec §2: /login goes home when a session exists (a stale token is cleared there and comes back here).
-  if (session.token()) return <Navigate to="/" replace />;
+  // Judged on arrival only: once this page signs the user in, react-admin takes them back to the
+  // page they were on, and a re-render here must not send them home instead.
+  if (signedInOnArrival) return <Navigate to="/" replace />;
 
   return (
     <AuthFrame title={translate('login.title')}>

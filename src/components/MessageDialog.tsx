@@ -9,10 +9,12 @@ export interface MessageDialogProps {
   onConfirm?: () => void;
   onClose: () => void;
   tone?: 'success' | 'error' | 'question';
+  /** The informing dialog's one button, 'OK' unless named. */
+  okLabel?: string;
 }
 
 /** The one dialog of the portal: success ('Exitoso'), errors, and yes/no questions. */
-export const MessageDialog = ({ open, title, message, onConfirm, onClose, tone = 'question' }: MessageDialogProps) => {
+export const MessageDialog = ({ open, title, message, onConfirm, onClose, tone = 'question', okLabel }: MessageDialogProps) => {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="message-dialog-title" maxWidth="xs" fullWidth>
@@ -32,7 +34,7 @@ export const MessageDialog = ({ open, title, message, onConfirm, onClose, tone =
           </>
         ) : (
           <Button onClick={onClose} variant="contained" autoFocus>
-            {translate('app.ok')}
+            {okLabel ?? translate('app.ok')}
           </Button>
         )}
       </DialogActions>

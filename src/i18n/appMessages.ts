@@ -25,6 +25,9 @@ export const appMessages = {
     under_construction_text: 'Esta sección estará disponible próximamente.',
     communication_error: messages.communication,
     page_of: 'Página %{page} de %{pages}',
+    idle_title: 'Sesión por expirar',
+    idle_message: 'Su sesión se cerrará por inactividad en %{seconds} segundos.',
+    idle_continue: 'Continuar conectado',
   },
   login: {
     title: 'Iniciar sesión',
@@ -40,6 +43,7 @@ export const appMessages = {
     checking: 'Verificando...',
     forgot_title: 'Recuperar contraseña',
     forgot_confirm: 'Se enviará un correo a %{user} para reestablecer su contraseña. ¿Desea continuar?',
+    idle_signed_out: 'Su sesión se cerró por inactividad. Ingrese de nuevo para continuar.',
   },
   change_password: {
     title: 'Cambiar contraseña',

@@ -2,6 +2,7 @@ import { Box, CircularProgress, Container, Typography } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { FeedbackProvider } from '../components/FeedbackProvider';
+import { IdleWarning } from './IdleWarning';
 import { ScreenAccess } from './ScreenAccess';
 import { TopNav } from './TopNav';
 
@@ -18,6 +19,7 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => (
           <ScreenAccess>{children}</ScreenAccess>
         </Suspense>
       </Container>
+      <IdleWarning />
     </Box>
   </FeedbackProvider>
 );

@@ -13,6 +13,8 @@ interface LoginAnswer {
 export interface PortalAuthProvider extends AuthProvider {
   /** Spec §4's session status, for the screens and tests. */
   status(): SessionStatus;
+  /** GET /auth: the server's idle clock starts again ('Continuar conectado'); rejects when the session has ended. */
+  renew(): Promise<void>;
 }
 
 /**
@@ -63,13 +65,27 @@ export const createAuthProvider = (http: HttpClient): PortalAuthProvider => {
       session.start(answer.token, answer.user);
       status = 'authenticated';
       checking = Promise.resolve();
-      return { redirectTo: '/' };
+      // no redirectTo: react-admin goes back to the page the user was on when the session ended, or home
+      return {};
     },
 
-    async logout() {
+    /** 'Salir' and every other sign-out: the server revokes the tokens; this browser forgets them whatever it answers. */
+    async logout(params?: { idle?: boolean }) {
+      const tokens = [session.token(), session.tempToken()].filter((token): token is string => !!token);
       end();
       session.clearTempToken();
+      if (params?.idle) session.noteIdleSignOut();
+      await Promise.all(
+        tokens.map((token) =>
+          http('/auth/logout', { method: 'POST', auth: false, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined),
+        ),
+      );
       return '/login';
+    },
+
+    async renew() {
+      const { token, user } = await http<LoginAnswer>('/auth');
+      session.start(token, user);
     },
 
     async checkAuth() {

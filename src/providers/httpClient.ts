@@ -10,11 +10,20 @@ export type HttpClient = <T = unknown>(path: string, options?: HttpOptions) => P
  * The admin's client: the shared API request with the stored bearer token, its errors turned
  * into react-admin HttpErrors (status and body kept, so a 401 signs the user out).
  */
-export const createHttpClient = (fetchImpl?: typeof fetch, baseUrl = API_URL, token: () => string | null = session.token): HttpClient => {
+export const createHttpClient = (
+  fetchImpl?: typeof fetch,
+  baseUrl = API_URL,
+  token: () => string | null = session.token,
+  /** Told when the server answered a call made with the token: the session's idle clock started again. */
+  onSessionUsed?: () => void,
+): HttpClient => {
   const request = createApiRequest(fetchImpl, baseUrl, token);
   return async <T>(path: string, options?: HttpOptions) => {
     try {
-      return await request<T>(path, options);
+      const withToken = options?.auth !== false && !!token();
+      const answer = await request<T>(path, options);
+      if (withToken) onSessionUsed?.();
+      return answer;
     } catch (error) {
       if (error instanceof ApiRequestError) throw new HttpError(error.message, error.status, error.body);
       throw error;
@@ -22,4 +31,4 @@ export const createHttpClient = (fetchImpl?: typeof fetch, baseUrl = API_URL, to
   };
 };
 
-export const httpClient = createHttpClient();
+export const httpClient = createHttpClient(undefined, API_URL, session.token, () => session.markSeen());

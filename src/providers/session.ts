@@ -1,12 +1,16 @@
 /**
  * Where the browser keeps the session: the bearer token and user in localStorage (spec §7),
  * the token of a temporary-password sign-in only for the tab (it may only change the password),
- * and the remembered user name for the login form.
+ * the remembered user name for the login form, and when the session was last used — in
+ * localStorage too, so that every tab of the portal sees the activity of the others.
  */
 const TOKEN = 'token';
 const USER = 'user';
 const TEMP_TOKEN = 'tempToken';
 const REMEMBERED = 'rememberedUser';
+const SEEN_AT = 'sessionSeenAt';
+const ACTIVE_AT = 'sessionActiveAt';
+const IDLE_SIGN_OUT = 'signedOutIdle';
 
 export interface SessionUser {
   id: number;
@@ -38,11 +42,24 @@ export const session = {
     localStorage.setItem(TOKEN, token);
     localStorage.setItem(USER, JSON.stringify(user));
     sessionStorage.removeItem(TEMP_TOKEN);
+    session.markSeen();
   },
   clear() {
     localStorage.removeItem(TOKEN);
     localStorage.removeItem(USER);
+    localStorage.removeItem(SEEN_AT);
+    localStorage.removeItem(ACTIVE_AT);
   },
+  /** When the server last answered a call with the token: its idle limit counts from then. */
+  seenAt: () => Number(localStorage.getItem(SEEN_AT)) || 0,
+  markSeen: (at = Date.now()) => localStorage.setItem(SEEN_AT, String(at)),
+  /** When the user last typed, clicked or scrolled in any tab. */
+  activeAt: () => Number(localStorage.getItem(ACTIVE_AT)) || 0,
+  markActive: (at = Date.now()) => localStorage.setItem(ACTIVE_AT, String(at)),
+  /** Set when the idle limit signed the user out, for the sign-in page to say so once. */
+  noteIdleSignOut: () => sessionStorage.setItem(IDLE_SIGN_OUT, '1'),
+  idleSignedOut: () => sessionStorage.getItem(IDLE_SIGN_OUT) === '1',
+  clearIdleSignOut: () => sessionStorage.removeItem(IDLE_SIGN_OUT),
   tempToken: () => sessionStorage.getItem(TEMP_TOKEN),
   setTempToken: (token: string) => sessionStorage.setItem(TEMP_TOKEN, token),
   clearTempToken: () => sessionStorage.removeItem(TEMP_TOKEN),

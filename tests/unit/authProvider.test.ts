@@ -61,7 +61,8 @@ describe('auth provider: session states (spec §4)', () => {
       path: '/auth/login',
       options: { method: 'POST', body: { user: 'comercio@demo.cr', password: 'Demo#2026', retry: 0 }, auth: false },
     });
-    expect(result).toEqual({ redirectTo: '/' });
+    // no redirectTo: react-admin returns to the page the session ended on (its login state), else home
+    expect(result).toEqual({});
     expect(auth.status()).toBe('authenticated');
     expect(session.token()).toBe('tok');
     expect(session.rememberedUser()).toBe('comercio@demo.cr');
@@ -101,13 +102,46 @@ describe('auth provider: session states (spec §4)', () => {
     expect(auth.status()).toBe('not-authenticated');
   });
 
-  it('logout clears both tokens and goes to /login', async () => {
+  it('logout has the server revoke both tokens, clears them and goes to /login', async () => {
     session.start('tok', user());
     session.setTempToken('temp');
-    const auth = createAuthProvider(fakeHttp(() => ({})).http);
+    const fake = fakeHttp(() => ({}));
+    const auth = createAuthProvider(fake.http);
     expect(await auth.logout({})).toBe('/login');
     expect(session.token()).toBeNull();
     expect(session.tempToken()).toBeNull();
+    expect(fake.calls).toEqual(
+      ['tok', 'temp'].map((token) => ({
+        path: '/auth/logout',
+        options: { method: 'POST', auth: false, headers: { Authorization: `Bearer ${token}` } },
+      })),
+    );
+    expect(session.idleSignedOut()).toBe(false);
+  });
+
+  it('logout signs out here even when the server cannot be reached, and notes an idle sign-out for the sign-in page', async () => {
+    session.start('tok', user());
+    const auth = createAuthProvider(fakeHttp(() => new HttpError('Ocurrió un error de comunicación, intente de nuevo.', 0)).http);
+    expect(await auth.logout({ idle: true })).toBe('/login');
+    expect(session.token()).toBeNull();
+    expect(session.idleSignedOut()).toBe(true);
+  });
+
+  it('logout without any token asks the server nothing', async () => {
+    const fake = fakeHttp(() => ({}));
+    await createAuthProvider(fake.http).logout({});
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('renew stores the answered token and notes when the server last saw the session', async () => {
+    session.start('tok', user());
+    localStorage.setItem('sessionSeenAt', '1');
+    const fake = fakeHttp(() => ({ token: 'renewed', user: user() }));
+    await createAuthProvider(fake.http).renew();
+    expect(fake.calls).toEqual([{ path: '/auth', options: {} }]);
+    expect(session.token()).toBe('renewed');
+    expect(session.seenAt()).toBeGreaterThan(1);
+    await expect(createAuthProvider(fakeHttp(() => new HttpError('Invalid token', 401)).http).renew()).rejects.toThrow('Invalid token');
   });
 
   it('identity and permissions come from the stored user', async () => {

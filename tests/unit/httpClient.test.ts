@@ -55,4 +55,15 @@ describe('the HTTP client', () => {
     const error = await createHttpClient(offline, '', () => null)('/x').catch((e) => e);
     expect(error).toMatchObject({ status: 0, message: generic });
   });
+
+  it('reports a call the server answered with the token (the session was used), and no other', async () => {
+    let used = 0;
+    const onUsed = () => used++;
+    await createHttpClient(fakeFetch(200, '{}').fetchImpl, '', () => 'tok', onUsed)('/bank/getBanks');
+    expect(used).toBe(1);
+    await createHttpClient(fakeFetch(200, '{}').fetchImpl, '', () => 'tok', onUsed)('/auth/login', { method: 'POST', body: {}, auth: false });
+    await createHttpClient(fakeFetch(200, '{}').fetchImpl, '', () => null, onUsed)('/bank/getBanks');
+    await createHttpClient(fakeFetch(401, '{"error":"Invalid token"}').fetchImpl, '', () => 'tok', onUsed)('/bank/getBanks').catch(() => undefined);
+    expect(used).toBe(1);
+  });
 });

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOn, openBrowser, signIn } from '../support/browserSession';
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+/** A page whose clock the test moves (the mock API keeps real time: its own limits have API tests). */
+const signedInAtSections = async () => {
+  const page = await browser.newPage();
+  await page.clock.install();
+  await signIn(page, browser.baseUrl, 'comercio@demo.cr');
+  await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+  await page.goto(`${browser.baseUrl}/sections?vista=1`);
+  await page.getByText('En construcción', { exact: true }).first().waitFor();
+  return page;
+};
+
+describe('the idle limit in the admin', () => {
+  it('warns a minute before with a live countdown; Continuar conectado renews the session', async () => {
+    const page = await signedInAtSections();
+    const dialog = page.getByRole('dialog');
+    await page.clock.fastForward('13:50');
+    await page.waitForTimeout(1500);
+    expect(await dialog.count()).toBe(0);
+    await page.clock.fastForward('00:10');
+    await dialog.getByText('Sesión por expirar').waitFor();
+    const countdown = dialog.getByText(/^Su sesión se cerrará por inactividad en \d+ segundos\.$/);
+    const seconds = async () => Number((await countdown.innerText()).match(/\d+/)![0]);
+    const first = await seconds();
+    expect(first).toBeGreaterThan(45);
+    expect(first).toBeLessThanOrEqual(60);
+    await page.clock.fastForward('00:20');
+    await expect.poll(seconds).toBeLessThanOrEqual(first - 20);
+    expect(await seconds()).toBeGreaterThan(first - 25);
+    expect(await englishOn(page)).toEqual([]);
+
+    const renewal = page.waitForResponse((response) => response.url().endsWith('/api/auth') && response.request().method() === 'GET');
+    await dialog.getByRole('button', { name: 'Continuar conectado' }).click();
+    expect((await renewal).status()).toBe(200);
+    await dialog.waitFor({ state: 'detached' });
+    // a full idle period again before the next warning
+    await page.clock.fastForward('13:00');
+    await page.waitForTimeout(1500);
+    expect(await dialog.count()).toBe(0);
+    expect(page.url()).toMatch(/\/sections\?vista=1$/);
+    await page.context().close();
+  });
+
+  it('user input counts as activity: the session is renewed quietly instead of warning', async () => {
+    const page = await signedInAtSections();
+    await page.clock.fastForward('10:00');
+    await page.mouse.move(200, 300);
+    await page.mouse.move(220, 320);
+    const renewal = page.waitForResponse((response) => response.url().endsWith('/api/auth') && response.request().method() === 'GET');
+    await page.clock.fastForward('04:00');
+    expect((await renewal).status()).toBe(200);
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('at the limit signs out to /login, revokes the token, and brings the user back to the same page after signing in', async () => {
+    const page = await signedInAtSections();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.clock.fastForward('14:00');
+    await page.getByRole('dialog').getByText('Sesión por expirar').waitFor();
+    const revoked = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+    await page.clock.fastForward('01:00');
+    await page.waitForURL(/\/login$/);
+    expect((await revoked).status()).toBe(200);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.getByRole('alert').getByText('Su sesión se cerró por inactividad. Ingrese de nuevo para continuar.').waitFor();
+    // the old token no longer opens anything on the server
+    const status = await page.evaluate(
+      (old) => fetch('/api/security/getResources', { headers: { authorization: `Bearer ${old}` } }).then((response) => response.status),
+      token,
+    );
+    expect(status).toBe(401);
+
+    await page.getByRole('textbox', { name: 'Usuario' }).fill('comercio@demo.cr');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(/\/sections\?vista=1$/);
+    await page.getByText('En construcción', { exact: true }).first().waitFor();
+    expect(page.url()).toMatch(/\/sections\?vista=1$/);
+    expect(browser.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("'Salir' revokes the token on the server", async () => {
+    const page = await browser.signedInPage('operador@demo.cr');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await page.waitForURL(/\/login$/);
+    const status = await page.evaluate(
+      (old) => fetch('/api/security/getResources', { headers: { authorization: `Bearer ${old}` } }).then((response) => response.status),
+      token,
+    );
+    expect(status).toBe(401);
+    await page.context().close();
+  });
+});
