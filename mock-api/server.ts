@@ -27,7 +27,12 @@ if (isMain) {
   const port = Number(process.env.API_PORT || 3000);
   startApi(port).then((api) => {
     console.log(`API simulada en http://127.0.0.1:${api.port} (datos: ${api.store.file})`);
-    const stop = () => api.close().then(() => process.exit(0));
+    // every acknowledged write is already in the journal; closing folds it into the data file
+    const stop = () =>
+      api.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });

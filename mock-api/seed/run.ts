@@ -9,4 +9,6 @@ const started = Date.now();
 const state = buildSeed();
 fs.mkdirSync(path.dirname(file), { recursive: true });
 fs.writeFileSync(file, JSON.stringify(state));
+// the journal of the data file just replaced would replay on the new one
+fs.rmSync(`${file}.journal`, { force: true });
 console.log(`Datos de demostración creados en ${file} (${Date.now() - started} ms)`);
