@@ -1,23 +1,11 @@
 import { Router } from 'express';
-import { bankError } from '../../src/domain/bankRules';
 import { messages } from '../../src/domain/messages';
+import { providerMessages } from '../../src/domain/providerMessages';
 import { allowScreen } from '../auth/session';
-import { badRequest, conflict, idParam, notFound, route, wrapped } from '../http';
-import type { BankRecord } from '../seed/types';
+import { bankSchema } from '../../src/schemas/bankSchema';
+import { badRequest, conflict, idParam, notFound, route } from '../http';
+import { parseWrapped } from '../validation';
 import type { RouteArea } from './context';
-
-const text = (value: unknown, max: number) => String(value ?? '').trim().slice(0, max);
-
-/** Only the bank fields, trimmed and bounded; anything else in the body is dropped. */
-const cleanBank = (input: Record<string, unknown>): Omit<BankRecord, 'id'> => ({
-  code: text(input.code, 10),
-  name: text(input.name, 120),
-  country_code: Number(input.country_code),
-  emails: text(input.emails, 500),
-  phones: text(input.phones, 120),
-  email_delivery: text(input.email_delivery, 120),
-  vault_id: text(input.vault_id, 40),
-});
 
 export const bankRoutes: RouteArea = {
   prefix: '/bank',
@@ -26,11 +14,9 @@ export const bankRoutes: RouteArea = {
     router.use(authenticate, allowScreen('banks'));
     const banks = () => store.state().banks;
 
-    const checked = (input: Record<string, unknown>, selfId?: number) => {
-      const problem = bankError(input);
-      if (problem) throw badRequest(problem);
-      const bank = cleanBank(input);
-      if (!store.state().countries.some((country) => country.code === bank.country_code)) throw badRequest();
+    const checked = (body: unknown, selfId?: number) => {
+      const bank = parseWrapped(bankSchema, body, 'bank');
+      if (!store.state().countries.some((country) => country.code === bank.country_code)) throw badRequest(providerMessages.invalidChoice);
       if (banks().some((other) => other.code === bank.code && other.id !== selfId)) throw conflict(messages.bankCodeTaken);
       return bank;
     };
@@ -41,7 +27,7 @@ export const bankRoutes: RouteArea = {
     router.post(
       '/',
       route((req) => {
-        const bank = { id: Math.max(0, ...banks().map((b) => b.id)) + 1, ...checked(wrapped(req.body, 'bank')) };
+        const bank = { id: Math.max(0, ...banks().map((b) => b.id)) + 1, ...checked(req.body) };
         banks().push(bank);
         store.save('banks');
         return { bank, message: messages.bankCreated };
@@ -54,7 +40,7 @@ export const bankRoutes: RouteArea = {
         const id = idParam(req.params.id);
         const index = banks().findIndex((bank) => bank.id === id);
         if (index < 0) throw notFound();
-        const bank = { id, ...checked(wrapped(req.body, 'bank'), id) };
+        const bank = { id, ...checked(req.body, id) };
         banks()[index] = bank;
         store.save('banks');
         return { bank, message: messages.bankUpdated };

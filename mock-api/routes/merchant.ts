@@ -7,7 +7,6 @@ import { catalogsIn } from '../seed/providerCatalogs';
 import { tariffsIn } from '../seed/tariffs';
 import type { DbState, Merchant, TransactionRecord } from '../seed/types';
 import type { RouteArea } from './context';
-import { flatRecord } from './flatRecord';
 import { checkedMerchant, type MerchantInput } from './merchantInput';
 import { byText, pageOf, pageParams } from './paging';
 
@@ -73,7 +72,7 @@ export const merchantRoutes: RouteArea = {
       ...provider,
       route((req) => {
         const merchants = state().merchants;
-        const input = checkedMerchant(flatRecord(wrapped(req.body, 'merchant')), state());
+        const input = checkedMerchant(wrapped(req.body, 'merchant'), state());
         const id = Math.max(0, ...merchants.map((merchant) => merchant.id)) + 1;
         const merchant: Merchant = { id, ...input, merchant_code: input.merchant_code || `MC${String(id).padStart(6, '0')}`, status: 'ACT' };
         refuseDuplicates(state(), merchant);
@@ -90,7 +89,7 @@ export const merchantRoutes: RouteArea = {
         const stored = find(idParam(req.params.id));
         // identification type and document number are locked once the merchant exists
         const { typeLegalId, documentNumber } = stored;
-        const input = checkedMerchant(flatRecord(wrapped(req.body, 'merchant')), state(), { typeLegalId, documentNumber });
+        const input = checkedMerchant(wrapped(req.body, 'merchant'), state(), { typeLegalId, documentNumber });
         const merchant: Merchant = { ...input, id: stored.id, status: stored.status, merchant_code: input.merchant_code || stored.merchant_code };
         refuseDuplicates(state(), merchant, stored.id);
         Object.assign(stored, merchant);

@@ -1,15 +1,14 @@
 import { Router } from 'express';
-import { normalizeIban } from '../../src/domain/iban';
-import { merchantAccountError } from '../../src/domain/merchantAccountRules';
 import { CRC, USD } from '../../src/domain/money';
 import { providerMessages } from '../../src/domain/providerMessages';
 import { allowScreen } from '../auth/session';
-import { badRequest, conflict, idParam, notFound, route, wrapped } from '../http';
+import { badRequest, conflict, idParam, notFound, route } from '../http';
 import { merchantAccountsIn, type MerchantAccountRecord } from '../seed/merchantAccounts';
 import { bankCatalog, catalogsIn } from '../seed/providerCatalogs';
 import type { DbState } from '../seed/types';
 import type { RouteArea } from './context';
-import { flatRecord } from './flatRecord';
+import { parseWrapped } from '../validation';
+import { merchantAccountSchema } from '../../src/schemas/merchantAccountSchema';
 
 const accountCatalogs = (state: DbState) => {
   const { currencies, accountTypes } = catalogsIn(state);
@@ -17,18 +16,8 @@ const accountCatalogs = (state: DbState) => {
 };
 
 /** A whole, valid account from a body: the shared rules (IBAN included), the catalogs, an existing merchant. */
-const checkedAccount = (state: DbState, input: Record<string, unknown>): MerchantAccountRecord => {
-  const problem = merchantAccountError(input);
-  if (problem) throw badRequest(problem);
-  const account: MerchantAccountRecord = {
-    merchantId: Number(input.merchantId),
-    currencyId: Number(input.currencyId),
-    countryId: Number(input.countryId),
-    bankCode: Number(input.bankCode),
-    accountTypeId: Number(input.accountTypeId),
-    ibanAccount: normalizeIban(input.ibanAccount),
-    accountName: String(input.accountName).trim(),
-  };
+const checkedAccount = (state: DbState, body: unknown): MerchantAccountRecord => {
+  const account: MerchantAccountRecord = parseWrapped(merchantAccountSchema, body, 'merchantAccount');
   if (!state.merchants.some((merchant) => merchant.id === account.merchantId)) throw notFound();
   const catalogs = accountCatalogs(state);
   const valid =
@@ -67,7 +56,7 @@ export const merchantAccountRoutes: RouteArea = {
     router.post(
       '/',
       route((req) => {
-        const account = checkedAccount(store.state(), flatRecord(wrapped(req.body, 'merchantAccount')));
+        const account = checkedAccount(store.state(), req.body);
         const taken = accounts().some((other) => other.merchantId === account.merchantId && other.currencyId === account.currencyId);
         if (taken) throw conflict(providerMessages.accountTaken);
         accounts().push(account);
@@ -80,7 +69,7 @@ export const merchantAccountRoutes: RouteArea = {
     router.put(
       '/',
       route((req) => {
-        const account = checkedAccount(store.state(), flatRecord(wrapped(req.body, 'merchantAccount')));
+        const account = checkedAccount(store.state(), req.body);
         accounts()[indexOf(account.merchantId, account.currencyId)] = account;
         store.save('merchantAccounts');
         return { merchantAccount: account, message: providerMessages.accountUpdated };

@@ -1,14 +1,15 @@
 import { Router } from 'express';
 import { CRC, USD } from '../../src/domain/money';
 import { providerMessages } from '../../src/domain/providerMessages';
-import { sameTariffKey, tariffError, tariffKeyOf, type TariffKey } from '../../src/domain/tariffRules';
+import { sameTariffKey, type TariffKey } from '../../src/domain/tariffRules';
+import { tariffKeySchema, tariffSchema } from '../../src/schemas/tariffSchema';
 import { allowScreen } from '../auth/session';
-import { badRequest, conflict, idParam, notFound, route, wrapped } from '../http';
+import { badRequest, conflict, idParam, notFound, route } from '../http';
 import { bankCatalog, catalogsIn } from '../seed/providerCatalogs';
 import { tariffsIn, type TariffRecord } from '../seed/tariffs';
 import type { DbState } from '../seed/types';
 import type { RouteArea } from './context';
-import { flatRecord } from './flatRecord';
+import { parseBody, parseWrapped } from '../validation';
 
 const tariffCatalogs = (state: DbState) => {
   const { channels, currencies, brands, paymentTypes } = catalogsIn(state);
@@ -30,19 +31,10 @@ const checkKey = (state: DbState, key: TariffKey) => {
 };
 
 /** A whole, valid tariff from a body: key, description, the three percentages, commission_int 0. */
-const checkedTariff = (state: DbState, input: Record<string, unknown>): TariffRecord => {
-  const problem = tariffError(input);
-  if (problem) throw badRequest(problem);
-  const key = tariffKeyOf(input);
-  checkKey(state, key);
-  return {
-    ...key,
-    description: String(input.description).trim(),
-    commission: Number(input.commission),
-    advanceRent: Number(input.advanceRent),
-    service: Number(input.service),
-    commission_int: 0,
-  };
+const checkedTariff = (state: DbState, body: unknown): TariffRecord => {
+  const tariff = parseWrapped(tariffSchema, body, 'tariff');
+  checkKey(state, tariff);
+  return { ...tariff, commission_int: 0 };
 };
 
 /** Delete names the tariff by its key fields, flat or wrapped as `{tariff}`. */
@@ -78,7 +70,7 @@ export const tariffRoutes: RouteArea = {
     router.post(
       '/',
       route((req) => {
-        const tariff = checkedTariff(store.state(), flatRecord(wrapped(req.body, 'tariff')));
+        const tariff = checkedTariff(store.state(), req.body);
         if (tariffs().some((other) => sameTariffKey(other, tariff))) throw conflict(providerMessages.tariffTaken);
         tariffs().push(tariff);
         store.save('tariffs');
@@ -90,7 +82,7 @@ export const tariffRoutes: RouteArea = {
     router.put(
       '/',
       route((req) => {
-        const tariff = checkedTariff(store.state(), flatRecord(wrapped(req.body, 'tariff')));
+        const tariff = checkedTariff(store.state(), req.body);
         tariffs()[indexOfKey(tariff)] = tariff;
         store.save('tariffs');
         return { tariff, message: providerMessages.tariffUpdated };
@@ -100,8 +92,7 @@ export const tariffRoutes: RouteArea = {
     router.post(
       '/delete',
       route((req) => {
-        const key = keyFromBody(req.body);
-        if (Object.values(tariffKeyOf(key)).some((value) => !(value > 0))) throw badRequest();
+        const key = parseBody(tariffKeySchema, keyFromBody(req.body));
         const [tariff] = tariffs().splice(indexOfKey(key), 1);
         store.save('tariffs');
         return { tariff, message: providerMessages.tariffDeleted };

@@ -1,18 +1,18 @@
 import { Router } from 'express';
 import { providerMessages } from '../../src/domain/providerMessages';
-import { GROUP, manageableGroups, tabOfGroup, tabsFor, userError } from '../../src/domain/userRules';
+import { GROUP, manageableGroups, tabOfGroup, tabsFor } from '../../src/domain/userRules';
+import { userSchema } from '../../src/schemas/userSchema';
+import { sendEmailChangeNotice } from '../auth/emailChangeNotice';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
 import { allowScreen, type Session, sessionOf } from '../auth/session';
 import { badRequest, conflict, forbidden, idParam, notFound, route, wrapped } from '../http';
+import { parseBody } from '../validation';
 import type { DbState, GroupId, UserRecord } from '../seed/types';
 import type { RouteArea } from './context';
-import { flatRecord } from './flatRecord';
 import { byText, pageOf, pageParams } from './paging';
 import { usernameSuggestions } from './usernameSuggestions';
 import { mayManageUser, publicUser } from './userView';
 
-const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
-const text = (value: unknown, max: number) => String(value ?? '').trim().slice(0, max);
 /** The provider's API names some user fields both ways (spec §3): group_id / groupId, merchant_id / merchantId. */
 const either = (input: Record<string, unknown>, snake: string, camel: string) => input[snake] ?? input[camel];
 const byUsername = byText<UserRecord>((user) => user.username);
@@ -21,9 +21,9 @@ const byUsername = byText<UserRecord>((user) => user.username);
  * A merchant-scoped caller (Comercio, Operadores) always writes for its own merchant: naming
  * another one is answered like any other merchant's record, 404.
  */
-const merchantFor = (session: Session, requested: unknown): unknown => {
+const merchantFor = (session: Session, requested: number | null): number | null => {
   if (session.merchantScope === null) return requested;
-  if (!blank(requested) && Number(requested) !== session.merchantScope) throw notFound();
+  if (requested !== null && requested !== session.merchantScope) throw notFound();
   return session.merchantScope;
 };
 
@@ -84,31 +84,25 @@ export const userRoutes: RouteArea = {
       '/',
       route((req) => {
         const session = sessionOf(req);
-        const input = flatRecord(wrapped(req.body, 'user'));
-        const group = Number(either(input, 'group_id', 'groupId'));
+        const raw = wrapped(req.body, 'user');
         // nobody creates a user above their own reach
-        if (group >= 1 && group <= 4 && !manageableGroups(session.groupId).includes(group as GroupId)) throw forbidden();
-        const merchant = merchantFor(session, either(input, 'merchant_id', 'merchantId'));
-        const candidate = {
-          username: text(input.username, 60).toLowerCase(),
-          name: text(input.name, 60),
-          lastname: text(input.lastname, 60),
-          email: text(input.email, 120),
-          group_id: group,
-          merchant_id: group === GROUP.bank ? null : merchant,
-          bank_id: group === GROUP.bank ? input.bank_id : null,
-        };
-        const problem = userError(candidate);
-        if (problem) throw badRequest(problem);
-
+        const requestedGroup = either(raw, 'group_id', 'groupId');
+        if (typeof requestedGroup === 'number' && !manageableGroups(session.groupId).includes(requestedGroup as GroupId)) throw forbidden();
+        // a merchant's own users belong to its merchant whether or not the body says so
+        const scoped = session.merchantScope !== null && either(raw, 'merchant_id', 'merchantId') == null;
+        const input = parseBody(userSchema, scoped ? { ...raw, merchant_id: session.merchantScope } : raw);
+        const bankGroup = input.group_id === GROUP.bank;
         const current = state();
         const user: UserRecord = {
           id: Math.max(0, ...current.users.map((other) => other.id)) + 1,
-          ...candidate,
-          group_id: group as GroupId,
-          merchant_id: candidate.merchant_id === null ? null : Number(candidate.merchant_id),
-          bank_id: candidate.bank_id === null ? null : Number(candidate.bank_id),
-          cashRegister: input.cashRegister === true,
+          username: input.username,
+          name: input.name,
+          lastname: input.lastname,
+          email: input.email,
+          group_id: input.group_id as GroupId,
+          merchant_id: bankGroup ? null : merchantFor(session, input.merchant_id),
+          bank_id: bankGroup ? input.bank_id : null,
+          cashRegister: input.cashRegister,
           passwordHash: '',
           tempPassword: true,
           resetHash: null,
@@ -140,39 +134,37 @@ export const userRoutes: RouteArea = {
       route((req) => {
         const session = sessionOf(req);
         const stored = findManaged(session, idParam(req.params.id));
-        const input = flatRecord(wrapped(req.body, 'user'));
-        merchantFor(session, either(input, 'merchant_id', 'merchantId'));
-        // user name, group and merchant are locked once the user exists (spec §2)
-        const username = input.username;
-        const group = either(input, 'group_id', 'groupId');
-        const merchant = either(input, 'merchant_id', 'merchantId');
+        const raw = wrapped(req.body, 'user');
+        const merchant = either(raw, 'merchant_id', 'merchantId');
+        if (session.merchantScope !== null && merchant !== undefined && merchant !== null && merchant !== session.merchantScope) throw notFound();
+        // user name, group and merchant are locked once the user exists (spec §2): sent again they must be the same
+        const username = raw.username;
+        const group = either(raw, 'group_id', 'groupId');
         const changes =
-          (!blank(username) && String(username).trim().toLowerCase() !== stored.username.toLowerCase()) ||
-          (!blank(group) && Number(group) !== stored.group_id) ||
-          (merchant !== undefined && (blank(merchant) ? null : Number(merchant)) !== stored.merchant_id);
+          (username !== undefined && (typeof username !== 'string' || username.trim().toLowerCase() !== stored.username.toLowerCase())) ||
+          (group !== undefined && group !== stored.group_id) ||
+          (merchant !== undefined && merchant !== stored.merchant_id);
         if (changes) throw badRequest(providerMessages.userLockedFields);
 
-        const candidate = {
+        const input = parseBody(userSchema, {
+          ...raw,
           username: stored.username,
-          name: text(input.name, 60),
-          lastname: text(input.lastname, 60),
-          email: text(input.email, 120),
           group_id: stored.group_id,
           merchant_id: stored.merchant_id,
-          bank_id: stored.group_id === GROUP.bank ? (input.bank_id ?? stored.bank_id) : null,
-        };
-        const problem = userError(candidate);
-        if (problem) throw badRequest(problem);
-        const bankId = candidate.bank_id === null ? null : Number(candidate.bank_id);
-        requireReferences(state(), { merchant_id: stored.merchant_id, bank_id: bankId });
+          bank_id: stored.group_id === GROUP.bank ? (raw.bank_id ?? stored.bank_id) : null,
+          cashRegister: raw.cashRegister ?? stored.cashRegister,
+        });
+        requireReferences(state(), { merchant_id: stored.merchant_id, bank_id: input.bank_id });
+        const previousEmail = stored.email;
         Object.assign(stored, {
-          name: candidate.name,
-          lastname: candidate.lastname,
-          email: candidate.email,
-          bank_id: bankId,
-          cashRegister: typeof input.cashRegister === 'boolean' ? input.cashRegister : stored.cashRegister,
+          name: input.name,
+          lastname: input.lastname,
+          email: input.email,
+          bank_id: input.bank_id,
+          cashRegister: input.cashRegister,
         });
         store.save('users');
+        sendEmailChangeNotice(outbox, previousEmail, stored);
         return { user: publicUser(stored, state()), message: providerMessages.userUpdated };
       }),
     );

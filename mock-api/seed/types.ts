@@ -1,4 +1,4 @@
-import type { Bank } from '../../src/domain/bankRules';
+import type { BankInput } from '../../src/schemas/bankSchema';
 
 export type GroupId = 1 | 2 | 3 | 4;
 
@@ -42,13 +42,13 @@ export interface Merchant {
   itbms: number | null;
   terminal_id: string;
   terminal_id_dol: string;
-  bank_id: number;
+  bank_id: number | null;
   currency_code: 188 | 840;
   terminalDefault: string;
   address: string;
   activityCode: string;
   electronicInvoice: boolean;
-  executiveId: number;
+  executiveId: number | null;
   monthlyRate: number;
   invoiceRate: number;
   paymentRatePercentage: number;
@@ -73,7 +73,7 @@ export interface Merchant {
   email: string;
 }
 
-export type BankRecord = Bank & { id: number };
+export type BankRecord = BankInput & { id: number };
 
 /**
  * A card transaction (spec §3). Amounts in minor units; the PAN is stored masked only

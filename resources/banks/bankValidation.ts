@@ -1,10 +1,6 @@
-import { required } from 'react-admin';
-import { isEmail, isEmailList } from '../../src/domain/email';
-import { messages } from '../../src/domain/messages';
+import { bankSchema } from '../../src/schemas/bankSchema';
+import { requiredMarks, schemaResolver } from '../../src/schemas/schemaResolver';
 
-/** The form's side of src/domain/bankRules (the mock API checks the same rules with bankError). */
-export const bankValidation = {
-  required: required(),
-  emails: [required(), (value: string) => (value && !isEmailList(value) ? messages.invalidEmail : undefined)],
-  email: [required(), (value: string) => (value && !isEmail(value) ? messages.invalidEmail : undefined)],
-};
+/** The bank form checks with the schema the mock API applies to the body. */
+export const bankResolver = schemaResolver(bankSchema);
+export const bankRequired = requiredMarks(bankSchema);

@@ -6,7 +6,7 @@ import { useCatalogs } from '../../src/components/useCatalogs';
 import { COSTA_RICA_COUNTRY } from '../../src/domain/iban';
 import { ACCOUNT_NAME_MAX } from '../../src/domain/merchantAccountRules';
 import type { MerchantAccountCatalogs } from './endpoints';
-import { merchantAccountValidation as v } from './merchantAccountValidation';
+import { merchantAccountRequired as required } from './merchantAccountValidation';
 
 /** The account form: country, currency (locked on edit: it names the account), bank, type, IBAN, name. */
 export const MerchantAccountInputs = ({ locked = false }: { locked?: boolean }) => {
@@ -14,7 +14,7 @@ export const MerchantAccountInputs = ({ locked = false }: { locked?: boolean }) 
   const { data: catalogs, isPending } = useCatalogs<MerchantAccountCatalogs>('merchantAccounts');
   const costaRica = Number(useWatch({ name: 'countryId' })) === COSTA_RICA_COUNTRY;
   const select = (source: string, catalog: keyof MerchantAccountCatalogs, extra: object = {}) => (
-    <CatalogSelectInput source={source} items={catalogs?.[catalog]} validate={v.choice} isPending={isPending} {...extra} />
+    <CatalogSelectInput source={source} items={catalogs?.[catalog]} validate={required[source as keyof typeof required]} isPending={isPending} {...extra} />
   );
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
@@ -27,14 +27,14 @@ export const MerchantAccountInputs = ({ locked = false }: { locked?: boolean }) 
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextInput
           source="ibanAccount"
-          validate={v.iban}
+          validate={required.ibanAccount}
           fullWidth
           helperText={translate(`resources.merchantAccounts.helpers.${costaRica ? 'iban_costa_rica' : 'iban_other'}`)}
           slotProps={{ htmlInput: { maxLength: 42, autoCapitalize: 'characters', spellCheck: false } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="accountName" validate={v.required} fullWidth slotProps={{ htmlInput: { maxLength: ACCOUNT_NAME_MAX } }} />
+        <TextInput source="accountName" validate={required.accountName} fullWidth slotProps={{ htmlInput: { maxLength: ACCOUNT_NAME_MAX } }} />
       </Grid>
     </Grid>
   );

@@ -1,10 +1,6 @@
-import { required } from 'react-admin';
-import { ibanError } from '../../src/domain/iban';
-import { providerMessages } from '../../src/domain/providerMessages';
+import { merchantAccountFormSchema } from '../../src/schemas/merchantAccountSchema';
+import { requiredMarks, schemaResolver } from '../../src/schemas/schemaResolver';
 
-/** The form's side of src/domain/merchantAccountRules; the IBAN is checked for the country chosen beside it. */
-export const merchantAccountValidation = {
-  choice: [required(), (value: unknown) => (Number(value) > 0 ? undefined : providerMessages.requiredFields)],
-  required: required(),
-  iban: [required(), (value: unknown, values: { countryId?: unknown }) => ibanError(value, values?.countryId)],
-};
+/** The account form checks with the schema the mock API applies to the body (less the merchant, which the address gives). */
+export const merchantAccountResolver = schemaResolver(merchantAccountFormSchema);
+export const merchantAccountRequired = requiredMarks(merchantAccountFormSchema);

@@ -1,7 +1,7 @@
 import { TextInput, useTranslate } from 'react-admin';
 import { ADDRESS_MAX } from '../../src/domain/merchantRules';
 import { Cell, FormSection } from './FormSection';
-import { merchantValidation as v } from './merchantValidation';
+import { merchantRequired as required } from './merchantValidation';
 
 /** Address (at most 250 characters), phone and e-mail. */
 export const ContactInputs = () => {
@@ -11,7 +11,7 @@ export const ContactInputs = () => {
       <Cell sm={12} md={12}>
         <TextInput
           source="address"
-          validate={v.address}
+          validate={required.address}
           multiline
           minRows={2}
           fullWidth
@@ -20,10 +20,10 @@ export const ContactInputs = () => {
         />
       </Cell>
       <Cell>
-        <TextInput source="phone" type="tel" validate={v.phone} fullWidth slotProps={{ htmlInput: { maxLength: 30 } }} />
+        <TextInput source="phone" type="tel" validate={required.phone} fullWidth slotProps={{ htmlInput: { maxLength: 30 } }} />
       </Cell>
       <Cell>
-        <TextInput source="email" type="email" validate={v.email} fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextInput source="email" type="email" validate={required.email} fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
       </Cell>
     </FormSection>
   );

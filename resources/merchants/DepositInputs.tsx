@@ -1,7 +1,7 @@
 import { ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { CURRENCY_CHOICES } from './choices';
 import { Cell, FormSection } from './FormSection';
-import { merchantValidation as v } from './merchantValidation';
+import { merchantRequired as required } from './merchantValidation';
 
 /** Where the merchant's money goes and who is told. */
 export const DepositInputs = () => {
@@ -17,10 +17,10 @@ export const DepositInputs = () => {
         <SelectInput source="currency_code" choices={CURRENCY_CHOICES} fullWidth emptyText="" />
       </Cell>
       <Cell>
-        <TextInput source="emailDeposit" type="email" validate={v.requiredEmail} fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextInput source="emailDeposit" type="email" validate={required.emailDeposit} fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
       </Cell>
       <Cell>
-        <TextInput source="paymentEmail" type="email" validate={v.email} fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextInput source="paymentEmail" type="email" validate={required.paymentEmail} fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
       </Cell>
     </FormSection>
   );

@@ -1,7 +1,7 @@
 import { ReferenceInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Cell, FormSection } from './FormSection';
-import { merchantValidation as v } from './merchantValidation';
+import { merchantRequired as required } from './merchantValidation';
 
 /** Name, legal identification (locked once the merchant exists), company type, activity, country. */
 export const IdentificationInputs = ({ locked }: { locked: boolean }) => {
@@ -15,20 +15,19 @@ export const IdentificationInputs = ({ locked }: { locked: boolean }) => {
   return (
     <FormSection title={translate('resources.merchants.sections.identification')}>
       <Cell sm={12} md={8}>
-        <TextInput source="name" validate={v.required} fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextInput source="name" validate={required.name} fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
       </Cell>
       <Cell>
         <TextInput source="merchant_code" fullWidth slotProps={{ htmlInput: { maxLength: 20 } }} />
       </Cell>
       <Cell>
         <ReferenceInput source="typeLegalId" reference="merchantIdTypes">
-          <SelectInput optionText="description" validate={v.requiredChoice} fullWidth readOnly={locked} emptyText="" />
+          <SelectInput optionText="description" validate={required.typeLegalId} fullWidth readOnly={locked} emptyText="" />
         </ReferenceInput>
       </Cell>
       <Cell>
         <TextInput
           source="documentNumber"
-          validate={v.documentNumber(formatOf)}
           readOnly={locked}
           fullWidth
           helperText={documentHelper || false}
@@ -37,11 +36,11 @@ export const IdentificationInputs = ({ locked }: { locked: boolean }) => {
       </Cell>
       <Cell>
         <ReferenceInput source="companyTypeId" reference="merchantTypes">
-          <SelectInput optionText="description" validate={v.requiredChoice} fullWidth emptyText="" />
+          <SelectInput optionText="description" validate={required.companyTypeId} fullWidth emptyText="" />
         </ReferenceInput>
       </Cell>
       <Cell>
-        <TextInput source="activityCode" validate={v.activityCode} fullWidth slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }} />
+        <TextInput source="activityCode" validate={required.activityCode} fullWidth slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }} />
       </Cell>
       <Cell>
         <ReferenceInput source="country_id" reference="countries">

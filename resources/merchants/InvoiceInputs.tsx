@@ -1,7 +1,7 @@
 import { BooleanInput, NumberInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Cell, FormSection } from './FormSection';
-import { merchantValidation as v } from './merchantValidation';
+import { merchantRequired as required } from './merchantValidation';
 
 const RESTAURANT = 1;
 
@@ -12,10 +12,10 @@ export const InvoiceInputs = () => {
   return (
     <FormSection title={translate('resources.merchants.sections.invoice')}>
       <Cell>
-        <NumberInput source="vat" validate={v.percent} min={0} max={100} fullWidth />
+        <NumberInput source="vat" validate={required.vat} min={0} max={100} fullWidth />
       </Cell>
       <Cell>
-        <NumberInput source="itbms" validate={v.itbms} min={0} max={99} fullWidth helperText={translate('resources.merchants.helpers.itbms')} />
+        <NumberInput source="itbms" validate={required.itbms} min={0} max={99} fullWidth helperText={translate('resources.merchants.helpers.itbms')} />
       </Cell>
       <Cell>
         <BooleanInput source="automatic_itbms" />

@@ -4,7 +4,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { LOGO_ACCEPT } from '../../src/domain/merchantLogo';
 import { Cell, FormSection } from './FormSection';
-import { merchantValidation as v } from './merchantValidation';
+import { merchantRequired as required } from './merchantValidation';
 import { readLogo } from './readLogo';
 
 /** The merchant's logo (spec §5: png, jpg, jpeg): a preview and a file button; the value is a data URL or an image address. */
@@ -12,7 +12,7 @@ export const LogoInput = () => {
   const translate = useTranslate();
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileProblem, setFileProblem] = useState<string>();
-  const { field, fieldState } = useInput({ source: 'image', validate: v.logo });
+  const { field, fieldState } = useInput({ source: 'image', validate: required.image });
   const problem = fileProblem ?? (fieldState.error?.message && translate(fieldState.error.message));
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -3,6 +3,7 @@ import { CreateScreen } from '../../src/components/ResourceForm';
 import { CRC } from '../../src/domain/money';
 import { MerchantInputs } from './MerchantInputs';
 import { merchantSaveError } from './merchantSaveError';
+import { useMerchantResolver } from './merchantValidation';
 
 /** A new merchant starts in Costa Rica, in colones, with bank 1 as acquirer and the usual VAT. */
 const DEFAULTS = {
@@ -24,8 +25,10 @@ const DEFAULTS = {
 
 const MerchantCreate = () => {
   const translate = useTranslate();
+  const resolver = useMerchantResolver();
   return (
     <CreateScreen
+      resolver={resolver}
       title={translate('resources.merchants.create_title')}
       successMessage={translate('resources.merchants.created')}
       defaultValues={DEFAULTS}

@@ -1,6 +1,6 @@
 import { NumberInput, useTranslate } from 'react-admin';
 import { Cell, FormSection } from './FormSection';
-import { merchantValidation as v } from './merchantValidation';
+import { merchantRequired as required } from './merchantValidation';
 
 /** What the merchant pays and may charge: fees, percentages, limits. */
 export const RateInputs = () => {
@@ -8,28 +8,28 @@ export const RateInputs = () => {
   return (
     <FormSection title={translate('resources.merchants.sections.rates')}>
       <Cell>
-        <NumberInput source="transactionLimit" validate={v.transactionLimit} min={0} fullWidth />
+        <NumberInput source="transactionLimit" validate={required.transactionLimit} min={0} fullWidth />
       </Cell>
       <Cell>
-        <NumberInput source="monthlyRate" validate={v.amount} min={0} fullWidth />
+        <NumberInput source="monthlyRate" validate={required.monthlyRate} min={0} fullWidth />
       </Cell>
       <Cell>
-        <NumberInput source="invoiceRate" validate={v.amount} min={0} fullWidth />
+        <NumberInput source="invoiceRate" validate={required.invoiceRate} min={0} fullWidth />
       </Cell>
       <Cell>
-        <NumberInput source="paymentRatePercentage" validate={v.percent} min={0} max={100} step={0.01} fullWidth />
+        <NumberInput source="paymentRatePercentage" validate={required.paymentRatePercentage} min={0} max={100} step={0.01} fullWidth />
       </Cell>
       <Cell>
         <NumberInput
           source="settlementCost"
-          validate={v.amount}
+          validate={required.settlementCost}
           min={0}
           fullWidth
           helperText={translate('resources.merchants.helpers.settlement')}
         />
       </Cell>
       <Cell>
-        <NumberInput source="maxLevel" validate={v.maxLevel} min={1} max={99} step={1} fullWidth />
+        <NumberInput source="maxLevel" validate={required.maxLevel} min={1} max={99} step={1} fullWidth />
       </Cell>
     </FormSection>
   );

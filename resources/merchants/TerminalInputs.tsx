@@ -1,7 +1,7 @@
 import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { TOP_BANK_CHOICES } from './choices';
 import { Cell, FormSection } from './FormSection';
-import { merchantValidation as v } from './merchantValidation';
+import { merchantRequired as required } from './merchantValidation';
 
 const digitsOnly = { htmlInput: { maxLength: 20, inputMode: 'numeric' as const } };
 
@@ -15,7 +15,7 @@ export const TerminalInputs = () => {
     <FormSection title={translate('resources.merchants.sections.terminals')}>
       {TERMINALS.map((source) => (
         <Cell key={source}>
-          <TextInput source={source} validate={source === 'topId' ? v.terminalRequired : v.terminal} fullWidth slotProps={digitsOnly} />
+          <TextInput source={source} validate={required[source]} fullWidth slotProps={digitsOnly} />
         </Cell>
       ))}
       <Cell>

@@ -4,13 +4,14 @@ import { CreateScreen } from '../../src/components/ResourceForm';
 import { useParentMerchant } from '../../src/components/useParentMerchant';
 import { DEFAULT_TARIFF_CURRENCY } from '../../src/domain/tariffRules';
 import { TariffInputs } from './TariffInputs';
+import { tariffResolver } from './tariffValidation';
 
 /** A new tariff for the merchant in the address; colones by default (spec §9). */
 const TariffCreate = () => {
   const translate = useTranslate();
   const { merchantId, merchant, basePath } = useParentMerchant();
   return (
-    <CreateScreen
+    <CreateScreen resolver={tariffResolver}
       title={translate('resources.tariffs.create_title')}
       successMessage={translate('resources.tariffs.created')}
       backTo={`${basePath}/tariffs`}

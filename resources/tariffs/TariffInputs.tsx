@@ -4,7 +4,7 @@ import { CatalogSelectInput } from '../../src/components/CatalogSelectInput';
 import { useCatalogs } from '../../src/components/useCatalogs';
 import { TARIFF_DESCRIPTION_MAX } from '../../src/domain/tariffRules';
 import type { TariffCatalogs } from './endpoints';
-import { tariffValidation as v } from './tariffValidation';
+import { tariffRequired as required } from './tariffValidation';
 
 const KEY_SELECTS: { source: string; catalog: keyof TariffCatalogs }[] = [
   { source: 'paymentTypeId', catalog: 'paymentTypes' },
@@ -32,18 +32,18 @@ export const TariffInputs = ({ locked = false }: { locked?: boolean }) => {
           <CatalogSelectInput
             source={source}
             items={catalogs?.[catalog]}
-            validate={v.choice}
+            validate={required[source as keyof typeof required]}
             readOnly={locked}
             isPending={isPending}
           />
         </Grid>
       ))}
       <Grid size={{ xs: 12 }}>
-        <TextInput source="description" validate={v.required} fullWidth slotProps={{ htmlInput: { maxLength: TARIFF_DESCRIPTION_MAX } }} />
+        <TextInput source="description" validate={required.description} fullWidth slotProps={{ htmlInput: { maxLength: TARIFF_DESCRIPTION_MAX } }} />
       </Grid>
       {['commission', 'advanceRent', 'service'].map((source) => (
         <Grid key={source} size={{ xs: 12, sm: 4 }}>
-          <NumberInput source={source} validate={v.percent} min={0} max={100} step={0.01} fullWidth helperText={translate('resources.tariffs.helpers.percent')} />
+          <NumberInput source={source} validate={required[source as keyof typeof required]} min={0} max={100} step={0.01} fullWidth helperText={translate('resources.tariffs.helpers.percent')} />
         </Grid>
       ))}
     </Grid>

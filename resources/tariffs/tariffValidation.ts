@@ -1,10 +1,6 @@
-import { required } from 'react-admin';
-import { providerMessages } from '../../src/domain/providerMessages';
-import { percentError } from '../../src/domain/tariffRules';
+import { tariffFormSchema } from '../../src/schemas/tariffSchema';
+import { requiredMarks, schemaResolver } from '../../src/schemas/schemaResolver';
 
-/** The form's side of src/domain/tariffRules (the mock API checks the same with tariffError). */
-export const tariffValidation = {
-  choice: [required(), (value: unknown) => (Number(value) > 0 ? undefined : providerMessages.requiredFields)],
-  required: required(),
-  percent: [required(), percentError],
-};
+/** The tariff form checks with the schema the mock API applies to the body (less the merchant, which the address gives). */
+export const tariffResolver = schemaResolver(tariffFormSchema);
+export const tariffRequired = requiredMarks(tariffFormSchema);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CreateScreen } from '../../src/components/ResourceForm';
+import { userResolver } from './userValidation';
 import { isMerchantScoped, manageableGroups, tabOfGroup } from '../../src/domain/userRules';
 import { session } from '../../src/providers/session';
 import { UserInputs } from './UserInputs';
@@ -18,7 +19,7 @@ const UserCreate = () => {
     return { group_id: group, merchant_id: isMerchantScoped(viewerGroup) ? session.user()?.merchant?.id : undefined, cashRegister: false };
   });
   return (
-    <CreateScreen
+    <CreateScreen resolver={userResolver}
       title={translate('resources.users.create_title')}
       successMessage={translate('resources.users.created')}
       defaultValues={defaults}

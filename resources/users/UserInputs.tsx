@@ -7,7 +7,8 @@ import { session } from '../../src/providers/session';
 import type { UserLookups } from './endpoints';
 import { RequiredHint } from './RequiredHint';
 import { UsernameSuggestions } from './UsernameSuggestions';
-import { userValidation as v } from './userValidation';
+import { REQUIRED_MARK } from '../../src/schemas/schemaResolver';
+import { userRequired as required } from './userValidation';
 
 const YES_NO = [
   { id: true, name: 'resources.users.yes_no.yes' },
@@ -32,29 +33,29 @@ export const UserInputs = ({ editing = false, suggestions = [], onPickSuggestion
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="username" validate={v.username} readOnly={editing} helperText={lockedHelper} fullWidth autoComplete="off" slotProps={{ htmlInput: { maxLength: 60 } }} />
+        <TextInput source="username" validate={required.username} readOnly={editing} helperText={lockedHelper} fullWidth autoComplete="off" slotProps={{ htmlInput: { maxLength: 60 } }} />
         <UsernameSuggestions suggestions={suggestions} onPick={onPickSuggestion} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="email" type="email" validate={v.email} fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextInput source="email" type="email" validate={required.email} fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="name" validate={v.required} fullWidth slotProps={{ htmlInput: { maxLength: 60 } }} />
+        <TextInput source="name" validate={required.name} fullWidth slotProps={{ htmlInput: { maxLength: 60 } }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextInput source="lastname" fullWidth slotProps={{ htmlInput: { maxLength: 60 } }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput source="group_id" choices={groups} validate={v.choice} readOnly={editing} helperText={lockedHelper} isPending={isPending} fullWidth emptyText="" />
+        <SelectInput source="group_id" choices={groups} validate={required.group_id} readOnly={editing} helperText={lockedHelper} isPending={isPending} fullWidth emptyText="" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         {group === GROUP.bank ? (
-          <SelectInput source="bank_id" choices={lookups?.banks} validate={v.choice} translateChoice={false} isPending={isPending} fullWidth emptyText="" />
+          <SelectInput source="bank_id" choices={lookups?.banks} validate={REQUIRED_MARK} translateChoice={false} isPending={isPending} fullWidth emptyText="" />
         ) : (
           <SelectInput
             source="merchant_id"
             choices={lookups?.merchants}
-            validate={v.choice}
+            validate={REQUIRED_MARK}
             translateChoice={false}
             readOnly={merchantLocked}
             helperText={lockedHelper}
@@ -65,7 +66,7 @@ export const UserInputs = ({ editing = false, suggestions = [], onPickSuggestion
         )}
       </Grid>
       <Grid size={{ xs: 12 }}>
-        <RadioButtonGroupInput source="cashRegister" choices={YES_NO} row />
+        <RadioButtonGroupInput source="cashRegister" choices={YES_NO} parse={(value) => value === true || value === 'true'} row />
       </Grid>
       <Grid size={{ xs: 12 }}>
         {!editing && (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { Create, Edit, SimpleForm, useCreatePath, useResourceContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from './FeedbackProvider';
@@ -13,8 +14,8 @@ interface FormScreenProps {
   backTo?: string;
   defaultValues?: Record<string, unknown>;
   transform?: (data: any) => any;
-  /** Record-level rules (returns `{field: message}`). */
-  validate?: (values: any) => Record<string, string>;
+  /** The entity's schema as the form's resolver (src/schemas/schemaResolver): the rules the mock API applies too. */
+  resolver: Resolver<any>;
   /**
    * A refused save, before the error dialog opens: may read the error (e.g. suggestions in its
    * body) and may return the text to show instead of the server's.
@@ -35,8 +36,8 @@ const useSaveFeedback = (successMessage: string, backTo?: string, onSaveError?: 
   };
 };
 
-const Form = ({ children, backTo, defaultValues, validate }: Pick<FormScreenProps, 'children' | 'backTo' | 'defaultValues' | 'validate'>) => (
-  <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<FormToolbar backTo={backTo} />} defaultValues={defaultValues} validate={validate}>
+const Form = ({ children, backTo, defaultValues, resolver }: Pick<FormScreenProps, 'children' | 'backTo' | 'defaultValues' | 'resolver'>) => (
+  <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<FormToolbar backTo={backTo} />} defaultValues={defaultValues} resolver={resolver}>
     {children}
   </SimpleForm>
 );

@@ -1,12 +1,10 @@
 import { CRC } from './money';
-import { providerMessages as text } from './providerMessages';
 
 /**
  * Spec §3/§5 tariffs. A tariff is identified by its merchant and these five choices; its
  * percentages are 0–100 and commission_int is always sent as 0.
  */
 export const TARIFF_KEY_FIELDS = ['merchantId', 'paymentTypeId', 'brandId', 'bankId', 'currencyId', 'channelId'] as const;
-export const TARIFF_PERCENT_FIELDS = ['commission', 'advanceRent', 'service'] as const;
 export const TARIFF_DESCRIPTION_MAX = 120;
 export const DEFAULT_TARIFF_CURRENCY = CRC;
 
@@ -16,14 +14,6 @@ export type TariffKey = Record<(typeof TARIFF_KEY_FIELDS)[number], number>;
 type Fields = object;
 const field = (record: Fields, name: string) => (record as Record<string, unknown>)[name];
 
-const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
-const chosen = (value: unknown) => Number(value) > 0;
-
-export const percentError = (value: unknown) => {
-  const number = Number(value);
-  return isBlank(value) || (Number.isFinite(number) && number >= 0 && number <= 100) ? undefined : text.percentRange;
-};
-
 /** The composite id the admin uses in addresses: the six key numbers joined by '-'. */
 export const tariffId = (tariff: Fields) => TARIFF_KEY_FIELDS.map((name) => Number(field(tariff, name))).join('-');
 
@@ -31,11 +21,3 @@ export const tariffKeyOf = (tariff: Fields): TariffKey =>
   Object.fromEntries(TARIFF_KEY_FIELDS.map((name) => [name, Number(field(tariff, name))])) as TariffKey;
 
 export const sameTariffKey = (a: Fields, b: Fields) => TARIFF_KEY_FIELDS.every((name) => Number(field(a, name)) === Number(field(b, name)));
-
-/** The first rule a tariff breaks, or undefined. */
-export const tariffError = (tariff: Partial<Record<string, unknown>>): string | undefined => {
-  if (!TARIFF_KEY_FIELDS.every((field) => chosen(tariff[field]))) return text.requiredFields;
-  if (isBlank(tariff.description) || TARIFF_PERCENT_FIELDS.some((field) => isBlank(tariff[field]))) return text.requiredFields;
-  if (String(tariff.description).trim().length > TARIFF_DESCRIPTION_MAX) return text.tariffDescriptionTooLong;
-  return TARIFF_PERCENT_FIELDS.map((field) => percentError(tariff[field])).find(Boolean);
-};

@@ -1,5 +1,3 @@
-import { isEmail } from './email';
-import { providerMessages as text } from './providerMessages';
 
 /**
  * Users and groups (spec §3, §5, §6; decisions.md). Which tabs a viewer sees and which groups
@@ -42,28 +40,3 @@ export const manageableGroups = (viewerGroup: number): GroupNumber[] => {
 export const isMerchantScoped = (viewerGroup: number) => viewerGroup === GROUP.merchant || viewerGroup === GROUP.operators;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@+-]{3,60}$/;
-
-const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
-
-export interface UserInput {
-  username?: unknown;
-  name?: unknown;
-  lastname?: unknown;
-  email?: unknown;
-  group_id?: unknown;
-  merchant_id?: unknown;
-  bank_id?: unknown;
-}
-
-/**
- * Spec §5: username, name and email required, a simple address pattern, a group, a merchant
- * for every group but the bank's (which needs its bank instead); else 'Debe completar los campos requeridos.'
- */
-export const userError = (user: UserInput): string | undefined => {
-  const group = Number(user.group_id);
-  if (isBlank(user.username) || isBlank(user.name) || isBlank(user.email) || !(group >= 1 && group <= 4)) return text.requiredFields;
-  if (group === GROUP.bank ? !(Number(user.bank_id) > 0) : !(Number(user.merchant_id) > 0)) return text.requiredFields;
-  if (!USERNAME_PATTERN.test(String(user.username).trim())) return text.usernameFormat;
-  if (!isEmail(user.email)) return text.invalidEmail;
-  return undefined;
-};

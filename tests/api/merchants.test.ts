@@ -124,9 +124,10 @@ describe('creating a merchant', () => {
     'name', 'topId', 'address', 'activityCode', 'companyTypeId', 'transactionLimit', 'typeLegalId', 'image', 'emailDeposit',
   ])('refuses a merchant without %s (spec §5) and stores nothing', async (field) => {
     const before = merchantCount();
-    const result = await create(validMerchant({ [field]: '' }));
+    const result = await create(validMerchant({ [field]: undefined }));
     expect(result.status).toBe(400);
     expect(result.body.message).toBe('Debe completar los campos requeridos.');
+    expect(result.body.field).toBe(field);
     expect(merchantCount()).toBe(before);
   });
 
@@ -137,7 +138,9 @@ describe('creating a merchant', () => {
     ['a dollar terminal with a dash', { topIdDol: '123-45' }, 'Los números de terminal solo pueden contener dígitos.'],
     ['ITBMS 100', { itbms: 100 }, 'El ITBMS debe ser un número entre 0 y 99.'],
     ['ITBMS -1', { itbms: -1 }, 'El ITBMS debe ser un número entre 0 y 99.'],
-    ['ITBMS not a number', { itbms: 'trece' }, 'El ITBMS debe ser un número entre 0 y 99.'],
+    ['ITBMS not a number', { itbms: 'trece' }, 'El valor del campo no es válido.'],
+    ['a number sent as text', { companyTypeId: '1' }, 'El valor del campo no es válido.'],
+    ['a query object for a name', { name: { $gt: '' } }, 'El valor del campo no es válido.'],
     ['an address of 251 characters', { address: 'x'.repeat(251) }, 'La dirección no puede tener más de 250 caracteres.'],
     ['a commission of 120 %', { paymentRatePercentage: 120 }, 'Los porcentajes deben ser números entre 0 y 100.'],
     ['a negative settlement cost', { settlementCost: -5 }, 'Los montos y tarifas deben ser números mayores o iguales a 0.'],
@@ -202,7 +205,7 @@ describe('updating, suspending and activating a merchant', () => {
     await api.call('POST', `/merchant/suspend/${id}`, { token: admin });
     const result = await api.call('PUT', `/merchant/${id}`, {
       token: backoffice,
-      body: { merchant: { ...body.merchant, name: 'Después de editar', typeLegalId: 1, documentNumber: '1-1111-1111', status: 'ACT', itbms: '' } },
+      body: { merchant: { ...body.merchant, name: 'Después de editar', typeLegalId: 1, documentNumber: '1-1111-1111', status: 'ACT', itbms: null } },
     });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Comercio actualizado correctamente');

@@ -94,12 +94,12 @@ describe('creating, updating and deleting a tariff', () => {
 
   it.each([
     ['without a payment type', { paymentTypeId: 0 }, 'Debe completar los campos requeridos.'],
-    ['without a brand', { brandId: '' }, 'Debe completar los campos requeridos.'],
+    ['without a brand', { brandId: '' }, 'El valor del campo no es válido.'],
     ['without a bank', { bankId: null }, 'Debe completar los campos requeridos.'],
     ['without a currency', { currencyId: undefined }, 'Debe completar los campos requeridos.'],
     ['without a channel', { channelId: 0 }, 'Debe completar los campos requeridos.'],
     ['without a description', { description: '  ' }, 'Debe completar los campos requeridos.'],
-    ['without a commission', { commission: '' }, 'Debe completar los campos requeridos.'],
+    ['with an empty text as commission', { commission: '' }, 'El valor del campo no es válido.'],
     ['without advance rent', { advanceRent: null }, 'Debe completar los campos requeridos.'],
     ['without service', { service: undefined }, 'Debe completar los campos requeridos.'],
     ['with a commission over 100', { commission: 100.5 }, 'Los porcentajes deben ser números entre 0 y 100.'],

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { base64Bytes, LOGO_MAX_BYTES, logoError, logoFileError } from '../../src/domain/merchantLogo';
-import { documentNumberError, documentNumberMatches, merchantError, normalizeDocumentNumber, settlementCostOf } from '../../src/domain/merchantRules';
+import { documentNumberError, documentNumberMatches, normalizeDocumentNumber } from '../../src/domain/merchantRules';
+import { merchantSchema } from '../../src/schemas/merchantSchema';
+import { apiProblem, formProblem } from '../support/schemaProblems';
+
+const ID_TYPES = [{ id: 1, format: '#-####-####' }, { id: 2, format: '#-###-######' }];
+const schema = merchantSchema({ idTypes: ID_TYPES });
+const merchantError = (values: Record<string, unknown>) => formProblem(schema, values);
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
@@ -18,7 +24,7 @@ const merchant = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 
-describe('merchant rules (spec §5)', () => {
+describe('merchant schema (spec §5)', () => {
   it('accepts a merchant with only the required fields', () => {
     expect(merchantError(merchant())).toBeUndefined();
   });
@@ -33,7 +39,7 @@ describe('merchant rules (spec §5)', () => {
 
   it('requires the company type and identification type to be chosen (> 0), and a positive limit', () => {
     expect(merchantError(merchant({ companyTypeId: 0 }))).toBe('Debe completar los campos requeridos.');
-    expect(merchantError(merchant({ typeLegalId: '0' }))).toBe('Debe completar los campos requeridos.');
+    expect(merchantError(merchant({ typeLegalId: 0 }))).toBe('Debe completar los campos requeridos.');
     expect(merchantError(merchant({ transactionLimit: 0 }))).toBe('El límite por transacción debe ser mayor que 0.');
     expect(merchantError(merchant({ transactionLimit: -5 }))).toBe('El límite por transacción debe ser mayor que 0.');
   });
@@ -47,8 +53,8 @@ describe('merchant rules (spec §5)', () => {
   });
 
   it('takes ITBMS from 0 to 99, or empty', () => {
-    for (const itbms of [0, 13, 99, '7.5', '', null]) expect(merchantError(merchant({ itbms })), String(itbms)).toBeUndefined();
-    for (const itbms of [-1, 99.5, 100, 'trece']) expect(merchantError(merchant({ itbms })), String(itbms)).toBe('El ITBMS debe ser un número entre 0 y 99.');
+    for (const itbms of [0, 13, 99, 7.5, '', null]) expect(merchantError(merchant({ itbms })), String(itbms)).toBeUndefined();
+    for (const itbms of [-1, 99.5, 100]) expect(merchantError(merchant({ itbms })), String(itbms)).toBe('El ITBMS debe ser un número entre 0 y 99.');
   });
 
   it('keeps the address to 250 characters', () => {
@@ -57,10 +63,30 @@ describe('merchant rules (spec §5)', () => {
   });
 
   it('saves an empty settlement cost as 0', () => {
-    expect(settlementCostOf('')).toBe(0);
-    expect(settlementCostOf(null)).toBe(0);
-    expect(settlementCostOf(undefined)).toBe(0);
-    expect(settlementCostOf('750')).toBe(750);
+    const settlement = (value: unknown) => schema.parse({ ...merchant(), settlementCost: value }).settlementCost;
+    expect(settlement(null)).toBe(0);
+    expect(settlement(undefined)).toBe(0);
+    expect(settlement(750)).toBe(750);
+  });
+
+  it('checks the document number against the identification type chosen', () => {
+    expect(merchantError(merchant({ typeLegalId: 1, documentNumber: '1-0234-0567' }))).toBeUndefined();
+    expect(merchantError(merchant({ typeLegalId: 1, documentNumber: '1-0234-056' }))).toBe(
+      'El número de documento no coincide con el formato del tipo de identificación (#-####-####).',
+    );
+  });
+
+  it('refuses wrong types at the API instead of coercing them', () => {
+    const invalid = 'El valor del campo no es válido.';
+    expect(apiProblem(schema, merchant({ name: { $gt: '' } }))).toBe(invalid);
+    expect(apiProblem(schema, merchant({ transactionLimit: '500000' }))).toBe('El límite por transacción debe ser mayor que 0.');
+    expect(apiProblem(schema, merchant({ transactionLimit: true }))).toBe('El límite por transacción debe ser mayor que 0.');
+    expect(apiProblem(schema, merchant({ companyTypeId: '1' }))).toBe(invalid);
+    expect(apiProblem(schema, merchant({ simplifiedRegime: 'true' }))).toBe(invalid);
+    expect(apiProblem(schema, merchant({ name: 'Soda\u202eEvil' }))).toMatch(/caracteres de control/);
+    expect(apiProblem(schema, merchant({ name: 'x'.repeat(121) }))).toBe('Este campo admite como máximo 120 caracteres.');
+    expect(schema.parse({ ...merchant(), role: 'admin', name: '  Soda  ' })).not.toHaveProperty('role');
+    expect(schema.parse({ ...merchant(), name: '  Soda  ' }).name).toBe('Soda');
   });
 
   it('checks e-mails, percentages, amounts, level and phone', () => {

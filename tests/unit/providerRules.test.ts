@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { merchantAccountError, merchantAccountId } from '../../src/domain/merchantAccountRules';
-import { sameTariffKey, tariffError, tariffId, tariffKeyOf } from '../../src/domain/tariffRules';
-import { manageableGroups, tabOfGroup, tabsFor, userError } from '../../src/domain/userRules';
+import { merchantAccountId } from '../../src/domain/merchantAccountRules';
+import { sameTariffKey, tariffId, tariffKeyOf } from '../../src/domain/tariffRules';
+import { manageableGroups, tabOfGroup, tabsFor } from '../../src/domain/userRules';
+import { merchantAccountSchema } from '../../src/schemas/merchantAccountSchema';
+import { tariffSchema } from '../../src/schemas/tariffSchema';
+import { userSchema } from '../../src/schemas/userSchema';
+import { apiProblem, formProblem } from '../support/schemaProblems';
+
+const tariffError = (values: Record<string, unknown>) => formProblem(tariffSchema, values);
+const merchantAccountError = (values: Record<string, unknown>) => formProblem(merchantAccountSchema, values);
+const userError = (values: Record<string, unknown>) => formProblem(userSchema, values);
 
 const tariff = (change: Record<string, unknown> = {}) => ({
   merchantId: 2, paymentTypeId: 1, brandId: 1, bankId: 2, currencyId: 188, channelId: 1,
-  description: 'Crédito POS VISA', commission: '3.5', advanceRent: 0, service: 0,
+  description: 'Crédito POS VISA', commission: 3.5, advanceRent: 0, service: 0,
   ...change,
 });
 
@@ -27,7 +35,8 @@ describe('tariff rules (spec §3, §5)', () => {
   it('keeps percentages between 0 and 100', () => {
     expect(tariffError(tariff({ commission: 100.01 }))).toBe('Los porcentajes deben ser números entre 0 y 100.');
     expect(tariffError(tariff({ advanceRent: -0.5 }))).toBe('Los porcentajes deben ser números entre 0 y 100.');
-    expect(tariffError(tariff({ service: 'x' }))).toBe('Los porcentajes deben ser números entre 0 y 100.');
+    expect(apiProblem(tariffSchema, tariff({ service: 'x' }))).toBe('El valor del campo no es válido.');
+    expect(apiProblem(tariffSchema, tariff({ commission: '3.5' }))).toBe('El valor del campo no es válido.');
   });
 
   it('identifies a tariff by merchant and its five choices', () => {
@@ -74,6 +83,17 @@ describe('user rules and reach (spec §5, §6; decisions.md)', () => {
     expect(userError(user({ email: 'ana@soda' }))).toBe('El correo electrónico no es válido.');
     expect(userError(user({ username: 'ana maría' }))).toMatch(/sin espacios/);
     expect(userError(user({ username: 'an' }))).toMatch(/de 3 a 60/);
+  });
+
+  it('refuses wrong types, over-long names and control characters at the API, and drops unknown fields', () => {
+    expect(apiProblem(userSchema, user({ username: true }))).toBe('El valor del campo no es válido.');
+    expect(apiProblem(userSchema, user({ username: 'a'.repeat(66) }))).toBe('Este campo admite como máximo 60 caracteres.');
+    expect(apiProblem(userSchema, user({ name: 'Ana\u0000' }))).toMatch(/caracteres de control/);
+    expect(apiProblem(userSchema, user({ name: 'Ana\u001b[31m' }))).toMatch(/caracteres de control/);
+    expect(apiProblem(userSchema, user({ group_id: '4' }))).toBe('El valor del campo no es válido.');
+    const parsed = userSchema.parse({ ...user(), passwordHash: 'x', groupId: 2, merchantId: 3, group_id: undefined, merchant_id: undefined });
+    expect(parsed).not.toHaveProperty('passwordHash');
+    expect(parsed).toMatchObject({ group_id: 2, merchant_id: 3, username: 'ana@soda.cr', cashRegister: false });
   });
 
   it('gives each group its tabs: Banco only for the back office, Portal hidden for operators', () => {
