@@ -4,11 +4,15 @@ import { type MerchantPaymentRow, PAYMENT_COLUMNS } from '../../src/domain/merch
 
 export const PAYMENT_CSV_FILE = 'ReportePagoComercios.csv';
 
-/** A cell as a spreadsheet should read it: amounts and counts as numbers, dates as `YYYY-MM-DD HH:mm:ss`, text made inert. */
+/**
+ * A cell as a spreadsheet should read it: amounts and counts as numbers, dates as
+ * `YYYY-MM-DD HH:mm:ss`; anything else (whatever the column) is text made inert.
+ */
 const cell = (kind: (typeof PAYMENT_COLUMNS)[number]['kind'], value: unknown) => {
-  if (kind !== 'text' && kind !== 'date') return Number.isFinite(Number(value)) ? Number(value) : neutraliseFormula(String(value ?? ''));
-  if (kind === 'date') return String(value ?? '').replace('T', ' ').slice(0, 19);
-  return neutraliseFormula(String(value ?? ''));
+  if (kind !== 'text' && kind !== 'date' && typeof value === 'number' && Number.isFinite(value)) return value;
+  const text = String(value ?? '');
+  if (kind === 'date' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(text)) return text.replace('T', ' ').slice(0, 19);
+  return neutraliseFormula(text);
 };
 
 /**

@@ -29,13 +29,16 @@ const row = (change: Partial<MerchantPaymentRow> = {}): MerchantPaymentRow => ({
 const parse = (csv: string) => Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
 
 describe('formula injection', () => {
-  it.each(['=1+1', '+57 8888', '-2', '@SUM(A1)', '\tcmd', '\rcmd', '=HYPERLINK("http://x")\nsegunda línea'])('makes %j inert', (text) => {
+  it.each([
+    '=1+1', '+57 8888', '-2', '@SUM(A1)', '\tcmd', '\rcmd', '\ncmd', '=HYPERLINK("http://x")\nsegunda línea',
+    ' =1', '  +cmd', '\n=1+1', '\r\n@SUM(A1)', '＝1+1', ' ＋cmd', '－2', '＠SUM(A1)', '\u3000=1',
+  ])('makes %j inert', (text) => {
     expect(neutraliseFormula(text)).toBe(`'${text}`);
   });
 
   it('leaves ordinary text, empty text and numbers alone (a negative amount stays a number)', () => {
     expect(neutraliseFormula('Ñandú S.A.')).toBe('Ñandú S.A.');
-    expect(neutraliseFormula(' =1')).toBe(' =1');
+    expect(neutraliseFormula(' Soda')).toBe(' Soda');
     expect(neutraliseFormula('')).toBe('');
     expect(neutraliseFormula(-12.5)).toBe(-12.5);
   });
@@ -70,5 +73,20 @@ describe('payments CSV', () => {
     expect(quoted[12]).toBe("'+506\r\nlínea");
     const cells = parse(csv).slice(1).flat();
     expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+
+  it('neutralises every column, dates and amounts included, and text behind spaces, line breaks or full-width signs', () => {
+    const evil = row({
+      FECHA_CREACION: '=cmd|" /C calc"!A0',
+      PAGADOLOCAL: '+1+1' as unknown as number,
+      CANTIDAD_PAGOS: '@SUM(A1)' as unknown as number,
+      ESTADO: ' =1+1',
+      MONEDA: '\n=1+1',
+      CUENTA_IBAN: '＝HYPERLINK("http://malo.example")',
+    });
+    const [, cells] = parse(paymentsCsv([evil]));
+    expect(cells.filter((cell) => /^[\s\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]/.test(cell))).toEqual([]);
+    expect(cells[10]).toBe('\'=cmd|" /C calc"!A0');
+    expect(cells[11]).toBe("' =1+1");
   });
 });
