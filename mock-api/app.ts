@@ -5,6 +5,7 @@ import { mountRateLimits, type RateLimitSettings } from './auth/rateLimits';
 import { authenticate } from './auth/session';
 import { type Clock, systemClock } from './clock';
 import { errorHandler } from './http';
+import { durableRequests } from './storage/durableScope';
 import { createOutbox, outboxFile, type Outbox } from './outbox';
 import type { ApiContext } from './routes/context';
 import { routeAreas } from './routes';
@@ -53,6 +54,8 @@ export const createApp = ({ store, clock = systemClock, outbox, log = false, rat
   });
   mountRateLimits(app, rateLimits);
   app.use(jsonServer.bodyParser);
+  // after the body parser (its stream callbacks lose the scope): saves in middleware are waited for too
+  app.use(durableRequests);
   for (const area of routeAreas) app.use(area.prefix, area.build(ctx));
   app.use((_req: Request, res: Response) => res.status(404).json({ message: messages.routeNotFound }));
   app.use(errorHandler);

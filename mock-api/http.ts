@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { messages } from '../src/domain/messages';
+import { NotDurableError, runDurably } from './storage/durableScope';
 
 /** A refusal the client is meant to read: status plus a Spanish message. */
 export class ApiError extends Error {
@@ -22,18 +23,18 @@ type Handler = (req: Request, res: Response) => unknown;
 
 /**
  * Every route goes through here so that a thrown ApiError becomes its status and message,
- * and anything else becomes the generic Spanish error without a stack trace.
+ * and anything else becomes the generic Spanish error without a stack trace. The answer is
+ * sent only once every `store.save()` the request made is on disk; a save that could not be
+ * made durable was undone and is answered 503 with a Spanish message (the one 5xx the mock API
+ * gives: the disk, not the request, failed, and trying again later may work).
  */
 export const route =
   (handler: Handler): RequestHandler =>
   (req, res, next) => {
-    try {
-      const result = handler(req, res);
-      if (result instanceof Promise) result.then((body) => send(res, body), next);
-      else send(res, result);
-    } catch (error) {
-      next(error);
-    }
+    runDurably(() => handler(req, res)).then(
+      (body) => send(res, body),
+      (error: unknown) => next(error instanceof NotDurableError ? new ApiError(503, messages.notSaved) : error),
+    );
   };
 
 const send = (res: Response, body: unknown) => {

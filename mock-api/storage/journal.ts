@@ -71,9 +71,11 @@ export const readJournal = (file: string): JournalContents => {
   return { entries, validBytes: offset, ignoredBytes: bytes.length - offset, damaged: false };
 };
 
-// looked up on each call (not bound once) so a test can make the disk fail
-const write = (...args: Parameters<typeof fs.write>) => promisify(fs.write)(...(args as [number, Buffer, number, number]));
-const read = (...args: [number, Buffer, number, number, number]) => promisify(fs.read)(...args);
+// fs is looked up on each call (not bound once) so a test can make the disk fail
+const write = (fd: number, bytes: Buffer, offset: number, length: number) =>
+  new Promise<number>((done, fail) => fs.write(fd, bytes, offset, length, null, (error, written) => (error ? fail(error) : done(written))));
+const read = (fd: number, bytes: Buffer, offset: number, length: number, position: number) =>
+  new Promise<number>((done, fail) => fs.read(fd, bytes, offset, length, position, (error, count) => (error ? fail(error) : done(count))));
 const fdatasync = (fd: number) => promisify(fs.fdatasync)(fd);
 const ftruncate = (fd: number, length: number) => promisify(fs.ftruncate)(fd, length);
 const close = (fd: number) => promisify(fs.close)(fd);
@@ -111,7 +113,11 @@ export class Journal {
     const bytes = Buffer.from(text);
     try {
       let written = 0;
-      while (written < bytes.length) written += (await write(this.fd, bytes, written, bytes.length - written)).bytesWritten;
+      while (written < bytes.length) {
+        const count = await write(this.fd, bytes, written, bytes.length - written);
+        if (count === 0) throw new Error('the disk took no bytes');
+        written += count;
+      }
       await fdatasync(this.fd);
       this.size += bytes.length;
     } catch (error) {
@@ -130,7 +136,11 @@ export class Journal {
   async dropBefore(offset: number) {
     const tail = Buffer.alloc(this.size - offset);
     let done = 0;
-    while (done < tail.length) done += (await read(this.fd, tail, done, tail.length - done, offset + done)).bytesRead;
+    while (done < tail.length) {
+      const count = await read(this.fd, tail, done, tail.length - done, offset + done);
+      if (count === 0) throw new Error('journal shorter than expected');
+      done += count;
+    }
     const tmp = `${this.file}.tmp`;
     const handle = await fs.promises.open(tmp, 'w');
     try {

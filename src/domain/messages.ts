@@ -29,6 +29,7 @@ export const messages = {
   badJson: 'La solicitud no tiene un formato válido.',
   communication: 'Ocurrió un error de comunicación, intente de nuevo.',
   processing: 'Ocurrió un error procesando la solicitud',
+  notSaved: 'No se pudo guardar el cambio. Intente de nuevo en unos momentos.',
   invalidEmail: 'El correo electrónico no es válido.',
   bankInUse: 'No se puede eliminar el banco porque tiene comercios o usuarios asociados.',
   bankCodeTaken: 'Ya existe un banco con ese código.',

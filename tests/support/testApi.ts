@@ -27,7 +27,7 @@ export const startTestApi = async ({ rateLimits = RELAXED_RATE_LIMITS }: { rateL
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const file = join(dir, 'db.json');
   copyFileSync(inject('seedFile'), file);
-  const store = createStore(file, 10);
+  const store = createStore(file);
   const clock = manualClock(Date.now());
   const outbox = createOutbox(join(dir, 'outbox.log'), clock.now);
   const app = createApp({ store, clock, outbox, rateLimits });
