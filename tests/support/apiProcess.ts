@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { freePort } from '../../scripts/freePort';
+
+/**
+ * `npm run api` as a real child process on a data file, for what only a real process shows:
+ * a kill -9 in the middle of writes (tests/api/durability.test.ts, bench/durability.bench.ts).
+ * Its output is piped and kept (the last 64 kB), never shown.
+ */
+export const startApiProcess = async (file: string, timeoutMs = 60_000) => {
+  const port = await freePort();
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'mock-api/server.ts'], {
+    env: { ...process.env, MOCK_DB: file, API_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-64_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  while (!(await fetch(`${url}/security/getResources`).then(() => true, () => false))) {
+    if (gone) throw new Error(`the mock API stopped at start:\n${output}`);
+    if (performance.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`the mock API did not answer within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 25));
+  }
+  return {
+    url,
+    /** Milliseconds from spawn until it answered HTTP. */
+    startMs: performance.now() - started,
+    output: () => output,
+    /** kill -9: no shutdown handler runs, nothing is flushed. */
+    crash: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      if (!gone) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+};
+
+export type ApiProcess = Awaited<ReturnType<typeof startApiProcess>>;
+
+export const signIn = async (url: string, user: string, password: string) => {
+  const response = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user, password, retry: 0 }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token) throw new Error(`sign-in as ${user} failed: ${response.status}`);
+  return body.token;
+};
+
+export const bankCodes = async (url: string, token: string) => {
+  const response = await fetch(`${url}/bank/getBanks`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { banks: { code: string }[] };
+  return new Set(body.banks.map((bank) => bank.code));
+};
+
+/**
+ * Writers each create banks one after another; once `killAfter` creations are acknowledged the
+ * process is killed with -9 while the other writers' requests are still under way. A creation
+ * counts as acknowledged only when its answer arrived whole with a success status.
+ */
+export const writeThenCrash = async (api: ApiProcess, token: string, { writers = 8, killAfter = 100, prefix = 'K' } = {}) => {
+  const acknowledged: string[] = [];
+  const refused: string[] = [];
+  let inFlightAtKill = 0;
+  let inFlight = 0;
+  let killing: Promise<void> | undefined;
+  const writer = async (index: number) => {
+    for (let n = 0; !killing; n++) {
+      const code = `${prefix}${index}${n}`.slice(0, 10);
+      const bank = { code, name: `Banco ${code}`, country_code: 1, emails: 'a@prueba.cr', phones: '2222-2222', email_delivery: 'e@prueba.cr', vault_id: 'BOV-1' };
+      inFlight++;
+      try {
+        const response = await fetch(`${api.url}/bank/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ bank }),
+        });
+        await response.text();
+        if (response.ok) acknowledged.push(code);
+        else refused.push(`${code}: ${response.status}`);
+      } catch {
+        // the connection died with the process: not acknowledged
+        return;
+      } finally {
+        inFlight--;
+      }
+      if (acknowledged.length >= killAfter && !killing) {
+        inFlightAtKill = inFlight;
+        killing = api.crash();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: writers }, (_, index) => writer(index)));
+  await killing;
+  return { acknowledged, refused, inFlightAtKill };
+};
