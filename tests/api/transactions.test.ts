@@ -114,8 +114,10 @@ describe('transactions at volume', () => {
     const found = await search(tokens.admin, range({ transactionId: target.transaction_id }));
     expect(found.body).toMatchObject({ pages: 1, total: 1 });
     expect(found.body.transactions[0].transaction_id).toBe(target.transaction_id);
+    // digits in a text are not a number: refused, not coerced
     const asText = await search(tokens.admin, range({ transactionId: String(target.transaction_id), merchantId: 3 }));
-    expect(asText.body.total).toBe(1);
+    expect(asText.status).toBe(400);
+    expect(asText.body.message).toBe('El número de transacción debe ser un número entero mayor o igual a 0.');
     const otherMerchant = await search(tokens.admin, range({ transactionId: target.transaction_id, merchantId: 2 }));
     expect(otherMerchant.body).toEqual({ transactions: [], pages: 0, total: 0 });
     const otherDays = await search(tokens.admin, { startDate: '2020-01-01', endDate: '2020-01-31', transactionId: target.transaction_id });
@@ -129,7 +131,7 @@ describe('scoping', () => {
   it.each([
     ['admin', 0, null],
     ['admin', 3, 3],
-    ['backoffice', '', null],
+    ['backoffice', null, null],
     ['backoffice', 2, 2],
     ['merchant', 0, 2],
     ['merchant', 3, 2],
@@ -217,7 +219,7 @@ describe('bad input', () => {
   ])('refuses %s with a Spanish message', async (_label, body, message) => {
     const answer = await search(tokens.admin, body);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message });
+    expect(answer.body.message).toBe(message);
   });
 
   it('refuses bodies that are not an object, and never answers 5xx', async () => {

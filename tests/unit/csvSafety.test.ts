@@ -80,8 +80,8 @@ describe('payments CSV', () => {
       FECHA_CREACION: '=cmd|" /C calc"!A0',
       PAGADOLOCAL: '+1+1' as unknown as number,
       CANTIDAD_PAGOS: '@SUM(A1)' as unknown as number,
-      ESTADO: ' =1+1',
-      MONEDA: '\n=1+1',
+      ESTADO: ' =1+1' as MerchantPaymentRow['ESTADO'],
+      MONEDA: '\n=1+1' as MerchantPaymentRow['MONEDA'],
       CUENTA_IBAN: '＝HYPERLINK("http://malo.example")',
     });
     const [, cells] = parse(paymentsCsv([evil]));
