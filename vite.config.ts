@@ -1,22 +1,40 @@
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { relative, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { PREAMBLE_PATH, reactPreambleModule } from './serving/reactPreamble.js';
+import { securityHeaders } from './serving/securityHeaders.js';
+import { servedPaths } from './serving/servedPaths.js';
+import { viteClientPingInPage } from './serving/viteClientPing.js';
 
 const apiPort = Number(process.env.API_PORT || 3000);
+const root = import.meta.dirname;
 
-/** The diner app's paths (decisions.md) are served by its own page, not the admin's. */
-export const PUBLIC_APP_PATHS = /^\/(menuqr|voucher)(\/|$)/;
+/** Folders of app code the dev server may transform and serve: the admin, its screens, the diner app. */
+const APP_SOURCES = ['src', 'resources', 'public-app'];
 
-const rewritePublicApp: Connect.NextHandleFunction = (req, _res, next) => {
-  const path = req.url?.split('?')[0] ?? '';
-  if (PUBLIC_APP_PATHS.test(path)) req.url = '/public-app/index.html';
-  next();
-};
-
-const publicAppRoutes = (): Plugin => ({
-  name: 'public-app-routes',
-  configureServer: (server) => void server.middlewares.use(rewritePublicApp),
-  configurePreviewServer: (server) => void server.middlewares.use(rewritePublicApp),
+/**
+ * Headers first (every answer, refusals included), then the allow-list: the dev server and the
+ * preview hand out only the two apps, what the dev server runs them with, and public/ (or the
+ * build made from them). Middlewares added here run before Vite's own, the /api proxy included.
+ */
+const servePublicOnly = (): Plugin => ({
+  name: 'serve-public-only',
+  configureServer(server) {
+    const { config } = server;
+    const deps = `/${relative(config.root, config.cacheDir).split('\\').join('/')}/deps/`;
+    server.middlewares.use(securityHeaders());
+    server.middlewares.use(
+      servedPaths({
+        fileDirs: [config.publicDir],
+        exact: ['/index.html', '/@vite/client', '/@vite/env', '/@react-refresh', PREAMBLE_PATH],
+        prefixes: [deps, '/node_modules/vite/dist/client/', ...APP_SOURCES.map((dir) => `/${dir}/`)],
+      }),
+    );
+  },
+  configurePreviewServer(server) {
+    server.middlewares.use(securityHeaders());
+    server.middlewares.use(servedPaths({ fileDirs: [resolve(server.config.root, server.config.build.outDir)] }));
+  },
 });
 
 // One port for everything: the admin, the public app, and the mock API under /api.
@@ -26,16 +44,23 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), publicAppRoutes()],
-  server: { port: Number(process.env.PORT || 5173), strictPort: true, proxy: apiProxy },
+  plugins: [react(), reactPreambleModule(), viteClientPingInPage(), servePublicOnly()],
+  server: {
+    port: Number(process.env.PORT || 5173),
+    strictPort: true,
+    proxy: apiProxy,
+    // Vite's own check behind the allow-list: it loads files only from the app folders, public/,
+    // the dependencies and the admin's page.
+    fs: { strict: true, allow: [...APP_SOURCES, 'public', 'node_modules', 'index.html'].map((entry) => resolve(root, entry)) },
+  },
   preview: { port: Number(process.env.PORT || 5173), strictPort: true, proxy: apiProxy },
   build: {
     // DIST_DIR lets parallel builds (tests, helpers) not overwrite each other
     outDir: process.env.DIST_DIR || 'dist',
     rollupOptions: {
       input: {
-        admin: resolve(import.meta.dirname, 'index.html'),
-        public: resolve(import.meta.dirname, 'public-app/index.html'),
+        admin: resolve(root, 'index.html'),
+        public: resolve(root, 'public-app/index.html'),
       },
     },
   },

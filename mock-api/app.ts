@@ -1,8 +1,10 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import jsonServer from 'json-server';
 import { messages } from '../src/domain/messages';
+import { apiHeaders } from './apiHeaders';
 import { mountRateLimits, type RateLimitSettings } from './auth/rateLimits';
 import { authenticate } from './auth/session';
+import { bodyLimits } from './bodyLimits';
 import { type Clock, systemClock } from './clock';
 import { errorHandler } from './http';
 import { durableRequests } from './storage/durableScope';
@@ -21,8 +23,6 @@ export interface AppOptions {
   rateLimits?: RateLimitSettings;
 }
 
-const ALLOWED_HEADERS = 'authorization, content-type, x-username, x-authorization';
-
 /**
  * The mock API: json-server's express app with only the documented endpoints mounted.
  * json-server's own router, /db, _embed/_expand, JSONP and method override are never wired in.
@@ -39,21 +39,18 @@ export const createApp = ({ store, clock = systemClock, outbox, log = false, rat
   };
 
   if (log) app.use(requestLog);
+  app.use(apiHeaders);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    res.set({
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-store',
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Headers': ALLOWED_HEADERS,
-      'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
-    });
+    res.set('Cache-Control', 'no-store');
+    // no CORS: a preflight from another origin gets an answer without any Access-Control-Allow-* header
     if (req.method === 'OPTIONS') return res.status(204).end();
     // JSONP would let any page read answers cross-site; the real API has none.
     if ('callback' in req.query) return res.status(400).json({ message: messages.badJson });
     next();
   });
   mountRateLimits(app, rateLimits);
-  app.use(jsonServer.bodyParser);
+  // the token is checked before a large body is read (bodyLimits.ts)
+  app.use(bodyLimits(store, clock));
   // after the body parser (its stream callbacks lose the scope): saves in middleware are waited for too
   app.use(durableRequests);
   for (const area of routeAreas) app.use(area.prefix, area.build(ctx));

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createServer, preview } from 'vite';
 import { startApi } from '../mock-api/server';
 import { demoLinks } from './demoLinks';
@@ -16,6 +18,10 @@ server.printUrls();
 console.log(`  API simulada: /api → http://127.0.0.1:${api.port} (datos: ${api.store.file})`);
 const port = Number(process.env.PORT || 5173);
 for (const line of demoLinks(api.store.state(), `http://localhost:${port}`)) console.log(`  ${line}`);
+// the data file used to live in mock-api/data/, inside the folders the dev server could hand out
+if (!process.env.MOCK_DB && existsSync(resolve(import.meta.dirname, '..', 'mock-api', 'data', 'db.json'))) {
+  console.warn('  Aviso: los datos ahora están en .data/; los anteriores siguen en mock-api/data/ (para usarlos, con el servidor detenido: mv mock-api/data/* .data/).');
+}
 
 const stop = async () => {
   await server.close();

@@ -27,6 +27,7 @@ export const messages = {
   notFound: 'El registro solicitado no existe.',
   routeNotFound: 'Recurso no encontrado.',
   badJson: 'La solicitud no tiene un formato válido.',
+  bodyTooLarge: 'La solicitud es demasiado grande.',
   communication: 'Ocurrió un error de comunicación, intente de nuevo.',
   processing: 'Ocurrió un error procesando la solicitud',
   notSaved: 'No se pudo guardar el cambio. Intente de nuevo en unos momentos.',

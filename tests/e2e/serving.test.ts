@@ -1,0 +1,238 @@
+import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { relative, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { signIn } from '../support/browserSession';
+import { type DevServer, startDevServer } from '../support/devServer';
+import { tableToken } from '../support/publicAppData';
+
+/**
+ * What `npm start` (the dev server) and `npm run preview` (the build, as the browser tests see
+ * it) hand out, and the headers they send: the two apps and public/ only, under a CSP without
+ * inline script that both apps work under in Chromium.
+ */
+let dev: DevServer;
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+
+beforeAll(async () => {
+  dev = await startDevServer();
+  browser = await launchChromium();
+  // a mail in the dev API's outbox, so that file exists too
+  const reset = await fetch(`${dev.baseUrl}/api/auth/resetPassword`, { method: 'PUT', headers: { 'x-username': 'comercio2@demo.cr' } });
+  expect(reset.status).toBe(200);
+  // the dev server optimises dependencies on the first visit and may reload the page once: done here
+  const page = await browser.newPage();
+  for (const path of ['/login', '/menuqr/pay']) {
+    await page.goto(`${dev.baseUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+});
+
+/** A GET with the path exactly as written (fetch would resolve `..` before sending). */
+const rawGet = (baseUrl: string, path: string) =>
+  new Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }>((done, fail) => {
+    const { hostname, port } = new URL(baseUrl);
+    const req = request({ hostname, port, path, method: 'GET', headers: { accept: '*/*' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+
+/** The base address is known once beforeAll has started the dev server. */
+const SERVERS = [
+  { name: 'npm start (dev server)', url: () => dev.baseUrl },
+  { name: 'npm run preview', url: () => inject('baseUrl') },
+];
+
+const forbiddenPaths = () => {
+  const data = `/${relative(process.cwd(), dev.dataDir)}`;
+  const root = process.cwd();
+  return [
+    // the mock API's data and mail, where npm start keeps them and where they used to be
+    `${data}/db.json`, `${data}/outbox.log`, '/.data/db.json', '/.data/outbox.log', '/outbox.log', '/db.json',
+    '/mock-api/data/db.json', '/mock-api/data/outbox.log',
+    // any file through Vite's file-system route
+    `/@fs${dev.dataFile}`, `/@fs${resolve(dev.dataDir, 'outbox.log')}`, `/@fs${root}/package.json`, '/@fs/etc/passwd',
+    // sources that are not the apps
+    '/mock-api/app.ts', '/mock-api/auth/tokens.ts', '/mock-api/store.ts', '/tests/e2e/serving.test.ts', '/tests/support/testApi.ts',
+    '/scripts/serve.ts', '/bench/run.ts', '/serving/servedPaths.ts', '/vite.config.ts',
+    '/mock-api/app.ts?raw', '/mock-api/app.ts?import', '/@id/mock-api/app.ts', '/@id//etc/passwd',
+    // project files and dotfiles
+    '/package.json', '/package-lock.json', '/tsconfig.json', '/README.md', '/.git/config', '/.git/HEAD', '/.gitignore', '/.env',
+    '/node_modules/json-server/package.json',
+    // the way out of an allowed folder
+    '/src/../package.json', '/src/%2e%2e/package.json', '/public-app/..%2f..%2fpackage.json', '/logos/..%2f..%2f.git%2fconfig',
+    `/src/..%2f${data.slice(1)}/db.json`, '/logos/%252e%252e/package.json',
+    // Vite's editor launcher
+    '/__open-in-editor?file=package.json',
+  ];
+};
+
+describe.each(SERVERS)('$name serves only what is public', ({ url }) => {
+  it('has the data file and the outbox on disk where it refuses them', () => {
+    expect(existsSync(dev.dataFile)).toBe(true);
+    expect(existsSync(resolve(dev.dataDir, 'outbox.log'))).toBe(true);
+  });
+
+  it('answers 404 or 403 for the data folder, the outbox, other sources, dotfiles and /@fs/', async () => {
+    const served: string[] = [];
+    for (const path of forbiddenPaths()) {
+      const answer = await rawGet(url(), path);
+      if (![403, 404].includes(answer.status)) served.push(`${path} → ${answer.status}`);
+      // whatever the status, never a secret
+      expect(answer.body).not.toMatch(/tokenSecret|passwordHash|temporaryPassword|"dependencies"|createApp|\[core\]/);
+    }
+    expect(served).toEqual([]);
+  });
+
+  it('still serves both apps, their files and public/', async () => {
+    for (const path of ['/', '/login', '/banks/3', '/users/create', '/menuqr/abc', '/voucher/abc', '/menuqr/pay']) {
+      const answer = await rawGet(url(), path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
+      const entry = path.startsWith('/menuqr') || path.startsWith('/voucher') ? /public-app|assets\/public-/ : /src\/main\.tsx|assets\/admin-/;
+      expect(answer.body, path).toMatch(entry);
+    }
+    const logo = await rawGet(url(), '/logos/2.png');
+    expect([logo.status, logo.headers['content-type']]).toEqual([200, 'image/png']);
+    const picture = await rawGet(url(), '/menu-images/cup.svg');
+    expect(picture.status).toBe(200);
+    // and the API behind /api
+    expect((await rawGet(url(), '/api/bank/getBanks')).status).toBe(401);
+  });
+
+  it('sends the security headers on pages, files and refusals', async () => {
+    for (const path of ['/login', '/banks/3', '/menuqr/abc', '/voucher/abc', '/logos/2.png', '/package.json']) {
+      const { headers } = await rawGet(url(), path);
+      const csp = String(headers['content-security-policy']);
+      const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      expect(directives['script-src'], path).toEqual(["'self'"]);
+      expect(directives['default-src'], path).toEqual(["'self'"]);
+      expect(csp, path).not.toMatch(/unsafe-eval/);
+      expect(directives['frame-ancestors'], path).toEqual(["'none'"]);
+      expect(directives['object-src'], path).toEqual(["'none'"]);
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      const publicPage = /^\/(menuqr|voucher)\//.test(path);
+      expect(headers['referrer-policy'], path).toBe(publicPage ? 'no-referrer' : 'strict-origin-when-cross-origin');
+      const permissions = String(headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions, path).toContain(`${feature}=()`);
+    }
+  });
+
+  it('puts no inline script in either page', async () => {
+    for (const path of ['/login', '/menuqr/abc']) {
+      const { body } = await rawGet(url(), path);
+      const scripts = body.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(scripts.filter((tag) => !/\ssrc=/.test(tag)), path).toEqual([]);
+    }
+  });
+});
+
+/** A page that records CSP violations (events and console errors), Permissions-Policy errors and page errors. */
+const watchedPage = async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-CR' });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|Permissions-Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  return { page, problems, violations };
+};
+
+describe.each(SERVERS)('$name: both apps work under the CSP in Chromium', ({ url }) => {
+  it('enforces the policy: an injected inline script does not run and is reported', async () => {
+    const { page, problems, violations } = await watchedPage();
+    await page.goto(`${url()}/login`);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineRan = true';
+      document.head.append(script);
+      return (window as unknown as { inlineRan?: boolean }).inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(violations).toEqual([expect.stringMatching(/^script-src(-elem)? inline$/)]);
+    expect(problems.some((line) => /Content Security Policy/.test(line))).toBe(true);
+    await page.context().close();
+  });
+
+  it('signs a merchant in and opens a few screens without a violation', async () => {
+    const { page, problems, violations } = await watchedPage();
+    await signIn(page, url(), 'comercio@demo.cr');
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await page.goto(`${url()}/users`);
+    await page.getByRole('heading', { name: 'Usuarios' }).waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    await page.goto(`${url()}/users/create`);
+    await page.getByRole('heading', { name: 'Crear usuario' }).waitFor();
+    await page.goto(`${url()}/reports/transactions`);
+    await page.getByRole('button', { name: 'Últimos 7 días' }).click();
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await violations()).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("opens a diner's menu and the card form without a violation", async () => {
+    const token = await tableToken(url(), 'comercio@demo.cr', 'Mesa 4');
+    const { page, problems, violations } = await watchedPage();
+    await page.goto(`${url()}/menuqr/${token}`);
+    await page.getByRole('heading', { name: 'Menú', exact: true }).waitFor();
+    await page.getByText('Restaurante La Casona de Doña Ana').waitFor();
+    await page.getByRole('button', { name: /^Desayunos/ }).click();
+    await page.getByRole('article', { name: 'Gallo pinto con huevo' }).waitFor();
+    // the restaurant's logo and the menu pictures load under img-src
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+    await page.goto(`${url()}/menuqr/pay`);
+    await page.getByRole('heading', { name: 'Dígite los datos de la tarjeta' }).waitFor();
+    expect(await violations()).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('cannot be framed by another page', async () => {
+    const { page, problems } = await watchedPage();
+    await page.setContent(`<iframe src="${url()}/menuqr/pay" width="400" height="600"></iframe>`);
+    await expect.poll(() => problems.some((line) => /frame-ancestors/.test(line))).toBe(true);
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    const framed = await frame?.evaluate(() => document.querySelector('#root')?.childElementCount ?? 0).catch(() => 0);
+    expect(framed ?? 0).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('npm start (dev server) under the CSP', () => {
+  it('waits for the server and reloads the page after losing its connection', async () => {
+    const { page, problems } = await watchedPage();
+    await page.goto(`${dev.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await expect.poll(() => dev.hmrConnections()).toBeGreaterThan(0);
+    const reloaded = page.waitForEvent('load');
+    dev.dropHmrConnections();
+    await reloaded;
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
