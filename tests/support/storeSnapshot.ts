@@ -18,14 +18,20 @@ const stable = (value: unknown) =>
 
 export type StoreSnapshot = Record<string, string>;
 
+// Pictures are plain JSON (a few ms); only collections whose text differs are compared again
+// without key order and volatile fields, which costs far more.
 export const storeSnapshot = (state: object): StoreSnapshot =>
   Object.fromEntries(
     Object.entries(state).map(([key, value]) => {
-      if (!BULK.has(key) || !Array.isArray(value)) return [key, stable(value)];
-      return [key, stable({ length: value.length, first: value.slice(0, 50), last: value.slice(-50) })];
+      if (!BULK.has(key) || !Array.isArray(value)) return [key, JSON.stringify(value)];
+      return [key, JSON.stringify({ length: value.length, first: value.slice(0, 50), last: value.slice(-50) })];
     }),
   );
 
+const normalized = (text: string | undefined) => (text === undefined ? undefined : stable(JSON.parse(text)));
+
 /** The collections whose stored data differ between two pictures. */
 export const changedCollections = (before: StoreSnapshot, after: StoreSnapshot): string[] =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => before[key] !== after[key]);
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => before[key] !== after[key] && normalized(before[key]) !== normalized(after[key]),
+  );

@@ -1,0 +1,676 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rng } from '../../mock-api/seed/random';
+import { merchantAccountsIn } from '../../mock-api/seed/merchantAccounts';
+import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import { tariffsIn } from '../../mock-api/seed/tariffs';
+import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
+import { changedCollections, storeSnapshot } from '../support/storeSnapshot';
+import { DEMO, startTestApi, type CallResult, type TestApi } from '../support/testApi';
+
+/**
+ * A fuzz of every write endpoint (and the report filters, which take bodies too): from each
+ * endpoint's valid body, deterministic mutations (wrong types, missing fields, texts too long,
+ * control and bidi characters, huge, negative and NaN-like numbers, malformed JSON, another
+ * content type, unknown fields). Every answer: never 5xx, never a stack trace or an internal name.
+ * A mutation that makes the body invalid must be refused (4xx) and change no stored data. A
+ * mutation that may leave it valid (an unknown field, a missing optional one) may be accepted, but
+ * the unknown field must not be stored. Failures are collected and listed by endpoint and mutation.
+ */
+
+let api: TestApi;
+let admin: string;
+let state: StateWithRestaurant;
+const today = crDate(Date.now());
+const monthAgo = crDate(Date.now() - 30 * DAY_MS);
+
+// ── what each field is ──────────────────────────────────────────────────────────────────────────
+type Kind = 'text' | 'email' | 'digits' | 'int' | 'number' | 'bool' | 'object' | 'array' | 'day';
+interface Field {
+  kind: Kind;
+  /** Missing (or null) is refused. */
+  required?: boolean;
+  /** Longest text accepted (texts); larger values are refused (numbers). */
+  max?: number;
+  /** Ignored by the server on this endpoint (a locked or unread field): anything may be accepted, nothing stored. */
+  ignored?: boolean;
+  /** A too-long value to send instead of max + 1 characters (a 66-character user name). */
+  long?: string;
+}
+const text = (max: number, required = false): Field => ({ kind: 'text', max, required });
+const email = (max: number, required = false): Field => ({ kind: 'email', max, required });
+const digits = (max: number, required = false): Field => ({ kind: 'digits', max, required });
+const int = (required = false, max?: number): Field => ({ kind: 'int', required, max });
+const number = (max: number, required = false): Field => ({ kind: 'number', max, required });
+const bool = (): Field => ({ kind: 'bool' });
+const object = (required = true): Field => ({ kind: 'object', required });
+const array = (required = true): Field => ({ kind: 'array', required });
+const ignored = (field: Field): Field => ({ ...field, ignored: true });
+
+type Json = Record<string, unknown>;
+interface Target {
+  name: string;
+  method: 'POST' | 'PUT';
+  path: () => string;
+  token?: () => string;
+  /** The valid body the mutations start from. */
+  base: () => Json;
+  /** Every field by its path in the body ('bank.code', 'order.products.0.id'). */
+  fields: Record<string, Field>;
+  /** The answer the valid body gets (checked once, so the mutations start from a body that works). */
+  control: { status: number; body?: () => Json; message?: string };
+  /** The collection a create adds to, and how to remove what an accepted create made (so the next case starts from the same data). */
+  creates?: string;
+  undo?: (created: { collection: string; record: Json }) => Promise<void>;
+  /** Before each case (the cancel fuzz needs an order still open). */
+  prepare?: () => Promise<void>;
+}
+
+// ── valid bodies ────────────────────────────────────────────────────────────────────────────────
+const pick = (record: object, drop: string[]): Json => Object.fromEntries(Object.entries(record).filter(([key]) => !drop.includes(key)));
+
+const MERCHANT_FIELDS = (locked: boolean): Record<string, Field> => ({
+  'merchant': object(),
+  'merchant.name': text(120, true),
+  'merchant.merchant_code': text(20),
+  'merchant.typeLegalId': locked ? ignored(int(true)) : int(true),
+  'merchant.documentNumber': locked ? ignored(text(20)) : text(20),
+  'merchant.companyTypeId': int(true),
+  'merchant.activityCode': digits(10, true),
+  'merchant.country_id': int(),
+  'merchant.executiveId': int(),
+  'merchant.topId': digits(20, true),
+  'merchant.topIdDol': digits(20),
+  'merchant.terminalDefault': digits(20),
+  'merchant.terminal_id': digits(20),
+  'merchant.terminal_id_dol': digits(20),
+  'merchant.topBankId': int(),
+  'merchant.hasMerchantTop': bool(),
+  'merchant.hasMerchantEcom': bool(),
+  'merchant.ecomId': text(20),
+  'merchant.ecomBankId': int(),
+  'merchant.bank_id': int(),
+  'merchant.currency_code': int(),
+  'merchant.emailDeposit': email(120, true),
+  'merchant.paymentEmail': email(120),
+  'merchant.transactionLimit': number(1e12, true),
+  'merchant.monthlyRate': number(1e12),
+  'merchant.invoiceRate': number(1e12),
+  'merchant.paymentRatePercentage': number(100),
+  'merchant.settlementCost': number(1e12),
+  'merchant.maxLevel': int(false, 99),
+  'merchant.vat': number(100),
+  'merchant.itbms': number(99),
+  'merchant.automatic_itbms': bool(),
+  'merchant.electronicInvoice': bool(),
+  'merchant.simplifiedRegime': bool(),
+  'merchant.tableService': bool(),
+  'merchant.address': text(250, true),
+  'merchant.phone': text(30),
+  'merchant.email': email(120),
+  'merchant.image': text(200, true),
+});
+const newMerchant = () => ({
+  merchant: {
+    ...pick(state.merchants.find((merchant) => merchant.id === 2)!, ['id', 'status']),
+    name: 'Comercio de prueba',
+    topId: '77700001',
+    topIdDol: '77700002',
+    terminalDefault: '77700001',
+    terminal_id: '77700001',
+    terminal_id_dol: '77700002',
+    merchant_code: 'FUZZ0001',
+  },
+});
+
+const BANK_FIELDS: Record<string, Field> = {
+  'bank': object(),
+  'bank.code': text(10, true),
+  'bank.name': text(120, true),
+  'bank.country_code': int(true),
+  'bank.emails': email(500, true),
+  'bank.phones': text(120),
+  'bank.email_delivery': email(120, true),
+  'bank.vault_id': text(40, true),
+};
+
+const USER_FIELDS = (edit: boolean): Record<string, Field> => ({
+  'user': object(),
+  // 66 characters of a valid user name: refused, never cut to 60
+  'user.username': edit ? ignored(text(60)) : { ...text(60, true), long: `${'a'.repeat(61)}@d.cr` },
+  'user.name': text(60, true),
+  'user.lastname': text(60),
+  'user.email': email(120, true),
+  'user.group_id': edit ? ignored(int()) : int(true, 4),
+  'user.merchant_id': edit ? ignored(int()) : int(true),
+  'user.bank_id': edit ? ignored(int()) : int(),
+  'user.cashRegister': bool(),
+});
+
+const TARIFF_FIELDS: Record<string, Field> = {
+  'tariff': object(),
+  'tariff.merchantId': int(true),
+  'tariff.paymentTypeId': int(true),
+  'tariff.brandId': int(true),
+  'tariff.bankId': int(true),
+  'tariff.currencyId': int(true),
+  'tariff.channelId': int(true),
+  'tariff.description': text(120, true),
+  'tariff.commission': number(100, true),
+  'tariff.advanceRent': number(100, true),
+  'tariff.service': number(100, true),
+};
+const TARIFF_KEY = ['merchantId', 'paymentTypeId', 'brandId', 'bankId', 'currencyId', 'channelId'];
+
+const ACCOUNT_FIELDS: Record<string, Field> = {
+  'merchantAccount': object(),
+  'merchantAccount.merchantId': int(true),
+  'merchantAccount.currencyId': int(true),
+  'merchantAccount.countryId': int(true),
+  'merchantAccount.bankCode': int(true),
+  'merchantAccount.accountTypeId': int(true),
+  'merchantAccount.ibanAccount': text(42, true),
+  'merchantAccount.accountName': text(100, true),
+};
+
+/** A tariff key not used yet: an existing tariff of merchant 5 on another channel or brand. */
+const freeTariff = () => {
+  const tariffs = tariffsIn(state);
+  const template = tariffs.find((tariff) => tariff.merchantId === 5)!;
+  for (const channelId of [1, 2, 3, 4]) {
+    for (const brandId of [1, 2, 3]) {
+      const candidate = { ...template, channelId, brandId, description: 'Tarifa de prueba' };
+      if (!tariffs.some((tariff) => TARIFF_KEY.every((key) => (tariff as unknown as Json)[key] === (candidate as unknown as Json)[key]))) return candidate;
+    }
+  }
+  throw new Error('no free tariff key for the fuzz');
+};
+
+/** A dollar account for a merchant that has none yet, with another merchant's bank data. */
+const freeAccount = () => {
+  const accounts = merchantAccountsIn(state);
+  const template = accounts.find((account) => account.currencyId === 840)!;
+  const merchant = state.merchants.find((candidate) => !accounts.some((account) => account.merchantId === candidate.id && account.currencyId === 840))!;
+  return { ...template, merchantId: merchant.id, accountName: 'Cuenta de prueba' };
+};
+
+// ── the order placed for the cancel fuzz ────────────────────────────────────────────────────────
+const casonaTable = () => state.tables.find((table) => table.merchant_id === 2)!;
+const casonaProduct = () => state.products.find((product) => product.merchant_id === 2)!;
+let openOrder: { id: number; cancelKey: string } | undefined;
+const placeOrder = async () => {
+  const result = await api.call('POST', '/order/external', { body: { token: casonaTable().token, order: { detail: '', products: [{ id: casonaProduct().id, quantity: 1, message: '' }], takeout: false } } });
+  if (result.status !== 200) throw new Error(`the cancel fuzz could not place its order: ${result.status} ${result.text}`);
+  openOrder = { id: result.body.order.id, cancelKey: result.body.cancelKey };
+  picture = undefined;
+};
+const orderStillOpen = () => state.orders.find((order) => order.id === openOrder?.id)?.status === 'CREATED';
+
+// ── the targets ─────────────────────────────────────────────────────────────────────────────────
+const TARGETS: Target[] = [
+  {
+    name: 'POST /auth/login',
+    method: 'POST',
+    path: () => '/auth/login',
+    // an unknown user: every case is refused whatever the server reads, and no one gets locked out
+    base: () => ({ user: 'nadie.fuzz@demo.cr', password: 'Demo#2026', retry: 0 }),
+    fields: { 'user': text(120, true), 'password': text(200, true), 'retry': int() },
+    control: { status: 200, body: () => ({ user: DEMO.merchant2, password: 'Demo#2026', retry: 0 }) },
+  },
+  {
+    name: 'POST /auth/changePassword',
+    method: 'POST',
+    path: () => '/auth/changePassword',
+    token: () => admin,
+    // a wrong current password: the password never changes, however the body is read
+    base: () => ({ lastPassword: 'No#EsLaActual1', newPassword: 'Otra#Clave2027x' }),
+    fields: { lastPassword: text(200, true), newPassword: text(200, true) },
+    control: { status: 400, message: 'La contraseña actual es incorrecta.' },
+  },
+  {
+    name: 'POST /merchant/',
+    method: 'POST',
+    path: () => '/merchant/',
+    token: () => admin,
+    base: newMerchant,
+    fields: MERCHANT_FIELDS(false),
+    control: { status: 200 },
+    creates: 'merchants',
+    undo: async ({ record }) => void (await api.call('DELETE', `/merchant/${record.id}`, { token: admin })),
+  },
+  {
+    name: 'PUT /merchant/:id',
+    method: 'PUT',
+    path: () => '/merchant/3',
+    token: () => admin,
+    base: () => ({ merchant: pick(state.merchants.find((merchant) => merchant.id === 3)!, ['id', 'status']) }),
+    fields: MERCHANT_FIELDS(true),
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /bank/',
+    method: 'POST',
+    path: () => '/bank/',
+    token: () => admin,
+    base: () => ({ bank: { ...pick(state.banks[1], ['id']), code: 'FZ1', name: 'Banco de prueba' } }),
+    fields: BANK_FIELDS,
+    control: { status: 200 },
+    creates: 'banks',
+    undo: async ({ record }) => void (await api.call('DELETE', `/bank/${record.id}`, { token: admin })),
+  },
+  {
+    name: 'PUT /bank/:id',
+    method: 'PUT',
+    path: () => '/bank/3',
+    token: () => admin,
+    base: () => ({ bank: pick(state.banks.find((bank) => bank.id === 3)!, ['id']) }),
+    fields: BANK_FIELDS,
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /user/',
+    method: 'POST',
+    path: () => '/user/',
+    token: () => admin,
+    base: () => ({ user: { username: 'fuzz.nuevo@prueba.cr', name: 'Nuevo', lastname: 'Usuario', email: 'fuzz.nuevo@prueba.cr', group_id: 4, merchant_id: 2, bank_id: null, cashRegister: false } }),
+    fields: USER_FIELDS(false),
+    control: { status: 200 },
+    creates: 'users',
+    undo: async ({ record }) => void (await api.call('DELETE', `/user/${record.id}`, { token: admin })),
+  },
+  {
+    name: 'PUT /user/:id',
+    method: 'PUT',
+    path: () => `/user/${state.users.find((user) => user.username === 'ana.vargas@restaurantecasonaana.cr')!.id}`,
+    token: () => admin,
+    base: () => {
+      const user = state.users.find((candidate) => candidate.username === 'ana.vargas@restaurantecasonaana.cr')!;
+      return { user: { username: user.username, name: user.name, lastname: user.lastname, email: user.email, group_id: user.group_id, merchant_id: user.merchant_id, bank_id: user.bank_id, cashRegister: user.cashRegister } };
+    },
+    fields: USER_FIELDS(true),
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /tariff/',
+    method: 'POST',
+    path: () => '/tariff/',
+    token: () => admin,
+    base: () => ({ tariff: pick(freeTariff() as unknown as Json, ['commission_int']) }),
+    fields: TARIFF_FIELDS,
+    control: { status: 200 },
+    creates: 'tariffs',
+    undo: async ({ record }) => void (await api.call('POST', '/tariff/delete', { token: admin, body: { tariff: pick(record, ['description']) } })),
+  },
+  {
+    name: 'PUT /tariff/',
+    method: 'PUT',
+    path: () => '/tariff/',
+    token: () => admin,
+    base: () => ({ tariff: pick(tariffsIn(state).find((tariff) => tariff.merchantId === 4)! as unknown as Json, ['commission_int']) }),
+    fields: TARIFF_FIELDS,
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /tariff/delete',
+    method: 'POST',
+    path: () => '/tariff/delete',
+    token: () => admin,
+    // the key of a tariff that exists: any case the server wrongly accepts deletes it, which the store shows
+    base: () => ({ tariff: Object.fromEntries(TARIFF_KEY.map((key) => [key, (tariffsIn(state).find((tariff) => tariff.merchantId === 6)! as unknown as Json)[key]])) }),
+    fields: Object.fromEntries(['tariff', ...TARIFF_KEY.map((key) => `tariff.${key}`)].map((path) => [path, path === 'tariff' ? object() : int(true)])),
+    // the control deletes another tariff of the same shape
+    control: { status: 200, body: () => ({ tariff: Object.fromEntries(TARIFF_KEY.map((key) => [key, (tariffsIn(state).find((tariff) => tariff.merchantId === 7)! as unknown as Json)[key]])) }) },
+  },
+  {
+    name: 'POST /merchantAccount/',
+    method: 'POST',
+    path: () => '/merchantAccount/',
+    token: () => admin,
+    base: () => ({ merchantAccount: freeAccount() }),
+    fields: ACCOUNT_FIELDS,
+    control: { status: 200 },
+    creates: 'merchantAccounts',
+    undo: async ({ record }) => void (await api.call('DELETE', `/merchantAccount/${record.currencyId}/${record.merchantId}`, { token: admin })),
+  },
+  {
+    name: 'PUT /merchantAccount/',
+    method: 'PUT',
+    path: () => '/merchantAccount/',
+    token: () => admin,
+    base: () => ({ merchantAccount: { ...merchantAccountsIn(state).find((account) => account.merchantId === 4)! } }),
+    fields: ACCOUNT_FIELDS,
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /order/external',
+    method: 'POST',
+    path: () => '/order/external',
+    base: () => ({ token: casonaTable().token, order: { detail: 'Sin cebolla', takeout: false, products: [{ id: casonaProduct().id, quantity: 2, message: 'Bien cocido' }] } }),
+    fields: {
+      'token': text(64, true),
+      'order': object(),
+      'order.detail': text(500),
+      'order.takeout': bool(),
+      'order.products': array(),
+      'order.products.0': object(),
+      'order.products.0.id': int(true),
+      'order.products.0.quantity': int(true, 99),
+      'order.products.0.message': text(200),
+    },
+    control: { status: 200 },
+  },
+  {
+    name: 'PUT /order/cancel/external/:orderId/:token',
+    method: 'PUT',
+    path: () => `/order/cancel/external/${openOrder!.id}/${casonaTable().token}`,
+    base: () => ({ order: { id: openOrder!.id }, token: casonaTable().token, cancelKey: openOrder!.cancelKey }),
+    fields: {
+      // the order travels in the spec's body but the server reads the path: it may be anything
+      'order': ignored(object(false)),
+      'order.id': ignored(int()),
+      'token': text(64),
+      'cancelKey': text(64, true),
+    },
+    control: { status: 200 },
+    prepare: async () => {
+      if (!openOrder || !orderStillOpen()) await placeOrder();
+    },
+  },
+  {
+    name: 'POST /transaction/bymerchant',
+    method: 'POST',
+    path: () => '/transaction/bymerchant',
+    token: () => admin,
+    base: () => ({ merchantId: 2, startDate: monthAgo, endDate: today, pageIndex: 0, pageSize: 15, transactionId: 0 }),
+    fields: { merchantId: int(), startDate: { kind: 'day', required: true, max: 10 }, endDate: { kind: 'day', required: true, max: 10 }, pageIndex: int(), pageSize: int(false, 100), transactionId: int() },
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /reports/admin/getMerchantPayments',
+    method: 'POST',
+    path: () => '/reports/admin/getMerchantPayments',
+    token: () => admin,
+    base: () => ({ from: monthAgo.replace(/-/g, ''), to: today.replace(/-/g, ''), page: 0, pageSize: 25 }),
+    fields: { from: { kind: 'day', required: true, max: 8 }, to: { kind: 'day', required: true, max: 8 }, page: int(), pageSize: int(false, 100) },
+    control: { status: 200 },
+  },
+];
+
+// ── mutations ───────────────────────────────────────────────────────────────────────────────────
+/** 'refuse': the body is invalid and must be refused; 'may accept': valid or ignorable, nothing unknown stored. */
+type Verdict = 'refuse' | 'may accept';
+interface Case {
+  target: Target;
+  mutation: string;
+  verdict: Verdict;
+  /** The raw request body and its content type. */
+  body: () => string;
+  contentType: string;
+  /** An unknown key that must never be stored. */
+  unknownKey?: string;
+}
+
+const MISSING = Symbol('missing');
+/** A number literal JSON.stringify cannot write: a marker string, swapped for the literal in the body's text. */
+const RAW = '\u0001raw:';
+const raw = (literal: string) => `${RAW}${literal}`;
+const stringify = (body: unknown) => JSON.stringify(body).replace(/"\\u0001raw:([^"]+)"/g, '$1');
+const clone = <T>(value: T): T => structuredClone(value);
+const setPath = (body: Json, path: string, value: unknown) => {
+  const keys = path.split('.');
+  let node = body as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  const last = keys[keys.length - 1];
+  if (value === MISSING) {
+    if (Array.isArray(node)) node.splice(Number(last), 1);
+    else delete node[last];
+  } else node[last] = value;
+  return body;
+};
+const getPath = (body: Json, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], body);
+
+const random = rng('writeFuzz');
+const CONTROL = { 'NUL': '\u0000', 'RLO U+202E': '\u202e', 'ESC': '\u001b' } as const;
+/** The same text with a control character at a seeded place inside it. */
+const withControl = (value: unknown, char: string) => {
+  const base = typeof value === 'string' && value.length ? value : 'Nombre';
+  const at = 1 + random.int(0, Math.max(0, base.length - 2));
+  return `${base.slice(0, at)}${char}${base.slice(at)}`;
+};
+const tooLong = (field: Field, value: unknown) => {
+  if (field.long) return field.long;
+  const max = field.max ?? 100;
+  if (field.kind === 'digits') return '1'.repeat(max + 1);
+  if (field.kind === 'email') return `${'a'.repeat(max)}@prueba.cr`;
+  if (field.kind === 'day') return `${String(value)}0`;
+  return 'x'.repeat(max + 1);
+};
+
+/** The values to put in one field, each with whether the body must then be refused. */
+const fieldMutations = (field: Field, value: unknown): [string, unknown, Verdict][] => {
+  const refuse = field.ignored ? 'may accept' : 'refuse';
+  const absent = field.ignored || !field.required ? 'may accept' : 'refuse';
+  const list: [string, unknown, Verdict][] = [
+    ['missing', MISSING, absent],
+    ['null', null, absent],
+    ['operator object {"$gt":""}', { $gt: '' }, field.kind === 'object' ? absent : refuse],
+    // inside an object: one more (unknown) key; anywhere else: an object where a value goes
+    [
+      'prototype key {"__proto__":{…}}',
+      Object.assign(JSON.parse('{"__proto__":{"polluted":"sí"}}'), field.kind === 'object' ? value : {}),
+      field.kind === 'object' ? 'may accept' : refuse,
+    ],
+    ['array', field.kind === 'array' ? { 0: value } : [value], refuse],
+    ['boolean true', true, field.kind === 'bool' ? 'may accept' : refuse],
+  ];
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+    case 'digits':
+    case 'day':
+      list.push(
+        ['number for a text', 12345, refuse],
+        ['too long', tooLong(field, value), refuse],
+        ...Object.entries(CONTROL).map(([name, char]): [string, unknown, Verdict] => [`control character ${name}`, withControl(value, char), refuse]),
+        ['blank', '   ', absent],
+      );
+      break;
+    case 'int':
+    case 'number':
+      list.push(
+        ['number as a string', String(value ?? 1), refuse],
+        ['NaN-like "NaN"', 'NaN', refuse],
+        ['NaN-like "Infinity"', 'Infinity', refuse],
+        ['NaN-like "1e999"', '1e999', refuse],
+        ['empty string', '', refuse],
+        ['huge number 1e308', 1e308, refuse],
+        // written as is into the JSON text: 2^53+1 is no longer exact once parsed, 1e999 parses to Infinity
+        ['unsafe integer 2^53+1', raw('9007199254740993'), refuse],
+        ['number literal 1e999 (Infinity once parsed)', raw('1e999'), refuse],
+        ['negative', -1, refuse],
+      );
+      if (field.kind === 'int') list.push(['fraction for a whole number', 1.5, refuse]);
+      break;
+    case 'bool':
+      list.push(['"true" as a string', 'true', refuse], ['number 1', 1, refuse], ['false as a string', 'false', refuse]);
+      break;
+    case 'object':
+      list.push(['a text for an object', 'texto', refuse], ['a number for an object', 7, refuse]);
+      break;
+    case 'array':
+      list.push(['a text for a list', 'texto', refuse], ['a number for a list', 7, refuse], ['an empty list', [], refuse]);
+      break;
+  }
+  return list;
+};
+
+let extra = 0;
+const casesOf = (target: Target): Case[] => {
+  const cases: Case[] = [];
+  const add = (mutation: string, verdict: Verdict, body: () => string, contentType = 'application/json', unknownKey?: string) =>
+    cases.push({ target, mutation, verdict, body, contentType, unknownKey });
+
+  for (const [path, field] of Object.entries(target.fields)) {
+    for (const [name, value, verdict] of fieldMutations(field, getPath(target.base(), path))) {
+      add(`${path}: ${name}`, verdict, () => stringify(setPath(clone(target.base()), path, value)));
+    }
+    // an unknown field beside the known ones is dropped: accepted or not, never stored
+    if (field.kind === 'object' && !field.ignored) {
+      const key = `campoDesconocido${++extra}`;
+      add(`${path}: unknown extra field`, 'may accept', () => JSON.stringify(setPath(clone(target.base()), `${path}.${key}`, 'valor')), undefined, key);
+    }
+  }
+  const key = `campoDesconocido${++extra}`;
+  add('unknown top-level field', 'may accept', () => JSON.stringify({ ...target.base(), [key]: 'valor' }), undefined, key);
+  add('prototype key at the top {"__proto__":{…}}', 'may accept', () => JSON.stringify(target.base()).replace(/^\{/, '{"__proto__":{"polluted":"sí"},'));
+
+  const whole: [string, () => string, string][] = [
+    ['malformed JSON (cut short)', () => JSON.stringify(target.base()).slice(0, -3), 'application/json'],
+    ['malformed JSON (unquoted keys)', () => '{token: 1, user: {name: "x"}}', 'application/json'],
+    ['malformed JSON (trailing garbage)', () => `${JSON.stringify(target.base())}}x`, 'application/json'],
+    ['malformed JSON (single quotes)', () => JSON.stringify(target.base()).replace(/"/g, "'"), 'application/json'],
+    ['empty body', () => '', 'application/json'],
+    ['body is null', () => 'null', 'application/json'],
+    ['body is a list', () => JSON.stringify([target.base()]), 'application/json'],
+    ['body is a text', () => JSON.stringify(JSON.stringify(target.base())), 'application/json'],
+    ['body is a number', () => '42', 'application/json'],
+    ['valid JSON sent as text/plain', () => JSON.stringify(target.base()), 'text/plain'],
+    ['valid JSON sent as application/xml', () => JSON.stringify(target.base()), 'application/xml'],
+    ['form-encoded fields', () => new URLSearchParams(formFields(target.base())).toString(), 'application/x-www-form-urlencoded'],
+  ];
+  for (const [name, body, contentType] of whole) add(name, 'refuse', body, contentType);
+  return cases;
+};
+
+/** The body flattened the way a form post would send it: 'bank[code]=…'. */
+const formFields = (body: Json, prefix = ''): [string, string][] =>
+  Object.entries(body).flatMap(([key, value]) => {
+    const name = prefix ? `${prefix}[${key}]` : key;
+    return value && typeof value === 'object' ? formFields(value as Json, name) : [[name, String(value)] as [string, string]];
+  });
+
+// ── checks ──────────────────────────────────────────────────────────────────────────────────────
+/** A stack trace, a file path or an internal name in an answer. */
+const LEAK = /(^|\n)\s*at\s|\bat\s+[\w.<>$]+\s+\(|Error:|\w+Error\b|node_modules|\/work\/|\/home\/|\/tmp\/|\.tsx?:\d|\.[cm]?js:\d|invalid_type|too_big|too_small|"path":\[/;
+
+const send = async (target: Target, body: string, contentType: string): Promise<CallResult> => {
+  const token = target.token?.();
+  return api.call(target.method, target.path(), { body, headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+};
+
+/** Records a create added to its collection (by value), for undoing an accepted create. */
+const added = (target: Target, before: Set<string>) =>
+  ((state as unknown as Record<string, Json[]>)[target.creates!] ?? [])
+    .filter((record) => !before.has(JSON.stringify(record)))
+    .map((record) => ({ collection: target.creates!, record }));
+const recordsOf = (target: Target) => new Set(((state as unknown as Record<string, Json[]>)[target.creates ?? ''] ?? []).map((record) => JSON.stringify(record)));
+
+interface Failure {
+  endpoint: string;
+  mutation: string;
+  problem: string;
+}
+const failures: Failure[] = [];
+const counts: Record<string, number> = {};
+let total = 0;
+
+/** The store's picture after the last case, reused as the next one's 'before' when nothing ran in between. */
+let picture: ReturnType<typeof storeSnapshot> | undefined;
+
+const runCase = async (item: Case) => {
+  await item.target.prepare?.();
+  const before = picture ?? storeSnapshot(state);
+  const createsRecords = !!item.target.creates;
+  const beforeRecords = recordsOf(item.target);
+  let result: CallResult;
+  try {
+    result = await send(item.target, item.body(), item.contentType);
+  } catch (error) {
+    // no answer at all (the connection dropped) is as bad as a 5xx
+    result = { status: 599, body: undefined, text: '', headers: new Headers() };
+    failures.push({ endpoint: item.target.name, mutation: item.mutation, problem: `no answer: ${(error as Error).cause ?? error}` });
+  }
+  total++;
+  counts[item.target.name] = (counts[item.target.name] ?? 0) + 1;
+  const after = storeSnapshot(state);
+  picture = after;
+  const fail = (problem: string) => failures.push({ endpoint: item.target.name, mutation: item.mutation, problem });
+
+  if (result.status >= 500) fail(`answered ${result.status}`);
+  // a signed-in endpoint answering 401 means the fuzz lost its session and proves nothing from here on
+  if (item.target.token && result.status === 401) fail('answered 401: the session was lost');
+  if (LEAK.test(result.text)) fail(`leaks internals: ${result.text.slice(0, 160)}`);
+  if (({} as Record<string, unknown>).polluted !== undefined) {
+    fail('polluted Object.prototype');
+    delete (Object.prototype as Record<string, unknown>).polluted;
+  }
+  const changed = changedCollections(before, after);
+  const accepted = result.status >= 200 && result.status < 300;
+  if (item.verdict === 'refuse') {
+    if (accepted) fail(`accepted (${result.status})${changed.length ? `, changed ${changed.join(', ')}` : ''}`);
+    else if (result.status < 400 || result.status >= 500) fail(`answered ${result.status}`);
+    else if (changed.length) fail(`refused (${result.status}) but changed ${changed.join(', ')}`);
+  } else if (!accepted && changed.length) {
+    fail(`refused (${result.status}) but changed ${changed.join(', ')}`);
+  }
+  if (accepted) {
+    for (const key of [item.unknownKey, 'polluted'].filter(Boolean) as string[]) {
+      if (changed.some((collection) => after[collection].includes(`"${key}"`))) fail(`stored the unknown field ${key}`);
+    }
+  }
+  if (!accepted && result.status >= 400 && typeof (result.body?.message ?? result.body?.error) !== 'string') fail(`refusal without a message: ${result.text.slice(0, 120)}`);
+  // put the data back for the next case: remove what an accepted create made, save the valid body again
+  if (accepted && createsRecords) {
+    for (const created of added(item.target, beforeRecords)) await item.target.undo!(created);
+    picture = undefined;
+  }
+  if (accepted && changed.length && item.target.method === 'PUT' && !item.target.prepare) {
+    await send(item.target, JSON.stringify(item.target.base()), 'application/json');
+    picture = undefined;
+  }
+};
+
+// bases are read once, from the seeded data, so a wrongly accepted case cannot change the next case's body
+const bases = new Map<Target, Json>();
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.login(DEMO.admin);
+  state = api.store.state() as StateWithRestaurant;
+  await placeOrder();
+  for (const target of TARGETS) {
+    if (target.prepare) continue;
+    const base = clone(target.base());
+    bases.set(target, base);
+    target.base = () => clone(base);
+  }
+});
+afterAll(() => api.close());
+
+describe('write fuzz', () => {
+  it('starts every endpoint from a body the server accepts', async () => {
+    for (const target of TARGETS) {
+      await target.prepare?.();
+      const body = target.control.body?.() ?? target.base();
+      const before = recordsOf(target);
+      const result = await send(target, JSON.stringify(body), 'application/json');
+      expect(result.status, `${target.name}: ${result.text}`).toBe(target.control.status);
+      if (target.control.message) expect(result.body.message).toBe(target.control.message);
+      if (target.creates && result.status === 200) for (const created of added(target, before)) await target.undo!(created);
+    }
+  });
+
+  it('refuses every invalid body: no 5xx, no internals, no stored change; stores no unknown field', async () => {
+    const cases = TARGETS.flatMap(casesOf);
+    const started = Date.now();
+    for (const item of cases) await runCase(item);
+    const summary = Object.entries(counts).map(([name, count]) => `${name}: ${count}`).join('\n');
+    console.log(`write fuzz: ${total} bodies (${cases.filter((item) => item.verdict === 'refuse').length} must be refused) in ${Date.now() - started} ms\n${summary}`);
+    if (failures.length) {
+      const byEndpoint = new Map<string, string[]>();
+      for (const failure of failures) byEndpoint.set(failure.endpoint, [...(byEndpoint.get(failure.endpoint) ?? []), `  ${failure.mutation} → ${failure.problem}`]);
+      console.log(`write fuzz failures (${failures.length}):\n${[...byEndpoint].map(([name, lines]) => `${name}\n${lines.join('\n')}`).join('\n')}`);
+    }
+    expect(total).toBeGreaterThanOrEqual(2000);
+    expect(failures).toEqual([]);
+  }, 240_000);
+});
