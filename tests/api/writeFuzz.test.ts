@@ -19,6 +19,10 @@ import { DEMO, startTestApi, type CallResult, type TestApi } from '../support/te
 
 let api: TestApi;
 let admin: string;
+/** Merchant users of their own for the sign-in and the password fuzz, so no other session is touched. */
+const SIGN_IN_USER = 'luis.araya@panaderiamusmanni.cr';
+const PASSWORD_USER = 'jose.quesada@cafebrittescazu.cr';
+const passwords = { token: '', current: 'Demo#2026', next: 'Fuzz#Clave2027x', changes: 2027 };
 let state: StateWithRestaurant;
 const today = crDate(Date.now());
 const monthAgo = crDate(Date.now() - 30 * DAY_MS);
@@ -63,6 +67,12 @@ interface Target {
   undo?: (created: { collection: string; record: Json }) => Promise<void>;
   /** Before each case (the cancel fuzz needs an order still open). */
   prepare?: () => Promise<void>;
+  /** The fields to mutate one by one (default: all of them); the whole-body mutations always run. */
+  only?: string[];
+  /** The valid body depends on earlier cases (the current password): read it for every case. */
+  live?: boolean;
+  /** After an accepted case: follow what it changed (a new password and session). */
+  afterAccepted?: (result: CallResult) => Promise<void>;
 }
 
 // ── valid bodies ────────────────────────────────────────────────────────────────────────────────
@@ -215,6 +225,34 @@ const TARGETS: Target[] = [
     base: () => ({ user: 'nadie.fuzz@demo.cr', password: 'Demo#2026', retry: 0 }),
     fields: { 'user': text(120, true), 'password': text(200, true), 'retry': int() },
     control: { status: 200, body: () => ({ user: DEMO.merchant2, password: 'Demo#2026', retry: 0 }) },
+  },
+  {
+    // the right password: a body read that should not be (a form post) signs in, which the store's sessions show
+    name: 'POST /auth/login (right password)',
+    method: 'POST',
+    path: () => '/auth/login',
+    base: () => ({ user: SIGN_IN_USER, password: 'Demo#2026', retry: 0 }),
+    fields: { user: text(120, true) },
+    control: { status: 200 },
+  },
+  {
+    // the right current password: a wrongly accepted body changes it, and the next case starts from the new one
+    name: 'POST /auth/changePassword (right password)',
+    method: 'POST',
+    path: () => '/auth/changePassword',
+    token: () => passwords.token,
+    base: () => ({ lastPassword: passwords.current, newPassword: passwords.next }),
+    live: true,
+    fields: { lastPassword: text(200, true), newPassword: text(200, true) },
+    only: [],
+    control: { status: 200 },
+    afterAccepted: async (result) => {
+      // a change ends every session of the user and answers a new one
+      passwords.token = result.body.token;
+      passwords.current = passwords.next;
+      passwords.next = `Fuzz#Clave${++passwords.changes}x`;
+      picture = undefined;
+    },
   },
   {
     name: 'POST /auth/changePassword',
@@ -510,11 +548,12 @@ const casesOf = (target: Target): Case[] => {
     cases.push({ target, mutation, verdict, body, contentType, unknownKey });
 
   for (const [path, field] of Object.entries(target.fields)) {
+    if (target.only && !target.only.includes(path)) continue;
     for (const [name, value, verdict] of fieldMutations(field, getPath(target.base(), path))) {
       add(`${path}: ${name}`, verdict, () => stringify(setPath(clone(target.base()), path, value)));
     }
     // an unknown field beside the known ones is dropped: accepted or not, never stored
-    if (field.kind === 'object' && !field.ignored) {
+    if (field.kind === 'object' && !field.ignored && !target.only) {
       const key = `campoDesconocido${++extra}`;
       add(`${path}: unknown extra field`, 'may accept', () => JSON.stringify(setPath(clone(target.base()), `${path}.${key}`, 'valor')), undefined, key);
     }
@@ -619,11 +658,12 @@ const runCase = async (item: Case) => {
   }
   if (!accepted && result.status >= 400 && typeof (result.body?.message ?? result.body?.error) !== 'string') fail(`refusal without a message: ${result.text.slice(0, 120)}`);
   // put the data back for the next case: remove what an accepted create made, save the valid body again
+  if (accepted && item.target.afterAccepted) await item.target.afterAccepted(result);
   if (accepted && createsRecords) {
     for (const created of added(item.target, beforeRecords)) await item.target.undo!(created);
     picture = undefined;
   }
-  if (accepted && changed.length && item.target.method === 'PUT' && !item.target.prepare) {
+  if (accepted && changed.length && item.target.method === 'PUT' && !item.target.prepare && !item.target.live) {
     await send(item.target, JSON.stringify(item.target.base()), 'application/json');
     picture = undefined;
   }
@@ -635,10 +675,11 @@ const bases = new Map<Target, Json>();
 beforeAll(async () => {
   api = await startTestApi();
   admin = await api.login(DEMO.admin);
+  passwords.token = await api.login(PASSWORD_USER);
   state = api.store.state() as StateWithRestaurant;
   await placeOrder();
   for (const target of TARGETS) {
-    if (target.prepare) continue;
+    if (target.prepare || target.live) continue;
     const base = clone(target.base());
     bases.set(target, base);
     target.base = () => clone(base);
@@ -655,6 +696,7 @@ describe('write fuzz', () => {
       const result = await send(target, JSON.stringify(body), 'application/json');
       expect(result.status, `${target.name}: ${result.text}`).toBe(target.control.status);
       if (target.control.message) expect(result.body.message).toBe(target.control.message);
+      if (result.status === 200) await target.afterAccepted?.(result);
       if (target.creates && result.status === 200) for (const created of added(target, before)) await target.undo!(created);
     }
   });
