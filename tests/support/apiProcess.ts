@@ -10,7 +10,9 @@ import { freePort } from '../../scripts/freePort';
 export const startApiProcess = async (file: string, timeoutMs = 60_000) => {
   const port = await freePort();
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'mock-api/server.ts'], {
+  // node with tsx's loader, not tsx's CLI: the CLI runs the script in a second process, which
+  // a kill -9 of the first would leave running
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve('mock-api/server.ts')], {
     env: { ...process.env, MOCK_DB: file, API_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
