@@ -111,6 +111,17 @@ describe('store with a journal', () => {
     expect(journalLines(file).map((entry) => entry.seq)).toEqual([21]);
   });
 
+  it('loses nothing when folding happens while writers keep writing', async () => {
+    const file = dataFile();
+    const store = createStore(file, { compactAfterBytes: 1500 });
+    const codes = Array.from({ length: 120 }, (_, index) => `W${index}`);
+    for (let start = 0; start < codes.length; start += 12) await Promise.all(codes.slice(start, start + 12).map((code) => addBank(store, code)));
+    // the journal was folded at least once along the way
+    expect(JSON.parse(readFileSync(file, 'utf8'))._journal.seq).toBeGreaterThan(0);
+    expect(banksOf(createStore(file)).map((bank) => bank.code)).toEqual(banksOf(store).map((bank) => bank.code));
+    expect(banksOf(store).map((bank) => bank.code)).toEqual(expect.arrayContaining(codes));
+  });
+
   it('skips entries the data file already holds (crash between the new data file and the journal cut)', async () => {
     const file = dataFile();
     const store = createStore(file);
@@ -153,6 +164,29 @@ describe('start-up', () => {
     // the fresh seed (mocked above: no banks) is what the API now starts from, on disk too
     expect(opened.state.banks).toEqual([]);
     expect(JSON.parse(readFileSync(file, 'utf8')).banks).toEqual([]);
+  });
+
+  it('tells the operator at start which file was kept aside', () => {
+    const file = dataFile();
+    writeFileSync(file, '{"meta":');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    createStore(file);
+    const said = warn.mock.calls.flat().join(' ');
+    expect(said).toContain(`${file}.damaged-`);
+    expect(said).toContain('dañado');
+    expect(readdirSync(join(file, '..')).filter((name) => name.startsWith('db.json.damaged-'))).toHaveLength(1);
+  });
+
+  it('replays a damaged journal up to the damage, writes that into the data file and keeps the journal aside', () => {
+    const file = dataFile();
+    const add = (seq: number, code: string) => encodeEntry(seq, [`{"c":"banks","at":${7 + seq},"del":0,"ins":[{"id":${8 + seq},"code":"${code}"}]}`]);
+    writeFileSync(`${file}.journal`, add(1, 'J1') + 'not an entry\n' + add(2, 'J2'));
+    const opened = openData(file, new Date('2026-11-22T23:59:00Z'));
+    expect((opened.state.banks as BankRecord[]).map((bank) => bank.code).slice(-1)).toEqual(['J1']);
+    expect(opened.notices.join(' ')).toContain(`${file}.journal.damaged-2026-11-22T23-59-00Z`);
+    expect(readFileSync(`${file}.journal.damaged-2026-11-22T23-59-00Z`, 'utf8')).toContain('J2');
+    // what replayed is in the data file now, and a restart neither loses nor repeats it
+    expect((openData(file).state.banks as BankRecord[]).filter((bank) => bank.code === 'J1')).toHaveLength(1);
   });
 
   it('takes a file of the wrong shape for damaged too', () => {
