@@ -56,6 +56,8 @@ describe('merchants through the screens', () => {
     await searchMerchant('Sushi Nikko');
     await page.getByRole('cell', { name: 'Sushi Nikko Rohrmoser' }).waitFor();
     await page.getByPlaceholder('Buscar').fill('');
+    // react-admin applies a search 500 ms after typing, even once the list is left: let it land first
+    await page.getByText('Página 1 de 3').waitFor();
   });
 
   it('creates a merchant: Guardar waits for the §5 fields, terminals take digits only, the logo is an image', async () => {
