@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -31,5 +31,6 @@ describe('writes survive a crash', () => {
     }
     // a clean stop folds the journal into the data file and leaves no temporary file behind
     expect(readdirSync(dir).filter((name) => name.includes('tmp') || name.includes('damaged'))).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
