@@ -59,9 +59,11 @@ export const servedPaths = ({ fileDirs, exact = [], prefixes = [] }: ServedFiles
   const exactPaths = new Set(exact);
   const dotPrefix = prefixes.find((prefix) => prefix.includes('/.'));
   return (req, res, next) => {
-    const path = cleanPath(req.url ?? '/', dotPrefix);
+    // the mock API answers only its routes and reads no file: its paths go to the proxy as they are
+    const raw = (req.url ?? '/').split('?')[0];
+    if (raw === '/api' || raw.startsWith('/api/')) return next();
+    const path = cleanPath(raw, dotPrefix);
     if (!path) return refuse(res);
-    if (path === '/api' || path.startsWith('/api/')) return next();
     if (PUBLIC_APP_PATHS.test(path)) {
       req.url = '/public-app/index.html';
       return next();

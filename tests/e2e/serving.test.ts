@@ -73,6 +73,7 @@ const forbiddenPaths = () => {
     // the way out of an allowed folder
     '/src/../package.json', '/src/%2e%2e/package.json', '/public-app/..%2f..%2fpackage.json', '/logos/..%2f..%2f.git%2fconfig',
     `/src/..%2f${data.slice(1)}/db.json`, '/logos/%252e%252e/package.json',
+    '/api/../outbox.log', `/api/..%2f..%2f${data.slice(1)}/db.json`, '/apix/../package.json',
     // Vite's editor launcher
     '/__open-in-editor?file=package.json',
   ];
