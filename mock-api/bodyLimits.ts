@@ -12,10 +12,8 @@ export const OPEN_BODY_LIMIT = 1024 * 1024;
  */
 export const SIGNED_IN_BODY_LIMIT = 2 * 1024 * 1024;
 
-const parsersFor = (limit: number): RequestHandler[] => [
-  express.json({ limit }),
-  express.urlencoded({ extended: false, limit }),
-];
+/** The API speaks JSON only: a form-encoded body is not read, so it is refused like a missing one. */
+const parserFor = (limit: number): RequestHandler => express.json({ limit });
 
 /**
  * Body parsing that looks at the token first: a body over OPEN_BODY_LIMIT is read only for a
@@ -24,8 +22,8 @@ const parsersFor = (limit: number): RequestHandler[] => [
  * before a byte of the body is read; a body sent without a length is cut off at the limit.
  */
 export const bodyLimits = (store: Store, clock: Clock): RequestHandler => {
-  const open = parsersFor(OPEN_BODY_LIMIT);
-  const signedIn = parsersFor(SIGNED_IN_BODY_LIMIT);
+  const open = parserFor(OPEN_BODY_LIMIT);
+  const signedIn = parserFor(SIGNED_IN_BODY_LIMIT);
 
   return (req: Request, res: Response, next: NextFunction) => {
     const declared = Number(req.get('content-length') ?? 0);
@@ -39,12 +37,8 @@ export const bodyLimits = (store: Store, clock: Clock): RequestHandler => {
     };
     if (declared > (trusted ? SIGNED_IN_BODY_LIMIT : OPEN_BODY_LIMIT)) return refuse();
 
-    const [json, form] = trusted ? signedIn : open;
+    const json = trusted ? signedIn : open;
     const tooLarge = (error: unknown) => (error as { type?: string } | undefined)?.type === 'entity.too.large';
-    json(req, res, (error?: unknown) => {
-      if (tooLarge(error)) return refuse();
-      if (error) return next(error);
-      form(req, res, (formError?: unknown) => (tooLarge(formError) ? refuse() : next(formError)));
-    });
+    json(req, res, (error?: unknown) => (tooLarge(error) ? refuse() : next(error)));
   };
 };

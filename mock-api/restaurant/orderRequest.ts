@@ -1,17 +1,12 @@
 import { orderMessages } from '../../src/domain/orderMessages';
-import { isValidQuantity, MAX_LINE_MESSAGE, MAX_ORDER_DETAIL, MAX_ORDER_LINES } from '../../src/domain/orderRules';
+import { orderSchema } from '../../src/schemas/orderSchema';
 import { ApiError, badRequest } from '../http';
+import { parseBody } from '../validation';
 import type { OrderLine, StateWithRestaurant, TableRecord } from '../seed/restaurantTypes';
 import type { Merchant } from '../seed/types';
 import { tableByToken } from './restaurantData';
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-
-const optionalText = (value: unknown, max: number) => {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' || value.length > max) throw badRequest(orderMessages.badOrder);
-  return value.trim();
-};
 
 export const unknownTable = () => new ApiError(404, orderMessages.unknownTable);
 
@@ -28,23 +23,13 @@ export const pricedOrder = (
   if (!isObject(body)) throw badRequest(orderMessages.badOrder);
   const found = tableByToken(state, body.token);
   if (!found) throw unknownTable();
-  const order = body.order;
-  if (!isObject(order)) throw badRequest(orderMessages.badOrder);
-  if (order.takeout !== undefined && order.takeout !== false) throw badRequest(orderMessages.takeoutUnavailable);
-  const detail = optionalText(order.detail, MAX_ORDER_DETAIL);
-  if (order.products === undefined || (Array.isArray(order.products) && order.products.length === 0)) {
-    throw badRequest(orderMessages.emptyOrder);
-  }
-  if (!Array.isArray(order.products)) throw badRequest(orderMessages.badOrder);
-  if (order.products.length > MAX_ORDER_LINES) throw badRequest(orderMessages.tooManyLines);
+  const order = parseBody(orderSchema, body.order);
 
   const menu = new Map(state.products.filter((product) => product.merchant_id === found.merchant.id).map((product) => [product.id, product]));
   const seen = new Set<number>();
-  const lines = order.products.map((line: unknown): OrderLine => {
-    if (!isObject(line)) throw badRequest(orderMessages.badOrder);
-    if (!isValidQuantity(line.quantity)) throw badRequest(orderMessages.badQuantity);
+  const lines = order.products.map((line): OrderLine => {
     // another merchant's product and a made-up id get the same answer: nothing about other menus leaks
-    const product = typeof line.id === 'number' ? menu.get(line.id) : undefined;
+    const product = menu.get(line.id);
     if (!product) throw badRequest(orderMessages.unknownProduct);
     if (seen.has(product.id)) throw badRequest(orderMessages.repeatedProduct);
     seen.add(product.id);
@@ -54,8 +39,8 @@ export const pricedOrder = (
       quantity: line.quantity,
       price: product.price,
       tax: product.tax,
-      message: optionalText(line.message, MAX_LINE_MESSAGE),
+      message: line.message,
     };
   });
-  return { table: found.table, merchant: found.merchant, detail, lines };
+  return { table: found.table, merchant: found.merchant, detail: order.detail, lines };
 };

@@ -14,10 +14,6 @@ export const CANCEL_WINDOW_MS = CANCEL_WINDOW_SECONDS * 1000;
 export const MAX_ORDER_DETAIL = 500;
 export const MAX_LINE_MESSAGE = 200;
 
-/** Only a JSON number that is a whole 1…99: "2", 1.5, 0 and 100 are all refused. */
-export const isValidQuantity = (quantity: unknown): quantity is number =>
-  typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
-
 /**
  * A table's QR token as the API mints it: 128 random bits in base64url (22 characters). Anything
  * else is refused before any lookup.

@@ -24,6 +24,9 @@ const typeError = {
 const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const CONTROL_OR_BIDI_EXCEPT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
+/** True when a text holds no control or bidi character (a single-line text). */
+export const withoutControlCharacters = (value: string) => !CONTROL_OR_BIDI.test(value);
+
 interface TextOptions {
   /** Allow line breaks (descriptions, comments). */
   multiline?: boolean;

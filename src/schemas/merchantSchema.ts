@@ -7,7 +7,7 @@ import { CRC, USD } from '../domain/money';
 import { providerMessages as text } from '../domain/providerMessages';
 import {
   acrossFields, ALWAYS, boundedNumber, choiceId, flag, nullableNumber, optionalEmail, optionalNumber, optionalText, patternText,
-  requiredEmail, requiredText, wholeNumber,
+  requiredEmail, requiredText, wholeNumber, withoutControlCharacters,
 } from './fields';
 
 const terminal = (required = false) => patternText(20, /^\d{1,20}$/, text.terminalDigits, { required });
@@ -18,10 +18,11 @@ const oneOf = (values: readonly number[], fallback: number) =>
 const topBank = () => oneOf(TOP_BANKS.map((bank) => bank.id), 1);
 
 /** A logo: a PNG/JPEG data URL or image address (src/domain/merchantLogo). */
-const logo = () => z.string({ error: text.requiredFields }).trim().superRefine((value, ctx) => {
-  const problem = logoError(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+const logo = () =>
+  z.string({ error: text.requiredFields }).trim().superRefine((value, ctx) => {
+    const problem = withoutControlCharacters(value) ? logoError(value) : text.logoType;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export interface MerchantSchemaContext {
   /** The identification types and their masks (GET /merchant/getMerchantIdTypes), for the document number. */

@@ -39,6 +39,8 @@ interface Field {
   ignored?: boolean;
   /** A too-long value to send instead of max + 1 characters (a 66-character user name). */
   long?: string;
+  /** An empty text means "empty" for this number (spec §5: an empty settlement cost becomes 0). */
+  blankIsZero?: boolean;
 }
 const text = (max: number, required = false): Field => ({ kind: 'text', max, required });
 const email = (max: number, required = false): Field => ({ kind: 'email', max, required });
@@ -106,7 +108,7 @@ const MERCHANT_FIELDS = (locked: boolean): Record<string, Field> => ({
   'merchant.monthlyRate': number(1e12),
   'merchant.invoiceRate': number(1e12),
   'merchant.paymentRatePercentage': number(100),
-  'merchant.settlementCost': number(1e12),
+  'merchant.settlementCost': { ...number(1e12), blankIsZero: true },
   'merchant.maxLevel': int(false, 99),
   'merchant.vat': number(100),
   'merchant.itbms': number(99),
@@ -519,7 +521,7 @@ const fieldMutations = (field: Field, value: unknown): [string, unknown, Verdict
         ['NaN-like "NaN"', 'NaN', refuse],
         ['NaN-like "Infinity"', 'Infinity', refuse],
         ['NaN-like "1e999"', '1e999', refuse],
-        ['empty string', '', refuse],
+        ['empty string', '', field.blankIsZero ? 'may accept' : refuse],
         ['huge number 1e308', 1e308, refuse],
         // written as is into the JSON text: 2^53+1 is no longer exact once parsed, 1e999 parses to Infinity
         ['unsafe integer 2^53+1', raw('9007199254740993'), refuse],
