@@ -21,7 +21,9 @@ const typeError = {
  * reorder what a name says (an RLO makes 'fdp.exe' read 'exe.pdf'). Line breaks are allowed only
  * where a text is multi-line.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- as above, line feed allowed
 const CONTROL_OR_BIDI_EXCEPT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** True when a text holds no control or bidi character (a single-line text). */
