@@ -1,12 +1,21 @@
 import type { PageQuery } from './reportQuery';
 import { rangeOf, type TimeSlice } from './timeIndex';
 
-/** One page of an index slice's date range: two binary searches and a slice, whatever the volume. */
-export const pageOfRange = <T>(slice: TimeSlice<T> | undefined, { from, to, pageIndex, pageSize }: PageQuery) => {
-  if (!slice) return { rows: [] as T[], total: 0, pages: 0 };
+/**
+ * One page of an index slice's date range: two binary searches and a slice, whatever the volume.
+ * The slice is newest first; oldest first reads the same range from its other end. `inRange` is
+ * the whole range (not the page), for the totals.
+ */
+export const pageOfRange = <T>(slice: TimeSlice<T> | undefined, { from, to, pageIndex, pageSize, oldestFirst }: PageQuery) => {
+  if (!slice) return { rows: [] as T[], total: 0, pages: 0, inRange: [] as T[] };
   const { start, end } = rangeOf(slice, from, to);
   const total = end - start;
-  const first = start + pageIndex * pageSize;
-  const rows = first < end ? slice.rows.slice(first, Math.min(end, first + pageSize)) : [];
-  return { rows, total, pages: Math.ceil(total / pageSize) };
+  const skip = pageIndex * pageSize;
+  let rows: T[] = [];
+  if (skip < total) {
+    rows = oldestFirst
+      ? slice.rows.slice(Math.max(start, end - skip - pageSize), end - skip).reverse()
+      : slice.rows.slice(start + skip, Math.min(end, start + skip + pageSize));
+  }
+  return { rows, total, pages: Math.ceil(total / pageSize), inRange: slice.rows.slice(start, end) };
 };

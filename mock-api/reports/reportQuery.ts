@@ -11,6 +11,8 @@ export interface PageQuery {
   to: number;
   pageIndex: number;
   pageSize: number;
+  /** Oldest first (`sortOrder: 'ASC'`); newest first is the spec's order and the default. */
+  oldestFirst?: boolean;
 }
 
 export interface TransactionQuery extends PageQuery {
@@ -44,6 +46,7 @@ export const transactionQuery = (input: unknown, session: Session): TransactionQ
     ...range(filter.startDate, filter.endDate),
     pageIndex: filter.pageIndex,
     pageSize: filter.pageSize,
+    oldestFirst: filter.sortOrder === 'ASC',
     merchantId: merchant,
     transactionId: filter.transactionId === 0 ? null : filter.transactionId,
   };
@@ -52,5 +55,5 @@ export const transactionQuery = (input: unknown, session: Session): TransactionQ
 /** POST /reports/admin/getMerchantPayments's body: `from`/`to` as YYYYMMDD, zero-based `page`. */
 export const paymentQuery = (input: unknown): PageQuery => {
   const filter = parseBody(paymentFilterSchema, filterBody(input));
-  return { ...range(filter.from, filter.to), pageIndex: filter.page, pageSize: filter.pageSize };
+  return { ...range(filter.from, filter.to), pageIndex: filter.page, pageSize: filter.pageSize, oldestFirst: filter.sortOrder === 'ASC' };
 };

@@ -43,7 +43,7 @@ export const transactionPage = (index: TimeIndex<TransactionRecord>, query: Tran
   const found = index.byId.get(query.transactionId);
   const at = found ? Date.parse(found.date_time) : NaN;
   if (!found || (query.merchantId !== null && found.merchant_id !== query.merchantId) || !(at >= query.from && at < query.to)) {
-    return { rows: [], total: 0, pages: 0 };
+    return { rows: [], total: 0, pages: 0, inRange: [] };
   }
-  return { rows: query.pageIndex === 0 ? [found] : [], total: 1, pages: 1 };
+  return { rows: query.pageIndex === 0 ? [found] : [], total: 1, pages: 1, inRange: [found] };
 };

@@ -3,6 +3,7 @@ import { allowScreen } from '../auth/session';
 import { route } from '../http';
 import { pageOfRange } from '../reports/reportPage';
 import { paymentQuery } from '../reports/reportQuery';
+import { paymentTotals } from '../reports/reportTotals';
 import { createTimeIndex } from '../reports/timeIndex';
 import type { MerchantPaymentRecord } from '../seed/merchantPayments';
 import type { RouteArea } from './context';
@@ -12,7 +13,7 @@ const paymentRow = ({ merchant_id: _merchant, ...columns }: MerchantPaymentRecor
 
 const paymentIndex = createTimeIndex<MerchantPaymentRecord>({ time: (row) => row.FECHA_CREACION, id: (row) => row.ID });
 
-/** Spec §7: the merchant payments report, provider groups only, newest first. */
+/** Spec §7: the merchant payments report, provider groups only, newest first (or oldest first on request), with totals per currency over the range. */
 export const reportRoutes: RouteArea = {
   prefix: '/reports',
   build({ store, authenticate }) {
@@ -25,7 +26,7 @@ export const reportRoutes: RouteArea = {
         const query = paymentQuery(req.body);
         const payments = (store.state().merchantPayments ?? []) as MerchantPaymentRecord[];
         const page = pageOfRange(paymentIndex.of(payments).all, query);
-        return { pagos: page.rows.map(paymentRow), pages: page.pages, total: page.total };
+        return { pagos: page.rows.map(paymentRow), pages: page.pages, total: page.total, totals: paymentTotals(page.inRange) };
       }),
     );
     return router;

@@ -2,10 +2,12 @@ import { Router } from 'express';
 import { allowScreen, sessionOf } from '../auth/session';
 import { forbidden, route } from '../http';
 import { transactionQuery } from '../reports/reportQuery';
-import { storedTransactions, transactionIndex, transactionPage, transactionRow } from '../reports/transactionRows';
+import { transactionTotals } from '../reports/reportTotals';
+import { transactionReportIndex } from '../reports/qrPaymentRows';
+import { transactionPage, transactionRow } from '../reports/transactionRows';
 import type { RouteArea } from './context';
 
-/** Spec §7 Transactions: the card transaction report, newest first, answered from an index. */
+/** Spec §7 Transactions: the card transaction report, newest first (or oldest first on request), with totals per currency, answered from an index. */
 export const transactionRoutes: RouteArea = {
   prefix: '/transaction',
   build({ store, authenticate }) {
@@ -19,9 +21,15 @@ export const transactionRoutes: RouteArea = {
       route((req) => {
         const query = transactionQuery(req.body, sessionOf(req));
         const state = store.state();
-        const page = transactionPage(transactionIndex.of(storedTransactions(state)), query);
+        const page = transactionPage(transactionReportIndex(state), query);
         const merchants = new Map(state.merchants.map((merchant) => [merchant.id, merchant]));
-        return { transactions: page.rows.map((row) => transactionRow(row, merchants)), pages: page.pages, total: page.total };
+        return {
+          transactions: page.rows.map((row) => transactionRow(row, merchants)),
+          pages: page.pages,
+          total: page.total,
+          // over the whole range and the caller's merchant scope, not the page (reportTotals.ts says how rows count)
+          totals: transactionTotals(page.inRange),
+        };
       }),
     );
 

@@ -6,5 +6,6 @@ export const reportMessages = {
   invalidPageSize: 'El tamaño de página debe ser un número entero entre 1 y 100.',
   invalidTransactionId: 'El número de transacción debe ser un número entero mayor o igual a 0.',
   invalidMerchant: 'El comercio indicado no es válido.',
+  invalidSortOrder: 'El orden debe ser ASC o DESC.',
   dateOutOfRange: 'La fecha debe estar entre hace un año y hoy.',
 } as const;

@@ -53,7 +53,9 @@ export const createApiRequest =
     }
     if (!response.ok) {
       const payload = (json ?? {}) as { message?: unknown; error?: unknown };
-      const serverText = [payload.message, payload.error].find((value) => typeof value === 'string' && value);
+      // Only a refusal (4xx) carries our API's Spanish text; a 5xx's text (a proxy's page, a stack
+      // trace, another server's English) is never shown: the generic communication message is.
+      const serverText = response.status < 500 ? [payload.message, payload.error].find((value) => typeof value === 'string' && value) : undefined;
       throw new ApiRequestError((serverText as string) ?? messages.communication, response.status, json);
     }
     return json as T;

@@ -6,6 +6,9 @@ import { reportMessages as text } from '../domain/reportMessages';
 const whole = (min: number, max: number, fallback: number, message: string) =>
   z.preprocess((value) => (value === undefined || value === null ? fallback : value), z.number({ error: message }).int(message).min(min, message).max(max, message));
 
+/** The date order of a report's rows: newest first (DESC, the spec's and the default) or oldest first. */
+const sortOrder = z.preprocess((value) => (value === undefined || value === null ? 'DESC' : value), z.enum(['ASC', 'DESC'], { error: text.invalidSortOrder }));
+
 const day = (pattern: RegExp) => z.string({ error: text.invalidDates }).trim().regex(pattern, text.invalidDates);
 
 /**
@@ -19,6 +22,7 @@ export const transactionFilterSchema = z.object({
   pageIndex: whole(0, 1_000_000, 0, text.invalidPage),
   pageSize: whole(1, MAX_PAGE_SIZE, TRANSACTION_PAGE_SIZE, text.invalidPageSize),
   transactionId: whole(0, Number.MAX_SAFE_INTEGER, 0, text.invalidTransactionId),
+  sortOrder,
 });
 
 /** POST /reports/admin/getMerchantPayments's body: `from`/`to` as YYYYMMDD, zero-based `page`. */
@@ -27,4 +31,5 @@ export const paymentFilterSchema = z.object({
   to: day(/^\d{8}$/),
   page: whole(0, 1_000_000, 0, text.invalidPage),
   pageSize: whole(1, MAX_PAGE_SIZE, PAYMENT_PAGE_SIZE, text.invalidPageSize),
+  sortOrder,
 });

@@ -89,3 +89,34 @@ describe('merchant payments report', () => {
     expect(answer.body.message).toBe(message);
   });
 });
+
+describe('merchant payments totals and date order', () => {
+  /** Counted the slow way: a currency counts the rows that paid something in it and adds their 'Total pago', whatever the state. */
+  const expectedTotals = (rows: MerchantPaymentRecord[]) =>
+    [
+      { currency: 'CRC', pick: (row: MerchantPaymentRecord) => Number(row.TOTALPAGOLOCAL) },
+      { currency: 'USD', pick: (row: MerchantPaymentRecord) => Number(row.TOTALPAGODOLARES) },
+    ]
+      .map(({ currency, pick }) => {
+        const paid = rows.filter((row) => pick(row) !== 0);
+        return { currency, count: paid.length, amount: paid.reduce((sum, row) => sum + pick(row), 0) };
+      })
+      .filter((total) => total.count > 0);
+
+  it('totals each currency over the whole range, the same on every page', async () => {
+    const rows = expected(crDate(Date.now() - 29 * DAY_MS), crDate(Date.now()));
+    const first = await report(admin, { from, to, page: 0 });
+    const second = await report(backoffice, { from, to, page: 1 });
+    const want = expectedTotals(rows);
+    expect(want.length).toBe(2);
+    expect(first.body.totals.map((total: { currency: string; count: number }) => [total.currency, total.count])).toEqual(want.map((total) => [total.currency, total.count]));
+    first.body.totals.forEach((total: { amount: number }, index: number) => expect(total.amount).toBeCloseTo(want[index].amount, 2));
+    expect(second.body.totals).toEqual(first.body.totals);
+  });
+
+  it('pages oldest first on sortOrder ASC', async () => {
+    const rows = expected(crDate(Date.now() - 29 * DAY_MS), crDate(Date.now())).reverse();
+    const answer = await report(admin, { from, to, page: 1, sortOrder: 'ASC' });
+    expect(answer.body.pagos.map((row: { ID: number }) => row.ID)).toEqual(rows.slice(25, 50).map((row) => row.ID));
+  });
+});

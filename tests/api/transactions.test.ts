@@ -119,7 +119,7 @@ describe('transactions at volume', () => {
     expect(asText.status).toBe(400);
     expect(asText.body.message).toBe('El número de transacción debe ser un número entero mayor o igual a 0.');
     const otherMerchant = await search(tokens.admin, range({ transactionId: target.transaction_id, merchantId: 2 }));
-    expect(otherMerchant.body).toEqual({ transactions: [], pages: 0, total: 0 });
+    expect(otherMerchant.body).toEqual({ transactions: [], pages: 0, total: 0, totals: [] });
     const otherDays = await search(tokens.admin, { startDate: '2020-01-01', endDate: '2020-01-31', transactionId: target.transaction_id });
     expect(otherDays.body.total).toBe(0);
     const zero = await search(tokens.admin, range({ transactionId: 0 }));
@@ -153,7 +153,7 @@ describe('scoping', () => {
   it("never shows a merchant user another merchant's transaction by number", async () => {
     const foreign = expected(3, monthAgo, today)[0];
     const answer = await search(tokens.merchant, range({ transactionId: foreign.transaction_id, merchantId: 3 }));
-    expect(answer.body).toEqual({ transactions: [], pages: 0, total: 0 });
+    expect(answer.body).toEqual({ transactions: [], pages: 0, total: 0, totals: [] });
   });
 
   it('refuses callers without a session or with a temporary password', async () => {
@@ -234,5 +234,77 @@ describe('bad input', () => {
     const answer = await search(tokens.admin, { startDate: monthAgo.replace(/-/g, ''), endDate: today.replace(/-/g, ''), pageSize: 100 });
     expect(answer.status).toBe(200);
     expect(answer.body.transactions).toHaveLength(100);
+  });
+});
+
+/** The totals counted the slow way: every row of the range counts; approved payments add, refunds and voids take back, declined move nothing. */
+const expectedTotals = (rows: TransactionRecord[]) =>
+  [188, 840]
+    .map((code) => {
+      const mine = rows.filter((row) => row.currency_code === code);
+      const amount = mine.reduce((sum, row) => {
+        if (row.status === 'DECLINED') return sum;
+        return row.transaction_type_desc === 'PAYMENT' ? sum + row.amount : sum - row.amount;
+      }, 0);
+      return { currency: code === 188 ? 'CRC' : 'USD', count: mine.length, amount };
+    })
+    .filter((total) => total.count > 0);
+
+describe('transaction totals and date order', () => {
+  it('totals each currency over the whole range, not the page, the same on every page', async () => {
+    const all = expected(null, monthAgo, today);
+    const first = await search(tokens.admin, range());
+    const third = await search(tokens.admin, range({ pageIndex: 2 }));
+    expect(first.body.totals).toEqual(expectedTotals(all));
+    expect(third.body.totals).toEqual(first.body.totals);
+    expect(first.body.totals.map((total: { count: number }) => total.count).reduce((a: number, b: number) => a + b, 0)).toBe(first.body.total);
+    // refunds and voids exist in a month of data, so the net differs from a plain sum
+    const plain = all.filter((row) => row.currency_code === 188).reduce((sum, row) => sum + row.amount, 0);
+    expect(first.body.totals[0].currency).toBe('CRC');
+    expect(first.body.totals[0].amount).toBeLessThan(plain);
+  });
+
+  it("totals a chosen merchant's transactions only", async () => {
+    const merchantId = stored[0].merchant_id;
+    const answer = await search(tokens.admin, range({ merchantId }));
+    expect(answer.body.totals).toEqual(expectedTotals(expected(merchantId, monthAgo, today)));
+  });
+
+  it("a merchant user only ever totals its own merchant, whatever merchant it names", async () => {
+    const users = api.store.state().users as { username?: string; email?: string; merchant_id: number | null }[];
+    const ownId = users.find((user) => (user.username ?? user.email) === DEMO.merchant)!.merchant_id!;
+    const otherId = stored.find((row) => row.merchant_id !== ownId)!.merchant_id;
+    const mine = expectedTotals(expected(ownId, monthAgo, today));
+    expect(mine.length).toBeGreaterThan(0);
+    for (const merchantId of [0, otherId, ownId]) {
+      const answer = await search(tokens.merchant, range({ merchantId }));
+      expect(answer.status).toBe(200);
+      expect(answer.body.totals).toEqual(mine);
+    }
+    const other = await search(tokens.merchant2, range());
+    expect(other.body.totals).not.toEqual(mine);
+  });
+
+  it('totals the one transaction a number names, and nothing for an empty range', async () => {
+    const row = expected(null, monthAgo, today)[3];
+    const one = await search(tokens.admin, range({ transactionId: row.transaction_id }));
+    expect(one.body.totals).toEqual(expectedTotals([row]));
+    const tooOld = crDate(Date.now() - 400 * DAY_MS);
+    const none = await search(tokens.admin, { startDate: tooOld, endDate: tooOld });
+    expect(none.body.totals).toEqual([]);
+  });
+
+  it('pages oldest first on sortOrder ASC, newest first by default, and refuses another order', async () => {
+    const all = expected(null, monthAgo, today).reverse();
+    const first = await search(tokens.admin, range({ sortOrder: 'ASC' }));
+    expect(first.body.transactions.map((row: Row) => row.transaction_id)).toEqual(all.slice(0, 15).map((row) => row.transaction_id));
+    const second = await search(tokens.admin, range({ sortOrder: 'ASC', pageIndex: 1 }));
+    expect(second.body.transactions.map((row: Row) => row.transaction_id)).toEqual(all.slice(15, 30).map((row) => row.transaction_id));
+    const pages = first.body.pages;
+    const last = await search(tokens.admin, range({ sortOrder: 'ASC', pageIndex: pages - 1 }));
+    expect(last.body.transactions.map((row: Row) => row.transaction_id)).toEqual(all.slice((pages - 1) * 15).map((row) => row.transaction_id));
+    const wrong = await search(tokens.admin, range({ sortOrder: 'sideways' }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('El orden debe ser ASC o DESC.');
   });
 });

@@ -56,6 +56,14 @@ describe('the HTTP client', () => {
     expect(error).toMatchObject({ status: 0, message: generic });
   });
 
+  it("never shows a server failure's own text (5xx): only a refusal's (4xx) is ours", async () => {
+    const generic = 'Ocurrió un error de comunicación, intente de nuevo.';
+    const failed = await createHttpClient(fakeFetch(500, '{"message":"TypeError: cannot read x at db.ts:12"}').fetchImpl, '', () => null)('/x').catch((e) => e);
+    expect(failed).toMatchObject({ status: 500, message: generic });
+    const refused = await createHttpClient(fakeFetch(400, '{"message":"La fecha final no puede ser anterior a la fecha inicial."}').fetchImpl, '', () => null)('/x').catch((e) => e);
+    expect(refused.message).toBe('La fecha final no puede ser anterior a la fecha inicial.');
+  });
+
   it('reports a call the server answered with the token (the session was used), and no other', async () => {
     let used = 0;
     const onUsed = () => used++;
