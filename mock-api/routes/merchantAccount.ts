@@ -8,16 +8,22 @@ import { bankCatalog, catalogsIn } from '../seed/providerCatalogs';
 import type { DbState } from '../seed/types';
 import type { RouteArea } from './context';
 import { parseWrapped } from '../validation';
-import { merchantAccountSchema } from '../../src/schemas/merchantAccountSchema';
+import { type AccountBank, merchantAccountSchema } from '../../src/schemas/merchantAccountSchema';
 
+/** The banks as the account rules see them: a Costa Rican IBAN must carry its bank's code. */
+const accountBanks = (state: DbState): AccountBank[] => state.banks.map((bank) => ({ id: bank.id, ibanCode: bank.code, name: bank.name }));
+
+// The banks' items also carry their IBAN code, so the form refuses an IBAN of another bank as the API does.
 const accountCatalogs = (state: DbState) => {
   const { currencies, accountTypes } = catalogsIn(state);
-  return { countries: state.countries, currencies, banks: bankCatalog(state), accountTypes };
+  const ibanCodes = new Map(accountBanks(state).map((bank) => [bank.id, bank.ibanCode]));
+  const banks = bankCatalog(state).map((item) => ({ ...item, ibanCode: ibanCodes.get(item.code) }));
+  return { countries: state.countries, currencies, banks, accountTypes };
 };
 
 /** A whole, valid account from a body: the shared rules (IBAN included), the catalogs, an existing merchant. */
 const checkedAccount = (state: DbState, body: unknown): MerchantAccountRecord => {
-  const account: MerchantAccountRecord = parseWrapped(merchantAccountSchema, body, 'merchantAccount');
+  const account: MerchantAccountRecord = parseWrapped(merchantAccountSchema(accountBanks(state)), body, 'merchantAccount');
   if (!state.merchants.some((merchant) => merchant.id === account.merchantId)) throw notFound();
   const catalogs = accountCatalogs(state);
   const valid =

@@ -4,6 +4,7 @@ export const bankMessages = {
   resources: {
     banks: {
       name: 'Banco |||| Bancos',
+      delete_question: '¿Eliminar el banco %{name}?',
       list_title: 'Bancos',
       create_title: 'Crear banco',
       edit_title: 'Actualizar banco',

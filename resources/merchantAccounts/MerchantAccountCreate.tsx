@@ -4,14 +4,15 @@ import { CreateScreen } from '../../src/components/ResourceForm';
 import { useParentMerchant } from '../../src/components/useParentMerchant';
 import { DEFAULT_ACCOUNT_COUNTRY, DEFAULT_ACCOUNT_CURRENCY } from '../../src/domain/merchantAccountRules';
 import { MerchantAccountInputs } from './MerchantAccountInputs';
-import { merchantAccountResolver } from './merchantAccountValidation';
+import { useMerchantAccountResolver } from './merchantAccountValidation';
 
 /** A new account for the merchant in the address; Costa Rica and colones by default (spec §9), named after the merchant. */
 const MerchantAccountCreate = () => {
   const translate = useTranslate();
+  const resolver = useMerchantAccountResolver();
   const { merchantId, merchant, basePath } = useParentMerchant();
   return (
-    <CreateScreen resolver={merchantAccountResolver}
+    <CreateScreen resolver={resolver}
       title={translate('resources.merchantAccounts.create_title')}
       successMessage={translate('resources.merchantAccounts.created')}
       backTo={`${basePath}/accounts`}

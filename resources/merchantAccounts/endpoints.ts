@@ -6,7 +6,8 @@ import type { ResourceEndpoints } from '../../src/providers/endpoints';
 export interface MerchantAccountCatalogs {
   countries: CatalogItem[];
   currencies: CatalogItem[];
-  banks: CatalogItem[];
+  /** ibanCode: the code a Costa Rican IBAN carries for the bank (the mock API sends it; the rule skips a bank without it). */
+  banks: (CatalogItem & { ibanCode?: string })[];
   accountTypes: CatalogItem[];
 }
 

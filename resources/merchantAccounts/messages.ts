@@ -4,6 +4,7 @@ export const merchantAccountMessages = {
   resources: {
     merchantAccounts: {
       name: 'Cuenta |||| Cuentas',
+      delete_question: '¿Eliminar la cuenta %{name}?',
       list_title: 'Cuentas bancarias',
       create_title: 'Crear cuenta',
       edit_title: 'Actualizar cuenta',

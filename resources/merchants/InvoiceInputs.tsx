@@ -1,4 +1,5 @@
-import { BooleanInput, NumberInput, useTranslate } from 'react-admin';
+import { BooleanInput, useTranslate } from 'react-admin';
+import { DecimalInput } from '../../src/components/DecimalInput';
 import { useWatch } from 'react-hook-form';
 import { Cell, FormSection } from './FormSection';
 import { merchantRequired as required } from './merchantValidation';
@@ -12,10 +13,10 @@ export const InvoiceInputs = () => {
   return (
     <FormSection title={translate('resources.merchants.sections.invoice')}>
       <Cell>
-        <NumberInput source="vat" validate={required.vat} min={0} max={100} fullWidth />
+        <DecimalInput source="vat" validate={required.vat} fullWidth />
       </Cell>
       <Cell>
-        <NumberInput source="itbms" validate={required.itbms} min={0} max={99} fullWidth helperText={translate('resources.merchants.helpers.itbms')} />
+        <DecimalInput source="itbms" validate={required.itbms} fullWidth helperText={translate('resources.merchants.helpers.itbms')} />
       </Cell>
       <Cell>
         <BooleanInput source="automatic_itbms" />

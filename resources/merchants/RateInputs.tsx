@@ -1,4 +1,5 @@
 import { NumberInput, useTranslate } from 'react-admin';
+import { DecimalInput } from '../../src/components/DecimalInput';
 import { Cell, FormSection } from './FormSection';
 import { merchantRequired as required } from './merchantValidation';
 
@@ -8,22 +9,21 @@ export const RateInputs = () => {
   return (
     <FormSection title={translate('resources.merchants.sections.rates')}>
       <Cell>
-        <NumberInput source="transactionLimit" validate={required.transactionLimit} min={0} fullWidth />
+        <DecimalInput source="transactionLimit" validate={required.transactionLimit} fullWidth />
       </Cell>
       <Cell>
-        <NumberInput source="monthlyRate" validate={required.monthlyRate} min={0} fullWidth />
+        <DecimalInput source="monthlyRate" validate={required.monthlyRate} fullWidth />
       </Cell>
       <Cell>
-        <NumberInput source="invoiceRate" validate={required.invoiceRate} min={0} fullWidth />
+        <DecimalInput source="invoiceRate" validate={required.invoiceRate} fullWidth />
       </Cell>
       <Cell>
-        <NumberInput source="paymentRatePercentage" validate={required.paymentRatePercentage} min={0} max={100} step={0.01} fullWidth />
+        <DecimalInput source="paymentRatePercentage" validate={required.paymentRatePercentage} fullWidth />
       </Cell>
       <Cell>
-        <NumberInput
+        <DecimalInput
           source="settlementCost"
           validate={required.settlementCost}
-          min={0}
           fullWidth
           helperText={translate('resources.merchants.helpers.settlement')}
         />

@@ -4,6 +4,7 @@ export const merchantMessages = {
   resources: {
     merchants: {
       name: 'Comercio |||| Comercios',
+      delete_question: '¿Eliminar el comercio %{name}?',
       list_title: 'Comercios',
       create_title: 'Crear comercio',
       edit_title: 'Actualizar comercio',
@@ -17,10 +18,10 @@ export const merchantMessages = {
         accounts: 'Cuentas',
         suspend: 'Suspender',
         activate: 'Activar',
-        suspend_title: 'Suspender comercio',
-        suspend_confirm: '¿Desea suspender el comercio %{name}? Quedará inactivo hasta que se active de nuevo.',
-        activate_title: 'Activar comercio',
-        activate_confirm: '¿Desea activar el comercio %{name}?',
+        suspend_question: '¿Suspender el comercio %{name}?',
+        suspend_effect: 'Quedará inactivo y sus usuarios no podrán ingresar hasta que se active de nuevo.',
+        activate_question: '¿Activar el comercio %{name}?',
+        activate_effect: 'Sus usuarios podrán ingresar de nuevo.',
       },
       sections: {
         identification: 'Identificación',

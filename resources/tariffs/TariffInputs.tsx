@@ -1,5 +1,6 @@
 import { Grid, Typography } from '@mui/material';
-import { NumberInput, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
+import { DecimalInput } from '../../src/components/DecimalInput';
 import { CatalogSelectInput } from '../../src/components/CatalogSelectInput';
 import { useCatalogs } from '../../src/components/useCatalogs';
 import { TARIFF_DESCRIPTION_MAX } from '../../src/domain/tariffRules';
@@ -43,7 +44,7 @@ export const TariffInputs = ({ locked = false }: { locked?: boolean }) => {
       </Grid>
       {['commission', 'advanceRent', 'service'].map((source) => (
         <Grid key={source} size={{ xs: 12, sm: 4 }}>
-          <NumberInput source={source} validate={required[source as keyof typeof required]} min={0} max={100} step={0.01} fullWidth helperText={translate('resources.tariffs.helpers.percent')} />
+          <DecimalInput source={source} validate={required[source as keyof typeof required]} fullWidth helperText={translate('resources.tariffs.helpers.percent')} />
         </Grid>
       ))}
     </Grid>

@@ -4,6 +4,7 @@ export const tariffMessages = {
   resources: {
     tariffs: {
       name: 'Tarifa |||| Tarifas',
+      delete_question: '¿Eliminar la tarifa %{name}?',
       list_title: 'Tarifas',
       create_title: 'Crear tarifa',
       edit_title: 'Actualizar tarifa',

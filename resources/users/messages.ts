@@ -4,6 +4,7 @@ export const userMessages = {
   resources: {
     users: {
       name: 'Usuario |||| Usuarios',
+      delete_question: '¿Eliminar el usuario %{name}?',
       list_title: 'Usuarios',
       create_title: 'Crear usuario',
       edit_title: 'Actualizar usuario',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { DeleteWithConfirmButton, EditButton, useTranslate } from 'react-admin';
-import { useFeedback } from './FeedbackProvider';
+import { EditButton } from 'react-admin';
+import { DeleteRowButton } from './DeleteRowButton';
 
-/** The 'Acciones' cell: edit, delete after confirmation (pessimistic; a refusal opens the error dialog), and any extras. */
+/** The 'Acciones' cell: edit, delete after the shared confirmation naming the record (DeleteRowButton), and any extras. */
 // `label` is read by the table for the column header.
 // `after` goes between Editar and Eliminar, for lists whose spec orders extra actions there.
 export const RowActions = ({
@@ -17,24 +17,13 @@ export const RowActions = ({
   canDelete?: boolean;
   label?: string;
 }) => {
-  const translate = useTranslate();
-  const feedback = useFeedback();
   return (
     <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center', whiteSpace: 'nowrap' }}>
       {children}
       {/* EditButton lets an explicit `to` (even undefined) replace its own link */}
       <EditButton label="app.edit" {...(editTo ? { to: editTo } : {})} />
       {after}
-      {canDelete && (
-        <DeleteWithConfirmButton
-          label="app.delete"
-          mutationMode="pessimistic"
-          confirmTitle={translate('app.confirm_delete_title')}
-          confirmContent={translate('app.confirm_delete')}
-          mutationOptions={{ onError: (error: unknown) => feedback.error((error as Error)?.message) }}
-          redirect={false}
-        />
-      )}
+      {canDelete && <DeleteRowButton />}
     </span>
   );
 };

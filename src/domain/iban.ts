@@ -35,6 +35,9 @@ export const buildIban = (country: string, bban: string): string => {
 export const costaRicaIban = (bankCode: string, account: string) =>
   buildIban('CR', `0${bankCode.padStart(3, '0').slice(-3)}${account.padStart(14, '0').slice(-14)}`);
 
+/** The bank code a (normalized) Costa Rican IBAN carries: the 3 digits after CR, the check digits and the 0. */
+export const costaRicaIbanBankCode = (iban: string) => iban.slice(5, 8);
+
 /** The first problem with an IBAN for an account of this country, or undefined. */
 export const ibanError = (value: unknown, countryId: unknown = COSTA_RICA_COUNTRY): string | undefined => {
   const iban = normalizeIban(value);

@@ -4,14 +4,17 @@ import { messages } from './messages';
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 
-export const meetsPasswordPolicy = (password: string): boolean =>
-  password.length >= PASSWORD_MIN &&
-  password.length <= PASSWORD_MAX &&
-  /[a-z]/.test(password) &&
-  /[A-Z]/.test(password) &&
-  /[0-9]/.test(password) &&
+/** The policy one rule at a time, so the change-password form can tick each as it is met. */
+export const PASSWORD_RULES = {
+  length: (password: string) => password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX,
+  lower: (password: string) => /[a-z]/.test(password),
+  upper: (password: string) => /[A-Z]/.test(password),
+  digit: (password: string) => /[0-9]/.test(password),
   // "special" is any printable character that is not a letter, digit or space
-  /[^A-Za-z0-9\s]/.test(password);
+  special: (password: string) => /[^A-Za-z0-9\s]/.test(password),
+} as const;
+
+export const meetsPasswordPolicy = (password: string): boolean => Object.values(PASSWORD_RULES).every((rule) => rule(password));
 
 export interface PasswordChange {
   lastPassword: string;

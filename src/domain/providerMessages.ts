@@ -50,6 +50,7 @@ export const providerMessages = {
   ibanCostaRicaFormat: 'La cuenta IBAN de Costa Rica debe tener el formato CR seguido de 20 dígitos.',
   ibanFormat: 'La cuenta IBAN debe tener dos letras de país, dos dígitos de control y de 11 a 30 letras o dígitos.',
   ibanCheckDigits: 'Los dígitos de control de la cuenta IBAN no son válidos.',
+  ibanOtherBank: (bank: string) => `La cuenta IBAN no pertenece al banco seleccionado (${bank}).`,
 
   userCreated: 'Usuario creado correctamente.',
   userUpdated: 'Usuario actualizado correctamente',

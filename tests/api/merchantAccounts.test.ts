@@ -110,6 +110,28 @@ describe('creating, updating and deleting an account', () => {
     expect(stored().length).toBe(count);
   });
 
+  it("refuses a Costa Rican IBAN of another bank than the one chosen, on create and on update", async () => {
+    // a valid IBAN of BAC Credomatic (IBAN code 102) filed under Banco de Costa Rica (bank 3, code 152)
+    const bacIban = costaRicaIban('102', '20010262840');
+    const count = stored().length;
+    const refused = await api.call('POST', '/merchantAccount/', { token: admin, body: { merchantAccount: validAccount({ ibanAccount: bacIban }) } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('La cuenta IBAN no pertenece al banco seleccionado (Banco de Costa Rica).');
+    expect(stored().length).toBe(count);
+    // under its own bank it is accepted; then an update moving it to another bank is refused
+    expect((await api.call('POST', '/merchantAccount/', { token: admin, body: { merchantAccount: validAccount({ bankCode: 4, ibanAccount: bacIban }) } })).status).toBe(200);
+    const moved = await api.call('PUT', '/merchantAccount/', { token: admin, body: { merchantAccount: validAccount({ bankCode: 2, ibanAccount: bacIban }) } });
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toBe('La cuenta IBAN no pertenece al banco seleccionado (Banco Nacional de Costa Rica).');
+    expect(stored().find((account) => account.merchantId === merchantId && account.currencyId === 840)?.bankCode).toBe(4);
+    await api.call('DELETE', `/merchantAccount/840/${merchantId}`, { token: admin });
+  });
+
+  it("gives the form each bank's IBAN code with the catalog", async () => {
+    const { body } = await api.call('GET', '/merchantAccount/getCatalogsForMerchantAccounts', { token: backoffice });
+    expect(body.banks).toContainEqual({ code: 3, description: 'Banco de Costa Rica', ibanCode: '152' });
+  });
+
   it('refuses fields that are objects or arrays', async () => {
     const result = await api.call('POST', '/merchantAccount/', { token: admin, body: { merchantAccount: validAccount({ ibanAccount: ['CR05015202001026284066'] }) } });
     expect(result.status).toBe(400);

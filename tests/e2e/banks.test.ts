@@ -69,14 +69,25 @@ describe('banks through the screens', () => {
     await page.getByPlaceholder('Buscar').fill('Editado E2E');
     const row = page.getByRole('row', { name: /Banco Editado E2E/ });
     await row.getByRole('button', { name: 'Eliminar' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    // the shared question names the bank, focuses the safe 'Cancelar' and puts 'Eliminar' last
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar el banco Banco Editado E2E?' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Cancelar' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Cancelar', 'Eliminar']);
+    expect(await page.getByText(/este registro/).count()).toBe(0);
+    // Cancelar keeps the bank; Enter on the focused button is the safe answer too
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await page.getByText('No existen bancos.').waitFor();
   });
 
   it('shows the server refusal when a bank in use is deleted', async () => {
     await page.getByPlaceholder('Buscar').fill('LAFISE');
     await page.getByRole('row', { name: /LAFISE Costa Rica/ }).getByRole('button', { name: 'Eliminar' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('dialog', { name: '¿Eliminar el banco LAFISE Costa Rica?' }).getByRole('button', { name: 'Eliminar' }).click();
     await page.getByText('No se puede eliminar el banco porque tiene comercios o usuarios asociados.').waitFor();
     expect(browser.errors).toEqual([]);
   });

@@ -17,7 +17,16 @@ const choose = async (label: string, option: string) => {
   await page.getByRole('combobox', { name: new RegExp(`^${escape(label)}(\\s*\\*)?(\\s|$)`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
-const confirmDialog = async (button: 'Si' | 'Confirmar') => page.getByRole('dialog').getByRole('button', { name: button }).click();
+/** Answers the shared question dialog with its verb, after checking it names the record and focuses 'Cancelar'. */
+const confirmDialog = async (question: string, verb: 'Eliminar' | 'Suspender' | 'Activar' | 'Descartar') => {
+  const dialog = page.getByRole('dialog', { name: question });
+  await dialog.waitFor();
+  await expect.poll(() => dialog.getByRole('button', { name: 'Cancelar' }).evaluate((button) => button === document.activeElement)).toBe(true);
+  await dialog.getByRole('button', { name: verb, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+};
+/** The line beside Guardar saying what the form still needs. */
+const formProblems = () => page.getByTestId('form-problems');
 const closeSuccess = async (message: string) => {
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Exitoso').waitFor();
@@ -65,6 +74,9 @@ describe('merchants through the screens', () => {
     await page.getByRole('heading', { name: 'Crear comercio' }).waitFor();
     const save = page.getByRole('button', { name: 'Guardar' });
     expect(await save.isDisabled()).toBe(true);
+    // a new form says from the start what it needs, the logo included, in calm grey
+    await expect.poll(() => formProblems().textContent()).toMatch(/^Falta completar: Nombre, .* y Logo\.$/);
+    expect(await formProblems().evaluate((line) => getComputedStyle(line).color)).not.toBe('rgb(211, 47, 47)');
 
     await field('Nombre').fill(NAME);
     await choose('Tipo de identificación', 'Cédula jurídica');
@@ -78,6 +90,8 @@ describe('merchants through the screens', () => {
     await field('Correo de depósitos').fill('depositos@pulperia-e2e.cr');
     await field('Dirección').fill('San José, Sabana Norte, 100 m oeste del ICE');
     expect(await save.isDisabled()).toBe(true);
+    // everything else filled: the line names only what is left, the logo nobody has touched
+    await expect.poll(() => formProblems().textContent()).toBe('Falta completar: Logo.');
 
     // a logo that is not png/jpg is refused before it is read
     await field('Logo').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
@@ -111,11 +125,10 @@ describe('merchants through the screens', () => {
   it('suspends the merchant from the list and activates it again', async () => {
     await searchMerchant(NAME);
     await merchantRow().getByRole('button', { name: 'Suspender' }).click();
-    await page.getByRole('dialog').getByText(`¿Desea suspender el comercio ${NAME}?`, { exact: false }).waitFor();
-    await confirmDialog('Si');
+    await confirmDialog(`¿Suspender el comercio ${NAME}?`, 'Suspender');
     await merchantRow().getByText('Inactivo', { exact: true }).waitFor();
     await merchantRow().getByRole('button', { name: 'Activar' }).click();
-    await confirmDialog('Si');
+    await confirmDialog(`¿Activar el comercio ${NAME}?`, 'Activar');
     await merchantRow().getByText('Activo', { exact: true }).waitFor();
     await merchantRow().getByRole('button', { name: 'Suspender' }).waitFor();
   });
@@ -151,10 +164,12 @@ describe('merchants through the screens', () => {
     await addTariff();
     await page.getByRole('dialog').getByText('Ya existe una tarifa para este comercio con el mismo tipo de pago, marca, banco, moneda y canal.').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    // the refused tariff is still typed in: leaving asks first
     await page.getByRole('link', { name: 'Atrás' }).click();
+    await confirmDialog('¿Descartar los cambios?', 'Descartar');
 
     await page.getByRole('row', { name: /Crédito POS VISA/ }).getByRole('button', { name: 'Eliminar' }).click();
-    await confirmDialog('Confirmar');
+    await confirmDialog('¿Eliminar la tarifa Crédito POS VISA?', 'Eliminar');
     await page.getByText('No existen tarifas.').waitFor();
     expect(await englishOn(page)).toEqual([]);
   });
@@ -177,6 +192,11 @@ describe('merchants through the screens', () => {
     expect(await save.isDisabled()).toBe(true);
     await field('Cuenta IBAN').fill('CR05 0152 0200 1026 2840 6');
     await page.getByText('La cuenta IBAN de Costa Rica debe tener el formato CR seguido de 20 dígitos.').waitFor();
+    // a valid IBAN of BAC Credomatic (its code 102 in digits 6-8) is not an account of Banco de Costa Rica
+    await field('Cuenta IBAN').fill('CR21 0102 0002 0010 2628 40');
+    await page.getByText('La cuenta IBAN no pertenece al banco seleccionado (Banco de Costa Rica).').waitFor();
+    await expect.poll(() => formProblems().textContent()).toBe('Revise: Cuenta IBAN.');
+    expect(await save.isDisabled()).toBe(true);
     await field('Cuenta IBAN').fill('CR05 0152 0200 1026 2840 66');
     await expect.poll(() => save.isDisabled()).toBe(false);
     await save.click();
@@ -184,7 +204,7 @@ describe('merchants through the screens', () => {
     await page.getByRole('cell', { name: 'CR05 0152 0200 1026 2840 66' }).waitFor();
 
     await page.getByRole('row', { name: /CR05 0152/ }).getByRole('button', { name: 'Eliminar' }).click();
-    await confirmDialog('Confirmar');
+    await confirmDialog('¿Eliminar la cuenta Pulpería E2E colones?', 'Eliminar');
     await page.getByText('No existen cuentas.').waitFor();
     expect(await englishOn(page)).toEqual([]);
   });
@@ -193,13 +213,13 @@ describe('merchants through the screens', () => {
     await page.goto(`${browser.baseUrl}/merchants`);
     await searchMerchant('Casona');
     await page.getByRole('row', { name: /La Casona/ }).getByRole('button', { name: 'Eliminar' }).click();
-    await confirmDialog('Confirmar');
+    await confirmDialog('¿Eliminar el comercio Restaurante La Casona de Doña Ana?', 'Eliminar');
     await page.getByText(/No se puede eliminar el comercio porque tiene usuarios, cuentas bancarias y transacciones/).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 
     await searchMerchant(NAME);
     await merchantRow().getByRole('button', { name: 'Eliminar' }).click();
-    await confirmDialog('Confirmar');
+    await confirmDialog(`¿Eliminar el comercio ${NAME}?`, 'Eliminar');
     await page.getByText('No existen comercios.').waitFor();
     expect(browser.errors).toEqual([]);
   });

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { merchantAccountId } from '../../src/domain/merchantAccountRules';
 import { sameTariffKey, tariffId, tariffKeyOf } from '../../src/domain/tariffRules';
 import { manageableGroups, tabOfGroup, tabsFor } from '../../src/domain/userRules';
-import { merchantAccountSchema } from '../../src/schemas/merchantAccountSchema';
+import { costaRicaIban } from '../../src/domain/iban';
+import { merchantAccountFormSchema, merchantAccountSchema } from '../../src/schemas/merchantAccountSchema';
+import { seedBanks } from '../../mock-api/seed/banks';
 import { tariffSchema } from '../../src/schemas/tariffSchema';
 import { userSchema } from '../../src/schemas/userSchema';
 import { apiProblem, formProblem } from '../support/schemaProblems';
 
 const tariffError = (values: Record<string, unknown>) => formProblem(tariffSchema, values);
-const merchantAccountError = (values: Record<string, unknown>) => formProblem(merchantAccountSchema, values);
+// the banks as the mock API hands them to the rule: 3 is Banco de Costa Rica (IBAN code 152), 4 BAC Credomatic (102)
+const BANKS = seedBanks().map((bank) => ({ id: bank.id, ibanCode: bank.code, name: bank.name }));
+const merchantAccountError = (values: Record<string, unknown>) => formProblem(merchantAccountSchema(BANKS), values);
 const userError = (values: Record<string, unknown>) => formProblem(userSchema, values);
 
 const tariff = (change: Record<string, unknown> = {}) => ({
@@ -63,6 +67,24 @@ describe('merchant account rules', () => {
     }
     expect(merchantAccountError(account({ ibanAccount: 'CR05015202001026284067' }))).toBe('Los dígitos de control de la cuenta IBAN no son válidos.');
     expect(merchantAccountError(account({ accountName: 'x'.repeat(101) }))).toBe('El nombre de la cuenta no puede tener más de 100 caracteres.');
+  });
+
+  it('refuses a Costa Rican IBAN that carries another bank\'s code, naming the bank chosen', () => {
+    const bacIban = costaRicaIban('102', '20010262840');
+    expect(merchantAccountError(account({ bankCode: 4, ibanAccount: bacIban }))).toBeUndefined();
+    expect(merchantAccountError(account({ bankCode: 3, ibanAccount: bacIban }))).toBe('La cuenta IBAN no pertenece al banco seleccionado (Banco de Costa Rica).');
+    // the same in the form, where the issue sits on the IBAN field
+    const formIssues = merchantAccountFormSchema(BANKS).safeParse({ ...account({ bankCode: 2, ibanAccount: bacIban }), merchantId: undefined });
+    expect(formIssues.success).toBe(false);
+    expect(formIssues.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([
+      'ibanAccount',
+      'La cuenta IBAN no pertenece al banco seleccionado (Banco Nacional de Costa Rica).',
+    ]);
+    // the format and check digits speak first; another country's IBAN carries no Costa Rican bank code
+    expect(merchantAccountError(account({ bankCode: 3, ibanAccount: 'CR05015202001026284067' }))).toBe('Los dígitos de control de la cuenta IBAN no son válidos.');
+    expect(merchantAccountError(account({ countryId: 2, bankCode: 3, ibanAccount: 'GB82 WEST 1234 5698 7654 32' }))).toBeUndefined();
+    // a form without the banks' IBAN codes (another API's catalog) checks the country only
+    expect(merchantAccountFormSchema().safeParse(account({ bankCode: 3, ibanAccount: bacIban })).success).toBe(true);
   });
 });
 

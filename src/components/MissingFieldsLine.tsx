@@ -1,0 +1,33 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { Box, Typography } from '@mui/material';
+import { useResourceContext, useTranslate } from 'react-admin';
+import { joinSpanish } from '../domain/providerMessages';
+import type { FormProblems } from './useFormProblems';
+
+/**
+ * The line beside Guardar while the form cannot be saved: 'Falta completar: Nombre y Logo.
+ * Revise: Correo de depósitos.', by the fields' labels. Shown from the start on a new form (it
+ * says what is needed), in a calm grey; red once the user has left a named field still wrong.
+ */
+export const MissingFieldsLine = ({ problems }: { problems: FormProblems }) => {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const { missing, wrong, tried } = problems;
+  const label = (name: string) => translate(`resources.${resource}.fields.${name}`, { _: name });
+  const parts = [
+    missing.length ? translate('app.form_missing', { fields: joinSpanish(missing.map(label)) }) : '',
+    wrong.length ? translate('app.form_review', { fields: joinSpanish(wrong.map(label)) }) : '',
+  ].filter(Boolean);
+  return (
+    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 260px', minWidth: 0 }}>
+      {parts.length > 0 && (
+        <>
+          <InfoOutlinedIcon fontSize="small" color={tried ? 'error' : 'action'} aria-hidden />
+          <Typography variant="body2" color={tried ? 'error' : 'text.secondary'} data-testid="form-problems">
+            {parts.join(' ')}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+};
