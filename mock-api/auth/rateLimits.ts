@@ -17,6 +17,8 @@ export interface RateLimitSettings {
   order: RateLimit;
   /** PUT /order/cancel/external/… — a diner's cancellation, public. */
   cancel: RateLimit;
+  /** POST /order/pay/external — a diner's card payment, public. */
+  pay: RateLimit;
 }
 
 const MINUTE = 60 * 1000;
@@ -33,12 +35,15 @@ const MINUTE = 60 * 1000;
  *   a script from flooding a kitchen with orders.
  * - Cancellations: 30 per address in 5 minutes; an order can only be cancelled in its first
  *   15 seconds, so real cancellations are fewer than orders.
+ * - Card payments: 30 per address in 5 minutes. An order is paid once, so payments are at most
+ *   orders; the tighter limit also slows anyone trying stolen card numbers against the form.
  */
 export const PORTAL_RATE_LIMITS: RateLimitSettings = {
   signIn: { limit: 20, windowMs: 15 * MINUTE },
   passwordReset: { limit: 5, windowMs: 60 * MINUTE },
   order: { limit: 60, windowMs: 5 * MINUTE },
   cancel: { limit: 30, windowMs: 5 * MINUTE },
+  pay: { limit: 30, windowMs: 5 * MINUTE },
 };
 
 /** For tests that sign in and order many times from one address; the limits have a test of their own. */
@@ -47,6 +52,7 @@ export const RELAXED_RATE_LIMITS: RateLimitSettings = {
   passwordReset: { limit: 100_000, windowMs: MINUTE },
   order: { limit: 100_000, windowMs: MINUTE },
   cancel: { limit: 100_000, windowMs: MINUTE },
+  pay: { limit: 100_000, windowMs: MINUTE },
 };
 
 const limiter = ({ limit, windowMs }: RateLimit, skipSuccessfulRequests = false) =>
@@ -74,4 +80,5 @@ export const mountRateLimits = (app: Express, settings: RateLimitSettings = PORT
   app.put('/auth/resetPassword', limiter(settings.passwordReset));
   app.post('/order/external', limiter(settings.order));
   app.put('/order/cancel/external/*', limiter(settings.cancel));
+  app.post('/order/pay/external', limiter(settings.pay));
 };

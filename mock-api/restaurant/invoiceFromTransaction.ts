@@ -1,8 +1,8 @@
 import type { Invoice } from '../../src/domain/invoice';
 import { isColones } from '../../src/domain/money';
-import { totalsInCents } from '../../src/domain/orderTotals';
+import { toCents, totalsInCents } from '../../src/domain/orderTotals';
 import { rng } from '../seed/random';
-import type { ProductRecord } from '../seed/restaurantTypes';
+import type { OrderRecord, ProductRecord } from '../seed/restaurantTypes';
 import type { Merchant, TransactionRecord } from '../seed/types';
 
 /** Colones per dollar for the invoice's second currency (a fixed demo rate). */
@@ -156,5 +156,42 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
     localTotal: localTotals.total / 100,
     dollarTotal: dollarTotals.total / 100,
     currencyId: local ? 188 : 840,
+  };
+};
+
+/**
+ * The invoice of a payment made from the QR menu: the order's own lines and prices (colones, as
+ * the menu priced them), with the receipt's arithmetic, so the voucher shows what the diner
+ * ordered and its total is the amount charged. Dollars are converted line by line, as above.
+ */
+export const invoiceFromOrder = (
+  transaction: Pick<TransactionRecord, 'transaction_id'>,
+  order: Pick<OrderRecord, 'products'>,
+  merchant: Pick<Merchant, 'simplifiedRegime'>,
+): Invoice => {
+  const simplifiedRegime = merchant.simplifiedRegime;
+  const lines: Line[] = order.products.map((line) => ({ productId: line.id, name: line.name, quantity: line.quantity, tax: line.tax, priceCents: toCents(line.price) }));
+  const dollarLines = lines.map((line) => ({ ...line, priceCents: Math.max(1, Math.round(line.priceCents / EXCHANGE_RATE)) }));
+  const local = totalsInCents(lines, { simplifiedRegime });
+  const dollars = totalsInCents(dollarLines, { simplifiedRegime });
+  return {
+    invoiceNumber: `0010000104${String(transaction.transaction_id).padStart(10, '0')}`,
+    details: lines.map((line, index) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      priceLocal: line.priceCents / 100,
+      priceDollars: dollarLines[index].priceCents / 100,
+      tax: simplifiedRegime ? 0 : line.tax,
+      product: { name: line.name },
+    })),
+    localSubtotal: local.subtotal / 100,
+    dollarSubtotal: dollars.subtotal / 100,
+    localSalesTax: local.tax / 100,
+    dollarSalesTax: dollars.tax / 100,
+    localOtherChagerAmount: local.otherCharges / 100,
+    dollarOtherChagerAmount: dollars.otherCharges / 100,
+    localTotal: local.total / 100,
+    dollarTotal: dollars.total / 100,
+    currencyId: 188,
   };
 };

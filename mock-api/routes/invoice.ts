@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { maskPan } from '../../src/domain/card';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { ApiError, route } from '../http';
-import { invoiceFromTransaction } from '../restaurant/invoiceFromTransaction';
+import { invoiceFromOrder, invoiceFromTransaction } from '../restaurant/invoiceFromTransaction';
+import { qrPaymentsOf } from '../restaurant/qrPayments';
 import { restaurantState } from '../restaurant/restaurantData';
 import type { ProductRecord } from '../seed/restaurantTypes';
 import type { TransactionRecord } from '../seed/types';
@@ -43,9 +44,12 @@ export const invoiceRoutes: RouteArea = {
         const { voucherId } = req.params;
         if (!/^[A-Za-z0-9_-]{16,64}$/.test(voucherId)) throw voucherNotFound();
         const state = restaurantState(store);
-        const transaction = byVoucher(state.transactions ?? []).get(voucherId);
+        // a payment from the QR menu (a few rows, own collection) or a seeded transaction
+        const payment = qrPaymentsOf(state).find((candidate) => candidate.voucher_id === voucherId);
+        const transaction = payment ?? byVoucher(state.transactions ?? []).get(voucherId);
         const merchant = transaction && state.merchants.find((candidate) => candidate.id === transaction.merchant_id);
         if (!transaction || !merchant) throw voucherNotFound();
+        const paidOrder = payment && state.orders.find((order) => order.id === payment.order_id);
         return {
           merchant: { name: merchant.name, phone: merchant.phone, email: merchant.email, address: merchant.address, image: merchant.image },
           transaction: {
@@ -61,7 +65,9 @@ export const invoiceRoutes: RouteArea = {
             auth_code: transaction.auth_code,
             external_transaction_reference: transaction.external_transaction_reference,
           },
-          invoice: invoiceFromTransaction(transaction, merchant, menuOf(state.products, merchant.id)),
+          invoice: paidOrder
+            ? invoiceFromOrder(transaction, paidOrder, merchant)
+            : invoiceFromTransaction(transaction, merchant, menuOf(state.products, merchant.id)),
         };
       }),
     );

@@ -2,10 +2,15 @@ import { Router } from 'express';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { CANCEL_WINDOW_MS } from '../../src/domain/orderRules';
 import { orderTotals } from '../../src/domain/orderTotals';
+import { paymentSchema } from '../../src/schemas/paymentSchema';
 import { ApiError, badRequest, route } from '../http';
+import { storedTransactions } from '../reports/transactionRows';
 import { cancelKeyMatches, hashCancelKey, newCancelKey } from '../restaurant/cancelKey';
 import { pricedOrder } from '../restaurant/orderRequest';
+import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf } from '../restaurant/qrPayments';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
+import type { StateWithRestaurant } from '../seed/restaurantTypes';
+import { parseBody } from '../validation';
 import type { OrderRecord } from '../seed/restaurantTypes';
 import type { RouteArea } from './context';
 
@@ -20,6 +25,18 @@ const publicOrder = ({
 }: OrderRecord) => order;
 
 const orderNotFound = () => new ApiError(404, orderMessages.orderNotFound);
+
+/**
+ * The order a diner's device may act on: on the table the token names, and proven theirs by the
+ * cancel key. An unknown token, another table's order and a missing or wrong key answer alike:
+ * the caller learns nothing, not even whether the order exists.
+ */
+const ownOrder = (state: StateWithRestaurant, orderId: number, token: unknown, cancelKey: unknown) => {
+  const found = tableByToken(state, token);
+  const order = found && state.orders.find((candidate) => candidate.id === orderId && candidate.table_id === found.table.id);
+  if (!order || !cancelKeyMatches(cancelKey, order.cancelKeyHash)) throw orderNotFound();
+  return order;
+};
 
 /**
  * /order: the diner's public order and cancel calls, keyed by the table's QR token. Cancelling also
@@ -77,18 +94,42 @@ export const orderRoutes: RouteArea = {
         if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(orderMessages.badOrder);
         if (body.token !== undefined && body.token !== token) throw badRequest(orderMessages.badOrder);
         if (!/^\d{1,9}$/.test(orderId)) throw orderNotFound();
-        const found = tableByToken(state, token);
-        // an unknown token, another table's order and a missing or wrong cancel key answer alike:
-        // the caller learns nothing, not even whether the order exists
-        const order = found && state.orders.find((candidate) => candidate.id === Number(orderId) && candidate.table_id === found.table.id);
-        if (!order || !cancelKeyMatches(body.cancelKey, order.cancelKeyHash)) throw orderNotFound();
+        const order = ownOrder(state, Number(orderId), token, body.cancelKey);
         if (order.status === 'CANCELLED') throw new ApiError(409, orderMessages.alreadyCancelled);
+        // the card was charged: the kitchen keeps the order (a refund is the merchant's business)
+        if (paymentOfOrder(state, order.id)) throw new ApiError(409, orderMessages.paidCannotCancel);
         const now = clock.now();
         if (now - order.createdAt > CANCEL_WINDOW_MS) throw new ApiError(409, orderMessages.cancelExpired);
         order.status = 'CANCELLED';
         order.cancelledAt = now;
         store.save('orders');
         return { order: publicOrder(order), message: orderMessages.orderCancelled };
+      }),
+    );
+
+    /**
+     * Our addition (the spec leaves the card call unshown): the diner pays their order by card.
+     * Body `{orderId, token, cancelKey, card: {name, number, expiry}}`; the CVV is checked on the
+     * page and never sent (a body carrying one is refused). The payment is approved at once (no
+     * processor behind the mock) and recorded as the merchant's card transaction in `qrPayments`
+     * with only the masked number; the answer is its voucher id, the diner's link to the voucher.
+     */
+    router.post(
+      '/pay/external',
+      route((req) => {
+        const state = restaurantState(store);
+        const body = parseBody(paymentSchema, req.body);
+        const order = ownOrder(state, body.orderId, body.token, body.cancelKey);
+        if (order.status === 'CANCELLED') throw new ApiError(409, orderMessages.cancelledCannotPay);
+        if (paymentOfOrder(state, order.id)) throw new ApiError(409, orderMessages.alreadyPaid);
+        const payments = qrPaymentsOf(state);
+        const payment = newQrPayment(order, body.card.number, clock.now(), lastTransactionId(storedTransactions(state), payments));
+        payments.push(payment);
+        store.save('qrPayments');
+        return {
+          voucherId: payment.voucher_id,
+          transaction: { transaction_id: payment.transaction_id, amount: payment.amount, currency_code: payment.currency_code, pan: payment.pan, status: payment.status },
+        };
       }),
     );
     return router;

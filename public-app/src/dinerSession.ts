@@ -26,10 +26,12 @@ export interface DinerSession {
   cancelKey: string | null;
   /** When this page received the order (epoch ms): the cancel countdown survives a reload. */
   orderReceivedAt: number | null;
+  /** The voucher of the card payment of `order`, once paid: a paid order is not cancelled or paid again. */
+  paidVoucherId: string | null;
 }
 
 const KEY = 'portal.menuqr';
-const EMPTY: DinerSession = { token: null, merchant: null, table: null, items: [], comment: '', order: null, cancelKey: null, orderReceivedAt: null };
+const EMPTY: DinerSession = { token: null, merchant: null, table: null, items: [], comment: '', order: null, cancelKey: null, orderReceivedAt: null, paidVoucherId: null };
 
 const load = (): DinerSession => {
   try {
@@ -86,9 +88,12 @@ export const removeProduct = (productId: number) =>
 export const setComment = (comment: string) => update((current) => ({ ...current, comment }));
 
 export const orderPlaced = (order: PlacedOrder, cancelKey: string | null) =>
-  update((current) => ({ ...current, order, cancelKey, orderReceivedAt: Date.now() }));
+  update((current) => ({ ...current, order, cancelKey, orderReceivedAt: Date.now(), paidVoucherId: null }));
+
+/** The order was paid: its voucher is where the diner goes next. */
+export const orderPaid = (voucherId: string) => update((current) => ({ ...current, paidVoucherId: voucherId }));
 
 /** 'Ir al Menú' and a successful cancel: the table stays, the selection and the order go. */
-export const clearSelection = () => update((current) => ({ ...current, items: [], comment: '', order: null, cancelKey: null, orderReceivedAt: null }));
+export const clearSelection = () => update((current) => ({ ...current, items: [], comment: '', order: null, cancelKey: null, orderReceivedAt: null, paidVoucherId: null }));
 
 export const quantityOf = (items: SelectedProduct[], productId: number) => items.find((item) => item.id === productId)?.quantity ?? 0;

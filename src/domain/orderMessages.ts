@@ -16,4 +16,12 @@ export const orderMessages = {
   cancelExpired: 'El tiempo para cancelar la orden ha expirado.',
   orderCancelled: 'La orden se canceló exitosamente.',
   voucherNotFound: 'El comprobante solicitado no existe.',
+  badPayment: 'El pago no tiene un formato válido.',
+  badCard: 'Por favor valide los datos de la tarjeta.',
+  unsupportedCard: 'Solo se aceptan tarjetas VISA, MasterCard y American Express.',
+  expiredCard: 'La tarjeta está vencida o la fecha de expiración no es válida.',
+  cvvNotAccepted: 'El código de seguridad (CVV) no debe enviarse.',
+  alreadyPaid: 'La orden ya fue pagada.',
+  paidCannotCancel: 'La orden ya fue pagada y no puede cancelarse.',
+  cancelledCannotPay: 'La orden fue cancelada y no puede pagarse.',
 } as const;

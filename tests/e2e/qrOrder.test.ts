@@ -80,9 +80,28 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     expect(await page.getByRole('heading', { name: 'Detalles del pedido' }).isVisible()).toBe(true);
     await page.getByPlaceholder('Comentarios...').fill('Sin cebolla, por favor');
     expect(await englishOn(page)).toEqual([]);
+
+    // 'Continuar' asks first, with the lines and the total; 'Atrás' there places nothing
+    const orders: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/order/external') && orders.push(request.url()));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const confirmation = page.getByRole('alertdialog');
+    const asked = (await confirmation.innerText()).replace(/\s+/g, ' ');
+    expect(asked).toContain('Revise su pedido antes de enviarlo.');
+    expect(asked).toContain('2 × Gallo pinto con huevo ₡6,400.00');
+    expect(asked).toContain('1 × Casado con pollo ₡4,800.00');
+    expect(asked).toContain('Comentarios: Sin cebolla, por favor');
+    expect(await page.getByTestId('confirm-total').innerText()).toBe('₡13,776.00');
+    expect(await englishOn(page)).toEqual([]);
+    await confirmation.getByRole('button', { name: 'Atrás' }).click();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(orders).toEqual([]);
+    expect(page.url()).toContain('/menuqr/confirm');
     const placed = page.waitForResponse((response) => response.url().endsWith('/api/order/external') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     const { cancelKey } = await (await placed).json();
+    expect(orders).toHaveLength(1);
     expect(cancelKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     // receipt: 2 × 3,200 + 4,800 = 11,200; IVA 13 % 1,456; service 1,120; total 13,776
@@ -105,14 +124,17 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     expect(countdown).toBeLessThanOrEqual(15);
     expect(await englishOn(page)).toEqual([]);
 
-    // 'No' keeps the order; 'Si' cancels it
+    // 'No' keeps the order (and has the focus: the safe choice); 'Sí' cancels it
     await page.getByRole('button', { name: /^Cancelar/ }).click();
-    expect(await dialogText(page)).toContain('Desea cancelar la orden?');
+    expect(await dialogText(page)).toContain('¿Desea cancelar la orden?');
+    expect(await dialogText(page)).toMatch(/Quedan \d+ segundos para cancelar\./);
+    expect(await page.getByRole('button', { name: 'No', exact: true }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await englishOn(page)).toEqual([]);
     await page.getByRole('button', { name: 'No', exact: true }).click();
     // the cancel key the order came with is kept (sessionStorage) and sent in the body, never in the address
     const cancelling = page.waitForRequest((request) => request.url().includes('/api/order/cancel/external/'));
     await page.getByRole('button', { name: /^Cancelar/ }).click();
-    await page.getByRole('button', { name: 'Si', exact: true }).click();
+    await page.getByRole('button', { name: 'Sí', exact: true }).click();
     const cancelRequest = await cancelling;
     expect(cancelRequest.postDataJSON()).toMatchObject({ token: table1, cancelKey });
     expect(cancelRequest.url()).not.toContain(cancelKey);
@@ -126,17 +148,33 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     await page.context().close();
   });
 
-  it('after the 15-second countdown the cancel button is disabled and its badge gone', async () => {
+  it('the cancel question counts down and closes itself at 0; then the button is disabled and its badge gone', async () => {
     const page = await openMenu(table2);
     await page.getByRole('button', { name: /^Postres/ }).click();
     await card(page, 'Tres leches').getByRole('button', { name: 'Agregar Tres leches' }).click();
     await page.getByRole('button', { name: /^Continuar/ }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await page.waitForURL('**/menuqr/order');
     const cancel = page.getByRole('button', { name: /^Cancelar/ });
     expect(await cancel.isEnabled()).toBe(true);
     expect(await page.locator('.badge.countdown').isVisible()).toBe(true);
-    await expect.poll(() => cancel.isDisabled(), { timeout: 18_000, interval: 500 }).toBe(true);
+
+    // the question left open: its seconds go down with the badge's, and at 0 it says the time is over
+    const cancels: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/order/cancel/') && cancels.push(request.url()));
+    await cancel.click();
+    const secondsShown = async () => Number((await page.getByRole('timer').innerText()).match(/\d+/)?.[0]);
+    const first = await secondsShown();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(15);
+    await expect.poll(secondsShown, { timeout: 5_000, interval: 200 }).toBeLessThan(first);
+    await page.getByText('El tiempo para cancelar la orden ha expirado.').waitFor({ timeout: 18_000 });
+    expect(await page.getByText('¿Desea cancelar la orden?').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sí', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'OK' }).click();
+    expect(cancels).toEqual([]);
+    expect(await cancel.isDisabled()).toBe(true);
     expect(await page.locator('.badge.countdown').count()).toBe(0);
     // a reload does not restart the window
     await page.reload();
@@ -174,11 +212,13 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Uno de los productos no pertenece al menú de este comercio.' }) }),
     );
     await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     expect(await dialogText(page)).toContain('Uno de los productos no pertenece al menú de este comercio.');
     await page.getByRole('button', { name: 'OK' }).click();
     await page.unroute('**/api/order/external');
     await page.route('**/api/order/external', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     expect(await dialogText(page)).toContain('Ocurrió un error de comunicación, intente de nuevo.');
     await page.getByRole('button', { name: 'OK' }).click();
     expect(page.url()).toContain('/menuqr/confirm');
@@ -186,12 +226,13 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     // the order goes through; its cancel is refused by the server, whose message is shown
     await page.unroute('**/api/order/external');
     await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await page.waitForURL('**/menuqr/order');
     await page.route('**/api/order/cancel/external/**', (route) =>
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'El tiempo para cancelar la orden ha expirado.' }) }),
     );
     await page.getByRole('button', { name: /^Cancelar/ }).click();
-    await page.getByRole('button', { name: 'Si', exact: true }).click();
+    await page.getByRole('button', { name: 'Sí', exact: true }).click();
     expect(await dialogText(page)).toContain('El tiempo para cancelar la orden ha expirado.');
     await page.getByRole('button', { name: 'OK' }).click();
     expect(page.url()).toContain('/menuqr/order');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMinorUnits } from '../../src/domain/money';
 import type { TransactionRecord } from '../../mock-api/seed/types';
 import { englishOn, openBrowser } from '../support/browserSession';
-import { seededTransactions } from '../support/publicAppData';
+import { seededTransactions, tableToken } from '../support/publicAppData';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let transactions: TransactionRecord[];
@@ -80,6 +80,37 @@ describe('public voucher', () => {
     withoutMerchant = true;
     await page.reload();
     await page.getByText('Ocurrió un error procesando la solicitud').waitFor();
+    await page.context().close();
+  });
+
+  it('shows a card payment made from the QR menu with the order’s own lines, and gives no way back to a stranger', async () => {
+    // placed and paid the way the diner app does it, through the served /api
+    const token = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 6');
+    const api = async (path: string, body?: unknown) => {
+      const response = await fetch(`${browser.baseUrl}/api${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(response.status, path).toBe(200);
+      return response.json();
+    };
+    const menu = await api(`/menu/getMenuQR/${token}`);
+    const drinks = menu.menuqr.find((node: { name: string }) => node.name === 'Bebidas');
+    const [first, second] = drinks.products.length >= 2 ? drinks.products : drinks.submenu[0].products;
+    const { order, cancelKey } = await api('/order/external', {
+      token,
+      order: { detail: '', takeout: false, products: [{ id: first.id, quantity: 3 }, { id: second.id, quantity: 1 }] },
+    });
+    const { voucherId } = await api('/order/pay/external', { orderId: order.id, token, cancelKey, card: { name: 'Luis Mora', number: '5555555555554444', expiry: '0731' } });
+
+    const page = await openVoucher(voucherId);
+    await page.getByText('Gracias por su compra').waitFor();
+    const shown = await facts(page);
+    for (const part of ['APROBADO', 'MasterCard', '********4444', formatMinorUnits(Math.round(order.total * 100), 188)]) expect(shown).toContain(part);
+    const rows = (await page.locator('.amounts tbody tr').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
+    expect(rows).toHaveLength(2);
+    expect(rows[0].startsWith(`${first.name} 3 `)).toBe(true);
+    expect(rows[1].startsWith(`${second.name} 1 `)).toBe(true);
+    // this browser did not pay it: the voucher alone, no diner buttons
+    expect(await page.getByRole('button', { name: 'Ir al Menú' }).count()).toBe(0);
+    expect(await englishOn(page)).toEqual([]);
     await page.context().close();
   });
 

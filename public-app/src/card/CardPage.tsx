@@ -1,46 +1,91 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { CARD_NAME_MAX, CARD_NUMBER_MAX, cardFormProblem, CVV_MAX, digitsOnly, EXPIRY_LENGTH } from '../../../src/domain/card';
-import { useDinerSession } from '../dinerSession';
+import { CARD_NAME_MAX, CARD_NUMBER_MAX, cardBrand, cardFormProblem, CVV_MAX, digitsOnly } from '../../../src/domain/card';
+import { lineTotal, orderTotals } from '../../../src/domain/orderTotals';
+import { payOrder } from '../api';
+import { orderPaid, useDinerSession } from '../dinerSession';
+import { colones } from '../format';
+import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
 import { MerchantHeader } from '../ui/MerchantHeader';
 import { useModal } from '../ui/Modal';
 import { usePageTitle } from '../usePageTitle';
 import { CardPreview } from './CardPreview';
+import { expiryFromInput } from './expiryInput';
 
-/** The simulated check of spec §4 and §9: a busy second, then the verdict. */
+/** The simulated check of spec §4 and §9: a busy second before the card is sent. */
 const CHECK_MS = 1000;
 const EMPTY = { name: '', number: '', expiry: '', cvv: '' };
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/** Why there is no form: said in words, with the way back (the menu, or the order's receipt). */
+const Explained = ({ message, action, onAction }: { message: string; action: string; onAction: () => void }) => (
+  <main className="page centered">
+    <div className="notice" role="status">
+      <p>{message}</p>
+      <button type="button" className="button primary wide" onClick={onAction}>
+        {action}
+      </button>
+    </div>
+  </main>
+);
 
 /**
- * /menuqr/pay: the card form. Payment is not implemented (spec §1): 'Pagar' validates and reports
- * 'Tarjeta válida'. The card data lives only in this component's state: the inputs have no `name`
- * and the form never submits, so nothing is sent, stored or logged, and it is wiped after the check.
+ * /menuqr/pay: the card form for the order this device placed. It shows the order and the amount,
+ * checks the card as the spec says (plus the check digit), waits the spec's simulated second, then
+ * pays (POST /order/pay/external) and takes the diner to the voucher. The fields carry the
+ * browser's card autofill names; the form never submits by itself, the CVV is checked here and
+ * never sent, and the card data is wiped once paid or when the page goes.
  */
 export const CardPage = () => {
   usePageTitle(texts.cardTitle);
-  const { merchant, table } = useDinerSession();
+  const { token, merchant, table, order, cancelKey, paidVoucherId } = useDinerSession();
   const { alert, modal } = useModal();
   const [card, setCard] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const [busy, setBusy] = useState<false | 'checking' | 'paying'>(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
 
-  const field = (key: keyof typeof EMPTY, clean: (value: string) => string = (value) => value) => ({
+  if (!order || !token || !cancelKey || !merchant) {
+    // opened directly, or the order was placed on another device: nothing this page may pay
+    return <Explained message={texts.noOrderToPay} action={texts.goToMenu} onAction={() => navigate(menuPath(token))} />;
+  }
+  if (paidVoucherId) {
+    return <Explained message={texts.orderAlreadyPaid} action={texts.viewVoucher} onAction={() => navigate(`/voucher/${encodeURIComponent(paidVoucherId)}`, { replace: true })} />;
+  }
+
+  const totals = orderTotals(order.products, { simplifiedRegime: merchant.simplifiedRegime });
+
+  const field = (key: keyof typeof EMPTY, clean: (value: string) => string) => ({
     value: card[key],
     onChange: (event: { target: { value: string } }) => setCard((current) => ({ ...current, [key]: clean(event.target.value) })),
-    autoComplete: 'off',
-    disabled: busy,
+    disabled: busy !== false,
   });
 
-  const pay = (event: FormEvent) => {
+  const pay = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = cardFormProblem(card);
+    if (busy) return;
+    const problem = cardFormProblem(card) ?? (cardBrand(card.number) ? null : 'invalid');
     if (problem) return alert(texts.cardProblems[problem]);
-    setBusy(true);
-    timer.current = window.setTimeout(() => {
+    setBusy('checking');
+    await wait(CHECK_MS);
+    if (!mounted.current) return;
+    setBusy('paying');
+    try {
+      const { voucherId } = await payOrder(order, token, cancelKey, { name: card.name.trim(), number: card.number, expiry: card.expiry });
+      setCard(EMPTY);
+      orderPaid(voucherId);
+      // the voucher replaces the form: 'Atrás' from it returns to the order, not to a spent form
+      navigate(`/voucher/${encodeURIComponent(voucherId)}`, { replace: true });
+    } catch (error) {
+      if (!mounted.current) return;
       setBusy(false);
-      alert(texts.cardValid, () => setCard(EMPTY));
-    }, CHECK_MS);
+      alert(error instanceof Error && error.message ? error.message : texts.communicationError);
+    }
   };
 
   return (
@@ -48,33 +93,50 @@ export const CardPage = () => {
       <MerchantHeader merchant={merchant} detail={table?.name} />
       <main className="page card-page">
         <h1>{texts.cardTitle}</h1>
+        <section className="pay-summary" aria-label={texts.amountToPay}>
+          <p className="pay-order">{texts.payOrderOf(order.orderNumber, table?.name)}</p>
+          <ul className="confirm-lines">
+            {order.products.map((line) => (
+              <li key={line.id}>
+                <span className="confirm-quantity">{`${line.quantity} ×`}</span>
+                <span className="confirm-name">{line.name}</span>
+                <span className="confirm-amount">{colones(lineTotal(line))}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="pay-amount">
+            <span>{texts.amountToPay}</span>
+            <strong data-testid="amount-to-pay">{colones(totals.total)}</strong>
+          </p>
+        </section>
         <CardPreview name={card.name} number={card.number} expiry={card.expiry} />
-        <form className="card-form" onSubmit={pay} autoComplete="off" noValidate>
+        <form className="card-form" method="post" onSubmit={pay} noValidate>
           <label className="field">
             <span>{texts.cardName}</span>
-            <input type="text" maxLength={CARD_NAME_MAX} autoCapitalize="characters" spellCheck={false} {...field('name')} />
+            <input type="text" name="cc-name" autoComplete="cc-name" maxLength={CARD_NAME_MAX} autoCapitalize="characters" spellCheck={false} {...field('name', (value) => value.slice(0, CARD_NAME_MAX))} />
           </label>
           <label className="field">
             <span>{texts.cardNumber}</span>
-            <input type="text" inputMode="numeric" maxLength={CARD_NUMBER_MAX} {...field('number', (value) => digitsOnly(value, CARD_NUMBER_MAX))} />
+            {/* no maxLength: autofill may bring the number with spaces; the digits are cut at 16 */}
+            <input type="text" name="cc-number" autoComplete="cc-number" inputMode="numeric" spellCheck={false} {...field('number', (value) => digitsOnly(value, CARD_NUMBER_MAX))} />
           </label>
           <div className="field-row">
             <label className="field">
               <span>{texts.cardExpiry}</span>
-              <input type="text" inputMode="numeric" maxLength={EXPIRY_LENGTH} placeholder="MMYY" {...field('expiry', (value) => digitsOnly(value, EXPIRY_LENGTH))} />
+              <input type="text" name="cc-exp" autoComplete="cc-exp" inputMode="numeric" placeholder="MMYY" {...field('expiry', expiryFromInput)} />
             </label>
             <label className="field">
               <span>{texts.cardCvv}</span>
-              <input type="password" inputMode="numeric" maxLength={CVV_MAX} {...field('cvv', (value) => digitsOnly(value, CVV_MAX))} />
+              <input type="password" name="cc-csc" autoComplete="cc-csc" inputMode="numeric" maxLength={CVV_MAX} {...field('cvv', (value) => digitsOnly(value, CVV_MAX))} />
             </label>
           </div>
           <div className="form-actions">
-            <button type="button" className="button" onClick={() => alert(texts.inDevelopment)} disabled={busy}>
+            <button type="button" className="button" onClick={() => navigate('/menuqr/order', { replace: true })} disabled={busy !== false}>
               {texts.cancel}
             </button>
-            <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
+            <button type="submit" className="button primary" disabled={busy !== false} aria-busy={busy !== false}>
               {busy ? <span className="spinner small" aria-hidden="true" /> : null}
-              {busy ? texts.validating : texts.pay}
+              {busy === 'checking' ? texts.validating : busy === 'paying' ? texts.paying : texts.pay}
             </button>
           </div>
         </form>

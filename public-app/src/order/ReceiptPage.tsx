@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { lineTotal, orderTotals } from '../../../src/domain/orderTotals';
 import { cancelOrder } from '../api';
 import { clearSelection, useDinerSession } from '../dinerSession';
@@ -7,21 +7,30 @@ import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
 import { AmountTable } from '../ui/AmountTable';
 import { MerchantHeader } from '../ui/MerchantHeader';
-import { useModal } from '../ui/Modal';
+import { Modal, useModal } from '../ui/Modal';
 import { usePageTitle } from '../usePageTitle';
 import { useCountdown } from './useCountdown';
 
 /**
  * /menuqr/order: the receipt of the order just placed, 'Guardar' to print or save it, 'Cancelar'
- * during the 15-second window, and 'Ir al Menú'.
+ * during the 15-second window, 'Ir al Menú', and 'Pagar con tarjeta' (or, once paid, its voucher).
  */
 export const ReceiptPage = () => {
-  const { token, merchant, table, order, cancelKey, orderReceivedAt } = useDinerSession();
+  const { token, merchant, table, order, cancelKey, orderReceivedAt, paidVoucherId } = useDinerSession();
   usePageTitle(order ? `${texts.orderNumber} ${order.orderNumber}` : texts.menuTitle);
   const seconds = useCountdown(orderReceivedAt);
-  const { alert, confirm, modal } = useModal();
+  const { alert, modal } = useModal();
   const [busy, setBusy] = useState(false);
   const [cancelled, setCancelled] = useState(false);
+  const [askingCancel, setAskingCancel] = useState(false);
+
+  // The question shows the seconds left and goes away with them: a 'Sí' the server would refuse
+  // as late is never offered. The server's own 15 seconds still decide (its refusal is shown).
+  useEffect(() => {
+    if (!askingCancel || seconds > 0) return;
+    setAskingCancel(false);
+    alert(texts.cancelTimeOver);
+  }, [askingCancel, seconds, alert]);
 
   if (!order || !merchant || !token) {
     return (
@@ -38,23 +47,22 @@ export const ReceiptPage = () => {
     navigate(menuPath(token), { replace: true });
   };
 
-  const cancel = () =>
-    confirm(texts.confirmCancel, async () => {
-      setBusy(true);
-      try {
-        await cancelOrder(order, token, cancelKey ?? '');
-        setCancelled(true);
-        alert(texts.cancelled, backToMenu);
-      } catch (error) {
-        alert(error instanceof Error && error.message ? error.message : texts.communicationError);
-      } finally {
-        setBusy(false);
-      }
-    });
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await cancelOrder(order, token, cancelKey ?? '');
+      setCancelled(true);
+      alert(texts.cancelled, backToMenu);
+    } catch (error) {
+      alert(error instanceof Error && error.message ? error.message : texts.communicationError);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const totals = orderTotals(order.products, { simplifiedRegime: merchant.simplifiedRegime });
   // without the key (an order placed in another tab) the server would refuse: no button to press
-  const canCancel = seconds > 0 && !cancelled && !!cancelKey;
+  const canCancel = seconds > 0 && !cancelled && !!cancelKey && !paidVoucherId;
   return (
     <>
       <MerchantHeader merchant={merchant} detail={table?.name} />
@@ -75,6 +83,7 @@ export const ReceiptPage = () => {
             <dd>{localDateTime(order.date ?? orderReceivedAt ?? undefined)}</dd>
           </dl>
           {cancelled && <p className="stamp">{texts.cancelledBadge}</p>}
+          {paidVoucherId && <p className="stamp paid">{texts.paidBadge}</p>}
           <AmountTable
             rows={order.products.map((line) => ({ key: line.id, name: line.name, quantity: line.quantity, price: line.price, total: lineTotal(line) }))}
             totals={totals}
@@ -86,22 +95,44 @@ export const ReceiptPage = () => {
           <button type="button" className="button" onClick={() => window.print()}>
             {texts.save}
           </button>
-          <button type="button" className="button danger" onClick={cancel} disabled={!canCancel || busy}>
-            {texts.cancel}
-            {canCancel && (
-              <span className="badge countdown" aria-label={`${seconds} ${texts.secondsLeft}`}>
-                {seconds}
-              </span>
-            )}
-          </button>
+          {!paidVoucherId && (
+            <button type="button" className="button danger" onClick={() => setAskingCancel(true)} disabled={!canCancel || busy}>
+              {texts.cancel}
+              {canCancel && (
+                <span className="badge countdown" aria-label={`${seconds} ${texts.secondsLeft}`}>
+                  {seconds}
+                </span>
+              )}
+            </button>
+          )}
           <button type="button" className="button primary" onClick={backToMenu}>
             {texts.goToMenu}
           </button>
-          <button type="button" className="button link" onClick={() => navigate('/menuqr/pay')}>
-            {texts.payWithCard}
-          </button>
+          {paidVoucherId ? (
+            <button type="button" className="button link" onClick={() => navigate(`/voucher/${encodeURIComponent(paidVoucherId)}`)}>
+              {texts.viewVoucher}
+            </button>
+          ) : (
+            !cancelled && (
+              <button type="button" className="button link" onClick={() => navigate('/menuqr/pay')} disabled={busy}>
+                {texts.payWithCard}
+              </button>
+            )
+          )}
         </div>
       </main>
+      {askingCancel && (
+        <Modal
+          message={texts.confirmCancel}
+          focus={0}
+          onClose={() => setAskingCancel(false)}
+          buttons={[{ label: texts.no }, { label: texts.yes, onClick: cancel, primary: true }]}
+        >
+          <p className="modal-countdown" role="timer" aria-live="off">
+            {texts.cancelSecondsLeft(seconds)}
+          </p>
+        </Modal>
+      )}
       {modal}
     </>
   );

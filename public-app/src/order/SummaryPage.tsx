@@ -7,20 +7,29 @@ import { colones } from '../format';
 import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
 import { MerchantHeader } from '../ui/MerchantHeader';
-import { useModal } from '../ui/Modal';
+import { Modal, useModal } from '../ui/Modal';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { usePageTitle } from '../usePageTitle';
 
-/** /menuqr/confirm: the selection with minus/plus, the comment, and 'Continuar' to place the order. */
+/**
+ * /menuqr/confirm: the selection with minus/plus, the comment, and 'Continuar', which shows the
+ * lines and the total once more; only 'Confirmar pedido' there places the order.
+ */
 export const SummaryPage = () => {
   usePageTitle(texts.summaryTitle);
   const { token, merchant, table, items, comment } = useDinerSession();
   const { alert, modal } = useModal();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const totals = orderTotals(items, { simplifiedRegime: merchant?.simplifiedRegime });
 
-  const submit = async () => {
+  const review = () => {
     if (!items.length || !token) return alert(texts.selectAtLeastOne);
+    setConfirming(true);
+  };
+
+  const submit = async () => {
+    if (!items.length || !token) return;
     setBusy(true);
     try {
       const { order, cancelKey } = await placeOrder(token, items, comment.trim());
@@ -83,11 +92,40 @@ export const SummaryPage = () => {
         <button type="button" className="button" onClick={() => navigate(menuPath(token))} disabled={busy}>
           {texts.back}
         </button>
-        <button type="button" className="button primary" onClick={submit} disabled={busy} aria-busy={busy}>
+        <button type="button" className="button primary" onClick={review} disabled={busy} aria-busy={busy}>
           {busy ? <span className="spinner small" aria-hidden="true" /> : null}
           {busy ? texts.placingOrder : texts.continue}
         </button>
       </div>
+      {confirming && (
+        <Modal
+          message={texts.confirmOrderMessage}
+          wide
+          onClose={() => setConfirming(false)}
+          buttons={[{ label: texts.back }, { label: texts.confirmOrder, onClick: submit, primary: true }]}
+        >
+          <ul className="confirm-lines">
+            {items.map((item) => (
+              <li key={item.id}>
+                <span className="confirm-quantity">{`${item.quantity} ×`}</span>
+                <span className="confirm-name">{item.name}</span>
+                <span className="confirm-amount">{colones(lineTotal(item))}</span>
+              </li>
+            ))}
+          </ul>
+          {comment.trim() && <p className="confirm-comment">{`${texts.comments}: ${comment.trim()}`}</p>}
+          <dl className="summary-totals confirm-totals">
+            <dt>{texts.subtotal}</dt>
+            <dd>{colones(totals.subtotal)}</dd>
+            <dt>{texts.tax}</dt>
+            <dd>{colones(totals.tax)}</dd>
+            <dt>{texts.otherCharges}</dt>
+            <dd>{colones(totals.otherCharges)}</dd>
+            <dt className="total">{texts.total}</dt>
+            <dd className="total" data-testid="confirm-total">{colones(totals.total)}</dd>
+          </dl>
+        </Modal>
+      )}
       {modal}
     </>
   );

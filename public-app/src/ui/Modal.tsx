@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { texts } from '../texts';
 
 export interface ModalButton {
@@ -7,27 +7,35 @@ export interface ModalButton {
   primary?: boolean;
 }
 
-interface ModalState {
+export interface ModalProps {
   message: string;
+  /** What the dialog shows under its message (the order's lines, a live countdown). */
+  children?: ReactNode;
   buttons: ModalButton[];
+  /** The button focused when the dialog opens: the safe choice of a destructive question; the last one otherwise. */
+  focus?: number;
+  /** A dialog that needs room (a list of lines) grows wider and scrolls inside. */
+  wide?: boolean;
 }
 
 /**
  * The app's alerts and confirmations: a small dialog of its own rather than window.alert, so it
  * looks like the app, works the same on every phone, and tests can read it.
  */
-export const Modal = ({ message, buttons, onClose }: ModalState & { onClose: () => void }) => {
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
+export const Modal = ({ message, children, buttons, focus, wide = false, onClose }: ModalProps & { onClose: () => void }) => {
+  const focused = useRef<HTMLButtonElement>(null);
+  useEffect(() => focused.current?.focus(), []);
+  const focusIndex = focus ?? buttons.length - 1;
   return (
     <div className="modal-backdrop no-print">
-      <div className="modal" role="alertdialog" aria-modal="true" aria-describedby="modal-message">
+      <div className={wide ? 'modal wide' : 'modal'} role="alertdialog" aria-modal="true" aria-labelledby="modal-message">
         <p id="modal-message">{message}</p>
+        {children}
         <div className="modal-actions">
           {buttons.map((button, index) => (
             <button
               key={button.label}
-              ref={index === buttons.length - 1 ? first : undefined}
+              ref={index === focusIndex ? focused : undefined}
               type="button"
               className={button.primary ? 'button primary' : 'button'}
               onClick={() => {
@@ -44,13 +52,16 @@ export const Modal = ({ message, buttons, onClose }: ModalState & { onClose: () 
   );
 };
 
-/** `alert(message, onOk)` and `confirm(message, onYes)` for a page; render `modal` once. */
+/**
+ * `alert(message, onOk)` and `confirm(message, onYes)` for a page; render `modal` once. A
+ * confirmation asks before something that cannot be undone, so 'No' has the focus.
+ */
 export const useModal = () => {
-  const [state, setState] = useState<ModalState | null>(null);
+  const [state, setState] = useState<ModalProps | null>(null);
   const close = useCallback(() => setState(null), []);
   const alert = useCallback((message: string, onOk?: () => void) => setState({ message, buttons: [{ label: texts.ok, onClick: onOk, primary: true }] }), []);
   const confirm = useCallback(
-    (message: string, onYes: () => void) => setState({ message, buttons: [{ label: texts.no }, { label: texts.yes, onClick: onYes, primary: true }] }),
+    (message: string, onYes: () => void) => setState({ message, buttons: [{ label: texts.no }, { label: texts.yes, onClick: onYes, primary: true }], focus: 0 }),
     [],
   );
   return { alert, confirm, modal: state ? <Modal {...state} onClose={close} /> : null };

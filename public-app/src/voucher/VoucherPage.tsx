@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { formatMinorUnits, formatMoney, isColones } from '../../../src/domain/money';
 import { lineTotal } from '../../../src/domain/orderTotals';
 import { fetchVoucher, type Voucher } from '../api';
+import { clearSelection, useDinerSession } from '../dinerSession';
 import { localDateTime } from '../format';
+import { menuPath, navigate } from '../router';
 import { statusLabel, texts } from '../texts';
 import { AmountTable } from '../ui/AmountTable';
 import { Spinner } from '../ui/Spinner';
@@ -17,6 +19,9 @@ type VoucherState = { status: 'loading' } | { status: 'failed' } | { status: 're
 export const VoucherPage = ({ id }: { id: string }) => {
   usePageTitle(texts.transactionDetails);
   const [state, setState] = useState<VoucherState>({ status: 'loading' });
+  // the diner who just paid this voucher gets the way back to their table's menu
+  const { token, paidVoucherId } = useDinerSession();
+  const paidHere = !!token && paidVoucherId === id;
 
   useEffect(() => {
     let current = true;
@@ -94,6 +99,23 @@ export const VoucherPage = ({ id }: { id: string }) => {
         )}
         <p className="thanks">{texts.thanks}</p>
       </section>
+      {paidHere && (
+        <div className="voucher-actions no-print">
+          <button type="button" className="button" onClick={() => window.print()}>
+            {texts.save}
+          </button>
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => {
+              clearSelection();
+              navigate(menuPath(token), { replace: true });
+            }}
+          >
+            {texts.goToMenu}
+          </button>
+        </div>
+      )}
     </main>
   );
 };
