@@ -2,7 +2,7 @@ import { Box, Divider, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** A titled group of fields in the merchant form (identification, terminals, rates…). */
-export const FormSection = ({ title, children }: { title: string; children: ReactNode }) => (
+export const FormSection = ({ title, children }: { title: ReactNode; children: ReactNode }) => (
   <Box component="section" sx={{ width: '100%', maxWidth: 1100, mb: 2 }}>
     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
       {title}

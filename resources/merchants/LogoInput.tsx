@@ -25,7 +25,15 @@ export const LogoInput = () => {
   };
 
   return (
-    <FormSection title={translate('resources.merchants.sections.logo')}>
+    <FormSection
+      title={
+        <>
+          {translate('resources.merchants.sections.logo')}
+          {/* required by spec §5: marked like react-admin marks a required input */}
+          {required.image?.isRequired && <span aria-hidden="true">&thinsp;*</span>}
+        </>
+      }
+    >
       <Cell sm={12} md={12}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
           <Avatar

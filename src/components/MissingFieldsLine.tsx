@@ -22,8 +22,9 @@ export const MissingFieldsLine = ({ problems }: { problems: FormProblems }) => {
     <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 260px', minWidth: 0 }}>
       {parts.length > 0 && (
         <>
-          <InfoOutlinedIcon fontSize="small" color={tried ? 'error' : 'action'} aria-hidden />
-          <Typography variant="body2" color={tried ? 'error' : 'text.secondary'} data-testid="form-problems">
+          <InfoOutlinedIcon fontSize="small" sx={{ color: tried ? 'error.dark' : 'text.secondary' }} aria-hidden />
+          {/* error.dark: the plain error red is under 4.5:1 on the toolbar's grey */}
+          <Typography variant="body2" color={tried ? 'error.dark' : 'text.secondary'} data-testid="form-problems">
             {parts.join(' ')}
           </Typography>
         </>

@@ -138,4 +138,20 @@ describe('creating a user', () => {
     expect(browser.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('deletes the user after the shared question naming them, the safe answer focused', async () => {
+    const page = await usersAs('backoffice@demo.cr');
+    await tabs(page).getByText('Operadores').click();
+    await page.getByPlaceholder('Buscar').fill('carla.mendez');
+    const row = page.getByRole('row', { name: /carla\.mendez/ });
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar el usuario carla.mendez@demo.cr?' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Cancelar' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Cancelar', 'Eliminar']);
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect(browser.errors).toEqual([]);
+    await page.context().close();
+  });
 });
