@@ -60,7 +60,7 @@ export const texts = {
   cardTitle: 'Digite los datos de la tarjeta',
   amountToPay: 'Monto a pagar',
   payOrderOf: (orderNumber: number, table: string | undefined) => `Orden N.º ${orderNumber}${table ? ` · ${table}` : ''}`,
-  noOrderToPay: 'No hay una orden para pagar. Haga su pedido desde el menú de su mesa y pague desde el comprobante de la orden.',
+  noOrderToPay: 'No hay una orden para pagar. Haga su pedido desde el menú de su mesa; una vez enviado, podrá pagarlo con tarjeta.',
   orderAlreadyPaid: 'Esta orden ya fue pagada.',
   orderCancelledNoPay: 'Esta orden fue cancelada; no hay nada que pagar.',
   backToReceipt: 'Volver a la orden',

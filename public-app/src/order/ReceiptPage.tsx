@@ -92,7 +92,8 @@ export const ReceiptPage = () => {
           {order.detail && <p className="receipt-line">{`${texts.comments}: ${order.detail}`}</p>}
         </section>
         <div className="receipt-actions no-print">
-          <button type="button" className="button" onClick={() => window.print()}>
+          {/* once paid there is no 'Cancelar' beside it: 'Guardar' takes the row */}
+          <button type="button" className={paidVoucherId ? 'button full-row' : 'button'} onClick={() => window.print()}>
             {texts.save}
           </button>
           {!paidVoucherId && (
