@@ -10,6 +10,7 @@ import { httpClient } from '../providers/httpClient';
 import { session, type SessionUser } from '../providers/session';
 import { AuthFrame } from './AuthFrame';
 import { PasswordField } from './PasswordField';
+import { PasswordRules } from './PasswordRules';
 
 const TIPS = ['tip_length', 'tip_mix', 'tip_special', 'tip_different', 'tip_private'];
 
@@ -99,6 +100,7 @@ const ChangePasswordPage = () => {
         <PasswordField label={translate('change_password.current')} autoComplete="current-password" {...field('lastPassword')} />
         <PasswordField label={translate('change_password.new')} autoComplete="new-password" {...field('newPassword')} />
         <PasswordField label={translate('change_password.confirm')} autoComplete="new-password" {...field('confirmation')} />
+        <PasswordRules password={values.newPassword} confirmation={values.confirmation} />
         {error && (
           <Alert severity="error" role="alert">
             {error}

@@ -37,7 +37,7 @@ const useSaveFeedback = (successMessage: string, backTo?: string, onSaveError?: 
 };
 
 const Form = ({ children, backTo, defaultValues, resolver }: Pick<FormScreenProps, 'children' | 'backTo' | 'defaultValues' | 'resolver'>) => (
-  <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<FormToolbar backTo={backTo} />} defaultValues={defaultValues} resolver={resolver}>
+  <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<FormToolbar backTo={backTo} resolver={resolver} />} defaultValues={defaultValues} resolver={resolver}>
     {children}
   </SimpleForm>
 );
