@@ -300,6 +300,14 @@ const ENDPOINTS: Endpoint[] = [
     allowed: () => status(404),
   },
   {
+    method: 'POST',
+    route: '/order/pay/external',
+    who: 'public',
+    // no order has this key: refused alike for everyone, signed in or not (tests/api/qrPayment.test.ts pays)
+    probe: () => ({ path: '/order/pay/external', body: { orderId: 1, token: tableOf(2).token, cancelKey: 'A'.repeat(22), card: { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' } } }),
+    allowed: () => status(404),
+  },
+  {
     method: 'GET',
     route: '/invoice/:voucherId',
     who: 'public',

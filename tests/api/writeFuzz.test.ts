@@ -216,6 +216,10 @@ const placeOrder = async () => {
   picture = undefined;
 };
 const orderStillOpen = () => state.orders.find((order) => order.id === openOrder?.id)?.status === 'CREATED';
+/** The pay fuzz's order: placed like the cancel fuzz's, and placed again once a case has paid it. */
+let unpaidOrder: { id: number; cancelKey: string } | undefined;
+const orderStillUnpaid = () =>
+  !!unpaidOrder && !((state as unknown as { qrPayments?: { order_id: number }[] }).qrPayments ?? []).some((payment) => payment.order_id === unpaidOrder!.id);
 
 // ── the targets ─────────────────────────────────────────────────────────────────────────────────
 const TARGETS: Target[] = [
@@ -413,6 +417,30 @@ const TARGETS: Target[] = [
     control: { status: 200 },
     prepare: async () => {
       if (!openOrder || !orderStillOpen()) await placeOrder();
+    },
+  },
+  {
+    name: 'POST /order/pay/external',
+    method: 'POST',
+    path: () => '/order/pay/external',
+    base: () => ({ orderId: unpaidOrder!.id, token: casonaTable().token, cancelKey: unpaidOrder!.cancelKey, card: { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' } }),
+    fields: {
+      'orderId': int(true),
+      'token': text(64, true),
+      'cancelKey': text(64, true),
+      'card': object(),
+      'card.name': text(26, true),
+      'card.number': digits(19, true),
+      'card.expiry': digits(4, true),
+    },
+    control: { status: 200 },
+    prepare: async () => {
+      if (orderStillUnpaid()) return;
+      // placeOrder() sets the cancel fuzz's order: keep that one for the cancel cases
+      const cancelling = openOrder;
+      await placeOrder();
+      unpaidOrder = openOrder;
+      openOrder = cancelling;
     },
   },
   {
