@@ -103,9 +103,15 @@ describe('POST /order/pay/external', () => {
 
   it('pages the merchant’s report over both collections: every row once, newest first, as many as the total', async () => {
     // a second payment, so the report holds more than one of them among the seeded rows
+    const totalsBefore = (await report(tokens.merchant)).body.totals;
     const second = await placeOrder();
     api.clock.advance(1000);
     expect((await pay(payBody(second))).status).toBe(200);
+    // the per-currency totals over the range count it too
+    const crc = (totals: { currency: string; count: number; amount: number }[]) => totals.find((total) => total.currency === 'CRC')!;
+    const totalsAfter = (await report(tokens.merchant)).body.totals;
+    expect(crc(totalsAfter).count).toBe(crc(totalsBefore).count + 1);
+    expect(crc(totalsAfter).amount).toBe(crc(totalsBefore).amount + Math.round(second.order.total * 100));
     const seen: { transaction_id: number; date_time: string }[] = [];
     const first = await report(tokens.merchant, { pageSize: 5 });
     for (let page = 0; page < first.body.pages; page++) seen.push(...(await report(tokens.merchant, { pageSize: 5, pageIndex: page })).body.transactions);
@@ -114,6 +120,10 @@ describe('POST /order/pay/external', () => {
     const times = seen.map((row) => Date.parse(row.date_time));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(seen.filter((row) => row.transaction_id > transactionId - 1).length).toBe(2);
+    // oldest first pages the same rows from the other end
+    const oldest: { transaction_id: number }[] = [];
+    for (let page = 0; page < first.body.pages; page++) oldest.push(...(await report(tokens.merchant, { pageSize: 5, pageIndex: page, sortOrder: 'ASC' })).body.transactions);
+    expect(oldest.map((row) => row.transaction_id)).toEqual(seen.map((row) => row.transaction_id).reverse());
   });
 
   it('shows the voucher with the order’s own lines as its invoice', async () => {
