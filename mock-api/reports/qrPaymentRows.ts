@@ -44,7 +44,10 @@ const mergeSlices = <T extends TransactionRecord>(big: TimeSlice<T> | undefined,
   return { rows, times };
 };
 
-/** The seeded index's map by number with the payments' numbers looked up first, without copying 100,000 entries. */
+/**
+ * The seeded index's map by number with the payments' numbers looked up first, without copying
+ * 100,000 entries. Only lookups (get, has) see both layers; size and iteration see the payments alone.
+ */
 class LayeredMap<K, V> extends Map<K, V> {
   constructor(
     private readonly under: Map<K, V>,
