@@ -1,7 +1,9 @@
 import { defaultTheme } from 'react-admin';
+import { brandComponents, brandFont, brandPalette } from './brandTheme';
 
 export const portalTheme = {
   ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: '#0d47a1' }, secondary: { main: '#00897b' } },
-  typography: { ...defaultTheme.typography, fontFamily: 'Roboto, "Segoe UI", Arial, sans-serif' },
+  palette: { ...defaultTheme.palette, ...brandPalette },
+  typography: { ...defaultTheme.typography, fontFamily: brandFont },
+  components: { ...defaultTheme.components, ...brandComponents },
 };

@@ -19,7 +19,7 @@ const Recommendations = () => {
   return (
     <Card sx={{ width: 340, maxWidth: '100%' }} elevation={6} component="aside">
       <CardContent sx={{ p: 3 }}>
-        <Typography variant="h6" gutterBottom>
+        <Typography variant="h6" component="h2" gutterBottom>
           {translate('change_password.tips_title')}
         </Typography>
         <List dense>
@@ -89,12 +89,14 @@ const ChangePasswordPage = () => {
     session.clear();
     navigate('/login', { replace: true });
   };
-  const leave = () => (forced || !session.token() ? toLogin() : navigate('/', { replace: true }));
+  // A change the user chose (the user menu) goes back where they were; typed in, to the home panel.
+  const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/', { replace: true }));
+  const leave = () => (forced || !session.token() ? toLogin() : goBack());
 
   return (
     <AuthFrame title={translate('change_password.title')} aside={<Recommendations />}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {translate('change_password.intro')}
+        {translate(forced ? 'change_password.intro' : 'change_password.intro_optional')}
       </Typography>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}>
         <PasswordField label={translate('change_password.current')} autoComplete="current-password" {...field('lastPassword')} />

@@ -1,119 +1,18 @@
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, TextField } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useLogin } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { MessageDialog } from '../components/MessageDialog';
-import { messages } from '../domain/messages';
-import { httpClient } from '../providers/httpClient';
 import { session } from '../providers/session';
-import { AuthFrame } from './AuthFrame';
-import { PasswordField } from './PasswordField';
+import { LoginForm } from './LoginForm';
 
-type Notice = { severity: 'error' | 'success' | 'info'; text: string } | null;
-
-/** Spec §2 / §5 sign-in: user, password, remember-user, forgot password. */
+/** The sign-in page inside the admin (after 'Salir' or the idle limit): react-admin's login, which returns the user to where they were. */
 const LoginPage = () => {
-  const translate = useTranslate();
   const login = useLogin();
-  const [username, setUsername] = useState(session.rememberedUser());
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(!!session.rememberedUser());
-  const [checking, setChecking] = useState(false);
-  // after the idle limit signed the user out, say so once
-  const [notice, setNotice] = useState<Notice>(() => (session.idleSignedOut() ? { severity: 'info', text: translate('login.idle_signed_out') } : null));
-  useEffect(() => session.clearIdleSignOut(), []);
-  const [askReset, setAskReset] = useState(false);
   const [signedInOnArrival] = useState(() => !!session.token());
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setNotice({ severity: 'error', text: messages.loginRequired });
-      return;
-    }
-    setChecking(true);
-    setNotice(null);
-    try {
-      await login({ username, password, remember });
-    } catch (error) {
-      setNotice({ severity: 'error', text: (error as Error)?.message || messages.loginIncorrect });
-      setChecking(false);
-    }
-  };
-
-  const forgot = () => {
-    if (!username.trim()) setNotice({ severity: 'error', text: messages.resetUserRequired });
-    else setAskReset(true);
-  };
-
-  const reset = async () => {
-    setAskReset(false);
-    try {
-      await httpClient('/auth/resetPassword', { method: 'PUT', headers: { 'x-username': username.trim() }, auth: false });
-      setNotice({ severity: 'success', text: messages.resetSent });
-    } catch (error) {
-      setNotice({ severity: 'error', text: (error as Error).message });
-    }
-  };
-
   // Spec §2: /login goes home when a session exists (a stale token is cleared there and comes back here).
   // Judged on arrival only: once this page signs the user in, react-admin takes them back to the
   // page they were on, and a re-render here must not send them home instead.
   if (signedInOnArrival) return <Navigate to="/" replace />;
-
-  return (
-    <AuthFrame title={translate('login.title')}>
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 1 }}>
-        <TextField
-          label={translate('login.user')}
-          name="user"
-          type="email"
-          autoComplete="username"
-          placeholder={translate('login.user_placeholder')}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          autoFocus={!username}
-          fullWidth
-        />
-        <PasswordField
-          label={translate('login.password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoFocus={!!username}
-          fullWidth
-        />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-          <FormControlLabel control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />} label={translate('login.remember')} />
-          <Link component="button" type="button" variant="body2" onClick={forgot}>
-            {translate('login.forgot')}
-          </Link>
-        </Box>
-        {notice && (
-          <Alert severity={notice.severity} role="alert">
-            {notice.text}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!username.trim() || !password || checking}
-          startIcon={checking ? <CircularProgress size={18} color="inherit" aria-label={translate('login.checking')} /> : undefined}
-        >
-          {translate(checking ? 'login.checking' : 'login.submit')}
-        </Button>
-      </Box>
-      <MessageDialog
-        open={askReset}
-        title={translate('login.forgot_title')}
-        message={translate('login.forgot_confirm', { user: username.trim() })}
-        onConfirm={reset}
-        onClose={() => setAskReset(false)}
-      />
-    </AuthFrame>
-  );
+  return <LoginForm onLogin={login} />;
 };
 
 export default LoginPage;

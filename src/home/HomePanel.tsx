@@ -4,23 +4,37 @@ import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { Alert, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { useMemo } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { resourceModules } from '../../resources';
+import { useNavResources } from '../layout/useNavigation';
 import { httpClient } from '../providers/httpClient';
 import { session } from '../providers/session';
+import { routePlan } from '../routes/routePlan';
+import { SPEC_ROUTES } from '../routes/specRoutes';
+import { type HomeCardKey, homeCards } from './homeCards';
 
-const CARDS: { key: string; to: string; Icon: ComponentType<{ fontSize?: 'large'; color?: 'primary' }> }[] = [
-  { key: 'add_user', to: '/users', Icon: PersonAddIcon },
-  { key: 'create_product', to: '/products', Icon: RestaurantMenuIcon },
-  { key: 'configure_supplier', to: '/suppliers', Icon: InventoryIcon },
-];
+const ICONS: Record<HomeCardKey, ComponentType<{ fontSize?: 'large'; color?: 'primary' }>> = {
+  add_user: PersonAddIcon,
+  create_product: RestaurantMenuIcon,
+  configure_supplier: InventoryIcon,
+};
+
+/** The spec paths that open a built screen (the others show 'En construcción'). */
+const BUILT_PATHS: ReadonlySet<string> = (() => {
+  const { underConstruction } = routePlan(resourceModules);
+  return new Set(SPEC_ROUTES.filter((path) => !underConstruction.includes(path)));
+})();
 
 const BACKOFFICE = 3;
 
-/** Spec §2 home: 'Panel Administrativo', three cards, and for the back office the pending-ITBMS notice. */
+/** Spec §2 home: 'Panel Administrativo', the cards of the user's menu (homeCards), and for the back office the pending-ITBMS notice. */
 const HomePanel = () => {
   const translate = useTranslate();
   const isBackoffice = session.groupId() === BACKOFFICE;
+  const { data: menu } = useNavResources();
+  const cards = useMemo(() => homeCards(menu ?? [], BUILT_PATHS), [menu]);
   const { data: pending = [] } = useQuery({
     queryKey: ['merchant', 'getWithoutITBMSConfiguration'],
     queryFn: async () => (await httpClient<{ merchants: unknown[] }>('/merchant/getWithoutITBMSConfiguration')).merchants ?? [],
@@ -35,23 +49,26 @@ const HomePanel = () => {
         </Alert>
       )}
       <Grid container spacing={2}>
-        {CARDS.map(({ key, to, Icon }) => (
-          <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card sx={{ height: '100%' }}>
-              <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
-                <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                  <Icon fontSize="large" color="primary" />
-                  <div>
-                    <Typography variant="h6">{translate(`home.${key}`)}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {translate(`home.${key}_text`)}
-                    </Typography>
-                  </div>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
+        {cards.map(({ key, to }) => {
+          const Icon = ICONS[key];
+          return (
+            <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card sx={{ height: '100%' }}>
+                <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+                  <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+                    <Icon fontSize="large" color="primary" />
+                    <div>
+                      <Typography variant="h6" component="h2">{translate(`home.${key}`)}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {translate(`home.${key}_text`)}
+                      </Typography>
+                    </div>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          );
+        })}
       </Grid>
     </>
   );

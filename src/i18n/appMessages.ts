@@ -33,6 +33,7 @@ export const appMessages = {
     idle_title: 'Sesión por expirar',
     idle_message: 'Su sesión se cerrará por inactividad en %{seconds} segundos.',
     idle_continue: 'Continuar conectado',
+    change_password: 'Cambiar contraseña',
   },
   login: {
     title: 'Iniciar sesión',
@@ -47,12 +48,13 @@ export const appMessages = {
     submit: 'Iniciar sesión',
     checking: 'Verificando...',
     forgot_title: 'Recuperar contraseña',
-    forgot_confirm: 'Se enviará un correo a %{user} para reestablecer su contraseña. ¿Desea continuar?',
+    forgot_confirm: 'Se enviará un correo a %{user} para restablecer su contraseña. ¿Desea continuar?',
     idle_signed_out: 'Su sesión se cerró por inactividad. Ingrese de nuevo para continuar.',
   },
   change_password: {
     title: 'Cambiar contraseña',
     intro: 'Por su seguridad, debe definir una contraseña nueva.',
+    intro_optional: 'Puede cambiar su contraseña cuando lo desee.',
     current: 'Contraseña actual',
     new: 'Contraseña nueva',
     confirm: 'Confirmar contraseña nueva',

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { NavItem } from './navigationTree';
 
 /** The same navigation folded into one menu button, for phone-width screens. */
-export const CompactNav = ({ items, greeting }: { items: NavItem[]; greeting: string }) => {
+export const CompactNav = ({ items }: { items: NavItem[] }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -21,9 +21,6 @@ export const CompactNav = ({ items, greeting }: { items: NavItem[]; greeting: st
         <MenuIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
-        <MenuItem disabled sx={{ display: { sm: 'none' } }}>
-          {greeting}
-        </MenuItem>
         {/* MUI menus take a flat array of items, not fragments */}
         {items.flatMap((item) =>
           item.children.length

@@ -3,25 +3,32 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { FeedbackProvider } from '../components/FeedbackProvider';
 import { IdleWarning } from './IdleWarning';
+import { useTitleFromHeading } from './pageTitle';
 import { ScreenAccess } from './ScreenAccess';
 import { TopNav } from './TopNav';
+
+/** react-admin's <Title> renders into the element of this id. */
+const TITLE_ID = 'react-admin-title';
 
 const Loading = () => <CircularProgress aria-label={useTranslate()('app.loading')} />;
 
 /** The admin frame: top navigation, the page title (react-admin's <Title> portals into #react-admin-title), the screen. */
-export const PortalLayout = ({ children }: { children: ReactNode }) => (
-  <FeedbackProvider>
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
-      <TopNav />
-      <Container maxWidth="xl" component="main" sx={{ py: 3 }}>
-        <Typography variant="h5" component="h1" id="react-admin-title" sx={{ mb: 1 }} />
-        <Suspense fallback={<Loading />}>
-          <ScreenAccess>{children}</ScreenAccess>
-        </Suspense>
-      </Container>
-      <IdleWarning />
-    </Box>
-  </FeedbackProvider>
-);
+export const PortalLayout = ({ children }: { children: ReactNode }) => {
+  useTitleFromHeading(TITLE_ID);
+  return (
+    <FeedbackProvider>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
+        <TopNav />
+        <Container maxWidth="xl" component="main" sx={{ py: 3 }}>
+          <Typography variant="h5" component="h1" id={TITLE_ID} sx={{ mb: 1 }} />
+          <Suspense fallback={<Loading />}>
+            <ScreenAccess>{children}</ScreenAccess>
+          </Suspense>
+        </Container>
+        <IdleWarning />
+      </Box>
+    </FeedbackProvider>
+  );
+};
 
 export default PortalLayout;

@@ -1,6 +1,9 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import KeyIcon from '@mui/icons-material/Key';
+import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { AppBar, Box, Button, Menu, MenuItem, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, Box, Button, ListItemIcon, Menu, MenuItem, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
@@ -26,13 +29,58 @@ const Dropdown = ({ item, active }: { item: NavItem; active: boolean }) => {
   );
 };
 
-/** Spec §2 navigation bar: logo, the server's items, 'Bienvenido,' with the user's name, 'Salir'. */
+/** 'Bienvenido,' with the user's name, opening 'Cambiar contraseña' and 'Salir'. */
+const UserMenu = ({ fullName }: { fullName: string }) => {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        aria-controls={anchor ? 'user-menu' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        startIcon={<AccountCircleIcon />}
+        endIcon={<ExpandMoreIcon />}
+        sx={{ textTransform: 'none', fontWeight: 400 }}
+      >
+        {/* on a phone the greeting gives way to the name alone */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'pre' }}>
+          {translate('app.welcome')}{' '}
+        </Box>
+        <strong>{fullName}</strong>
+      </Button>
+      <Menu id="user-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem component={Link} to="/change-password" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <KeyIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('app.change_password')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('app.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};
+
+/** Spec §2 navigation bar: logo, the server's items, 'Bienvenido,' with the user's name and its menu. */
 export const TopNav = () => {
   const translate = useTranslate();
   const { data: resources } = useNavResources();
   const items = useMemo(() => navigationTree(resources ?? []), [resources]);
   const { identity } = useGetIdentity();
-  const logout = useLogout();
   const { pathname } = useLocation();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const isActive = (to?: string) => !!to && (pathname === to || pathname.startsWith(`${to}/`));
@@ -47,7 +95,7 @@ export const TopNav = () => {
         </Box>
         {compact ? (
           <Box component="nav" sx={{ flex: 1 }}>
-            <CompactNav items={items} greeting={`${translate('app.welcome')} ${identity?.fullName ?? ''}`} />
+            <CompactNav items={items} />
           </Box>
         ) : (
           <Box component="nav" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1 }}>
@@ -62,12 +110,7 @@ export const TopNav = () => {
             )}
           </Box>
         )}
-        <Typography variant="body2" sx={{ mx: 1, display: { xs: 'none', sm: 'block' } }}>
-          {translate('app.welcome')} <strong>{identity?.fullName}</strong>
-        </Typography>
-        <Button color="inherit" variant="outlined" onClick={() => logout()}>
-          {translate('app.logout')}
-        </Button>
+        <UserMenu fullName={identity?.fullName ?? ''} />
       </Toolbar>
     </AppBar>
   );

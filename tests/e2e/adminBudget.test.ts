@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from '../support/browserSession';
 import { javascriptFor } from '../support/bundleSize';
 
-/** Issue 2: the sign-in page stays at most 330 KB of gzipped JavaScript however many resources exist. */
-const LOGIN_BUDGET = 330 * 1024;
+/**
+ * The sign-in page's gzipped JavaScript, however many resources exist: 330 KB with react-admin
+ * (issue 2); since issue 12 it renders ahead of react-admin, 160 KB measured, so 180 KB keeps a
+ * margin and fails the day react-admin or a screen slips back into the first download.
+ */
+const LOGIN_BUDGET = 180 * 1024;
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 beforeAll(async () => {
@@ -12,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('admin bundle budget', () => {
-  it('downloads at most 330 KB gzipped of JavaScript for /login', async () => {
+  it('downloads at most 180 KB gzipped of JavaScript for /login, without react-admin', async () => {
     const page = await browser.newPage();
     const { downloads, gzipped } = await javascriptFor(page, `${browser.baseUrl}/login`, () =>
       page.getByRole('button', { name: 'Iniciar sesión' }).waitFor(),
@@ -22,6 +26,8 @@ describe('admin bundle budget', () => {
     expect(gzipped).toBeLessThanOrEqual(LOGIN_BUDGET);
     // no resource screen is part of the sign-in page
     expect(downloads.filter((download) => /(List|Create|Edit)-[\w-]+\.js$/.test(download.url))).toEqual([]);
+    // nor the admin itself: it loads once the user starts typing (tests/e2e/auth.test.ts)
+    expect(downloads.filter((download) => /\/App-[\w-]+\.js$/.test(download.url))).toEqual([]);
     await page.context().close();
   });
 });

@@ -93,7 +93,9 @@ describe('the idle limit in the admin', () => {
   it("'Salir' revokes the token on the server", async () => {
     const page = await browser.signedInPage('operador@demo.cr');
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    await page.getByRole('button', { name: 'Salir' }).click();
+    // 'Salir' is in the menu under the user's name
+    await page.getByRole('button', { name: /Bienvenido/ }).click();
+    await page.getByRole('menuitem', { name: 'Salir' }).click();
     await page.waitForURL(/\/login$/);
     const status = await page.evaluate(
       (old) => fetch('/api/security/getResources', { headers: { authorization: `Bearer ${old}` } }).then((response) => response.status),
