@@ -5,14 +5,14 @@ import { RowActions } from '../../src/components/RowActions';
 const BankList = () => {
   const translate = useTranslate();
   return (
-    <ResourceList title={translate('resources.banks.list_title')} emptyText={translate('resources.banks.empty')}>
-      <ReferenceField source="country_code" reference="countries" link={false} sortable={false}>
+    <ResourceList title={translate('resources.banks.list_title')} emptyText={translate('resources.banks.empty')} cardTitle="name">
+      <ReferenceField source="country_code" reference="countries" link={false}>
         <TextField source="description" />
       </ReferenceField>
       <TextField source="name" />
       <TextField source="code" />
-      <TextField source="emails" sortable={false} />
-      <TextField source="phones" sortable={false} />
+      <TextField source="emails" />
+      <TextField source="phones" />
       <RowActions label="app.actions" />
     </ResourceList>
   );

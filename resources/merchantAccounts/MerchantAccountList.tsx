@@ -25,6 +25,7 @@ const MerchantAccountList = () => {
       title={translate('resources.merchantAccounts.list_title')}
       emptyText={translate('resources.merchantAccounts.empty')}
       filter={{ merchantId }}
+      cardTitle="accountName"
       createTo={`${accountsPath}/create`}
       actions={<BackToMerchants />}
       aside={<ParentMerchantLine label={translate('resources.merchantAccounts.fields.merchantId')} name={merchant?.name} inset />}

@@ -2,6 +2,7 @@ import { Card } from '@mui/material';
 import { useState } from 'react';
 import { FunctionField, ListBase, TextField, Title, useTranslate } from 'react-admin';
 import { ReportTable } from '../../src/components/ReportTable';
+import { ReportTotals } from '../../src/components/ReportTotals';
 import { defaultRange, todayInCostaRica } from '../../src/domain/dateRanges';
 import { PAYMENT_COLUMNS } from '../../src/domain/merchantPayment';
 import { CRC, formatMoney, USD } from '../../src/domain/money';
@@ -11,11 +12,10 @@ import { PaymentFilters } from './PaymentFilters';
 
 const column = ({ source, kind }: (typeof PAYMENT_COLUMNS)[number]) => {
   if (kind === 'text' || kind === 'count') return <TextField key={source} source={source} sortable={false} textAlign={kind === 'count' ? 'right' : 'left'} />;
-  const render =
-    kind === 'date'
-      ? (row: Record<string, unknown>) => formatLocalDateTime(row[source])
-      : (row: Record<string, unknown>) => formatMoney(Number(row[source]), kind === 'dollars' ? USD : CRC);
-  return <FunctionField key={source} source={source} sortable={false} textAlign={kind === 'date' ? 'left' : 'right'} render={render} />;
+  // the server pages, so it sorts: by date only
+  if (kind === 'date') return <FunctionField key={source} source={source} sortByOrder="DESC" render={(row: Record<string, unknown>) => formatLocalDateTime(row[source])} />;
+  const render = (row: Record<string, unknown>) => formatMoney(Number(row[source]), kind === 'dollars' ? USD : CRC);
+  return <FunctionField key={source} source={source} sortable={false} textAlign="right" render={render} />;
 };
 
 /** Spec §2 'Merchant payments report' at /reports/merchant-payment: provider groups only (the menu and the API agree). */
@@ -27,15 +27,22 @@ const MerchantPaymentReport = () => {
       resource="merchantPayments"
       perPage={PAYMENT_PAGE_SIZE}
       filterDefaultValues={defaultRange(today)}
+      sort={{ field: 'FECHA_CREACION', order: 'DESC' }}
       disableSyncWithLocation
-      storeKey={false}
+      // the range, search, date order and page last used, kept for the session (cleared at sign-out)
+      storeKey="merchantPayments.report"
       // the table shows a refusal in place; no second copy in a passing notification
       queryOptions={{ onError: () => undefined }}
     >
       <Title title={translate('resources.merchantPayments.list_title')} />
       <Card>
         <PaymentFilters today={today} />
-        <ReportTable emptyText={translate('resources.merchantPayments.empty')}>{PAYMENT_COLUMNS.map(column)}</ReportTable>
+        <ReportTable
+          emptyText={translate('resources.merchantPayments.empty')}
+          footer={<ReportTotals note={translate('resources.merchantPayments.totals_note')} />}
+        >
+          {PAYMENT_COLUMNS.map(column)}
+        </ReportTable>
       </Card>
     </ListBase>
   );

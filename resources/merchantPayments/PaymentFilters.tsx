@@ -8,7 +8,7 @@ import { ReportSearch } from '../../src/components/ReportSearch';
 import { type DateRange, reportRangeError } from '../../src/domain/dateRanges';
 import { usePaymentsExport } from './usePaymentsExport';
 
-/** Date range and 'Filtrar' (applied on submit), 'Descargar' with its progress, and the search box. */
+/** Date range and 'Filtrar' (applied on submit; a preset at once), 'Descargar' with its progress, and the search box (over every page of the range). */
 export const PaymentFilters = ({ today }: { today: string }) => {
   const translate = useTranslate();
   const { filterValues, setFilters, total, isPending } = useListContext();
@@ -21,6 +21,11 @@ export const PaymentFilters = ({ today }: { today: string }) => {
     event.preventDefault();
     if (!rangeError) setFilters({ ...filterValues, ...range }, undefined, false);
   };
+  // a preset applies at once, without 'Filtrar'
+  const applyPreset = (preset: DateRange) => {
+    setRange(preset);
+    setFilters({ ...filterValues, ...preset }, undefined, false);
+  };
   const changeSearch = (q: string) => {
     setSearch(q);
     setFilters({ ...filterValues, q }, undefined, true);
@@ -29,7 +34,7 @@ export const PaymentFilters = ({ today }: { today: string }) => {
   return (
     <Box sx={{ p: 2 }}>
       <Stack component="form" onSubmit={apply} direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <DateRangeFilter today={today} value={range} error={rangeError} onChange={setRange} />
+        <DateRangeFilter today={today} value={range} error={rangeError} onChange={setRange} onPreset={applyPreset} />
         <Button type="submit" variant="contained" startIcon={<FilterAltIcon />} disabled={!!rangeError} sx={{ height: 48 }}>
           {translate('resources.merchantPayments.filter')}
         </Button>

@@ -10,13 +10,16 @@ export const merchantPaymentEndpoints: ResourceEndpoints = {
   list: {
     path: () => '/reports/admin/getMerchantPayments',
     method: 'POST',
-    body: ({ filter }, apiPage) => ({
+    body: ({ filter, sort }, apiPage) => ({
       from: compactDay(String(filter.startDate ?? '')),
       to: compactDay(String(filter.endDate ?? '')),
       page: apiPage,
       pageSize: PAYMENT_PAGE_SIZE,
+      // the server pages, so it sorts too: by date only, newest first unless asked otherwise
+      sortOrder: sort?.field === 'FECHA_CREACION' && sort.order === 'ASC' ? 'ASC' : 'DESC',
     }),
     envelope: 'pagos',
+    metaKeys: ['totals'],
     serverPaging: { pagesKey: 'pages', pageSize: PAYMENT_PAGE_SIZE, firstPage: 0 },
   },
   // a search reads every page of the range and filters here (the engine's rule for server paging)

@@ -13,6 +13,7 @@ export const merchantPaymentMessages = {
       search: 'Buscar por empresa o cuenta IBAN',
       preparing: 'Preparando el archivo: página %{done} de %{pages}',
       cancel: 'Cancelar',
+      totals_note: 'Cantidad: pagos del período con monto en esa moneda, en cualquier estado. Monto: la suma de su total pago. La búsqueda no cambia los totales.',
       fields: Object.fromEntries(PAYMENT_COLUMNS.map(({ source, label }) => [source, label])),
     },
   },

@@ -25,6 +25,7 @@ const TariffList = () => {
       title={translate('resources.tariffs.list_title')}
       emptyText={translate('resources.tariffs.empty')}
       filter={{ merchantId }}
+      cardTitle="description"
       createTo={`${tariffsPath}/create`}
       actions={<BackToMerchants />}
       aside={<ParentMerchantLine label={translate('resources.tariffs.fields.merchantId')} name={merchant?.name} inset />}

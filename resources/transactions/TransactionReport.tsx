@@ -8,14 +8,14 @@ import { TransactionFilters } from './TransactionFilters';
 import { TransactionTable } from './TransactionTable';
 
 /**
- * Spec §2 'Transactions screen' at /reports/transactions. It always opens on today → tomorrow
- * (nothing is kept from a previous visit), for every merchant when the group may pick one, else
- * for the user's own merchant.
+ * Spec §2 'Transactions screen' at /reports/transactions. It first opens on today → tomorrow, for
+ * every merchant when the group may pick one, else for the user's own merchant; then the filters,
+ * date order and page last applied are kept for the session (react-admin's store, cleared at
+ * sign-out).
  */
 const TransactionReport = () => {
   const translate = useTranslate();
   const [today] = useState(todayInCostaRica);
-  const [search, setSearch] = useState('');
   const pickMerchant = mayPickAnyMerchant(session.groupId());
   const ownMerchant = session.user()?.merchant?.id ?? 0;
   return (
@@ -23,15 +23,16 @@ const TransactionReport = () => {
       resource="transactions"
       perPage={TRANSACTION_PAGE_SIZE}
       filterDefaultValues={{ ...defaultRange(today), merchantId: pickMerchant ? 0 : ownMerchant }}
+      sort={{ field: 'date_time', order: 'DESC' }}
       disableSyncWithLocation
-      storeKey={false}
+      storeKey="transactions.report"
       // the table shows a refusal in place; no second copy in a passing notification
       queryOptions={{ onError: () => undefined }}
     >
       <Title title={translate('resources.transactions.list_title')} />
       <Card>
-        <TransactionFilters today={today} pickMerchant={pickMerchant} search={search} onSearch={setSearch} />
-        <TransactionTable search={search} />
+        <TransactionFilters today={today} pickMerchant={pickMerchant} />
+        <TransactionTable />
       </Card>
     </ListBase>
   );

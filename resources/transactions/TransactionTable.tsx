@@ -1,6 +1,7 @@
 import { Link, Typography } from '@mui/material';
 import { FunctionField, type RaRecord, TextField as RaTextField, useTranslate } from 'react-admin';
 import { ReportTable } from '../../src/components/ReportTable';
+import { ReportTotals } from '../../src/components/ReportTotals';
 import { formatMinorUnits } from '../../src/domain/money';
 import { formatLocalDateTime, isRefund, transactionTypeLabel } from '../../src/domain/transactionDisplay';
 
@@ -36,20 +37,22 @@ const TypeLabel = ({ record }: { record: RaRecord }) => {
   );
 };
 
-/** The report's rows; `search` narrows the page on screen by transaction id. */
-export const TransactionTable = ({ search }: { search: string }) => {
+const refundCardSx = { color: 'error.main', '& a, & dd': { color: 'error.main' } };
+
+/** The report's rows, sortable by date (the server pages, so it sorts), and the range's totals under them. */
+export const TransactionTable = () => {
   const translate = useTranslate();
   return (
     <ReportTable
       emptyText={translate('resources.transactions.empty')}
-      search={search}
-      searchFields={['transaction_id']}
       rowSx={(record) => (isRefund(record) ? refundSx : {})}
+      cardSx={(record) => (isRefund(record) ? refundCardSx : {})}
+      footer={<ReportTotals minorUnits note={translate('resources.transactions.totals_note')} />}
     >
       <FunctionField source="transaction_id" sortable={false} render={(record) => <VoucherLink record={record} />} />
       <RaTextField source="auth_code" sortable={false} />
       <FunctionField source="amount" sortable={false} textAlign="right" render={(record) => formatMinorUnits(record.amount, record.currency_code)} />
-      <FunctionField source="date_time" sortable={false} render={(record) => formatLocalDateTime(record.date_time)} />
+      <FunctionField source="date_time" sortByOrder="DESC" render={(record) => formatLocalDateTime(record.date_time)} />
       <RaTextField source="scheme" sortable={false} />
       <RaTextField source="pan" sortable={false} />
       <FunctionField source="transaction_type_desc" sortable={false} render={(record) => <TypeLabel record={record} />} />

@@ -11,15 +11,18 @@ export const transactionEndpoints: ResourceEndpoints = {
   list: {
     path: () => '/transaction/bymerchant',
     method: 'POST',
-    body: ({ filter }, apiPage) => ({
+    body: ({ filter, sort }, apiPage) => ({
       merchantId: Number(filter.merchantId) || 0,
       startDate: filter.startDate,
       endDate: filter.endDate,
       pageIndex: apiPage,
       pageSize: TRANSACTION_PAGE_SIZE,
       transactionId: Number(filter.transactionId) || 0,
+      // the server pages, so it sorts too: by date only, newest first unless asked otherwise
+      sortOrder: sort?.field === 'date_time' && sort.order === 'ASC' ? 'ASC' : 'DESC',
     }),
     envelope: 'transactions',
+    metaKeys: ['totals'],
     serverPaging: { pagesKey: 'pages', pageSize: TRANSACTION_PAGE_SIZE, firstPage: 0 },
   },
 };

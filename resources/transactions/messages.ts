@@ -11,8 +11,12 @@ export const transactionMessages = {
       merchant: 'Comercio',
       all_merchants: 'Todos los comercios',
       no_merchants: 'No hay comercios disponibles',
+      no_match: 'Ningún comercio coincide con lo escrito',
+      open_merchants: 'Abrir la lista de comercios',
+      close_merchants: 'Cerrar la lista de comercios',
+      clear_merchant: 'Quitar el comercio',
       number: 'Número de transacción',
-      search: 'Buscar transacción',
+      totals_note: 'Cantidad: todas las transacciones del período. Monto neto: pagos aprobados menos devoluciones y anulaciones; las rechazadas no suman.',
       declined: 'Rechazada',
       open_voucher: 'Abrir el comprobante de la transacción %{id}',
       fields: {

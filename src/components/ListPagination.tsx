@@ -18,6 +18,7 @@ export const ListPagination = () => {
         onChange={(_, next) => setPage(next)}
         color="primary"
         shape="rounded"
+        aria-label={translate('app.pages_navigation')}
         getItemAriaLabel={(type, number) =>
           type === 'page'
             ? translate('ra.navigation.page', { page: number })

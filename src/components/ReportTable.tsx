@@ -1,40 +1,43 @@
-import { Alert, Box, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { SxProps } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Datagrid, ListContextProvider, type RaRecord, useListContext, useTranslate } from 'react-admin';
-import { matchesSearch } from '../providers/listInClient';
+import { Datagrid, type RaRecord, useListContext, useTranslate } from 'react-admin';
 import { ListPagination } from './ListPagination';
+import { LoadError } from './LoadError';
+import { RecordCards } from './RecordCards';
 
 export interface ReportTableProps {
   /** The spec's empty text ('No existen transacciones.'). */
   emptyText: string;
   children: ReactNode;
-  /** Text typed in the report's search box, matched in `searchFields` of the rows on screen. */
-  search?: string;
-  searchFields?: string[];
   rowSx?: (record: RaRecord) => SxProps;
+  /** A row's look as a phone card (e.g. refunds in red). */
+  cardSx?: (record: RaRecord) => SxProps;
+  /** Under the table: the report's totals. */
+  footer?: ReactNode;
 }
 
 /**
  * A server-paged report's table: 'Cargando...' until the first page arrives, a thin bar while
- * another loads, the server's refusal in Spanish, the spec's empty text, and pages only when
- * there is more than one. Columns are wide, so the table scrolls sideways on a phone.
+ * another loads, a failed load as an error with 'Reintentar' (never as 'No existen …'), the spec's
+ * empty text, and pages only when there is more than one. Columns are wide: on a phone each row
+ * is a card instead.
  */
-export const ReportTable = ({ emptyText, children, search, searchFields, rowSx }: ReportTableProps) => {
+export const ReportTable = ({ emptyText, children, rowSx, cardSx, footer }: ReportTableProps) => {
   const translate = useTranslate();
   const list = useListContext();
-  if (list.isPending && !list.error) return <Typography sx={{ p: 2 }}>{translate('app.loading')}</Typography>;
-  const data = search ? (list.data ?? []).filter((record) => matchesSearch(record, search, searchFields)) : list.data;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (list.error) return <LoadError error={list.error} onRetry={() => list.refetch()} />;
+  if (list.isPending) return <Typography sx={{ p: 2 }}>{translate('app.loading')}</Typography>;
   return (
     <>
-      {list.error ? (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {(list.error as Error).message || translate('app.communication_error')}
-        </Alert>
-      ) : null}
       <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={translate('app.loading')} />}</Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <ListContextProvider value={{ ...list, data } as typeof list}>
+      {phone ? (
+        <RecordCards emptyText={emptyText} cardSx={cardSx}>
+          {children}
+        </RecordCards>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
           <Datagrid
             bulkActionButtons={false}
             rowClick={false}
@@ -49,9 +52,10 @@ export const ReportTable = ({ emptyText, children, search, searchFields, rowSx }
           >
             {children}
           </Datagrid>
-        </ListContextProvider>
-      </Box>
+        </Box>
+      )}
       <ListPagination />
+      {footer}
     </>
   );
 };

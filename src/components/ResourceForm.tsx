@@ -4,6 +4,7 @@ import { Create, Edit, SimpleForm, useCreatePath, useResourceContext } from 'rea
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from './FeedbackProvider';
 import { FormToolbar } from './FormToolbar';
+import { RecordLoadError } from './LoadError';
 
 interface FormScreenProps {
   title: string;
@@ -56,7 +57,17 @@ export const CreateScreen = ({ title, successMessage, backTo, transform, onSaveE
 export const EditScreen = ({ title, successMessage, backTo, transform, onSaveError, ...form }: FormScreenProps) => {
   const { onSuccess, onError, target } = useSaveFeedback(successMessage, backTo, onSaveError);
   return (
-    <Edit title={title} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess, onError }} transform={transform} actions={false}>
+    <Edit
+      title={title}
+      redirect={false}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess, onError }}
+      transform={transform}
+      actions={false}
+      // a record that failed to load says so, with 'Reintentar', instead of 'does not exist' and a jump to the list
+      error={<RecordLoadError />}
+      queryOptions={{ onError: () => undefined }}
+    >
       <Form backTo={target} {...form} />
     </Edit>
   );

@@ -1,7 +1,9 @@
-import { Typography } from '@mui/material';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CreateButton, Datagrid, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, List, SearchInput, TopToolbar, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { ListPagination } from './ListPagination';
+import { LoadError } from './LoadError';
+import { RecordCards } from './RecordCards';
 
 export interface ResourceListProps {
   title: string;
@@ -17,6 +19,8 @@ export interface ResourceListProps {
   actions?: ReactNode;
   /** Above the table (e.g. group tabs). */
   aside?: ReactNode;
+  /** On a phone, the column that titles each card (default: the first). */
+  cardTitle?: string;
 }
 
 const ListActions = ({ createTo, actions }: Pick<ResourceListProps, 'createTo' | 'actions'>) => (
@@ -26,9 +30,32 @@ const ListActions = ({ createTo, actions }: Pick<ResourceListProps, 'createTo' |
   </TopToolbar>
 );
 
-/** Every back-office list: 'Buscar' box, 'Nuevo', the table, the spec's empty text, pages only when there is more than one. */
-export const ResourceList = ({ title, emptyText, children, filter, createTo, perPage = 25, actions, aside }: ResourceListProps) => {
+/** The list's failed load, with 'Reintentar' (react-admin's `error` slot). */
+const ListLoadError = () => {
+  const { error, refetch } = useListContext();
+  return <LoadError error={error} onRetry={() => refetch()} />;
+};
+
+/**
+ * Where the list's search, sort and page are kept for the session (react-admin's store, cleared at
+ * sign-out): per resource, and per parent for nested lists (each merchant's tariffs apart).
+ */
+export const listStoreKey = (resource: string, filter?: Record<string, unknown>) =>
+  filter ? `${resource}.${Object.entries(filter).map(([key, value]) => `${key}=${String(value)}`).join('&')}.listParams` : `${resource}.listParams`;
+
+/**
+ * Every back-office list: 'Buscar' box, 'Nuevo', the table (cards on a phone), the spec's empty
+ * text, an error with 'Reintentar' when the load failed, pages only when there is more than one.
+ */
+export const ResourceList = ({ title, emptyText, children, filter, createTo, perPage = 25, actions, aside, cardTitle }: ResourceListProps) => {
   const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const empty = (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      {emptyText}
+    </Typography>
+  );
   return (
     <List
       title={title}
@@ -36,25 +63,28 @@ export const ResourceList = ({ title, emptyText, children, filter, createTo, per
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.search')} />]}
       actions={<ListActions createTo={createTo} actions={actions} />}
       empty={false}
+      error={<ListLoadError />}
       exporter={false}
       perPage={perPage}
       pagination={<ListPagination />}
+      // a nested list's address names its parent, not its search: those lists keep theirs in the store only
       disableSyncWithLocation={!!filter}
+      storeKey={listStoreKey(resource, filter)}
+      // the error state says it in place; no second copy in a passing notification
+      queryOptions={{ onError: () => undefined }}
       // wide tables scroll inside the card on phones instead of widening the page
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       {aside}
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={
-          <Typography sx={{ p: 2 }} color="text.secondary">
-            {emptyText}
-          </Typography>
-        }
-      >
-        {children}
-      </Datagrid>
+      {phone ? (
+        <RecordCards emptyText={emptyText} titleSource={cardTitle}>
+          {children}
+        </RecordCards>
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
+          {children}
+        </Datagrid>
+      )}
     </List>
   );
 };

@@ -20,7 +20,8 @@ export const PRESET_LABELS: Record<PresetKey, string> = {
   thisWeek: 'Esta semana',
   thisMonth: 'Este mes',
   last7Days: 'Últimos 7 días',
-  last30Days: 'Último 30 días',
+  // the spec writes 'Último 30 días'; a Costa Rican reads that as a typo (issue 12: a deliberate departure)
+  last30Days: 'Últimos 30 días',
 };
 
 const DAY = 86_400_000;

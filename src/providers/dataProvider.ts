@@ -1,7 +1,7 @@
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { messages } from '../domain/messages';
-import type { Raw, ResourceEndpoints } from './endpoints';
+import type { ListQuery, Raw, ResourceEndpoints } from './endpoints';
 import type { HttpClient } from './httpClient';
 import { matchesSearch, pageOf, sortBy } from './listInClient';
 
@@ -28,23 +28,25 @@ export const createDataProvider = (http: HttpClient, descriptions: ResourceEndpo
     id: description.id ? description.id(raw) : raw.id,
   });
 
-  const fetchPage = async (description: ResourceEndpoints, filter: Raw, page: number, perPage: number, apiPage: number) => {
+  const fetchPage = async (description: ResourceEndpoints, filter: Raw, page: number, perPage: number, apiPage: number, sort?: ListQuery['sort']) => {
     const { list } = description;
-    const query = { filter, page, perPage };
+    const query = { filter, page, perPage, sort };
     const answer = await http<Raw>(list.path(query, apiPage), {
       method: list.method ?? 'GET',
       body: list.body?.(query, apiPage),
     });
     const rows = Array.isArray(answer?.[list.envelope]) ? (answer[list.envelope] as Raw[]) : [];
     const pages = list.serverPaging ? Number(answer?.[list.serverPaging.pagesKey]) || (rows.length ? 1 : 0) : 1;
-    return { records: rows.map((raw) => toRecord(description, raw)), pages };
+    const meta = list.metaKeys ? Object.fromEntries(list.metaKeys.map((key) => [key, answer?.[key]])) : undefined;
+    return { records: rows.map((raw) => toRecord(description, raw)), pages, meta };
   };
 
   /** Every record the list endpoint has for this filter (all pages of a server-paged list). */
-  const fetchAll = async (description: ResourceEndpoints, filter: Raw) => {
+  const fetchAll = async (description: ResourceEndpoints, filter: Raw, onMeta?: (meta: Raw | undefined) => void) => {
     const paging = description.list.serverPaging;
     if (!paging) return (await fetchPage(description, filter, 1, Infinity, 1)).records;
     const first = await fetchPage(description, filter, 1, paging.pageSize, paging.firstPage);
+    onMeta?.(first.meta);
     const rest = await Promise.all(
       Array.from({ length: Math.max(0, first.pages - 1) }, (_, index) =>
         fetchPage(description, filter, index + 2, paging.pageSize, paging.firstPage + index + 1),
@@ -62,17 +64,21 @@ export const createDataProvider = (http: HttpClient, descriptions: ResourceEndpo
 
     // Server paging without a search: ask the server for exactly this page.
     if (paging && !q) {
-      const { records, pages } = await fetchPage(description, filter, page, paging.pageSize, paging.firstPage + page - 1);
+      const sort = params.sort?.field ? { field: params.sort.field, order: params.sort.order === 'ASC' ? ('ASC' as const) : ('DESC' as const) } : undefined;
+      const { records, pages, meta } = await fetchPage(description, filter, page, paging.pageSize, paging.firstPage + page - 1, sort);
       return {
         data: records,
+        meta,
         total: pages * paging.pageSize,
         pageInfo: { hasPreviousPage: page > 1, hasNextPage: page < pages },
       };
     }
     // Everything at once (or a search, which must find records on any page): filter, sort and page here.
-    const found = (await fetchAll(description, filter)).filter((record) => matchesSearch(record, q, description.searchFields));
+    // a report's totals cover its whole range (the search narrows the rows, not the server's totals)
+    let meta: Raw | undefined;
+    const found = (await fetchAll(description, filter, (first) => (meta = first))).filter((record) => matchesSearch(record, q, description.searchFields));
     const sorted = sortBy(found, params.sort);
-    return { data: pageOf(sorted, page, perPage), total: sorted.length };
+    return { data: pageOf(sorted, page, perPage), total: sorted.length, meta };
   };
 
   const getOne = async (resource: string, id: Identifier, filter: Raw = {}) => {

@@ -11,6 +11,8 @@ export interface ListQuery {
   /** 1-based page. */
   page: number;
   perPage: number;
+  /** The list's sort, for an API that sorts (e.g. a report by date); absent for the client's own sorting. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
 }
 
 export interface ServerPaging {
@@ -35,6 +37,8 @@ export interface ResourceEndpoints {
     envelope: string;
     /** Absent: the API answers everything at once and the client searches, sorts and pages. */
     serverPaging?: ServerPaging;
+    /** Keys of the answer handed to the screen as the list's `meta` (e.g. a report's `totals`). */
+    metaKeys?: string[];
   };
   /** Fields the list's 'Buscar' box looks in. */
   searchFields?: string[];

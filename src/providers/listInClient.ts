@@ -15,15 +15,34 @@ export const matchesSearch = (record: RaRecord, q: unknown, fields?: string[]) =
   return values.some((value) => fold(value).includes(needle));
 };
 
+const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** Numbers as numbers; text in Spanish order, accents and case aside, digits inside read as numbers ('Caja 2' before 'Caja 10'). */
 const compare = (a: unknown, b: unknown) => {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return fold(a).localeCompare(fold(b), 'es', { numeric: true });
 };
 
+/** A field of a record, dotted paths included ('merchant.name'). */
+const valueAt = (record: RaRecord, field: string) =>
+  field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+
+/**
+ * The engine's sort for lists loaded at once, by any column: stable (equal rows keep the API's
+ * order), and a row without a value goes last whichever the direction, as spreadsheets do.
+ */
 export const sortBy = <T extends RaRecord>(records: T[], sort?: SortPayload): T[] => {
   if (!sort?.field) return records;
   const direction = sort.order === 'DESC' ? -1 : 1;
-  return [...records].sort((a, b) => direction * compare(a[sort.field], b[sort.field]));
+  return records
+    .map((record, position) => ({ record, position, value: valueAt(record, sort.field) }))
+    .sort((a, b) => {
+      const emptyA = isEmpty(a.value);
+      const emptyB = isEmpty(b.value);
+      if (emptyA || emptyB) return emptyA === emptyB ? a.position - b.position : emptyA ? 1 : -1;
+      return direction * compare(a.value, b.value) || a.position - b.position;
+    })
+    .map(({ record }) => record);
 };
 
 export const pageOf = <T>(records: T[], page: number, perPage: number): T[] =>

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, oneYearBefore, presetRange, todayInCostaRica } from '../../src/domain/dateRanges';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { addDays, compactDay, oneYearBefore, presetRange, todayInCostaRica } from '../../src/domain/dateRanges';
+import { englishOn, openBrowser, signIn } from '../support/browserSession';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 const today = todayInCostaRica();
@@ -23,8 +23,26 @@ const api = (page: Page, path: string, body: unknown) =>
     { path, body },
   );
 
+/** `YYYY-MM-DD` as the screen writes it in Costa Rica: dd/mm/aaaa. */
+const crDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** What a date picker holds (its hidden input carries the text the field shows). */
+const dateValue = (page: Page, name: 'startDate' | 'endDate') => page.locator(`input[name=${name}]`).inputValue();
+
+/** Types a day into a date picker as a person would: day, month and year digits from its first section. */
+const typeDate = async (page: Page, label: string, day: string) => {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Día' }).click();
+  await page.keyboard.type(crDay(day).replace(/\//g, ''));
+};
+
+/** The totals under the report, as the screen shows them. */
+const totalsOnScreen = (page: Page) => page.getByTestId('report-totals').locator('tbody tr').allInnerTexts();
+
+/** The report's rows (the totals under it are a table of their own). */
+const ROWS = 'table.RaDatagrid-table tbody tr';
+
 /** The body cells of one column, by its position. */
-const column = (page: Page, index: number) => page.locator(`tbody tr td:nth-child(${index})`).allInnerTexts();
+const column = (page: Page, index: number) => page.locator(`${ROWS} td:nth-child(${index})`).allInnerTexts();
 
 beforeAll(async () => {
   browser = await openBrowser();
@@ -40,22 +58,47 @@ describe('transaction report', () => {
   });
 
   it('opens on today → tomorrow with every merchant, the spec columns and no English', async () => {
-    expect(await page.getByLabel('Fecha inicial').inputValue()).toBe(today);
-    expect(await page.getByLabel('Fecha final').inputValue()).toBe(addDays(today, 1));
-    for (const header of ['Transacción', 'Auth.', 'Monto', 'Fecha', 'Tipo tarjeta', 'Tarjeta', 'Tipo Transacción', 'Comercio', 'Usuario']) {
-      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
-    }
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(15);
-    expect(await page.getByRole('combobox', { name: 'Comercio' }).innerText()).toBe('Todos los comercios');
+    expect(await dateValue(page, 'startDate')).toBe(crDay(today));
+    expect(await dateValue(page, 'endDate')).toBe(crDay(addDays(today, 1)));
+    await page.locator(ROWS).first().waitFor();
+    expect(await page.locator(ROWS).count()).toBe(15);
+    // 'Fecha' is the one sortable column: its header is a button
+    expect((await page.locator('table.RaDatagrid-table thead th').allInnerTexts()).map((text) => text.trim())).toEqual([
+      'Transacción', 'Auth.', 'Monto', 'Fecha', 'Tipo tarjeta', 'Tarjeta', 'Tipo Transacción', 'Comercio', 'Usuario',
+    ]);
+    await page.locator('table.RaDatagrid-table thead th').nth(3).getByRole('button').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Comercio' }).inputValue()).toBe('Todos los comercios');
     expect(await englishOn(page)).toEqual([]);
   });
 
-  it('filters by preset and merchant, and pages forward in step with the API', async () => {
-    await page.getByRole('button', { name: 'Últimos 7 días' }).click();
+  it('applies a preset at once, without Filtrar', async () => {
     const range = presetRange('last7Days', today);
-    expect(await page.getByLabel('Fecha inicial').inputValue()).toBe(range.startDate);
-    await page.getByRole('combobox', { name: 'Comercio' }).click();
+    const expected = await api(page, '/transaction/bymerchant', { ...range, merchantId: 0, pageIndex: 0, pageSize: 15 });
+    await page.getByRole('button', { name: 'Últimos 7 días' }).click();
+    expect(await dateValue(page, 'startDate')).toBe(crDay(range.startDate));
+    await page.getByText(`Página 1 de ${expected.pages}`).waitFor();
+    expect(await column(page, 1)).toEqual(expected.transactions.map((row: { transaction_id: number }) => String(row.transaction_id)));
+  });
+
+  it("finds a merchant in the picker by typing part of its name, accents aside", async () => {
+    const picker = page.getByRole('combobox', { name: 'Comercio' });
+    await picker.click();
+    // 'Todos los comercios' first, then every merchant
+    expect(await page.getByRole('option').first().innerText()).toBe('Todos los comercios');
+    expect(await page.getByRole('option').count()).toBeGreaterThanOrEqual(45);
+    await picker.fill('guanacas');
+    await expect.poll(() => page.getByRole('option').allInnerTexts()).toEqual(['Soda El Guanacasteco']);
+    await picker.fill('dona ana');
+    await expect.poll(() => page.getByRole('option').allInnerTexts()).toEqual(['Restaurante La Casona de Doña Ana']);
+    await picker.fill('zzz');
+    await page.getByText('Ningún comercio coincide con lo escrito').waitFor();
+    await picker.fill('guanacas');
     await page.getByRole('option', { name: 'Soda El Guanacasteco' }).click();
+    expect(await picker.inputValue()).toBe('Soda El Guanacasteco');
+  });
+
+  it('filters by preset and merchant, and pages forward in step with the API', async () => {
+    const range = presetRange('last7Days', today);
     await page.getByRole('button', { name: 'Filtrar' }).click();
 
     const expected = await api(page, '/transaction/bymerchant', { ...range, merchantId: 3, pageIndex: 0, pageSize: 15 });
@@ -74,16 +117,16 @@ describe('transaction report', () => {
   it('shows refunds in red, other rows not, and links each row to its public voucher', async () => {
     await page.getByRole('combobox', { name: 'Comercio' }).click();
     await page.getByRole('option', { name: 'Todos los comercios' }).click();
-    await page.getByRole('button', { name: 'Último 30 días' }).click();
     await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByRole('button', { name: 'Últimos 30 días' }).click();
     await page.getByText('Página 1 de').waitFor();
     // walk the pages until a refund is on screen
     for (let step = 0; step < 10 && (await page.getByRole('cell', { name: 'Devolución', exact: true }).count()) === 0; step++) {
       await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
       await page.getByText(`Página ${step + 2} de`).waitFor();
     }
-    const refund = page.locator('tbody tr', { hasText: 'Devolución' }).first();
-    const payment = page.locator('tbody tr', { hasText: 'Pago' }).first();
+    const refund = page.locator(ROWS, { hasText: 'Devolución' }).first();
+    const payment = page.locator(ROWS, { hasText: 'Pago' }).first();
     const colour = (row: typeof refund) => row.locator('td').nth(2).evaluate((cell) => getComputedStyle(cell).color);
     expect(await colour(refund)).toBe('rgb(211, 47, 47)');
     expect(await colour(payment)).not.toBe('rgb(211, 47, 47)');
@@ -92,21 +135,63 @@ describe('transaction report', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
   });
 
-  it('searches the page on screen by transaction id and says so when nothing matches', async () => {
-    const ids = await column(page, 1);
-    await page.getByRole('textbox', { name: 'Buscar transacción' }).fill(ids[3]);
-    await expect.poll(() => column(page, 1)).toEqual([ids[3]]);
-    await page.getByRole('textbox', { name: 'Buscar transacción' }).fill('999999999');
-    await page.getByText('No existen transacciones.').waitFor();
-    await page.getByRole('textbox', { name: 'Buscar transacción' }).fill('');
+  it('has one search, the server\'s transaction number, over the whole range', async () => {
+    expect(await page.getByRole('textbox', { name: 'Buscar transacción' }).count()).toBe(0);
+    const range = presetRange('last30Days', today);
+    const page3 = await api(page, '/transaction/bymerchant', { ...range, merchantId: 0, pageIndex: 3, pageSize: 15 });
+    const wanted = String(page3.transactions[4].transaction_id);
+    await page.getByLabel('Número de transacción').fill(wanted);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect.poll(() => column(page, 1)).toEqual([wanted]);
+    // one row: no pager counting rows it does not show
+    expect(await page.getByText(/Página \d+ de/).count()).toBe(0);
+    await page.getByLabel('Número de transacción').fill('');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByText('Página 1 de').waitFor();
+  });
+
+  it('sorts by date, oldest first on a click of its header, as the server pages', async () => {
+    const range = presetRange('last30Days', today);
+    const oldest = await api(page, '/transaction/bymerchant', { ...range, merchantId: 0, pageIndex: 0, pageSize: 15, sortOrder: 'ASC' });
+    await page.getByRole('columnheader', { name: 'Fecha' }).getByRole('button').click();
+    await expect.poll(() => column(page, 1)).toEqual(oldest.transactions.map((row: { transaction_id: number }) => String(row.transaction_id)));
+    expect((await column(page, 4))[0].startsWith(crDay(range.startDate))).toBe(true);
+    await page.getByRole('columnheader', { name: 'Fecha' }).getByRole('button').click();
+    await expect.poll(async () => (await column(page, 4))[0].slice(0, 10)).toBe(crDay(today));
+  });
+
+  it('shows the totals per currency of the whole range, as the server counts them', async () => {
+    const range = presetRange('last30Days', today);
+    const expected = await api(page, '/transaction/bymerchant', { ...range, merchantId: 0, pageIndex: 0, pageSize: 15 });
+    expect(expected.totals.length).toBe(2);
+    const money = (amount: number, symbol: string) =>
+      `${amount < 0 ? '-' : ''}${symbol}${(Math.abs(amount) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect
+      .poll(() => totalsOnScreen(page))
+      .toEqual([
+        `Colones\t${expected.totals[0].count.toLocaleString('en-US')}\t${money(expected.totals[0].amount, '₡')}`,
+        `Dólares\t${expected.totals[1].count.toLocaleString('en-US')}\t${money(expected.totals[1].amount, '$')}`,
+      ]);
+    await page.getByText('Totales del período').waitFor();
+  });
+
+  it('remembers the filters, order and page after leaving the screen and coming back', async () => {
+    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await page.getByText('Página 2 de').waitFor();
+    const shown = await column(page, 1);
+    await page.getByRole('link', { name: 'Bancos' }).click();
+    await page.getByRole('heading', { name: 'Bancos' }).waitFor();
+    await page.goBack();
+    await page.getByText('Página 2 de').waitFor();
+    expect(await dateValue(page, 'startDate')).toBe(crDay(presetRange('last30Days', today).startDate));
+    await expect.poll(() => column(page, 1)).toEqual(shown);
   });
 
   it("gives a merchant's user no merchant dropdown and only its own rows", async () => {
     const merchant = await browser.signedInPage('comercio@demo.cr');
     await merchant.goto(`${browser.baseUrl}/reports/transactions`);
     await merchant.getByRole('button', { name: 'Últimos 7 días' }).click();
-    await merchant.getByRole('button', { name: 'Filtrar' }).click();
-    await expect.poll(() => merchant.locator('tbody tr').count()).toBe(15);
+    await expect.poll(() => merchant.locator(ROWS).count()).toBe(15);
     expect(await merchant.getByRole('combobox', { name: 'Comercio' }).count()).toBe(0);
     expect(new Set(await column(merchant, 8))).toEqual(new Set(['Restaurante La Casona de Doña Ana']));
     expect(await englishOn(merchant)).toEqual([]);
@@ -124,8 +209,9 @@ describe('merchant payments report', () => {
 
   it('downloads every page of the range as ReportePagoComercios.csv, as many rows as the API counts', async () => {
     const startDate = oneYearBefore(today);
-    await page.getByLabel('Fecha inicial').fill(startDate);
-    await page.getByLabel('Fecha final').fill(today);
+    await typeDate(page, 'Fecha inicial', startDate);
+    await typeDate(page, 'Fecha final', today);
+    expect(await dateValue(page, 'startDate')).toBe(crDay(startDate));
     await page.getByRole('button', { name: 'Filtrar' }).click();
     const expected = await api(page, '/reports/admin/getMerchantPayments', { from: startDate.replace(/-/g, ''), to: today.replace(/-/g, ''), page: 0, pageSize: 25 });
     await page.getByText(`Página 1 de ${expected.pages}`).waitFor();
@@ -159,6 +245,13 @@ describe('merchant payments report', () => {
     await page.getByText('No existen pagos.').waitFor();
   });
 
+  it('shows the totals per currency of the range under the table', async () => {
+    const expected = await api(page, '/reports/admin/getMerchantPayments', { from: compactDay(oneYearBefore(today)), to: compactDay(today), page: 0, pageSize: 25 });
+    const rows = await totalsOnScreen(page);
+    expect(rows).toHaveLength(expected.totals.length);
+    expect(rows[0]).toMatch(new RegExp(`^Colones\t${expected.totals[0].count.toLocaleString('en-US')}\t₡`));
+  });
+
   it("is refused to a merchant's user in Spanish", async () => {
     const merchant = await browser.signedInPage('comercio@demo.cr');
     await merchant.goto(`${browser.baseUrl}/reports/merchant-payment`);
@@ -166,5 +259,27 @@ describe('merchant payments report', () => {
     await merchant.getByRole('main').getByText('No tiene permisos para ver esta página.').waitFor();
     expect(await merchant.getByRole('button', { name: 'Descargar' }).count()).toBe(0);
     await merchant.context().close();
+  });
+});
+
+describe('dates in an English-speaking browser', () => {
+  it('shows dd/mm/aaaa in the pickers and the table, and no English from the picker', async () => {
+    const context = await browser.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    await signIn(page, browser.baseUrl, 'admin@demo.cr');
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await page.goto(`${browser.baseUrl}/reports/transactions`);
+    await page.getByRole('heading', { name: 'Transacciones' }).waitFor();
+    expect(await dateValue(page, 'startDate')).toBe(crDay(today));
+    expect((await page.getByRole('group', { name: 'Fecha inicial' }).innerText()).replace(/\s/g, '')).toBe(crDay(today));
+    await expect.poll(async () => (await column(page, 4))[0]?.slice(0, 10)).toBe(crDay(today));
+    // the calendar itself: Spanish month, Monday first, no 'OK'/'Cancel'
+    await page.getByRole('button', { name: /^Elegir fecha/ }).first().click();
+    const calendar = page.getByRole('dialog');
+    await calendar.waitFor();
+    expect(await calendar.innerText()).toMatch(/enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre/);
+    expect(await englishOn(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await context.close();
   });
 });

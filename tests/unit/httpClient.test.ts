@@ -61,7 +61,7 @@ describe('the HTTP client', () => {
     const failed = await createHttpClient(fakeFetch(500, '{"message":"TypeError: cannot read x at db.ts:12"}').fetchImpl, '', () => null)('/x').catch((e) => e);
     expect(failed).toMatchObject({ status: 500, message: generic });
     const refused = await createHttpClient(fakeFetch(400, '{"message":"La fecha final no puede ser anterior a la fecha inicial."}').fetchImpl, '', () => null)('/x').catch((e) => e);
-    expect(refused.message).toBe('La fecha final no puede ser anterior a la fecha inicial.');
+    expect(refused).toMatchObject({ status: 400, message: 'La fecha final no puede ser anterior a la fecha inicial.' });
   });
 
   it('reports a call the server answered with the token (the session was used), and no other', async () => {

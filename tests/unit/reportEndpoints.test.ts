@@ -20,7 +20,7 @@ describe('report endpoints through the data provider', () => {
         path: '/transaction/bymerchant',
         options: {
           method: 'POST',
-          body: { merchantId: 3, startDate: '2026-11-01', endDate: '2026-11-21', pageIndex: 2, pageSize: 15, transactionId: 0 },
+          body: { merchantId: 3, startDate: '2026-11-01', endDate: '2026-11-21', pageIndex: 2, pageSize: 15, transactionId: 0, sortOrder: 'DESC' },
         },
       },
     ]);
@@ -42,9 +42,23 @@ describe('report endpoints through the data provider', () => {
     const answer = await provider.getList('merchantPayments', { pagination: { page: 2, perPage: 25 }, sort, filter: { startDate: '2026-10-23', endDate: '2026-11-21' } });
     expect(fake.calls[0]).toEqual({
       path: '/reports/admin/getMerchantPayments',
-      options: { method: 'POST', body: { from: '20261023', to: '20261121', page: 1, pageSize: 25 } },
+      options: { method: 'POST', body: { from: '20261023', to: '20261121', page: 1, pageSize: 25, sortOrder: 'DESC' } },
     });
     expect(answer.data[0].id).toBe(5);
+  });
+
+  it('ask the server for the date order the table shows, and hand its totals to the screen', async () => {
+    const totals = [{ currency: 'CRC', count: 2, amount: 150 }];
+    const fake = fakeHttp(() => ({ transactions: [], pages: 0, totals }));
+    const provider = createDataProvider(fake.http, [transactionEndpoints, merchantPaymentEndpoints]);
+    const filter = { startDate: '2026-11-01', endDate: '2026-11-21' };
+    const answer = await provider.getList('transactions', { pagination: { page: 1, perPage: 15 }, sort: { field: 'date_time', order: 'ASC' }, filter });
+    expect(fake.calls[0].options.body).toMatchObject({ sortOrder: 'ASC' });
+    expect(answer.meta).toEqual({ totals });
+    await provider.getList('transactions', { pagination: { page: 1, perPage: 15 }, sort: { field: 'amount', order: 'ASC' }, filter });
+    expect(fake.calls[1].options.body).toMatchObject({ sortOrder: 'DESC' });
+    await provider.getList('merchantPayments', { pagination: { page: 1, perPage: 25 }, sort: { field: 'FECHA_CREACION', order: 'ASC' }, filter });
+    expect(fake.calls[2].options.body).toMatchObject({ sortOrder: 'ASC' });
   });
 
   it('search the payments by company across every page of the range', async () => {

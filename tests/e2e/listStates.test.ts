@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOn, openBrowser, signIn } from '../support/browserSession';
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+const GENERIC = 'Ocurrió un error de comunicación, intente de nuevo.';
+
+/** With SCREENSHOT_DIR set, keeps a picture of the state for a person to look at. */
+const keepPicture = async (page: Page, name: string) => {
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+};
+
+/** A failing API: every call to `pattern` answers 500 with a body that is not ours to show. */
+const failWith500 = (page: Page, pattern: string) =>
+  page.route(pattern, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'TypeError: cannot read properties of undefined (db.ts:12)' }) }),
+  );
+
+describe('a list whose load fails', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.signedInPage('backoffice@demo.cr');
+  });
+
+  it('says so with Reintentar, never as an empty list, and shows no text of a failing server', async () => {
+    await failWith500(page, '**/api/bank/getBanks');
+    await page.goto(`${browser.baseUrl}/banks`);
+    await page.getByText('No se pudo cargar la información.').waitFor();
+    await page.getByText(GENERIC).waitFor();
+    expect(await page.getByText('No existen bancos.').count()).toBe(0);
+    expect(await page.getByText(/TypeError|db\.ts/).count()).toBe(0);
+    expect(await englishOn(page)).toEqual([]);
+    await keepPicture(page, 'list-error');
+
+    await page.unroute('**/api/bank/getBanks');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('cell', { name: 'LAFISE Costa Rica' }).waitFor();
+    expect(await page.getByText('No se pudo cargar la información.').count()).toBe(0);
+  });
+
+  it('says the same when the API cannot be reached at all', async () => {
+    await page.route('**/api/bank/getBanks', (route) => route.abort('connectionrefused'));
+    await page.goto(`${browser.baseUrl}/banks`);
+    await page.getByText(GENERIC).waitFor();
+    await page.getByRole('button', { name: 'Reintentar' }).waitFor();
+    await page.unroute('**/api/bank/getBanks');
+  });
+
+  it('keeps the spec empty text for a list that is really empty', async () => {
+    await page.route('**/api/bank/getBanks', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"banks":[]}' }));
+    await page.goto(`${browser.baseUrl}/banks`);
+    await page.getByText('No existen bancos.').waitFor();
+    expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
+    await page.unroute('**/api/bank/getBanks');
+  });
+
+  it('an edit page whose record fails to load says so, stays, and loads it on Reintentar', async () => {
+    await failWith500(page, '**/api/bank/getBanks');
+    await page.goto(`${browser.baseUrl}/banks/1`);
+    await page.getByText('No se pudo cargar el registro.').waitFor();
+    await page.getByText(GENERIC).waitFor();
+    expect(await page.getByText('El registro solicitado no existe.').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/banks/1');
+    await page.unroute('**/api/bank/getBanks');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => page.getByLabel('Nombre').inputValue()).not.toBe('');
+  });
+
+  it('a report whose load fails says so with Reintentar', async () => {
+    await failWith500(page, '**/api/reports/admin/getMerchantPayments');
+    await page.goto(`${browser.baseUrl}/reports/merchant-payment`);
+    await page.getByText('No se pudo cargar la información.').waitFor();
+    expect(await page.getByText('No existen pagos.').count()).toBe(0);
+    await page.unroute('**/api/reports/admin/getMerchantPayments');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByText('Totales del período').waitFor();
+  });
+});
+
+describe('lists like a modern admin', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.signedInPage('backoffice@demo.cr');
+  });
+
+  const names = () => page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+
+  it('sorts a list loaded at once by any column, both ways', async () => {
+    await page.goto(`${browser.baseUrl}/banks`);
+    await page.getByRole('cell', { name: 'LAFISE Costa Rica' }).waitFor();
+    const sorted = (texts: string[]) => [...texts].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' }));
+    await page.getByRole('columnheader', { name: 'Nombre' }).getByRole('button').click();
+    await expect.poll(async () => { const shown = await names(); return shown.length > 1 && shown.join() === sorted(shown).join(); }).toBe(true);
+    await page.getByRole('columnheader', { name: 'Nombre' }).getByRole('button').click();
+    await expect.poll(async () => { const shown = await names(); return shown.join() === sorted(shown).reverse().join(); }).toBe(true);
+  });
+
+  it('remembers the search and sort after leaving the list and coming back through the menu', async () => {
+    await page.getByPlaceholder('Buscar').fill('LAFISE');
+    await expect.poll(() => names()).toEqual(['LAFISE Costa Rica']);
+    await page.getByRole('link', { name: 'Usuarios' }).click();
+    await page.getByRole('heading', { name: 'Usuarios' }).waitFor();
+    await page.getByRole('link', { name: 'Bancos' }).click();
+    await page.getByRole('heading', { name: 'Bancos' }).waitFor();
+    expect(await page.getByPlaceholder('Buscar').inputValue()).toBe('LAFISE');
+    await expect.poll(() => names()).toEqual(['LAFISE Costa Rica']);
+    await page.getByPlaceholder('Buscar').fill('');
+  });
+});
+
+describe('on a phone', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage({ width: 390, height: 844 });
+    await signIn(page, browser.baseUrl, 'admin@demo.cr');
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+  });
+
+  it('shows a list as cards, each with its actions within the screen', async () => {
+    await page.goto(`${browser.baseUrl}/merchants`);
+    const cards = page.getByTestId('record-cards').getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(1);
+    expect(await page.locator('table').count()).toBe(0);
+    const first = cards.first();
+    // labelled lines, the first column as the title
+    await first.getByText('Estado').waitFor();
+    for (const action of ['Editar', 'Tarifas', 'Cuentas', 'Eliminar']) {
+      const button = first.getByRole('link', { name: action }).or(first.getByRole('button', { name: action })).first();
+      const box = await button.boundingBox();
+      expect(box, action).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await englishOn(page)).toEqual([]);
+    await keepPicture(page, 'phone-merchants');
+    await first.getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(/\/merchants\/\d+$/);
+  });
+
+  it('shows the transaction report as cards with its totals', async () => {
+    await page.goto(`${browser.baseUrl}/reports/transactions`);
+    const cards = page.getByTestId('record-cards').getByRole('listitem');
+    await cards.first().getByRole('link').waitFor();
+    expect(await cards.count()).toBe(15);
+    await page.getByText('Totales del período').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await keepPicture(page, 'phone-transactions');
+  });
+});

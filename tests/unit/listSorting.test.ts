@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { sortBy } from '../../src/providers/listInClient';
+import { transactionSign, transactionTotals, paymentTotals } from '../../mock-api/reports/reportTotals';
+import type { TransactionRecord } from '../../mock-api/seed/types';
+import type { MerchantPaymentRecord } from '../../mock-api/seed/merchantPayments';
+
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+describe('sorting a list loaded at once', () => {
+  const banks = [
+    { id: 1, name: 'Banco Nacional', code: 151, email: 'a@bn.cr' },
+    { id: 2, name: 'banco de Costa Rica', code: 152, email: '' },
+    { id: 3, name: 'Árbol Financiero', code: 9, email: 'z@af.cr' },
+    { id: 4, name: 'Caja 10', code: 100, email: null },
+    { id: 5, name: 'Caja 2', code: 100, email: 'm@c2.cr' },
+  ];
+
+  it('orders text in Spanish, ignoring accents and case, and digits as numbers', () => {
+    expect(ids(sortBy(banks, { field: 'name', order: 'ASC' }))).toEqual([3, 2, 1, 5, 4]);
+    expect(ids(sortBy(banks, { field: 'name', order: 'DESC' }))).toEqual([4, 5, 1, 2, 3]);
+  });
+
+  it('orders numbers as numbers and keeps equal rows in the order the API gave them', () => {
+    expect(ids(sortBy(banks, { field: 'code', order: 'ASC' }))).toEqual([3, 4, 5, 1, 2]);
+    expect(ids(sortBy(banks, { field: 'code', order: 'DESC' }))).toEqual([2, 1, 4, 5, 3]);
+  });
+
+  it('puts rows without a value last in both directions', () => {
+    expect(ids(sortBy(banks, { field: 'email', order: 'ASC' }))).toEqual([1, 5, 3, 2, 4]);
+    expect(ids(sortBy(banks, { field: 'email', order: 'DESC' }))).toEqual([3, 5, 1, 2, 4]);
+  });
+
+  it('reads dotted fields and leaves the list alone without a sort', () => {
+    const rows = [
+      { id: 1, merchant: { name: 'Soda' } },
+      { id: 2, merchant: { name: 'Café' } },
+    ];
+    expect(ids(sortBy(rows, { field: 'merchant.name', order: 'ASC' }))).toEqual([2, 1]);
+    expect(sortBy(rows, { field: '', order: 'ASC' })).toBe(rows);
+  });
+});
+
+describe('report totals', () => {
+  const tx = (amount: number, currency_code: 188 | 840, transaction_type_desc: TransactionRecord['transaction_type_desc'], status: TransactionRecord['status']) =>
+    ({ amount, currency_code, transaction_type_desc, status }) as TransactionRecord;
+
+  it('adds approved payments, takes back refunds and voids, moves nothing for a declined one, counts every row', () => {
+    expect(transactionSign(tx(1, 188, 'PAYMENT', 'APPROVED'))).toBe(1);
+    expect(transactionSign(tx(1, 188, 'REFUND', 'REFUND'))).toBe(-1);
+    expect(transactionSign(tx(1, 188, 'VOID', 'VOID'))).toBe(-1);
+    expect(transactionSign(tx(1, 188, 'PAYMENT', 'DECLINED'))).toBe(0);
+    const totals = transactionTotals([
+      tx(10_000, 840, 'PAYMENT', 'APPROVED'),
+      tx(500_000, 188, 'PAYMENT', 'APPROVED'),
+      tx(120_000, 188, 'REFUND', 'REFUND'),
+      tx(80_000, 188, 'PAYMENT', 'DECLINED'),
+      tx(2_500, 840, 'VOID', 'VOID'),
+    ]);
+    expect(totals).toEqual([
+      { currency: 'CRC', count: 3, amount: 380_000 },
+      { currency: 'USD', count: 2, amount: 7_500 },
+    ]);
+    expect(transactionTotals([])).toEqual([]);
+  });
+
+  it('totals payments per currency, counting the rows that paid in it, to the cent', () => {
+    const pay = (local: number, dollars: number) => ({ TOTALPAGOLOCAL: local, TOTALPAGODOLARES: dollars }) as MerchantPaymentRecord;
+    expect(paymentTotals([pay(0.1, 0), pay(0.2, 5.5), pay(0, 1.25)])).toEqual([
+      { currency: 'CRC', count: 2, amount: 0.3 },
+      { currency: 'USD', count: 2, amount: 6.75 },
+    ]);
+    expect(paymentTotals([pay(100, 0)])).toEqual([{ currency: 'CRC', count: 1, amount: 100 }]);
+  });
+});
