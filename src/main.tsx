@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StandaloneLogin } from './auth/StandaloneLogin';
 import { session } from './providers/session';
 
 const root = createRoot(document.getElementById('root')!);
@@ -32,18 +31,22 @@ if (session.token() || changingTemporaryPassword) {
 } else {
   const next = pathname === '/login' ? '/' : `${pathname}${search}${hash}`;
   if (pathname !== '/login') window.history.replaceState(null, '', '/login');
-  const signIn = (
-    <StrictMode>
-      <StandaloneLogin
-        next={next}
-        preload={preload}
-        onSignedIn={(to) => {
-          window.history.replaceState(null, '', to);
-          void showAdmin();
-        }}
-      />
-    </StrictMode>
-  );
-  // a transition lets React render in short slices, so a slow phone's main thread is never blocked for long
-  startTransition(() => root.render(signIn));
+  // Loaded apart from this entry so that the browser evaluates React and the form in two short
+  // tasks rather than one long one (a slow phone's main thread is never blocked for long).
+  void import('./auth/StandaloneLogin').then(({ StandaloneLogin }) => {
+    const signIn = (
+      <StrictMode>
+        <StandaloneLogin
+          next={next}
+          preload={preload}
+          onSignedIn={(to) => {
+            window.history.replaceState(null, '', to);
+            void showAdmin();
+          }}
+        />
+      </StrictMode>
+    );
+    // a transition lets React render in short slices
+    startTransition(() => root.render(signIn));
+  });
 }

@@ -11,7 +11,7 @@ export const UnderConstruction = () => {
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         <ConstructionIcon color="warning" fontSize="large" />
         <div>
-          <Typography variant="h6">{translate('app.under_construction')}</Typography>
+          <Typography variant="h6" component="h2">{translate('app.under_construction')}</Typography>
           <Typography color="text.secondary">{translate('app.under_construction_text')}</Typography>
         </div>
       </CardContent>

@@ -24,7 +24,7 @@ export const ScreenAccess = ({ children }: { children: ReactNode }) => {
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         <LockIcon color="error" fontSize="large" />
         <div>
-          <Typography variant="h6">{translate('ra.page.access_denied')}</Typography>
+          <Typography variant="h6" component="h2">{translate('ra.page.access_denied')}</Typography>
           <Typography color="text.secondary">{translate('ra.message.access_denied')}</Typography>
         </div>
       </CardContent>
