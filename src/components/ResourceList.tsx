@@ -1,6 +1,6 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
-import { CreateButton, Datagrid, List, SearchInput, TopToolbar, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { Children, isValidElement, type ReactNode } from 'react';
+import { CreateButton, Datagrid, List, SearchInput, SortButton, TopToolbar, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { ListPagination } from './ListPagination';
 import { LoadError } from './LoadError';
 import { RecordCards } from './RecordCards';
@@ -23,8 +23,9 @@ export interface ResourceListProps {
   cardTitle?: string;
 }
 
-const ListActions = ({ createTo, actions }: Pick<ResourceListProps, 'createTo' | 'actions'>) => (
+const ListActions = ({ createTo, actions, sortFields }: Pick<ResourceListProps, 'createTo' | 'actions'> & { sortFields?: string[] }) => (
   <TopToolbar>
+    {sortFields && sortFields.length > 0 && <SortButton fields={sortFields} />}
     {actions}
     {createTo !== false && <CreateButton label="app.new" variant="contained" to={createTo} />}
   </TopToolbar>
@@ -35,6 +36,12 @@ const ListLoadError = () => {
   const { error, refetch } = useListContext();
   return <LoadError error={error} onRetry={() => refetch()} />;
 };
+
+/** The columns a person may sort by: those with a source not marked `sortable={false}`. */
+const sortableSources = (children: ReactNode) =>
+  Children.toArray(children).flatMap((child) =>
+    isValidElement<{ source?: string; sortable?: boolean }>(child) && child.props.source && child.props.sortable !== false ? [child.props.source] : [],
+  );
 
 /**
  * Where the list's search, sort and page are kept for the session (react-admin's store, cleared at
@@ -51,6 +58,8 @@ export const ResourceList = ({ title, emptyText, children, filter, createTo, per
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // cards have no headers to click: on a phone the sortable columns are offered in 'Ordenar por …'
+  const sortFields = phone ? sortableSources(children) : undefined;
   const empty = (
     <Typography sx={{ p: 2 }} color="text.secondary">
       {emptyText}
@@ -61,7 +70,7 @@ export const ResourceList = ({ title, emptyText, children, filter, createTo, per
       title={title}
       filter={filter}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.search')} />]}
-      actions={<ListActions createTo={createTo} actions={actions} />}
+      actions={<ListActions createTo={createTo} actions={actions} sortFields={sortFields} />}
       empty={false}
       error={<ListLoadError />}
       exporter={false}

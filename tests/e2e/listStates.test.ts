@@ -145,6 +145,17 @@ describe('on a phone', () => {
     await page.waitForURL(/\/merchants\/\d+$/);
   });
 
+  it('offers the sortable columns in a sort menu, the cards having no headers', async () => {
+    await page.goto(`${browser.baseUrl}/banks`);
+    const titles = page.getByTestId('record-cards').getByRole('listitem').locator('.MuiTypography-subtitle1');
+    await titles.first().waitFor();
+    await page.getByRole('button', { name: /^Ordenar por/ }).click();
+    await page.getByRole('menuitem', { name: 'Nombre' }).click();
+    const sorted = (texts: string[]) => [...texts].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' }));
+    await expect.poll(async () => { const shown = await titles.allInnerTexts(); return shown.length > 1 && shown.join() === sorted(shown).join(); }).toBe(true);
+    await keepPicture(page, 'phone-banks');
+  });
+
   it('shows the transaction report as cards with its totals', async () => {
     await page.goto(`${browser.baseUrl}/reports/transactions`);
     const cards = page.getByTestId('record-cards').getByRole('listitem');
