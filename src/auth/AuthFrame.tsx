@@ -29,7 +29,7 @@ export const AuthFrame = ({ title, children, aside }: { title: string; children:
         {translate('app.title')}
       </Typography>
       <Fade in timeout={1000} appear>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center', alignItems: 'stretch' }}>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center', alignItems: 'stretch', maxWidth: '100%' }}>
           <Card sx={{ width: 380, maxWidth: '100%' }} elevation={6}>
             <CardContent sx={{ p: 4 }}>
               <Typography variant="h5" component="h1" gutterBottom>
