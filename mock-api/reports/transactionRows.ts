@@ -1,6 +1,7 @@
 import { maskPan } from '../../src/domain/card';
 import type { Merchant, TransactionRecord } from '../seed/types';
 import { pageOfRange } from './reportPage';
+import { transactionRangeTotals, transactionTotals } from './reportTotals';
 import type { TransactionQuery } from './reportQuery';
 import { createTimeIndex, type TimeIndex } from './timeIndex';
 
@@ -39,11 +40,15 @@ export const transactionRow = (row: TransactionRecord, merchants: Map<number, Me
  * id; it must still match the merchant and the days asked for.
  */
 export const transactionPage = (index: TimeIndex<TransactionRecord>, query: TransactionQuery) => {
-  if (query.transactionId === null) return pageOfRange(query.merchantId === null ? index.all : index.byGroup.get(query.merchantId), query);
+  if (query.transactionId === null) {
+    const slice = query.merchantId === null ? index.all : index.byGroup.get(query.merchantId);
+    const { rows, total, pages, start, end } = pageOfRange(slice, query);
+    return { rows, total, pages, totals: transactionRangeTotals(slice, start, end) };
+  }
   const found = index.byId.get(query.transactionId);
   const at = found ? Date.parse(found.date_time) : NaN;
   if (!found || (query.merchantId !== null && found.merchant_id !== query.merchantId) || !(at >= query.from && at < query.to)) {
-    return { rows: [], total: 0, pages: 0, inRange: [] };
+    return { rows: [], total: 0, pages: 0, totals: [] };
   }
-  return { rows: query.pageIndex === 0 ? [found] : [], total: 1, pages: 1, inRange: [found] };
+  return { rows: query.pageIndex === 0 ? [found] : [], total: 1, pages: 1, totals: transactionTotals([found]) };
 };

@@ -3,7 +3,7 @@ import { allowScreen } from '../auth/session';
 import { route } from '../http';
 import { pageOfRange } from '../reports/reportPage';
 import { paymentQuery } from '../reports/reportQuery';
-import { paymentTotals } from '../reports/reportTotals';
+import { paymentRangeTotals } from '../reports/reportTotals';
 import { createTimeIndex } from '../reports/timeIndex';
 import type { MerchantPaymentRecord } from '../seed/merchantPayments';
 import type { RouteArea } from './context';
@@ -25,8 +25,9 @@ export const reportRoutes: RouteArea = {
       route((req) => {
         const query = paymentQuery(req.body);
         const payments = (store.state().merchantPayments ?? []) as MerchantPaymentRecord[];
-        const page = pageOfRange(paymentIndex.of(payments).all, query);
-        return { pagos: page.rows.map(paymentRow), pages: page.pages, total: page.total, totals: paymentTotals(page.inRange) };
+        const slice = paymentIndex.of(payments).all;
+        const page = pageOfRange(slice, query);
+        return { pagos: page.rows.map(paymentRow), pages: page.pages, total: page.total, totals: paymentRangeTotals(slice, page.start, page.end) };
       }),
     );
     return router;

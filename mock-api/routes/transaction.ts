@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { allowScreen, sessionOf } from '../auth/session';
 import { forbidden, route } from '../http';
 import { transactionQuery } from '../reports/reportQuery';
-import { transactionTotals } from '../reports/reportTotals';
 import { transactionReportIndex } from '../reports/qrPaymentRows';
 import { transactionPage, transactionRow } from '../reports/transactionRows';
 import type { RouteArea } from './context';
@@ -28,7 +27,7 @@ export const transactionRoutes: RouteArea = {
           pages: page.pages,
           total: page.total,
           // over the whole range and the caller's merchant scope, not the page (reportTotals.ts says how rows count)
-          totals: transactionTotals(page.inRange),
+          totals: page.totals,
         };
       }),
     );

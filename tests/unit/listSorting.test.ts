@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sortBy } from '../../src/providers/listInClient';
-import { transactionSign, transactionTotals, paymentTotals } from '../../mock-api/reports/reportTotals';
+import { paymentTotals, transactionRangeTotals, transactionSign, transactionTotals } from '../../mock-api/reports/reportTotals';
+import { createTimeIndex } from '../../mock-api/reports/timeIndex';
 import type { TransactionRecord } from '../../mock-api/seed/types';
 import type { MerchantPaymentRecord } from '../../mock-api/seed/merchantPayments';
 
@@ -70,5 +71,24 @@ describe('report totals', () => {
       { currency: 'USD', count: 2, amount: 6.75 },
     ]);
     expect(paymentTotals([pay(100, 0)])).toEqual([{ currency: 'CRC', count: 1, amount: 100 }]);
+  });
+});
+
+describe('range totals from running sums', () => {
+  const tx = (amount: number, currency_code: 188 | 840, transaction_type_desc: TransactionRecord['transaction_type_desc'], status: TransactionRecord['status']) =>
+    ({ amount, currency_code, transaction_type_desc, status }) as TransactionRecord;
+
+  it('equal the totals of the rows in the range, for any range of the slice', () => {
+    const kinds = [['PAYMENT', 'APPROVED'], ['REFUND', 'REFUND'], ['VOID', 'VOID'], ['PAYMENT', 'DECLINED']] as const;
+    const rows = Array.from({ length: 400 }, (_, id) => ({
+      ...tx(100 + ((id * 7919) % 5000), id % 3 === 0 ? 840 : 188, kinds[id % 4][0], kinds[id % 4][1]),
+      transaction_id: id,
+      merchant_id: 1,
+      date_time: new Date(Date.UTC(2026, 0, 1) + id * 3_600_000).toISOString(),
+    }));
+    const slice = createTimeIndex<(typeof rows)[number]>({ time: (row) => row.date_time, id: (row) => row.transaction_id }).of(rows).all;
+    for (const [start, end] of [[0, 400], [0, 0], [13, 14], [37, 301], [399, 400], [200, 150]]) {
+      expect(transactionRangeTotals(slice, start, end), `${start}-${end}`).toEqual(transactionTotals(slice.rows.slice(start, Math.max(start, end))));
+    }
   });
 });

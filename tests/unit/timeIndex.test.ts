@@ -37,10 +37,10 @@ describe('time index', () => {
   it('pages a range and counts its pages', () => {
     const all = index.of(rows).all;
     const query = { from: 0, to: Number.MAX_SAFE_INTEGER, pageSize: 2 };
-    expect(pageOfRange(all, { ...query, pageIndex: 0 })).toEqual({ rows: [rows[4], rows[3]], total: 5, pages: 3 });
+    expect(pageOfRange(all, { ...query, pageIndex: 0 })).toEqual({ rows: [rows[4], rows[3]], total: 5, pages: 3, start: 0, end: 5 });
     expect(pageOfRange(all, { ...query, pageIndex: 2 }).rows).toEqual([rows[0]]);
     expect(pageOfRange(all, { ...query, pageIndex: 3 }).rows).toEqual([]);
-    expect(pageOfRange(undefined, { ...query, pageIndex: 0 })).toEqual({ rows: [], total: 0, pages: 0 });
+    expect(pageOfRange(undefined, { ...query, pageIndex: 0 })).toEqual({ rows: [], total: 0, pages: 0, start: 0, end: 0 });
   });
 
   it('is rebuilt when rows are added or removed, and on request after an edit in place', () => {
