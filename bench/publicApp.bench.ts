@@ -1,20 +1,14 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
-import { startApi } from '../mock-api/server';
-import { buildSeed } from '../mock-api/seed';
 import { DEMO_PASSWORD } from '../mock-api/seed/users';
 import { launchChromium } from '../tests/support/browser';
 import { PUBLIC_APP_BUDGET_GZIP, publicAppScripts } from '../tests/support/publicAppSize';
+import { median, productionBuild, serveBuild } from './support/servedBuild';
 
 /** A phone on a weak connection, as Chromium's DevTools "Fast 3G" preset. */
 const WEAK_NETWORK = { offline: false, latency: 563, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const RUNS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A table token the way the merchant's Tables screen gets it. */
 const tableToken = async (apiUrl: string) => {
@@ -37,14 +31,7 @@ const tableToken = async (apiUrl: string) => {
  */
 export default async function publicAppBench() {
   // A build left in dist/ may be older than the code: measure a fresh one unless DIST_DIR names one.
-  let dist = process.env.DIST_DIR ?? '';
-  if (!dist || !existsSync(join(dist, 'public-app', 'index.html'))) {
-    dist = mkdtempSync(join(tmpdir(), 'portal-bench-dist-'));
-    process.env.DIST_DIR = dist;
-    const { build } = await import('vite');
-    await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-  }
-  process.env.DIST_DIR = resolve(dist);
+  const dist = await productionBuild();
 
   const size = publicAppScripts(dist);
   console.log(
@@ -52,17 +39,11 @@ export default async function publicAppBench() {
       `(${(size.bytes / 1024).toFixed(1)} KB raw, ${size.scripts.length} files; budget ${PUBLIC_APP_BUDGET_GZIP / 1024} KB)`,
   );
 
-  const dbFile = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'db.json');
-  writeFileSync(dbFile, JSON.stringify(buildSeed()));
-  const api = await startApi(0, dbFile, false);
-  process.env.API_PORT = String(api.port);
-  const { preview } = await import('vite');
-  const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir: dist }, logLevel: 'warn' });
-  const address = (server.httpServer as Server).address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const served = await serveBuild(dist);
+  const base = `http://127.0.0.1:${served.port}`;
   const browser = await launchChromium();
   try {
-    const token = await tableToken(`http://127.0.0.1:${api.port}`);
+    const token = await tableToken(served.apiUrl);
     const timeToMenu = async (weak: boolean) => {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run++) {
@@ -81,8 +62,7 @@ export default async function publicAppBench() {
     console.log(`public app: menu shown in ${await timeToMenu(true)} ms (median of ${RUNS}, cold cache, Fast 3G: 563 ms RTT, 1.44 Mbit/s)`);
   } finally {
     await browser.close();
-    await new Promise<void>((done) => server.httpServer.close(() => done()));
-    await api.close();
+    await served.close();
   }
 }
 

@@ -1,20 +1,15 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startApi } from '../mock-api/server';
-import { buildSeed } from '../mock-api/seed';
 import { chromePath, launchChromium } from '../tests/support/browser';
 import { javascriptFor } from '../tests/support/bundleSize';
+import { median, productionBuild, serveBuild } from './support/servedBuild';
 
 const RUNS = 3;
 /** Issue 12's goal for the admin's sign-in page, Lighthouse's mobile preset. */
 const GOAL = { score: 95, lcpMs: 2000 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The admin's sign-in page under Lighthouse's default (mobile) preset: a mid-range phone on a
@@ -24,24 +19,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Measures the build in DIST_DIR when given, else builds afresh, served as `npm run preview`.
  */
 export default async function signInBench() {
-  let dist = process.env.DIST_DIR ?? '';
-  if (!dist || !existsSync(join(dist, 'index.html'))) {
-    dist = mkdtempSync(join(tmpdir(), 'portal-bench-dist-'));
-    process.env.DIST_DIR = dist;
-    const { build } = await import('vite');
-    await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-  }
-  process.env.DIST_DIR = resolve(dist);
+  const dist = await productionBuild();
 
-  const dbFile = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'db.json');
-  writeFileSync(dbFile, JSON.stringify(buildSeed()));
-  const api = await startApi(0, dbFile, false);
-  process.env.API_PORT = String(api.port);
-  const { preview } = await import('vite');
-  const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir: dist }, logLevel: 'warn' });
-  const address = (server.httpServer as Server).address();
+  const served = await serveBuild(dist);
   // 'localhost', not 127.0.0.1: the page then counts as a secure origin, as it is in production
-  const url = `http://localhost:${typeof address === 'object' && address ? address.port : 0}/login`;
+  const url = `http://localhost:${served.port}/login`;
   try {
     const browser = await launchChromium();
     try {
@@ -75,8 +57,7 @@ export default async function signInBench() {
     );
     console.log(`sign-in: machine load ${loadavg()[0].toFixed(1)}, Lighthouse benchmark index ${Math.round(benchmarkIndex)}`);
   } finally {
-    await new Promise<void>((done) => server.httpServer.close(() => done()));
-    await api.close();
+    await served.close();
   }
 }
 

@@ -136,27 +136,7 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
   const [localTotals, dollarTotals] = local ? [charged, other] : [other, charged];
   const [localLines, dollarLines] = local ? [lines, otherLines] : [otherLines, lines];
 
-  return {
-    // Costa Rica's 20-digit consecutive: branch 001, terminal 00001, type 04 (electronic ticket), number
-    invoiceNumber: `0010000104${String(transaction.transaction_id).padStart(10, '0')}`,
-    details: lines.map((line, index) => ({
-      productId: line.productId,
-      quantity: line.quantity,
-      priceLocal: localLines[index].priceCents / 100,
-      priceDollars: dollarLines[index].priceCents / 100,
-      tax: simplifiedRegime ? 0 : line.tax,
-      product: { name: line.name },
-    })),
-    localSubtotal: localTotals.subtotal / 100,
-    dollarSubtotal: dollarTotals.subtotal / 100,
-    localSalesTax: localTotals.tax / 100,
-    dollarSalesTax: dollarTotals.tax / 100,
-    localOtherChagerAmount: localTotals.otherCharges / 100,
-    dollarOtherChagerAmount: dollarTotals.otherCharges / 100,
-    localTotal: localTotals.total / 100,
-    dollarTotal: dollarTotals.total / 100,
-    currencyId: local ? 188 : 840,
-  };
+  return invoiceDocument(transaction, { localLines, dollarLines, localTotals, dollarTotals }, simplifiedRegime, local ? 188 : 840);
 };
 
 /**
@@ -174,24 +154,35 @@ export const invoiceFromOrder = (
   const dollarLines = lines.map((line) => ({ ...line, priceCents: Math.max(1, Math.round(line.priceCents / EXCHANGE_RATE)) }));
   const local = totalsInCents(lines, { simplifiedRegime });
   const dollars = totalsInCents(dollarLines, { simplifiedRegime });
-  return {
-    invoiceNumber: `0010000104${String(transaction.transaction_id).padStart(10, '0')}`,
-    details: lines.map((line, index) => ({
-      productId: line.productId,
-      quantity: line.quantity,
-      priceLocal: line.priceCents / 100,
-      priceDollars: dollarLines[index].priceCents / 100,
-      tax: simplifiedRegime ? 0 : line.tax,
-      product: { name: line.name },
-    })),
-    localSubtotal: local.subtotal / 100,
-    dollarSubtotal: dollars.subtotal / 100,
-    localSalesTax: local.tax / 100,
-    dollarSalesTax: dollars.tax / 100,
-    localOtherChagerAmount: local.otherCharges / 100,
-    dollarOtherChagerAmount: dollars.otherCharges / 100,
-    localTotal: local.total / 100,
-    dollarTotal: dollars.total / 100,
-    currencyId: 188,
-  };
+  return invoiceDocument(transaction, { localLines: lines, dollarLines, localTotals: local, dollarTotals: dollars }, simplifiedRegime, 188);
 };
+
+type Totals = ReturnType<typeof totalsInCents>;
+
+/** The invoice as spec §3 names its fields, from the lines and totals in both currencies (cents). */
+const invoiceDocument = (
+  transaction: Pick<TransactionRecord, 'transaction_id'>,
+  { localLines, dollarLines, localTotals, dollarTotals }: { localLines: Line[]; dollarLines: Line[]; localTotals: Totals; dollarTotals: Totals },
+  simplifiedRegime: boolean,
+  currencyId: 188 | 840,
+): Invoice => ({
+  // Costa Rica's 20-digit consecutive: branch 001, terminal 00001, type 04 (electronic ticket), number
+  invoiceNumber: `0010000104${String(transaction.transaction_id).padStart(10, '0')}`,
+  details: localLines.map((line, index) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    priceLocal: line.priceCents / 100,
+    priceDollars: dollarLines[index].priceCents / 100,
+    tax: simplifiedRegime ? 0 : line.tax,
+    product: { name: line.name },
+  })),
+  localSubtotal: localTotals.subtotal / 100,
+  dollarSubtotal: dollarTotals.subtotal / 100,
+  localSalesTax: localTotals.tax / 100,
+  dollarSalesTax: dollarTotals.tax / 100,
+  localOtherChagerAmount: localTotals.otherCharges / 100,
+  dollarOtherChagerAmount: dollarTotals.otherCharges / 100,
+  localTotal: localTotals.total / 100,
+  dollarTotal: dollarTotals.total / 100,
+  currencyId,
+});

@@ -9,6 +9,7 @@ import { texts } from '../texts';
 import { MerchantHeader } from '../ui/MerchantHeader';
 import { Modal, useModal } from '../ui/Modal';
 import { QuantityStepper } from '../ui/QuantityStepper';
+import { TotalsList } from '../ui/TotalsList';
 import { usePageTitle } from '../usePageTitle';
 
 /**
@@ -63,16 +64,7 @@ export const SummaryPage = () => {
                 </li>
               ))}
             </ul>
-            <dl className="summary-totals">
-              <dt>{texts.subtotal}</dt>
-              <dd>{colones(totals.subtotal)}</dd>
-              <dt>{texts.tax}</dt>
-              <dd>{colones(totals.tax)}</dd>
-              <dt>{texts.otherCharges}</dt>
-              <dd>{colones(totals.otherCharges)}</dd>
-              <dt className="total">{texts.total}</dt>
-              <dd className="total">{colones(totals.total)}</dd>
-            </dl>
+            <TotalsList totals={totals} />
           </>
         )}
         <h2 className="section-title">
@@ -114,16 +106,7 @@ export const SummaryPage = () => {
             ))}
           </ul>
           {comment.trim() && <p className="confirm-comment">{`${texts.comments}: ${comment.trim()}`}</p>}
-          <dl className="summary-totals confirm-totals">
-            <dt>{texts.subtotal}</dt>
-            <dd>{colones(totals.subtotal)}</dd>
-            <dt>{texts.tax}</dt>
-            <dd>{colones(totals.tax)}</dd>
-            <dt>{texts.otherCharges}</dt>
-            <dd>{colones(totals.otherCharges)}</dd>
-            <dt className="total">{texts.total}</dt>
-            <dd className="total" data-testid="confirm-total">{colones(totals.total)}</dd>
-          </dl>
+          <TotalsList totals={totals} className="confirm-totals" totalTestId="confirm-total" />
         </Modal>
       )}
       {modal}
