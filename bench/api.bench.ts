@@ -155,7 +155,7 @@ export default async function apiBench() {
     const saveMs = performance.now() - started;
 
     console.log(`\nwrites: PUT /bank/3, ${REQUESTS} sequential requests with 100,000 transactions stored: p50 ${ms(writes.p50)}, p95 ${ms(writes.p95)}`);
-    console.log(`  saving the data file after a write (off the request, unchanged collections from cache): ${ms(saveMs)}; the first save after start serialises everything: ${ms(firstSaveMs)}`);
+    console.log(`  folding the journal into a new data file (store.flush, off the request): ${ms(saveMs)}; the first after start serialises everything: ${ms(firstSaveMs)}`);
     console.log(`\nstart: cold start of a new mock API process until it answers: ${ms(cold)}; loading the data file in process: ${ms(loadMs)}; first report page (builds the index): ${ms(indexMs)}`);
 
     const verdict = (ok: boolean) => (ok ? 'goal met' : 'GOAL MISSED');
