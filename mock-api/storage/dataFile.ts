@@ -58,16 +58,21 @@ export const dataFileText = (journalSeq: number, collections: [string, string][]
 
 const temporaryName = (file: string) => `${file}.tmp-${process.pid}`;
 
-/** Write the whole file durably (temporary file, fsync, rename, fsync of the folder). */
-export const writeDataFile = async (file: string, text: string) => {
-  const tmp = temporaryName(file);
-  const handle = await fs.promises.open(tmp, 'w');
+/** Write a file and fsync it before answering (a temporary file, to be renamed over the real one). */
+export const writeSynced = async (file: string, data: string | Buffer) => {
+  const handle = await fs.promises.open(file, 'w');
   try {
-    await handle.writeFile(text);
+    await handle.writeFile(data);
     await handle.sync();
   } finally {
     await handle.close();
   }
+};
+
+/** Write the whole file durably (temporary file, fsync, rename, fsync of the folder). */
+export const writeDataFile = async (file: string, text: string) => {
+  const tmp = temporaryName(file);
+  await writeSynced(tmp, text);
   await fs.promises.rename(tmp, file);
   await syncDirectory(file);
 };

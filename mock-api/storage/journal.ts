@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import type { Op, OpText } from './collectionDiff';
-import { syncDirectory, syncDirectorySync } from './dataFile';
+import { syncDirectory, syncDirectorySync, writeSynced } from './dataFile';
 
 /**
  * The append-only journal beside the data file (`db.json.journal`): one line per group commit,
@@ -142,13 +142,7 @@ export class Journal {
       done += count;
     }
     const tmp = `${this.file}.tmp`;
-    const handle = await fs.promises.open(tmp, 'w');
-    try {
-      await handle.writeFile(tail);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeSynced(tmp, tail);
     await fs.promises.rename(tmp, this.file);
     // from here the open descriptor points at the replaced file: appends must not go on there
     try {

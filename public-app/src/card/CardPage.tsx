@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CARD_NAME_MAX, CARD_NUMBER_MAX, cardBrand, cardFormProblem, CVV_MAX, digitsOnly } from '../../../src/domain/card';
-import { lineTotal, orderTotals } from '../../../src/domain/orderTotals';
+import { orderTotals } from '../../../src/domain/orderTotals';
 import { payOrder } from '../api';
 import { orderPaid, useDinerSession } from '../dinerSession';
 import { colones } from '../format';
 import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
+import { OrderLines } from '../ui/OrderLines';
 import { MerchantHeader } from '../ui/MerchantHeader';
 import { useModal } from '../ui/Modal';
 import { usePageTitle } from '../usePageTitle';
@@ -95,15 +96,7 @@ export const CardPage = () => {
         <h1>{texts.cardTitle}</h1>
         <section className="pay-summary" aria-label={texts.amountToPay}>
           <p className="pay-order">{texts.payOrderOf(order.orderNumber, table?.name)}</p>
-          <ul className="confirm-lines">
-            {order.products.map((line) => (
-              <li key={line.id}>
-                <span className="confirm-quantity">{`${line.quantity} ×`}</span>
-                <span className="confirm-name">{line.name}</span>
-                <span className="confirm-amount">{colones(lineTotal(line))}</span>
-              </li>
-            ))}
-          </ul>
+          <OrderLines lines={order.products} />
           <p className="pay-amount">
             <span>{texts.amountToPay}</span>
             <strong data-testid="amount-to-pay">{colones(totals.total)}</strong>

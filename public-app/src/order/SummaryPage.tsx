@@ -6,6 +6,7 @@ import { orderPlaced, setComment, useDinerSession } from '../dinerSession';
 import { colones } from '../format';
 import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
+import { OrderLines } from '../ui/OrderLines';
 import { MerchantHeader } from '../ui/MerchantHeader';
 import { Modal, useModal } from '../ui/Modal';
 import { QuantityStepper } from '../ui/QuantityStepper';
@@ -96,15 +97,7 @@ export const SummaryPage = () => {
           onClose={() => setConfirming(false)}
           buttons={[{ label: texts.back }, { label: texts.confirmOrder, onClick: submit, primary: true }]}
         >
-          <ul className="confirm-lines">
-            {items.map((item) => (
-              <li key={item.id}>
-                <span className="confirm-quantity">{`${item.quantity} ×`}</span>
-                <span className="confirm-name">{item.name}</span>
-                <span className="confirm-amount">{colones(lineTotal(item))}</span>
-              </li>
-            ))}
-          </ul>
+          <OrderLines lines={items} />
           {comment.trim() && <p className="confirm-comment">{`${texts.comments}: ${comment.trim()}`}</p>}
           <TotalsList totals={totals} className="confirm-totals" totalTestId="confirm-total" />
         </Modal>
