@@ -1,16 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishOn, openBrowser } from '../support/browserSession';
+import { chooseOption, fieldByLabel } from '../support/formControls';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (label: string) => page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
-const choose = async (label: string, option: string) => {
-  await page.getByRole('combobox', { name: new RegExp(`^${escape(label)}(\\s*\\*)?(\\s|$)`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
+const field = (label: string) => fieldByLabel(page, label);
+const choose = (label: string, option: string) => chooseOption(page, label, option);
 const focused = (button: ReturnType<Page['getByRole']>) => button.evaluate((element) => element === document.activeElement);
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishOn, openBrowser } from '../support/browserSession';
+import { chooseOption, fieldByLabel } from '../support/formControls';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -9,14 +10,8 @@ let page: Page;
 const NAME = 'Pulpería E2E La Sabana';
 const LOGO = readFileSync(new URL('../../public/logos/2.png', import.meta.url));
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A field by its label as shown, required mark or not ('Terminal' is not 'Terminal (USD)'). */
-const field = (label: string) => page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
-/** Pick an option of a react-admin select by its label (a select's name also carries its value). */
-const choose = async (label: string, option: string) => {
-  await page.getByRole('combobox', { name: new RegExp(`^${escape(label)}(\\s*\\*)?(\\s|$)`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
+const field = (label: string) => fieldByLabel(page, label);
+const choose = (label: string, option: string) => chooseOption(page, label, option);
 /** Answers the shared question dialog with its verb, after checking it names the record and focuses 'Cancelar'. */
 const confirmDialog = async (question: string, verb: 'Eliminar' | 'Suspender' | 'Activar' | 'Descartar') => {
   const dialog = page.getByRole('dialog', { name: question });

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishOn, openBrowser } from '../support/browserSession';
+import { fieldByLabel } from '../support/formControls';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
+const field = fieldByLabel;
 const tabs = (page: Page) => page.getByRole('group', { name: 'Grupo de usuarios' }).getByRole('button');
 
 /** Sign in as a demo user in a page of its own and open the Users screen. */
