@@ -6,7 +6,7 @@ import type { Store } from '../store';
 /** The stored state with the restaurant collections typed; older data files may lack them. */
 export const restaurantState = (store: Store): StateWithRestaurant => {
   const state = store.state() as StateWithRestaurant;
-  for (const key of ['menus', 'products', 'sections', 'tables', 'orders'] as const) {
+  for (const key of ['menus', 'products', 'sections', 'tables', 'orders', 'printers', 'waiters', 'suppliers', 'supplierServiceTypes'] as const) {
     if (!Array.isArray(state[key])) (state as unknown as Record<string, unknown[]>)[key] = [];
   }
   return state;

@@ -7,6 +7,7 @@ import { ApiError, badRequest, route } from '../http';
 import { storedTransactions } from '../reports/transactionRows';
 import { cancelKeyMatches, hashCancelKey, newCancelKey } from '../restaurant/cancelKey';
 import { pricedOrder } from '../restaurant/orderRequest';
+import { releaseForOrder, reserveForOrder } from '../restaurant/orderReservations';
 import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf } from '../restaurant/qrPayments';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import type { StateWithRestaurant } from '../seed/restaurantTypes';
@@ -78,8 +79,9 @@ export const orderRoutes: RouteArea = {
           cancelledAt: null,
           cancelKeyHash: hashCancelKey(cancelKey),
         };
+        const reserved = reserveForOrder(state, order, now);
         state.orders.push(order);
-        store.save('orders');
+        store.save('orders', ...reserved);
         // the only time the key leaves the server; it travels in bodies, never in a path or a log
         return { order: publicOrder(order), cancelKey };
       }),
@@ -102,7 +104,7 @@ export const orderRoutes: RouteArea = {
         if (now - order.createdAt > CANCEL_WINDOW_MS) throw new ApiError(409, orderMessages.cancelExpired);
         order.status = 'CANCELLED';
         order.cancelledAt = now;
-        store.save('orders');
+        store.save('orders', ...releaseForOrder(state, order, now));
         return { order: publicOrder(order), message: orderMessages.orderCancelled };
       }),
     );

@@ -3,6 +3,7 @@ import { seedBanks, seedCountries } from './banks';
 import { seedMerchantAccounts } from './merchantAccounts';
 import { seedMerchantPayments } from './merchantPayments';
 import { seedMerchants } from './merchants';
+import { seedFloor } from './floor';
 import { seedMenus } from './menus';
 import { seedProviderCatalogs } from './providerCatalogs';
 import { rng, SEED } from './random';
@@ -16,7 +17,7 @@ import { seedGroups, seedUsers } from './users';
  * Bump when the seed's shape changes (new collections or fields): a data file written by an
  * older seed is then rebuilt at start instead of serving screens with missing data.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /**
  * The whole demo data set, the same for the same SEED. Each area has its own module and
@@ -50,6 +51,8 @@ export const buildSeed = (): DbState => {
     // restaurants: menus and products, sections, tables with their QR tokens, and QR orders
     ...seedMenus(rng('menus'), merchants),
     ...seedSectionsAndTables(merchants),
+    // the floor's printers and waiters, and the suppliers stock is bought from
+    ...seedFloor(rng('floor'), merchants),
     orders: [],
   };
 };

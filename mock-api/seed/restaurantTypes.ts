@@ -48,6 +48,46 @@ export interface TableRecord {
   token: string;
 }
 
+/** A kitchen or till printer (spec §3): typeId 1 Cocina, 2 Cajas. */
+export interface PrinterRecord {
+  id: number;
+  merchant_id: number;
+  name: string;
+  ip: string;
+  typeId: 1 | 2;
+}
+
+export interface WaiterRecord {
+  id: number;
+  merchant_id: number;
+  name: string;
+}
+
+/** A service type a supplier gives (GET /supplier/getTypeServices). */
+export interface SupplierServiceType {
+  id: number;
+  description: string;
+}
+
+/**
+ * A supplier (spec §3), identified by `supplierCode` (unique across merchants). `legalIdType`
+ * is ours: the Costa Rican identification kind its `legalId` is checked against (1 cédula física,
+ * 2 cédula jurídica, 3 DIMEX, 4 NITE).
+ */
+export interface SupplierRecord {
+  supplierCode: number;
+  merchant_id: number;
+  serviceTypeId: number;
+  name: string;
+  legalIdType: 1 | 2 | 3 | 4;
+  legalId: string;
+  phone: string;
+  mobile: string;
+  address: string;
+  email: string;
+  contact: string;
+}
+
 /** A stored order line: the answered line plus the diner's note for the kitchen. */
 export interface OrderLine extends PlacedLine {
   message: string;
@@ -81,6 +121,10 @@ export interface RestaurantState {
   sections: SectionRecord[];
   tables: TableRecord[];
   orders: OrderRecord[];
+  printers: PrinterRecord[];
+  waiters: WaiterRecord[];
+  suppliers: SupplierRecord[];
+  supplierServiceTypes: SupplierServiceType[];
   transactions?: TransactionRecord[];
 }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { type OrderReservation, releaseForOrder, reserveForOrder } from '../../mock-api/restaurant/orderReservations';
+import type { OrderRecord, StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+
+const order = { id: 1 } as OrderRecord;
+
+const counter = (name: string, log: string[], refuse = false): OrderReservation => ({
+  collections: [name],
+  check: () => {
+    log.push(`check ${name}`);
+    if (refuse) throw new Error(`${name} refused`);
+  },
+  apply: (_state, _order, direction) => {
+    log.push(`${direction} ${name}`);
+  },
+});
+
+describe('order reservations', () => {
+  it('checks every reservation before taking anything, and names what to save', () => {
+    const log: string[] = [];
+    const saved = reserveForOrder({} as StateWithRestaurant, order, 0, [counter('products', log), counter('stocks', log)]);
+    expect(log).toEqual(['check products', 'check stocks', 'take products', 'take stocks']);
+    expect(saved).toEqual(['products', 'stocks']);
+  });
+
+  it('takes nothing when one reservation refuses the order', () => {
+    const log: string[] = [];
+    expect(() => reserveForOrder({} as StateWithRestaurant, order, 0, [counter('products', log), counter('stocks', log, true)])).toThrow('stocks refused');
+    expect(log.filter((line) => line.startsWith('take'))).toEqual([]);
+  });
+
+  it('gives back through every reservation on cancel', () => {
+    const log: string[] = [];
+    releaseForOrder({} as StateWithRestaurant, order, 0, [counter('products', log), counter('stocks', log)]);
+    expect(log).toEqual(['giveBack products', 'giveBack stocks']);
+  });
+});
