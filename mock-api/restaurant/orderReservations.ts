@@ -1,4 +1,4 @@
-import type { OrderRecord, StateWithRestaurant } from '../seed/restaurantTypes';
+import type { OrderRecord, ProductRecord, StateWithRestaurant } from '../seed/restaurantTypes';
 
 /**
  * What placing an order takes from the restaurant and cancelling it gives back (a product's
@@ -12,6 +12,8 @@ export interface OrderReservation {
   check(state: StateWithRestaurant, order: OrderRecord): void;
   /** Takes what the order uses, or gives it back. Runs only once every check has passed. */
   apply(state: StateWithRestaurant, order: OrderRecord, direction: 'take' | 'giveBack', now: number): void;
+  /** True when not even one unit of the product could be served now: the QR menu shows it 'Agotado'. */
+  soldOut?(state: StateWithRestaurant, product: ProductRecord): boolean;
 }
 
 export const ORDER_RESERVATIONS: OrderReservation[] = [];
@@ -32,3 +34,7 @@ export const releaseForOrder = (state: StateWithRestaurant, order: OrderRecord, 
   for (const reservation of reservations) reservation.apply(state, order, 'giveBack', now);
   return reservations.flatMap((reservation) => reservation.collections);
 };
+
+/** Whether the QR menu shows a product as 'Agotado' (and refuses it): some reservation cannot serve one unit. */
+export const isSoldOut = (state: StateWithRestaurant, product: ProductRecord, reservations = ORDER_RESERVATIONS) =>
+  reservations.some((reservation) => reservation.soldOut?.(state, product) ?? false);

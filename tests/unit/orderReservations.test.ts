@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderReservation, releaseForOrder, reserveForOrder } from '../../mock-api/restaurant/orderReservations';
-import type { OrderRecord, StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import { isSoldOut, type OrderReservation, releaseForOrder, reserveForOrder } from '../../mock-api/restaurant/orderReservations';
+import type { OrderRecord, ProductRecord, StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
 
 const order = { id: 1 } as OrderRecord;
 
@@ -33,5 +33,15 @@ describe('order reservations', () => {
     const log: string[] = [];
     releaseForOrder({} as StateWithRestaurant, order, 0, [counter('products', log), counter('stocks', log)]);
     expect(log).toEqual(['giveBack products', 'giveBack stocks']);
+  });
+});
+
+describe('sold out', () => {
+  it('is sold out when any reservation cannot serve one unit', () => {
+    const product = { id: 7 } as ProductRecord;
+    const never: OrderReservation = { collections: [], check: () => {}, apply: () => {} };
+    const empty: OrderReservation = { ...never, soldOut: (_state, candidate) => candidate.id === 7 };
+    expect(isSoldOut({} as StateWithRestaurant, product, [never])).toBe(false);
+    expect(isSoldOut({} as StateWithRestaurant, product, [never, empty])).toBe(true);
   });
 });
