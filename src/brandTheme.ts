@@ -1,8 +1,9 @@
 import { esES } from '@mui/material/locale';
 
 /**
- * The portal's colours and MUI's own words in Spanish, without react-admin: the sign-in page,
- * which renders before react-admin has loaded, uses it as it is; src/theme.ts adds react-admin's.
+ * The portal's colours and MUI's own words in Spanish, without react-admin: the change-password
+ * page uses it as it is; src/theme.ts adds react-admin's. The plain sign-in page
+ * (src/auth/signIn/signInPage.css) repeats the few colours it needs.
  *
  * Colours hold 4.5:1 on white for text: MUI's default warning orange (#ed6c02) is 3.1:1, so
  * 'Suspender' and other warning texts use a darker orange (#b24c00, 5.4:1), the teal secondary

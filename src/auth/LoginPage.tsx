@@ -1,18 +1,29 @@
-import { useState } from 'react';
-import { useLogin } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { session } from '../providers/session';
-import { LoginForm } from './LoginForm';
 
-/** The sign-in page inside the admin (after 'Salir' or the idle limit): react-admin's login, which returns the user to where they were. */
+interface SignedOutFrom {
+  nextPathname?: string;
+  nextSearch?: string;
+}
+
+/**
+ * react-admin's login route (after 'Salir', the idle limit or a refused token). The portal has one
+ * sign-in page, the plain one src/main.ts shows to a visitor without a session: this reloads the
+ * page the user was on, which then opens behind that sign-in. The reload also drops everything the
+ * signed-out user's admin held in memory (cached records, the query store).
+ */
 const LoginPage = () => {
-  const login = useLogin();
+  const location = useLocation();
   const [signedInOnArrival] = useState(() => !!session.token());
+  useEffect(() => {
+    if (signedInOnArrival) return;
+    const from = location.state as SignedOutFrom | null;
+    const back = from?.nextPathname && from.nextPathname !== '/login' ? `${from.nextPathname}${from.nextSearch ?? ''}` : '/login';
+    window.location.replace(back);
+  }, [signedInOnArrival, location.state]);
   // Spec §2: /login goes home when a session exists (a stale token is cleared there and comes back here).
-  // Judged on arrival only: once this page signs the user in, react-admin takes them back to the
-  // page they were on, and a re-render here must not send them home instead.
-  if (signedInOnArrival) return <Navigate to="/" replace />;
-  return <LoginForm onLogin={login} />;
+  return signedInOnArrival ? <Navigate to="/" replace /> : null;
 };
 
 export default LoginPage;

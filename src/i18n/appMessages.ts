@@ -1,4 +1,5 @@
 import { messages } from '../domain/messages';
+import { loginMessages } from './loginMessages';
 
 /** The shell's own texts (spec §2, §5, §8). Each resource folder adds its own `resources.<name>` texts. */
 export const appMessages = {
@@ -45,22 +46,7 @@ export const appMessages = {
     idle_continue: 'Continuar conectado',
     change_password: 'Cambiar contraseña',
   },
-  login: {
-    title: 'Iniciar sesión',
-    subtitle: 'Portal de Comercios',
-    user: 'Usuario',
-    user_placeholder: 'correo@empresa.cr',
-    password: 'Contraseña',
-    show_password: 'Mostrar contraseña',
-    hide_password: 'Ocultar contraseña',
-    remember: 'Recordar usuario',
-    forgot: '¿Olvidó su contraseña?',
-    submit: 'Iniciar sesión',
-    checking: 'Verificando...',
-    forgot_title: 'Recuperar contraseña',
-    forgot_confirm: 'Se enviará un correo a %{user} para restablecer su contraseña. ¿Desea continuar?',
-    idle_signed_out: 'Su sesión se cerró por inactividad. Ingrese de nuevo para continuar.',
-  },
+  login: loginMessages,
   change_password: {
     title: 'Cambiar contraseña',
     intro: 'Por su seguridad, debe definir una contraseña nueva.',

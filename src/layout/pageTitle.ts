@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
+import { pageTitle } from './pageTitleText';
 
-export const APP_NAME = 'Portal de Comercios';
-
-/** The browser tab's title for a screen: its heading, then the portal's name ('Comercios · Portal de Comercios'). */
-export const pageTitle = (heading?: string | null) => {
-  const text = heading?.replace(/\s+/g, ' ').trim();
-  return text && text !== APP_NAME ? `${text} · ${APP_NAME}` : APP_NAME;
-};
+// the words alone live apart, so the sign-in page names its tab without loading React
+export { APP_NAME, pageTitle } from './pageTitleText';
 
 /** Names the tab after a page's heading (the sign-in and change-password pages, which have no admin layout). */
 export const usePageTitle = (heading?: string | null) => {

@@ -47,10 +47,19 @@ describe('sign-in page', () => {
     await page.getByText('Usuario requerido para recuperar contraseña.').waitFor();
     await page.getByRole('textbox', { name: 'Usuario' }).fill('operador@demo.cr');
     await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Recuperar contraseña').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+    await dialog.getByText('Se enviará un correo a operador@demo.cr para restablecer su contraseña. ¿Desea continuar?').waitFor();
+    // the safe choice has the focus; Escape and 'No' send nothing
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('No');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
     await dialog.getByRole('button', { name: 'Sí' }).click();
-    await page.getByText('Se ha enviado un correo para reestablecer su contraseña.').waitFor();
+    await page.getByRole('alert').getByText('Se ha enviado un correo para reestablecer su contraseña.').waitFor();
     await page.context().close();
   });
 
@@ -71,7 +80,7 @@ describe('sign-in page', () => {
 });
 
 describe('the sign-in page ahead of react-admin', () => {
-  const adminChunks = (urls: string[]) => urls.filter((url) => /\/assets\/App-[\w-]+\.js$/.test(url));
+  const adminChunks = (urls: string[]) => urls.filter((url) => /\/assets\/adminRoot-[\w-]+\.js$/.test(url));
 
   it('shows without react-admin, loads it once the user types, and signs in to the address asked for', async () => {
     const page = await browser.newPage();
