@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { resourceModules } from '../resources';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { createAuthProvider } from './providers/authProvider';
@@ -29,9 +29,7 @@ const Login = () => (
   </Suspense>
 );
 
-// Real paths, not react-admin's default hash router: /banks/3 must open from the address bar.
-export const App = () => (
-  <BrowserRouter>
+const PortalAdmin = () => (
   <Admin
     title="Portal de Comercios"
     dataProvider={dataProvider}
@@ -71,5 +69,15 @@ export const App = () => (
       {resourceModules.map((module) => module.routes)}
     </CustomRoutes>
   </Admin>
-  </BrowserRouter>
 );
+
+/**
+ * Real paths, not react-admin's default hash router: /banks/3 must open from the address bar. A
+ * data router, so a changed form can hold a navigation until the user answers (useLeaveGuard).
+ * Made when the admin mounts, not when its code loads: the code loads while the user is still
+ * on the sign-in page, and a router reads the address once, when it is made.
+ */
+export const App = () => {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <PortalAdmin /> }]));
+  return <RouterProvider router={router} />;
+};

@@ -12,6 +12,8 @@ export interface Question {
   confirmLabel: string;
   destructive?: boolean;
   onConfirm: () => void;
+  /** Runs when the question is closed without its verb ('Cancelar', Escape). */
+  onCancel?: () => void;
 }
 
 interface Feedback {
@@ -38,7 +40,7 @@ export const FeedbackProvider = ({ children }: { children: ReactNode }) => {
   const confirm = useCallback((question: Question) => setShown({ tone: 'question', question }), []);
   const value = useMemo(() => ({ success, error, confirm }), [success, error, confirm]);
   const close = () => {
-    const then = shown?.tone !== 'question' ? shown?.then : undefined;
+    const then = shown?.tone === 'question' ? shown.question.onCancel : shown?.then;
     setShown(null);
     then?.();
   };

@@ -4,6 +4,7 @@ import { Create, Edit, SimpleForm, useCreatePath, useResourceContext } from 'rea
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from './FeedbackProvider';
 import { FormToolbar } from './FormToolbar';
+import { LEFT_AFTER_SAVE } from './useLeaveGuard';
 import { RecordLoadError } from './LoadError';
 
 interface FormScreenProps {
@@ -31,7 +32,7 @@ const useSaveFeedback = (successMessage: string, backTo?: string, onSaveError?: 
   const createPath = useCreatePath();
   const target = backTo ?? createPath({ resource, type: 'list' });
   return {
-    onSuccess: () => feedback.success(successMessage, () => navigate(target)),
+    onSuccess: () => feedback.success(successMessage, () => navigate(target, { state: LEFT_AFTER_SAVE })),
     onError: (error: unknown) => feedback.error(onSaveError?.(error) || (error as Error)?.message),
     target,
   };

@@ -1,7 +1,8 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Children, isValidElement, type ReactNode } from 'react';
-import { CreateButton, Datagrid, List, SearchInput, SortButton, TopToolbar, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, List, SortButton, TopToolbar, useListContext, useResourceContext } from 'react-admin';
 import { ListPagination } from './ListPagination';
+import { ListSearchBox } from './ListSearchBox';
 import { LoadError } from './LoadError';
 import { RecordCards } from './RecordCards';
 
@@ -24,7 +25,8 @@ export interface ResourceListProps {
 }
 
 const ListActions = ({ createTo, actions, sortFields }: Pick<ResourceListProps, 'createTo' | 'actions'> & { sortFields?: string[] }) => (
-  <TopToolbar>
+  <TopToolbar sx={{ width: '100%', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+    <ListSearchBox />
     {sortFields && sortFields.length > 0 && <SortButton fields={sortFields} />}
     {actions}
     {createTo !== false && <CreateButton label="app.new" variant="contained" to={createTo} />}
@@ -55,7 +57,6 @@ export const listStoreKey = (resource: string, filter?: Record<string, unknown>)
  * text, an error with 'Reintentar' when the load failed, pages only when there is more than one.
  */
 export const ResourceList = ({ title, emptyText, children, filter, createTo, perPage = 25, actions, aside, cardTitle }: ResourceListProps) => {
-  const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // cards have no headers to click: on a phone the sortable columns are offered in 'Ordenar por …'
@@ -69,7 +70,6 @@ export const ResourceList = ({ title, emptyText, children, filter, createTo, per
     <List
       title={title}
       filter={filter}
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.search')} />]}
       actions={<ListActions createTo={createTo} actions={actions} sortFields={sortFields} />}
       empty={false}
       error={<ListLoadError />}

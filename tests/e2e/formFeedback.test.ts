@@ -97,6 +97,30 @@ describe('forms say what they need', () => {
     expect(await englishOn(page)).toEqual([]);
   });
 
+  it('asks before the top menu or the browser leaves a changed form, and keeps it on Cancelar', async () => {
+    await page.goto(`${browser.baseUrl}/banks`);
+    await page.getByRole('link', { name: 'Nuevo' }).click();
+    await page.getByRole('heading', { name: 'Crear banco' }).waitFor();
+    await field('Nombre').fill('Banco a medio crear');
+    const question = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+
+    await page.locator('header nav').getByRole('link', { name: 'Comercios' }).click();
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/banks/create');
+    expect(await field('Nombre').inputValue()).toBe('Banco a medio crear');
+
+    await page.goBack();
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    expect(new URL(page.url()).pathname).toBe('/banks/create');
+
+    await page.locator('header nav').getByRole('link', { name: 'Comercios' }).click();
+    await question.getByRole('button', { name: 'Descartar' }).click();
+    await page.getByRole('heading', { name: 'Comercios', level: 1 }).waitFor();
+  });
+
   it('names missing and wrong fields by their labels beside Guardar, red once the user has been through them', async () => {
     await page.goto(`${browser.baseUrl}/banks/create`);
     await page.getByRole('heading', { name: 'Crear banco' }).waitFor();

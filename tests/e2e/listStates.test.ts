@@ -112,6 +112,18 @@ describe('lists like a modern admin', () => {
     await expect.poll(() => names()).toEqual(['LAFISE Costa Rica']);
     await page.getByPlaceholder('Buscar').fill('');
   });
+
+  it('a search still pending when the user opens another screen does not pull them back to the list', async () => {
+    await page.goto(`${browser.baseUrl}/banks`);
+    await page.getByRole('cell', { name: 'LAFISE Costa Rica' }).waitFor();
+    // typed, and 'Nuevo' clicked before the search's half-second pause is over
+    await page.getByPlaceholder('Buscar').fill('LAF');
+    await page.getByRole('link', { name: 'Nuevo' }).click();
+    await page.getByRole('heading', { name: 'Crear banco' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).pathname).toBe('/banks/create');
+    await page.getByRole('heading', { name: 'Crear banco' }).waitFor({ timeout: 1000 });
+  });
 });
 
 describe('on a phone', () => {

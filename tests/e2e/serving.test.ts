@@ -101,7 +101,7 @@ describe.each(SERVERS)('$name serves only what is public', ({ url }) => {
       const answer = await rawGet(url(), path);
       expect(answer.status, path).toBe(200);
       expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
-      const entry = path.startsWith('/menuqr') || path.startsWith('/voucher') ? /public-app|assets\/public-/ : /src\/main\.tsx|assets\/admin-/;
+      const entry = path.startsWith('/menuqr') || path.startsWith('/voucher') ? /public-app|assets\/public-/ : /src\/main\.tsx?|assets\/admin-/;
       expect(answer.body, path).toMatch(entry);
     }
     const logo = await rawGet(url(), '/logos/2.png');
