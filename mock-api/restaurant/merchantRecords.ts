@@ -48,7 +48,7 @@ export const mountMerchantRecords = <R extends Keyed<K>, I, K extends string>(ro
     return records().filter((record) => scope !== null && record.merchant_id === scope);
   };
   const find = (req: Request) => {
-    const wanted = idParam(req.params.key);
+    const wanted = idParam(req.params[key]);
     const record = own(req).find((candidate) => candidate[key] === wanted);
     if (!record) throw notFound();
     return record;
@@ -75,8 +75,9 @@ export const mountMerchantRecords = <R extends Keyed<K>, I, K extends string>(ro
     }),
   );
 
+  // the path names its key as the record does: /table/:id, /supplier/:supplierCode
   router.put(
-    '/:key',
+    `/:${key}`,
     route((req) => {
       const stored = find(req);
       const input = options.parse(req.body);
@@ -88,7 +89,7 @@ export const mountMerchantRecords = <R extends Keyed<K>, I, K extends string>(ro
   );
 
   router.delete(
-    '/:key',
+    `/:${key}`,
     route((req) => {
       const stored = find(req);
       const reason = options.refuseDelete?.(state(), stored);

@@ -45,10 +45,10 @@ export const tableRoutes: RouteArea = {
       texts: { created: floorMessages.tableCreated, updated: floorMessages.tableUpdated, deleted: floorMessages.tableDeleted },
     });
 
-    router.get('/getTableToken/:key', route((req) => ({ tokenTable: find(req).token })));
+    router.get('/getTableToken/:id', route((req) => ({ tokenTable: find(req).token })));
 
     router.post(
-      '/regenerateToken/:key',
+      '/regenerateToken/:id',
       route((req) => {
         const table = find(req);
         table.token = newTableToken();
