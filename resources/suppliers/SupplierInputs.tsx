@@ -33,16 +33,16 @@ export const SupplierInputs = () => {
       <Grid size={{ xs: 12, sm: 7 }}>
         <TextInput source="legalId" fullWidth helperText={translate('resources.suppliers.helpers.legalId')} slotProps={{ htmlInput: { maxLength: 12, inputMode: 'numeric' } }} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <Grid size={{ xs: 12, sm: 5 }}>
         <TextInput source="phone" type="tel" fullWidth slotProps={{ htmlInput: { maxLength: 20 } }} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <Grid size={{ xs: 12, sm: 7 }}>
         <TextInput source="mobile" type="tel" fullWidth slotProps={{ htmlInput: { maxLength: 20 } }} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <Grid size={{ xs: 12, sm: 5 }}>
         <TextInput source="email" type="email" fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <Grid size={{ xs: 12, sm: 7 }}>
         <TextInput source="contact" fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
       </Grid>
       <Grid size={12}>
