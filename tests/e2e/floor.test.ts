@@ -82,6 +82,7 @@ describe('the restaurant floor through the screens', () => {
       await saved('Mesa creada correctamente.');
     }
     await page.getByRole('heading', { name: 'Mesas' }).waitFor();
+    await page.getByRole('cell', { name: TABLES[2] }).waitFor();
     await page.getByPlaceholder('Buscar').fill('Patio E2E');
     await expect.poll(() => page.getByRole('row').count()).toBe(4);
     for (const header of ['Nombre', 'Sección', 'Acciones']) await page.getByRole('columnheader', { name: header }).waitFor();
