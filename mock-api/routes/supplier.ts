@@ -9,6 +9,12 @@ import type { SupplierRecord } from '../seed/restaurantTypes';
 import { parseWrapped } from '../validation';
 import type { RouteArea } from './context';
 
+/** The stock screen's items, when that collection exists (it is built beside this one). */
+const stockItemsOf = (state: object): { supplierId?: unknown; supplierCode?: unknown }[] => {
+  const stocks = (state as { stocks?: unknown }).stocks;
+  return Array.isArray(stocks) ? stocks : [];
+};
+
 /**
  * /supplier: the merchant's suppliers ('suppliers' screen), identified by `supplierCode` (spec §7:
  * cleared on create, in the path of update and delete). The stock screen reads this collection.
@@ -37,6 +43,8 @@ export const supplierRoutes: RouteArea = {
         ...input,
         legalIdType: input.legalIdType as SupplierRecord['legalIdType'],
       }),
+      // stock items name their supplier by its code (spec §3 Stock item: supplierId): they must not point at nothing
+      refuseDelete: (state, supplier) => (stockItemsOf(state).some((item) => item.supplierId === supplier.supplierCode || item.supplierCode === supplier.supplierCode) ? floorMessages.supplierInUse : undefined),
       texts: { created: floorMessages.supplierCreated, updated: floorMessages.supplierUpdated, deleted: floorMessages.supplierDeleted },
     });
     return router;

@@ -31,6 +31,7 @@ export const floorMessages = {
   supplierUpdated: 'Proveedor actualizado correctamente',
   supplierDeleted: 'Proveedor eliminado correctamente.',
   supplierServiceType: 'Seleccione un tipo de servicio válido.',
+  supplierInUse: 'No se puede eliminar el proveedor porque tiene productos de inventario asociados.',
   legalIdType: 'Seleccione el tipo de identificación.',
   legalIdDigits: 'La identificación solo puede contener dígitos, sin guiones ni espacios.',
   legalIdLength: {

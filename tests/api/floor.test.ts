@@ -250,6 +250,19 @@ describe('suppliers', () => {
     await refused('POST', '/supplier/', merchant, { supplier: { ...supplier, email: 'no-es-correo' } }, 400, messages.invalidEmail);
   });
 
+  it('refuses to delete a supplier that stock items still name', async () => {
+    const code = state.suppliers.find((candidate) => candidate.merchant_id === CASONA)!.supplierCode;
+    const withStock = state as unknown as { stocks?: { id: number; merchant_id: number; supplierId: number }[] };
+    const hadStocks = withStock.stocks;
+    withStock.stocks = [...(hadStocks ?? []), { id: 999_001, merchant_id: CASONA, supplierId: code }];
+    try {
+      await refused('DELETE', `/supplier/${code}`, merchant, undefined, 409, floorMessages.supplierInUse);
+    } finally {
+      if (hadStocks) withStock.stocks = hadStocks;
+      else delete withStock.stocks;
+    }
+  });
+
   it('answers another merchant’s supplier as 404', async () => {
     const code = state.suppliers.find((candidate) => candidate.merchant_id === GUANACASTECO)!.supplierCode;
     await refused('PUT', `/supplier/${code}`, merchant, { supplier }, 404);
