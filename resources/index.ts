@@ -1,15 +1,23 @@
 import type { ResourceModule } from '../src/resourceModule';
 import { banks } from './banks';
+import { company } from './company';
 import { merchantAccounts } from './merchantAccounts';
 import { merchantPayments } from './merchantPayments';
 import { merchants } from './merchants';
+import { printers } from './printers';
+import { sections } from './sections';
+import { suppliers } from './suppliers';
+import { tables } from './tables';
 import { tariffs } from './tariffs';
 import { transactions } from './transactions';
 import { users } from './users';
+import { waiters } from './waiters';
 
 /** Every back-office entity. Adding one is adding its folder and a line here. */
 export const resourceModules: ResourceModule[] = [
   banks, transactions, merchantPayments,
   // provider administration: merchants with their tariffs and bank accounts, users
   merchants, tariffs, merchantAccounts, users,
+  // the restaurant floor: sections, tables with their QR codes, printers, waiters, suppliers, company settings
+  sections, tables, printers, waiters, suppliers, company,
 ];

@@ -1,6 +1,6 @@
 import type { Invoice } from '../../src/domain/invoice';
 import { isColones } from '../../src/domain/money';
-import { toCents, totalsInCents } from '../../src/domain/orderTotals';
+import { toCents, totalsInCents, totalsOptionsOf, type TotalsOptions } from '../../src/domain/orderTotals';
 import { rng } from '../seed/random';
 import type { OrderRecord, ProductRecord } from '../seed/restaurantTypes';
 import type { Merchant, TransactionRecord } from '../seed/types';
@@ -33,9 +33,9 @@ interface Line {
  * The total rises by one or two cents per cent of a qty-1 line's price, so a binary search over
  * the last line, with small nudges of the first line's price, lands on the amount.
  */
-const fitPrices = (lines: Line[], target: number, simplifiedRegime: boolean): boolean => {
+const fitPrices = (lines: Line[], target: number, charges: TotalsOptions): boolean => {
   const last = lines[lines.length - 1];
-  const totalWith = () => totalsInCents(lines, { simplifiedRegime }).total;
+  const totalWith = () => totalsInCents(lines, charges).total;
   const nudges = lines.length > 1 ? [0, 1, -1, 2, -2, 3, -3, 5, -5, 8, -8] : [0];
   const firstBase = lines[0].priceCents;
   for (const nudge of nudges) {
@@ -74,7 +74,7 @@ function* fallbackLines(pool: Pick<ProductRecord, 'id' | 'name' | 'price' | 'tax
  * The invoice behind a card transaction, made up from the transaction alone so the same voucher
  * always shows the same invoice and 100,000 invoices need not be stored: lines from the merchant's
  * menu (generic items for merchants without one), prices fitted so that subtotal + IVA + 10 %
- * other charges equal the charged amount. In the simplified regime (no IVA) one amount in eleven
+ * other charges (with table service) equal the charged amount. In the simplified regime (no IVA) one amount in eleven
  * cannot be reached by any subtotal; there the service charge takes the odd cent.
  */
 export const invoiceFromTransaction = (transaction: TransactionRecord, merchant: Merchant, menu: ProductRecord[]): Invoice => {
@@ -83,7 +83,9 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
   const r = rng(`invoice:${transaction.transaction_id}`);
   const local = isColones(transaction.currency_code);
   const target = Math.max(1, Math.round(Math.abs(transaction.amount)));
-  const simplifiedRegime = merchant.simplifiedRegime;
+  // the merchant's company settings as they are now: IVA or not, the 10 % service charge or not
+  const charges = totalsOptionsOf(merchant);
+  const simplifiedRegime = charges.simplifiedRegime === true;
   const pool = menu.length ? menu : GENERIC_ITEMS;
 
   // Fill the ticket the way a diner would: items that fit what is left of the amount (before IVA
@@ -109,21 +111,21 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
     else lines[lines.length - 1].quantity = 1;
   }
   // scale the menu prices to the amount, then let the search fix the last cents
-  const estimate = totalsInCents(lines, { simplifiedRegime }).total;
+  const estimate = totalsInCents(lines, charges).total;
   for (const line of lines) line.priceCents = Math.max(1, Math.floor((line.priceCents * target) / estimate / 1.02));
 
-  let fitted = fitPrices(lines, target, simplifiedRegime);
+  let fitted = fitPrices(lines, target, charges);
   // Some amounts no price of these lines reaches (the total skips a cent now and then): try one
   // line, then two, of items with other tax rates, whose rounding skips other cents. Without IVA
   // the total depends on the subtotal alone, so no other choice of lines can help.
   for (const fallback of simplifiedRegime ? [] : fallbackLines(pool, local)) {
     if (fitted) break;
-    if (fitPrices(fallback, target, simplifiedRegime)) {
+    if (fitPrices(fallback, target, charges)) {
       lines.splice(0, lines.length, ...fallback);
       fitted = true;
     }
   }
-  const charged = totalsInCents(lines, { simplifiedRegime });
+  const charged = totalsInCents(lines, charges);
   if (!fitted) charged.otherCharges += target - charged.total;
   charged.total = charged.subtotal + charged.tax + charged.otherCharges;
 
@@ -132,7 +134,7 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
     ...line,
     priceCents: local ? Math.max(1, Math.round(line.priceCents / EXCHANGE_RATE)) : line.priceCents * EXCHANGE_RATE,
   }));
-  const other = totalsInCents(otherLines, { simplifiedRegime });
+  const other = totalsInCents(otherLines, charges);
   const [localTotals, dollarTotals] = local ? [charged, other] : [other, charged];
   const [localLines, dollarLines] = local ? [lines, otherLines] : [otherLines, lines];
 
@@ -147,13 +149,14 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
 export const invoiceFromOrder = (
   transaction: Pick<TransactionRecord, 'transaction_id'>,
   order: Pick<OrderRecord, 'products'>,
-  merchant: Pick<Merchant, 'simplifiedRegime'>,
+  merchant: Pick<Merchant, 'simplifiedRegime' | 'tableService'>,
 ): Invoice => {
-  const simplifiedRegime = merchant.simplifiedRegime;
+  const charges = totalsOptionsOf(merchant);
+  const simplifiedRegime = charges.simplifiedRegime === true;
   const lines: Line[] = order.products.map((line) => ({ productId: line.id, name: line.name, quantity: line.quantity, tax: line.tax, priceCents: toCents(line.price) }));
   const dollarLines = lines.map((line) => ({ ...line, priceCents: Math.max(1, Math.round(line.priceCents / EXCHANGE_RATE)) }));
-  const local = totalsInCents(lines, { simplifiedRegime });
-  const dollars = totalsInCents(dollarLines, { simplifiedRegime });
+  const local = totalsInCents(lines, charges);
+  const dollars = totalsInCents(dollarLines, charges);
   return invoiceDocument(transaction, { localLines: lines, dollarLines, localTotals: local, dollarTotals: dollars }, simplifiedRegime, 188);
 };
 

@@ -20,6 +20,7 @@ export const publicMerchant = (merchant: Merchant) => ({
   address: merchant.address,
   image: merchant.image,
   simplifiedRegime: merchant.simplifiedRegime,
+  tableService: merchant.tableService,
 });
 
 /**

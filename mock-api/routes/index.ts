@@ -1,17 +1,22 @@
 import { authRoutes } from './auth';
 import { bankRoutes } from './bank';
+import { companySettingsRoutes } from './companySettings';
 import type { RouteArea } from './context';
 import { invoiceRoutes } from './invoice';
 import { menuRoutes } from './menu';
 import { merchantRoutes } from './merchant';
 import { merchantAccountRoutes } from './merchantAccount';
 import { orderRoutes } from './order';
+import { printerRoutes } from './printer';
 import { reportRoutes } from './reports';
+import { sectionRoutes } from './section';
 import { securityRoutes } from './security';
+import { supplierRoutes } from './supplier';
 import { tableRoutes } from './table';
 import { tariffRoutes } from './tariff';
 import { transactionRoutes } from './transaction';
 import { userRoutes } from './user';
+import { waiterRoutes } from './waiter';
 
 /** Every API area. A new area is one module here; nothing else answers. */
 export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRoutes, bankRoutes,
@@ -19,5 +24,7 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   tariffRoutes, merchantAccountRoutes, userRoutes,
   // the diner's QR menu, orders and the public voucher; the merchant's tables
   menuRoutes, orderRoutes, invoiceRoutes, tableRoutes,
+  // the restaurant floor: sections, printers, waiters, suppliers, company settings (after /merchant's own routes)
+  sectionRoutes, printerRoutes, waiterRoutes, supplierRoutes, companySettingsRoutes,
   // the card transaction and merchant payment reports
   transactionRoutes, reportRoutes];

@@ -51,7 +51,7 @@ export const invoiceRoutes: RouteArea = {
         if (!transaction || !merchant) throw voucherNotFound();
         const paidOrder = payment && state.orders.find((order) => order.id === payment.order_id);
         return {
-          merchant: { name: merchant.name, phone: merchant.phone, email: merchant.email, address: merchant.address, image: merchant.image },
+          merchant: { name: merchant.name, phone: merchant.phone, email: merchant.email, address: merchant.address, image: merchant.image, tableService: merchant.tableService },
           transaction: {
             transaction_id: transaction.transaction_id,
             status: transaction.status,

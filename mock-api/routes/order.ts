@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { CANCEL_WINDOW_MS } from '../../src/domain/orderRules';
-import { orderTotals } from '../../src/domain/orderTotals';
+import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
 import { paymentSchema } from '../../src/schemas/paymentSchema';
 import { ApiError, badRequest, route } from '../http';
 import { storedTransactions } from '../reports/transactionRows';
@@ -55,7 +55,7 @@ export const orderRoutes: RouteArea = {
       route((req) => {
         const state = restaurantState(store);
         const { table, merchant, detail, lines } = pricedOrder(state, req.body);
-        const totals = orderTotals(lines, { simplifiedRegime: merchant.simplifiedRegime });
+        const totals = orderTotals(lines, totalsOptionsOf(merchant));
         const now = clock.now();
         const cancelKey = newCancelKey();
         let lastId = 0;

@@ -1,39 +1,59 @@
 import { Router } from 'express';
-import { allowScreen, sessionOf } from '../auth/session';
-import { idParam, notFound, route } from '../http';
-import { publicTable, restaurantState } from '../restaurant/restaurantData';
+import { floorMessages } from '../../src/domain/floorMessages';
+import { tableSchema, type TableInput } from '../../src/schemas/tableSchema';
+import { allowScreen } from '../auth/session';
+import { ApiError, conflict, route } from '../http';
+import { mountMerchantRecords } from '../restaurant/merchantRecords';
+import { publicTable } from '../restaurant/restaurantData';
+import type { StateWithRestaurant, TableRecord } from '../seed/restaurantTypes';
+import { newTableToken } from '../seed/tables';
+import { parseWrapped } from '../validation';
 import type { RouteArea } from './context';
+
+/** The section must be one of the merchant's own: another merchant's answers as one that does not exist. */
+const checkTable = (state: StateWithRestaurant, input: TableInput, merchantId: number, self?: TableRecord) => {
+  if (!state.sections.some((section) => section.id === input.sectionId && section.merchant_id === merchantId)) {
+    throw new ApiError(404, floorMessages.sectionMissing, { field: 'sectionId' });
+  }
+  // the name is what the printed QR card and the order board show: two alike would be mixed up
+  const name = input.name.toLocaleLowerCase('es');
+  const taken = state.tables.some((table) => table.merchant_id === merchantId && table !== self && table.name.toLocaleLowerCase('es') === name);
+  if (taken) throw conflict(floorMessages.tableNameTaken, { field: 'name' });
+};
 
 /**
  * /table: the merchant's tables and the QR tokens behind their codes ('tables' screen). Only the
- * caller's own merchant: another merchant's table is a 404, as if it did not exist.
+ * caller's own merchant: another merchant's table is a 404, as if it did not exist. A new table
+ * gets a fresh token; an edit keeps it; `regenerateToken` (our addition) replaces it, and the old
+ * link stops working at once (tableByToken finds tables by their current token only).
  */
 export const tableRoutes: RouteArea = {
   prefix: '/table',
   build({ store, authenticate }) {
     const router = Router();
-    const ownTables = (merchantScope: number | null) =>
-      restaurantState(store).tables.filter((table) => merchantScope !== null && table.merchant_id === merchantScope);
+    router.use(authenticate, allowScreen('tables'));
+    const { find } = mountMerchantRecords<TableRecord, TableInput, 'id'>(router, {
+      store,
+      collection: 'tables',
+      key: 'id',
+      wrap: 'table',
+      list: { path: '/getTables', envelope: 'tables' },
+      parse: (body) => parseWrapped(tableSchema, body, 'table'),
+      check: checkTable,
+      build: (input, id, merchantId, previous) => ({ id, merchant_id: merchantId, ...input, token: previous?.token ?? newTableToken() }),
+      view: publicTable,
+      texts: { created: floorMessages.tableCreated, updated: floorMessages.tableUpdated, deleted: floorMessages.tableDeleted },
+    });
 
-    router.get(
-      '/getTables',
-      authenticate,
-      allowScreen('tables'),
-      route((req) => {
-        const state = restaurantState(store);
-        return { tables: ownTables(sessionOf(req).merchantScope).map((table) => publicTable(state, table)) };
-      }),
-    );
+    router.get('/getTableToken/:id', route((req) => ({ tokenTable: find(req).token })));
 
-    router.get(
-      '/getTableToken/:id',
-      authenticate,
-      allowScreen('tables'),
+    router.post(
+      '/regenerateToken/:id',
       route((req) => {
-        const id = idParam(req.params.id);
-        const table = ownTables(sessionOf(req).merchantScope).find((candidate) => candidate.id === id);
-        if (!table) throw notFound();
-        return { tokenTable: table.token };
+        const table = find(req);
+        table.token = newTableToken();
+        store.save('tables');
+        return { tokenTable: table.token, message: floorMessages.tableCodeRegenerated };
       }),
     );
     return router;

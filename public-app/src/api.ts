@@ -33,6 +33,8 @@ export interface PublicMerchant {
   address?: string;
   image?: string;
   simplifiedRegime?: boolean;
+  /** Company settings: without table service there is no 10 % service charge. */
+  tableService?: boolean;
 }
 
 export interface PublicTable {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Identifier } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { Create, Edit, SimpleForm, useCreatePath, useResourceContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -54,11 +55,16 @@ export const CreateScreen = ({ title, successMessage, backTo, transform, onSaveE
   );
 };
 
-/** An edit screen: loads its record by id from the address, pessimistic save, same dialogs. */
-export const EditScreen = ({ title, successMessage, backTo, transform, onSaveError, ...form }: FormScreenProps) => {
+/**
+ * An edit screen: loads its record by id from the address, pessimistic save, same dialogs. A
+ * screen outside a resource's routes (company settings) names its `resource` and `id` instead.
+ */
+export const EditScreen = ({ title, successMessage, backTo, transform, onSaveError, resource, id, ...form }: FormScreenProps & { resource?: string; id?: Identifier }) => {
   const { onSuccess, onError, target } = useSaveFeedback(successMessage, backTo, onSaveError);
   return (
     <Edit
+      resource={resource}
+      id={id}
       title={title}
       redirect={false}
       mutationMode="pessimistic"

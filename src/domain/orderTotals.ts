@@ -3,7 +3,8 @@
  * invoice and the mock API, so the page and the server can never disagree by a cent.
  *
  * line tax      = price × quantity × tax % / 100, zero when the merchant is in the simplified regime
- * other charges = 10 % of the subtotal (service charge)
+ * other charges = 10 % of the subtotal (service charge), only when the merchant has table service
+ *                 (decisions.md, Ley 4946); zero otherwise
  * total         = subtotal + tax + other charges
  *
  * Work is done in whole cents: each line's tax and the service charge are rounded half-up to the
@@ -28,7 +29,15 @@ export interface OrderTotals {
 
 export interface TotalsOptions {
   simplifiedRegime?: boolean;
+  /** The merchant's table service (company settings); absent reads as on, spec §9's default. */
+  tableService?: boolean;
 }
+
+/** The options a merchant's company settings give: every caller passes its merchant through here. */
+export const totalsOptionsOf = (merchant: { simplifiedRegime?: boolean; tableService?: boolean }): TotalsOptions => ({
+  simplifiedRegime: merchant.simplifiedRegime === true,
+  tableService: merchant.tableService !== false,
+});
 
 /** Major units to whole cents; EPSILON keeps 1.005 from becoming 100.49999. */
 export const toCents = (amount: number) => Math.round((Number(amount) + Number.EPSILON) * 100);
@@ -36,7 +45,7 @@ export const toCents = (amount: number) => Math.round((Number(amount) + Number.E
 const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
 
 /** The same arithmetic on integer cents; the invoice generator searches prices with it. */
-export const totalsInCents = (lines: readonly { priceCents: number; quantity: number; tax: number }[], { simplifiedRegime = false }: TotalsOptions = {}) => {
+export const totalsInCents = (lines: readonly { priceCents: number; quantity: number; tax: number }[], { simplifiedRegime = false, tableService = true }: TotalsOptions = {}) => {
   let subtotal = 0;
   let tax = 0;
   for (const line of lines) {
@@ -44,7 +53,7 @@ export const totalsInCents = (lines: readonly { priceCents: number; quantity: nu
     subtotal += amount;
     if (!simplifiedRegime) tax += percentOf(amount, line.tax);
   }
-  const otherCharges = percentOf(subtotal, SERVICE_CHARGE_PERCENT);
+  const otherCharges = tableService ? percentOf(subtotal, SERVICE_CHARGE_PERCENT) : 0;
   return { subtotal, tax, otherCharges, total: subtotal + tax + otherCharges };
 };
 

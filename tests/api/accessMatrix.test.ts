@@ -338,6 +338,71 @@ const ENDPOINTS: Endpoint[] = [
     otherMerchant: (role) => [{ label: 'another merchant’s table', path: `/table/getTableToken/${tableOf(OTHER[role]).id}`, status: 404 }],
   },
 
+  {
+    method: 'POST',
+    route: '/table/',
+    who: RESTAURANT,
+    // a name the merchant already uses: refused as a duplicate, nothing created
+    probe: (role) => {
+      const table = tableOf(isScoped(role) ? OWN[role] : 2);
+      return { path: '/table/', body: { table: { name: table.name, sectionId: table.sectionId } } };
+    },
+    allowed: () => status(409),
+    otherMerchant: (role) => [{ label: 'a table in another merchant’s section', path: '/table/', body: { table: { name: 'Mesa ajena', sectionId: sectionOf(OTHER[role]).id } }, status: 404 }],
+  },
+  {
+    method: 'PUT',
+    route: '/table/:id',
+    who: RESTAURANT,
+    probe: (role) => ({ path: `/table/${tableOf(isScoped(role) ? OWN[role] : 2).id}`, body: { table: tableBody(tableOf(isScoped(role) ? OWN[role] : 2)) } }),
+    allowed: () => ok(),
+    otherMerchant: (role) => [
+      { label: 'another merchant’s table', path: `/table/${tableOf(OTHER[role]).id}`, body: { table: tableBody(tableOf(OTHER[role])) }, status: 404 },
+      { label: 'an own table moved to another merchant’s section', path: `/table/${tableOf(OWN[role]).id}`, body: { table: { ...tableBody(tableOf(OWN[role])), sectionId: sectionOf(OTHER[role]).id } }, status: 404 },
+    ],
+  },
+  {
+    method: 'DELETE',
+    route: '/table/:id',
+    who: RESTAURANT,
+    probe: () => ({ path: '/table/999999' }),
+    allowed: () => status(404),
+    otherMerchant: (role) => [{ label: 'another merchant’s table', path: `/table/${tableOf(OTHER[role]).id}`, status: 404 }],
+  },
+  {
+    method: 'POST',
+    route: '/table/regenerateToken/:id',
+    who: RESTAURANT,
+    // a table that does not exist: nothing changes (tests/api/floor.test.ts regenerates for real)
+    probe: () => ({ path: '/table/regenerateToken/999999' }),
+    allowed: () => status(404),
+    otherMerchant: (role) => [{ label: 'another merchant’s table', path: `/table/regenerateToken/${tableOf(OTHER[role]).id}`, status: 404 }],
+  },
+  ...floorEndpoints('section', 'sections', 'getSections', (merchantId) => sectionOf(merchantId), (record) => ({ name: record.name, description: record.description, status: record.status })),
+  ...floorEndpoints('printer', 'printers', 'getPrinters', (merchantId) => state.printers.find((row) => row.merchant_id === merchantId)!, (record) => ({ name: record.name, ip: record.ip, typeId: record.typeId })),
+  ...floorEndpoints('waiter', 'waiters', 'getWaiters', (merchantId) => state.waiters.find((row) => row.merchant_id === merchantId)!, (record) => ({ name: record.name })),
+  ...floorEndpoints('supplier', 'suppliers', 'getSuppliers', (merchantId) => state.suppliers.find((row) => row.merchant_id === merchantId)!, (record) => stripMerchant(record), 'supplierCode'),
+  { method: 'GET', route: '/supplier/getTypeServices', who: RESTAURANT, probe: () => ({ path: '/supplier/getTypeServices' }), allowed: () => ok((body) => expect(body.services.length).toBeGreaterThan(0)) },
+
+  // company settings: group 4 only, its own merchant only
+  {
+    method: 'GET',
+    route: '/merchant/config/:id',
+    who: [4],
+    probe: (role) => ({ path: `/merchant/config/${isScoped(role) ? OWN[role] : 2}` }),
+    allowed: (role) => ok((body) => expect(body.merchant.id).toBe(isScoped(role) ? OWN[role] : -1)),
+    otherMerchant: (role) => [{ label: 'another merchant’s settings', path: `/merchant/config/${OTHER[role]}`, status: 404 }],
+  },
+  {
+    method: 'PUT',
+    route: '/merchant/config/:id',
+    who: [4],
+    // the settings as they are: saved unchanged
+    probe: (role) => ({ path: `/merchant/config/${isScoped(role) ? OWN[role] : 2}`, body: { merchant: settingsOf(isScoped(role) ? OWN[role] : 2) } }),
+    allowed: () => ok(),
+    otherMerchant: (role) => [{ label: 'another merchant’s settings', path: `/merchant/config/${OTHER[role]}`, body: { merchant: settingsOf(OTHER[role]) }, status: 404 }],
+  },
+
   // reports: transactions for every group (scoped to their merchant), payments for the provider
   {
     method: 'POST',
@@ -375,6 +440,64 @@ const ENDPOINTS: Endpoint[] = [
     allowed: () => ok((body) => expect(body.pagos.length).toBeGreaterThan(0)),
   },
 ];
+
+const sectionOf = (merchantId: number) => state.sections.find((section) => section.merchant_id === merchantId)!;
+const tableBody = (table: { name: string; sectionId: number }) => ({ name: table.name, sectionId: table.sectionId });
+const stripMerchant = <T extends { merchant_id: number }>({ merchant_id: _merchant, ...rest }: T) => rest;
+const settingsOf = (merchantId: number) => {
+  const merchant = state.merchants.find((candidate) => candidate.id === merchantId)!;
+  return { simplifiedRegime: merchant.simplifiedRegime, tableService: merchant.tableService };
+};
+
+/**
+ * A restaurant collection's list, create, update and delete (groups 2 and 4, own merchant only):
+ * the list holds only the caller's rows; create is probed with an empty body (refused); update
+ * saves the caller's first record unchanged; delete names a record that does not exist. Another
+ * merchant's record is 404 for update and delete.
+ */
+function floorEndpoints<R extends { merchant_id: number }>(
+  area: string,
+  collection: 'sections' | 'printers' | 'waiters' | 'suppliers',
+  listPath: string,
+  first: (merchantId: number) => R,
+  body: (record: R) => object,
+  key = 'id',
+): Endpoint[] {
+  const keyOf = (record: R) => (record as unknown as Record<string, number>)[key];
+  const own = (role: Role) => first(isScoped(role) ? OWN[role] : 2);
+  return [
+    {
+      method: 'GET',
+      route: `/${area}/${listPath}`,
+      who: RESTAURANT,
+      probe: () => ({ path: `/${area}/${listPath}` }),
+      allowed: (role) =>
+        ok((body) => {
+          const rows = body[collection] as Record<string, number>[];
+          const expected = (state[collection] as unknown as R[]).filter((record) => isScoped(role) && record.merchant_id === OWN[role]).map(keyOf);
+          expect(rows.length).toBeGreaterThan(0);
+          expect(rows.map((row) => row[key])).toEqual(expected);
+        }),
+    },
+    { method: 'POST', route: `/${area}/`, who: RESTAURANT, probe: () => ({ path: `/${area}/`, body: { [area]: {} } }), allowed: () => status(400) },
+    {
+      method: 'PUT',
+      route: `/${area}/:${key}`,
+      who: RESTAURANT,
+      probe: (role) => ({ path: `/${area}/${keyOf(own(role))}`, body: { [area]: body(own(role)) } }),
+      allowed: () => ok(),
+      otherMerchant: (role) => [{ label: `another merchant’s ${area}`, path: `/${area}/${keyOf(first(OTHER[role]))}`, body: { [area]: body(first(OTHER[role])) }, status: 404 }],
+    },
+    {
+      method: 'DELETE',
+      route: `/${area}/:${key}`,
+      who: RESTAURANT,
+      probe: () => ({ path: `/${area}/999999` }),
+      allowed: () => status(404),
+      otherMerchant: (role) => [{ label: `another merchant’s ${area}`, path: `/${area}/${keyOf(first(OTHER[role]))}`, status: 404 }],
+    },
+  ];
+}
 
 const tariffOf = (merchantId: number) => tariffsIn(state).find((tariff) => tariff.merchantId === merchantId)!;
 const accountOf = (merchantId: number) => merchantAccountsIn(state).find((account) => account.merchantId === merchantId)!;

@@ -32,6 +32,8 @@ describe('GET /invoice/{voucher_id} (public)', () => {
       email: expect.any(String),
       address: expect.any(String),
       image: expect.any(String),
+      // whether the voucher shows the 10 % service line (company settings)
+      tableService: true,
     });
     expect(result.body.transaction).toMatchObject({
       status: 'APPROVED',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rng } from '../../mock-api/seed/random';
 import { merchantAccountsIn } from '../../mock-api/seed/merchantAccounts';
-import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import type { PrinterRecord, SectionRecord, StateWithRestaurant, SupplierRecord, TableRecord, WaiterRecord } from '../../mock-api/seed/restaurantTypes';
 import { tariffsIn } from '../../mock-api/seed/tariffs';
 import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
 import { changedCollections, storeSnapshot } from '../support/storeSnapshot';
@@ -19,6 +19,8 @@ import { DEMO, startTestApi, type CallResult, type TestApi } from '../support/te
 
 let api: TestApi;
 let admin: string;
+/** The demo restaurant's own user, for the floor's endpoints. */
+let merchantUser: string;
 /** Merchant users of their own for the sign-in and the password fuzz, so no other session is touched. */
 const SIGN_IN_USER = 'luis.araya@panaderiamusmanni.cr';
 const PASSWORD_USER = 'jose.quesada@cafebrittescazu.cr';
@@ -221,6 +223,44 @@ let unpaidOrder: { id: number; cancelKey: string } | undefined;
 const orderStillUnpaid = () =>
   !!unpaidOrder && !((state as unknown as { qrPayments?: { order_id: number }[] }).qrPayments ?? []).some((payment) => payment.order_id === unpaidOrder!.id);
 
+/**
+ * Create and update of one restaurant collection: a new record (deleted again after each accepted
+ * case) and the demo restaurant's first record saved unchanged.
+ */
+function floorTargets<R extends { merchant_id: number }>(
+  area: string,
+  collection: 'sections' | 'tables' | 'printers' | 'waiters' | 'suppliers',
+  key: string,
+  fields: Record<string, Field>,
+  fresh: () => Json,
+  body: (record: R) => Json,
+): Target[] {
+  const first = () => (state[collection] as unknown as R[]).find((record) => record.merchant_id === 2)!;
+  const keyOf = (record: object) => (record as Record<string, number>)[key];
+  return [
+    {
+      name: `POST /${area}/`,
+      method: 'POST',
+      path: () => `/${area}/`,
+      token: () => merchantUser,
+      base: () => ({ [area]: fresh() }),
+      fields,
+      control: { status: 200 },
+      creates: collection,
+      undo: async ({ record }) => void (await api.call('DELETE', `/${area}/${keyOf(record)}`, { token: merchantUser })),
+    },
+    {
+      name: `PUT /${area}/:${key}`,
+      method: 'PUT',
+      path: () => `/${area}/${keyOf(first())}`,
+      token: () => merchantUser,
+      base: () => ({ [area]: body(first()) }),
+      fields,
+      control: { status: 200 },
+    },
+  ];
+}
+
 // ── the targets ─────────────────────────────────────────────────────────────────────────────────
 const TARGETS: Target[] = [
   {
@@ -382,6 +422,50 @@ const TARGETS: Target[] = [
     token: () => admin,
     base: () => ({ merchantAccount: { ...merchantAccountsIn(state).find((account) => account.merchantId === 4)! } }),
     fields: ACCOUNT_FIELDS,
+    control: { status: 200 },
+  },
+  // the restaurant floor, as the demo restaurant's own user (comercio@demo.cr)
+  ...floorTargets<SectionRecord>('section', 'sections', 'id', {
+    'section': object(),
+    'section.name': text(60, true),
+    'section.description': text(200),
+    'section.status': text(3, true),
+  }, () => ({ name: 'Sección de prueba', description: 'Creada por el fuzz', status: 'ACT' }), (record) => ({ name: record.name, description: record.description, status: record.status })),
+  ...floorTargets<TableRecord>('table', 'tables', 'id', {
+    'table': object(),
+    'table.name': text(40, true),
+    'table.sectionId': int(true),
+  }, () => ({ name: 'Mesa del fuzz', sectionId: casonaTable().sectionId }), (record) => ({ name: record.name, sectionId: record.sectionId })),
+  ...floorTargets<PrinterRecord>('printer', 'printers', 'id', {
+    'printer': object(),
+    'printer.name': text(60, true),
+    'printer.ip': text(15, true),
+    'printer.typeId': int(true),
+  }, () => ({ name: 'Impresora de prueba', ip: '10.1.2.3', typeId: 2 }), (record) => ({ name: record.name, ip: record.ip, typeId: record.typeId })),
+  ...floorTargets<WaiterRecord>('waiter', 'waiters', 'id', { 'waiter': object(), 'waiter.name': text(60, true) }, () => ({ name: 'Mesero de prueba' }), (record) => ({ name: record.name })),
+  ...floorTargets<SupplierRecord>('supplier', 'suppliers', 'supplierCode', {
+    'supplier': object(),
+    'supplier.serviceTypeId': int(true),
+    'supplier.name': text(120, true),
+    'supplier.legalIdType': int(true),
+    'supplier.legalId': digits(12),
+    'supplier.phone': text(20),
+    'supplier.mobile': text(20),
+    'supplier.email': email(120),
+    'supplier.contact': text(120),
+    'supplier.address': text(250),
+  }, () => ({ serviceTypeId: 1, name: 'Proveedor de prueba', legalIdType: 2, legalId: '3101000111', phone: '2222-3333', mobile: '8888-9999', email: 'ventas@prueba.cr', contact: 'Ana Mora', address: 'San José' }),
+  ({ merchant_id: _merchant, supplierCode: _code, ...record }) => record as unknown as Json),
+  {
+    name: 'PUT /merchant/config/:id',
+    method: 'PUT',
+    path: () => '/merchant/config/2',
+    token: () => merchantUser,
+    base: () => {
+      const casona = state.merchants.find((merchant) => merchant.id === 2)!;
+      return { merchant: { simplifiedRegime: casona.simplifiedRegime, tableService: casona.tableService } };
+    },
+    fields: { 'merchant': object(), 'merchant.simplifiedRegime': { kind: 'bool', required: true }, 'merchant.tableService': { kind: 'bool', required: true } },
     control: { status: 200 },
   },
   {
@@ -705,6 +789,7 @@ const bases = new Map<Target, Json>();
 beforeAll(async () => {
   api = await startTestApi();
   admin = await api.login(DEMO.admin);
+  merchantUser = await api.login(DEMO.merchant);
   passwords.token = await api.login(PASSWORD_USER);
   state = api.store.state() as StateWithRestaurant;
   await placeOrder();

@@ -19,11 +19,15 @@ describe('home cards', () => {
     expect(homeCards(menu('users', 'products', 'suppliers'), new Set(['user']))).toEqual([{ key: 'add_user', to: '/user' }]);
   });
 
-  it('each card opens the form it names, and with the modules of today only the user form is built', () => {
+  it('each card opens the form it names; with the modules of today the user and supplier forms are built', () => {
     expect(HOME_CARDS.map((card) => card.to)).toEqual(['/user', '/product', '/supplier']);
     const { underConstruction, formRedirects } = routePlan(resourceModules);
     const built = new Set(SPEC_ROUTES.filter((path) => !underConstruction.includes(path)));
-    expect(homeCards(menu('users', 'products', 'suppliers'), built)).toEqual([{ key: 'add_user', to: '/user' }]);
+    expect(homeCards(menu('users', 'products', 'suppliers'), built)).toEqual([
+      { key: 'add_user', to: '/user' },
+      { key: 'configure_supplier', to: '/supplier' },
+    ]);
     expect(formRedirects).toContainEqual({ path: 'user', to: '/users/create' });
+    expect(formRedirects).toContainEqual({ path: 'supplier', to: '/suppliers/create' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotals } from '../../src/domain/orderTotals';
+import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
 import { invoiceFromTransaction } from '../../mock-api/restaurant/invoiceFromTransaction';
 import { seedMenus } from '../../mock-api/seed/menus';
 import { seedMerchants } from '../../mock-api/seed/merchants';
@@ -36,7 +36,7 @@ const check = (amount: number, currency: 188 | 840, merchant = casona, n = 0) =>
   const local = currency === 188;
   const total = local ? invoice.localTotal : invoice.dollarTotal;
   const lines = invoice.details.map((detail) => ({ price: local ? detail.priceLocal : detail.priceDollars, quantity: detail.quantity, tax: detail.tax }));
-  const recomputed = orderTotals(lines, { simplifiedRegime: merchant.simplifiedRegime });
+  const recomputed = orderTotals(lines, totalsOptionsOf(merchant));
   return { invoice, total, recomputed, local };
 };
 
@@ -51,6 +51,19 @@ describe('invoice generated from a transaction', () => {
         expect(recomputed.subtotal).toBe(local ? invoice.localSubtotal : invoice.dollarSubtotal);
         expect(recomputed.tax).toBe(local ? invoice.localSalesTax : invoice.dollarSalesTax);
         expect(recomputed.otherCharges).toBe(local ? invoice.localOtherChagerAmount : invoice.dollarOtherChagerAmount);
+      }
+    }
+  });
+
+  it('has no service charge for a merchant without table service (a shop, or a restaurant that switched it off)', () => {
+    let n = 500;
+    for (const merchant of [{ ...casona, tableService: false }, shop]) {
+      for (let amount = 150; amount < 3_000_000; amount = Math.round(amount * 2.3) + 11) {
+        const { invoice, total, recomputed } = check(amount, 188, merchant, n++);
+        expect(invoice.localOtherChagerAmount).toBe(0);
+        expect(invoice.dollarOtherChagerAmount).toBe(0);
+        expect(total).toBe(amount / 100);
+        expect(recomputed.total).toBe(amount / 100);
       }
     }
   });

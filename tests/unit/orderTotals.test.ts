@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineTotal, orderTotals, toCents, totalsInCents } from '../../src/domain/orderTotals';
+import { lineTotal, orderTotals, toCents, totalsInCents, totalsOptionsOf } from '../../src/domain/orderTotals';
 
 describe('orderTotals: receipt arithmetic (spec §9)', () => {
   it('taxes each line at its own rate and adds 10 % of the subtotal as other charges', () => {
@@ -18,6 +18,19 @@ describe('orderTotals: receipt arithmetic (spec §9)', () => {
     ];
     expect(orderTotals(lines, { simplifiedRegime: true })).toEqual({ subtotal: 9250, tax: 0, otherCharges: 925, total: 10175 });
     expect(orderTotals(lines, { simplifiedRegime: false }).tax).toBe(1092 + 17);
+  });
+
+  it('charges the 10 % service only with table service on (decisions.md, company settings)', () => {
+    const lines = [{ price: 2800, quantity: 3, tax: 13 }];
+    expect(orderTotals(lines, { tableService: false })).toEqual({ subtotal: 8400, tax: 1092, otherCharges: 0, total: 9492 });
+    expect(orderTotals(lines, { tableService: true }).otherCharges).toBe(840);
+    expect(orderTotals(lines, { simplifiedRegime: true, tableService: false })).toEqual({ subtotal: 8400, tax: 0, otherCharges: 0, total: 8400 });
+    expect(totalsInCents([{ priceCents: 100, quantity: 1, tax: 0 }], { tableService: false }).total).toBe(100);
+  });
+
+  it('reads a merchant’s settings: table service absent reads as on, anything but true is not the simplified regime', () => {
+    expect(totalsOptionsOf({ simplifiedRegime: true, tableService: false })).toEqual({ simplifiedRegime: true, tableService: false });
+    expect(totalsOptionsOf({})).toEqual({ simplifiedRegime: false, tableService: true });
   });
 
   it('handles every real CABYS rate', () => {

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CARD_NAME_MAX, CARD_NUMBER_MAX, cardBrand, cardFormProblem, CVV_MAX, digitsOnly } from '../../../src/domain/card';
-import { orderTotals } from '../../../src/domain/orderTotals';
+import { orderTotals, totalsOptionsOf } from '../../../src/domain/orderTotals';
 import { payOrder } from '../api';
 import { orderPaid, useDinerSession } from '../dinerSession';
 import { colones } from '../format';
@@ -59,7 +59,7 @@ export const CardPage = () => {
     return <Explained message={texts.orderAlreadyPaid} action={texts.viewVoucher} onAction={() => navigate(`/voucher/${encodeURIComponent(paidVoucherId)}`, { replace: true })} />;
   }
 
-  const totals = orderTotals(order.products, { simplifiedRegime: merchant.simplifiedRegime });
+  const totals = orderTotals(order.products, totalsOptionsOf(merchant));
 
   const field = (key: keyof typeof EMPTY, clean: (value: string) => string) => ({
     value: card[key],

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { lineTotal, orderTotals } from '../../../src/domain/orderTotals';
+import { lineTotal, orderTotals, totalsOptionsOf } from '../../../src/domain/orderTotals';
 import { cancelOrder } from '../api';
 import { clearSelection, useDinerSession } from '../dinerSession';
 import { colones, localDateTime } from '../format';
@@ -60,7 +60,8 @@ export const ReceiptPage = () => {
     }
   };
 
-  const totals = orderTotals(order.products, { simplifiedRegime: merchant.simplifiedRegime });
+  const charges = totalsOptionsOf(merchant);
+  const totals = orderTotals(order.products, charges);
   // without the key (an order placed in another tab) the server would refuse: no button to press
   const canCancel = seconds > 0 && !cancelled && !!cancelKey && !paidVoucherId;
   return (
@@ -88,6 +89,7 @@ export const ReceiptPage = () => {
             rows={order.products.map((line) => ({ key: line.id, name: line.name, quantity: line.quantity, price: line.price, total: lineTotal(line) }))}
             totals={totals}
             money={colones}
+            serviceCharge={charges.tableService}
           />
           {order.detail && <p className="receipt-line">{`${texts.comments}: ${order.detail}`}</p>}
         </section>

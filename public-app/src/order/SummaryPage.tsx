@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MAX_ORDER_DETAIL } from '../../../src/domain/orderRules';
-import { lineTotal, orderTotals } from '../../../src/domain/orderTotals';
+import { lineTotal, orderTotals, totalsOptionsOf } from '../../../src/domain/orderTotals';
 import { placeOrder } from '../api';
 import { orderPlaced, setComment, useDinerSession } from '../dinerSession';
 import { colones } from '../format';
@@ -23,7 +23,8 @@ export const SummaryPage = () => {
   const { alert, modal } = useModal();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const totals = orderTotals(items, { simplifiedRegime: merchant?.simplifiedRegime });
+  const charges = totalsOptionsOf(merchant ?? {});
+  const totals = orderTotals(items, charges);
 
   const review = () => {
     if (!items.length || !token) return alert(texts.selectAtLeastOne);
@@ -65,7 +66,7 @@ export const SummaryPage = () => {
                 </li>
               ))}
             </ul>
-            <TotalsList totals={totals} />
+            <TotalsList totals={totals} serviceCharge={charges.tableService} />
           </>
         )}
         <h2 className="section-title">
@@ -99,7 +100,7 @@ export const SummaryPage = () => {
         >
           <OrderLines lines={items} />
           {comment.trim() && <p className="confirm-comment">{`${texts.comments}: ${comment.trim()}`}</p>}
-          <TotalsList totals={totals} className="confirm-totals" totalTestId="confirm-total" />
+          <TotalsList totals={totals} className="confirm-totals" totalTestId="confirm-total" serviceCharge={charges.tableService} />
         </Modal>
       )}
       {modal}

@@ -9,8 +9,21 @@ export interface AmountRow {
   total: number;
 }
 
-/** Product rows, then subtotal, IVA, other charges and total: the receipt's and the invoice's table. */
-export const AmountTable = ({ rows, totals, money }: { rows: AmountRow[]; totals: OrderTotals; money: (amount: number) => string }) => (
+/**
+ * Product rows, then subtotal, IVA, other charges and total: the receipt's and the invoice's table.
+ * `serviceCharge` false (a merchant without table service) leaves the 10 % line out altogether.
+ */
+export const AmountTable = ({
+  rows,
+  totals,
+  money,
+  serviceCharge = true,
+}: {
+  rows: AmountRow[];
+  totals: OrderTotals;
+  money: (amount: number) => string;
+  serviceCharge?: boolean;
+}) => (
   <table className="amounts">
     <thead>
       <tr>
@@ -38,7 +51,9 @@ export const AmountTable = ({ rows, totals, money }: { rows: AmountRow[]; totals
           ['other', texts.otherCharges, totals.otherCharges],
           ['total', texts.total, totals.total],
         ] as const
-      ).map(([key, label, amount]) => (
+      )
+        .filter(([key]) => serviceCharge || key !== 'other')
+        .map(([key, label, amount]) => (
         <tr key={key} className={`sum ${key}`}>
           <th scope="row" colSpan={3}>
             {label}

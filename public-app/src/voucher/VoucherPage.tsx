@@ -94,6 +94,7 @@ export const VoucherPage = ({ id }: { id: string }) => {
                   : { subtotal: invoice.dollarSubtotal, tax: invoice.dollarSalesTax, otherCharges: invoice.dollarOtherChagerAmount, total: invoice.dollarTotal }
               }
               money={money}
+              serviceCharge={merchant.tableService !== false}
             />
           </>
         )}

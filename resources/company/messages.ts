@@ -1,0 +1,21 @@
+import { floorMessages } from '../../src/domain/floorMessages';
+
+export const companyMessages = {
+  resources: {
+    company: {
+      name: 'Empresa |||| Empresa',
+      title: 'Configuración de la empresa',
+      updated: floorMessages.configUpdated,
+      yes: 'Sí',
+      no: 'No',
+      helpers: {
+        simplifiedRegime: 'En régimen simplificado los recibos y las facturas no cobran IVA.',
+        tableService: 'Con servicio de mesa, los recibos y las facturas cobran el 10 % de servicio (Ley 4946).',
+      },
+      fields: {
+        simplifiedRegime: 'Régimen simplificado',
+        tableService: 'Servicio de mesa',
+      },
+    },
+  },
+};

@@ -1,0 +1,12 @@
+import type { ResourceEndpoints } from '../../src/providers/endpoints';
+
+/** Spec §7 Restaurant operations: the merchant's waiters at once; writes wrap the record as `{waiter}`. */
+export const waiterEndpoints: ResourceEndpoints = {
+  name: 'waiters',
+  list: { path: () => '/waiter/getWaiters', envelope: 'waiters' },
+  searchFields: ['name'],
+  create: { path: () => '/waiter/', wrap: 'waiter' },
+  update: { path: (id) => `/waiter/${id}`, wrap: 'waiter' },
+  delete: { path: (id) => `/waiter/${id}` },
+  toPayload: ({ name }) => ({ name }),
+};

@@ -1,0 +1,17 @@
+import { floorMessages } from '../../src/domain/floorMessages';
+
+export const waiterMessages = {
+  resources: {
+    waiters: {
+      name: 'Mesero |||| Meseros',
+      delete_question: '¿Eliminar el mesero %{name}?',
+      list_title: 'Meseros',
+      create_title: 'Crear mesero',
+      edit_title: 'Actualizar mesero',
+      empty: 'No existen meseros.',
+      created: floorMessages.waiterCreated,
+      updated: floorMessages.waiterUpdated,
+      fields: { name: 'Nombre' },
+    },
+  },
+};
