@@ -6,6 +6,7 @@ import { menuRoutes } from './menu';
 import { merchantRoutes } from './merchant';
 import { merchantAccountRoutes } from './merchantAccount';
 import { orderRoutes } from './order';
+import { orderBoardRoutes } from './orderBoard';
 import { reportRoutes } from './reports';
 import { securityRoutes } from './security';
 import { tableRoutes } from './table';
@@ -20,4 +21,6 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   // the diner's QR menu, orders and the public voucher; the merchant's tables
   menuRoutes, orderRoutes, invoiceRoutes, tableRoutes,
   // the card transaction and merchant payment reports
-  transactionRoutes, reportRoutes];
+  transactionRoutes, reportRoutes,
+  // the live order board and kitchen view (issue 13)
+  orderBoardRoutes];
