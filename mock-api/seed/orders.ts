@@ -15,13 +15,16 @@ const DETAILS = ['', '', '', 'Somos 4 personas', 'Traer cubiertos extra', 'Celeb
 const STAFF_REASONS = ['El cliente se retiró', 'Producto agotado en cocina', 'Pedido duplicado'];
 const MINUTE = 60_000;
 
-/** Where an order placed `age` minutes ago stands: the older, the further along (a few cancelled). */
-const statusForAge = (r: Rng, age: number): OrderStatus => {
-  if (r.chance(0.08)) return 'CANCELLED';
-  if (age > 90) return 'DELIVERED';
-  if (age > 40) return r.pick(['READY', 'DELIVERED', 'DELIVERED']);
-  if (age > 15) return r.pick(['PREPARING', 'READY']);
-  return r.pick(['CREATED', 'CREATED', 'PREPARING']);
+/**
+ * Where an order stands by how recent it is (`rank` 0 is the newest): the kitchen has the newest,
+ * the older ones are served, a few were cancelled; every status is present on every board.
+ */
+const statusFor = (r: Rng, rank: number): OrderStatus => {
+  if (rank < 4) return 'CREATED';
+  if (rank < 8) return 'PREPARING';
+  if (rank < 12) return 'READY';
+  if (rank === 15 || rank === 25 || r.chance(0.05)) return 'CANCELLED';
+  return 'DELIVERED';
 };
 
 const FORWARD: OrderStatus[] = ['CREATED', 'PREPARING', 'READY', 'DELIVERED'];
@@ -53,8 +56,7 @@ export const withTodaysOrders = <S extends DbState & Omit<RestaurantState, 'orde
         const product = products.find((candidate) => candidate.id === id)!;
         return { id, name: product.name, quantity: r.int(1, 3), price: product.price, tax: product.tax, message: r.pick(MESSAGES) };
       });
-      const age = (now - createdAt) / MINUTE;
-      const status = statusForAge(r, age);
+      const status = statusFor(r, times.length - 1 - index);
       const history: OrderChange[] = [{ status: 'CREATED', at: new Date(createdAt).toISOString(), by: DINER }];
       let at = createdAt;
       const step = () => (at = Math.min(now, at + r.int(2, 12) * MINUTE));
