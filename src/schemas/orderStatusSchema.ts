@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderBoardMessages as text } from '../domain/orderBoardMessages';
 import { ORDER_STATUSES, REASON_MAX } from '../domain/orderStatus';
-import { ALWAYS, acrossFields, choiceId, nullableNumber, optionalText } from './fields';
+import { ALWAYS, acrossFields, choiceId, optionalText } from './fields';
 
 const status = () => z.enum(ORDER_STATUSES, { error: text.badStatus });
 
@@ -22,7 +22,7 @@ export const orderStatusSchema = z
     ALWAYS,
   );
 
-/** PUT /orders/{id}/waiter: the waiter who serves the order, or null for none. */
-export const orderWaiterSchema = z.object({ waiterId: nullableNumber(choiceId()) });
+/** PUT /orders/{id}/waiter: the waiter who serves the order, or null for none (said, not left out: an empty body changes nothing). */
+export const orderWaiterSchema = z.object({ waiterId: choiceId().nullable() });
 
 export type OrderStatusChange = z.output<typeof orderStatusSchema>;
