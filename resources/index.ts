@@ -3,6 +3,7 @@ import { banks } from './banks';
 import { merchantAccounts } from './merchantAccounts';
 import { merchantPayments } from './merchantPayments';
 import { merchants } from './merchants';
+import { orders } from './orders';
 import { tariffs } from './tariffs';
 import { transactions } from './transactions';
 import { users } from './users';
@@ -12,4 +13,6 @@ export const resourceModules: ResourceModule[] = [
   banks, transactions, merchantPayments,
   // provider administration: merchants with their tariffs and bank accounts, users
   merchants, tariffs, merchantAccounts, users,
+  // the restaurant's live order board and kitchen view (issue 13)
+  orders,
 ];

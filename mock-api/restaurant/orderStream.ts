@@ -33,6 +33,8 @@ export const openOrderStream = (req: Request, res: Response, hub: OrderEventHub,
   const missed = lastEventId ? hub.since(merchantId, lastEventId) : [];
   if (missed === null) res.write(frame('reset', { lastEventId: hub.lastEventId() }, hub.lastEventId()));
   else for (const event of missed) res.write(frame('order', event.order, event.id));
+  // the board is now up to date and listening: it may say 'En vivo'
+  res.write(frame('ready', { lastEventId: hub.lastEventId() }));
 
   let closed = false;
   const stop = () => {
