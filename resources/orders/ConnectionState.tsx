@@ -1,3 +1,4 @@
+import CircleIcon from '@mui/icons-material/FiberManualRecord';
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Connection } from './useOrderBoard';
@@ -12,8 +13,9 @@ export const ConnectionState = ({ connection }: { connection: Connection }) => {
       data-connection={connection}
       label={label}
       size="small"
+      icon={<CircleIcon fontSize="small" />}
       color={connection === 'live' ? 'success' : 'default'}
-      variant={connection === 'live' ? 'filled' : 'outlined'}
+      variant="outlined"
     />
   );
 };

@@ -78,23 +78,25 @@ export const OrderCard = ({ order, waiters, isNew, busy, onForward, onCancel, on
           </Box>
         </Collapse>
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>
+      <CardActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 0.5, px: 2, pb: 1.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {next && (
-          <Button variant="contained" onClick={() => onForward(order)} disabled={busy}>
+          <Button variant="contained" fullWidth onClick={() => onForward(order)} disabled={busy}>
             {translate(`resources.orders.forward.${order.status}`)}
           </Button>
         )}
-        {staffMayCancel(order.status) && (
-          <Button color="error" startIcon={<CancelIcon />} onClick={() => onCancel(order)} disabled={busy}>
-            {translate('resources.orders.cancel')}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', justifyContent: 'space-between' }}>
+          {staffMayCancel(order.status) && (
+            <Button size="small" color="error" startIcon={<CancelIcon />} onClick={() => onCancel(order)} disabled={busy}>
+              {translate('resources.orders.cancel')}
+            </Button>
+          )}
+          <Button size="small" startIcon={<PrintIcon />} onClick={() => onPrint(order)}>
+            {translate('resources.orders.print')}
           </Button>
-        )}
-        <Button startIcon={<PrintIcon />} onClick={() => onPrint(order)}>
-          {translate('resources.orders.print')}
-        </Button>
-        <Button startIcon={<HistoryIcon />} onClick={() => setShowHistory((shown) => !shown)} aria-expanded={showHistory}>
-          {translate('resources.orders.history')}
-        </Button>
+          <Button size="small" startIcon={<HistoryIcon />} onClick={() => setShowHistory((shown) => !shown)} aria-expanded={showHistory}>
+            {translate('resources.orders.history')}
+          </Button>
+        </Stack>
       </CardActions>
     </Card>
   );

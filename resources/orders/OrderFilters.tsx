@@ -26,7 +26,8 @@ export const OrderFilters = ({ filter, context, onChange }: Props) => {
       label={label}
       value={filter[name]}
       onChange={(event) => onChange({ ...filter, [name]: event.target.value, ...(name === 'section' ? { table: '' } : {}) })}
-      sx={{ minWidth: 160 }}
+      fullWidth={false}
+      sx={{ width: 180 }}
     >
       <MenuItem value="">{translate('resources.orders.filters.all')}</MenuItem>
       {options.map((option) => (
