@@ -55,7 +55,7 @@ const KitchenView = () => {
           {translate('resources.orders.kitchen_empty')}
         </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(360px, 1fr))', alignItems: 'start' }} data-testid="kitchen-view">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(360px, 100%), 1fr))', alignItems: 'start' }} data-testid="kitchen-view">
           {toPrepare.map((order) => (
             <Card
               key={order.id}

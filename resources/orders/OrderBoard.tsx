@@ -64,7 +64,7 @@ const OrderBoard = () => {
           {translate(board.orders.length ? 'resources.orders.empty_filtered' : 'resources.orders.empty')}
         </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', alignItems: 'start' }} data-testid="order-board">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))', alignItems: 'start' }} data-testid="order-board">
           {shown.map((order) => (
             <OrderCard
               key={order.id}
