@@ -20,7 +20,9 @@ const ticketStyles = (
         'body > *:not(.kitchen-ticket-root)': { display: 'none !important' },
         '.kitchen-ticket': {
           display: 'block',
-          width: '72mm',
+          // the whole 80 mm of paper, 4 mm of it margin on each side
+          boxSizing: 'border-box',
+          width: '80mm',
           padding: '4mm',
           font: '12pt/1.35 "DejaVu Sans Mono", "Courier New", monospace',
           color: '#000',

@@ -2,7 +2,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import HistoryIcon from '@mui/icons-material/History';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Card, CardActions, CardContent, Chip, Collapse, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../src/domain/money';
 import { nextStatus, staffMayCancel } from '../../src/domain/orderStatus';
@@ -24,7 +24,7 @@ export interface OrderCardProps {
 }
 
 /** One order on the board: where, when, what, how much, its status and what staff can do next. */
-export const OrderCard = ({ order, waiters, isNew, busy, onForward, onCancel, onWaiter, onPrint }: OrderCardProps) => {
+export const OrderCard = memo(function OrderCard({ order, waiters, isNew, busy, onForward, onCancel, onWaiter, onPrint }: OrderCardProps) {
   const translate = useTranslate();
   const [showHistory, setShowHistory] = useState(false);
   const next = nextStatus(order.status);
@@ -100,4 +100,4 @@ export const OrderCard = ({ order, waiters, isNew, busy, onForward, onCancel, on
       </CardActions>
     </Card>
   );
-};
+});

@@ -18,7 +18,8 @@ export const useNewOrderAlert = (heading: string) => {
   const onNewOrder = useCallback(
     (order: BoardOrder) => {
       setUnseen((ids) => [...ids, order.id]);
-      if (sound) playNewOrderChime();
+      // after the card is on screen: starting the audio device must not hold the board back
+      if (sound) window.setTimeout(playNewOrderChime, 100);
     },
     [sound],
   );

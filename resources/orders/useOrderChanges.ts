@@ -34,15 +34,22 @@ export const useOrderChanges = (apply: (order: BoardOrder) => void) => {
     [apply, dataProvider, feedback],
   );
 
-  const forward = (order: BoardOrder) => {
-    const next = nextStatus(order.status);
-    if (next) void run(order, 'setStatus', { from: order.status, status: next });
-  };
-  const cancel = async (order: BoardOrder, reason: string) => {
-    const done = await run(order, 'setStatus', { from: order.status as OrderStatus, status: 'CANCELLED', reason });
-    if (done) feedback.success(translate('resources.orders.cancelled'));
-    return done;
-  };
-  const assignWaiter = (order: BoardOrder, waiterId: number | null) => void run(order, 'setWaiter', { waiterId });
+  // stable callbacks: a card that did not change does not render again when another one arrives
+  const forward = useCallback(
+    (order: BoardOrder) => {
+      const next = nextStatus(order.status);
+      if (next) void run(order, 'setStatus', { from: order.status, status: next });
+    },
+    [run],
+  );
+  const cancel = useCallback(
+    async (order: BoardOrder, reason: string) => {
+      const done = await run(order, 'setStatus', { from: order.status as OrderStatus, status: 'CANCELLED', reason });
+      if (done) feedback.success(translate('resources.orders.cancelled'));
+      return done;
+    },
+    [run, feedback, translate],
+  );
+  const assignWaiter = useCallback((order: BoardOrder, waiterId: number | null) => void run(order, 'setWaiter', { waiterId }), [run]);
   return { busy, forward, cancel, assignWaiter };
 };

@@ -75,7 +75,8 @@ describe('the live order board', () => {
   it('receives a QR order within a second, counts it in the tab title, and the other restaurant does not', async () => {
     // the board notes when the new card appears, in the page, so the test's own polling adds nothing
     await board.evaluate(() => {
-      const stamps = ((window as unknown as { cardStamps: Record<string, number> }).cardStamps = {});
+      const stamps: Record<string, number> = {};
+      (window as unknown as { cardStamps: Record<string, number> }).cardStamps = stamps;
       new MutationObserver(() => {
         for (const card of document.querySelectorAll('article[data-order-id]')) stamps[card.getAttribute('data-order-id')!] ??= Date.now();
       }).observe(document.body, { childList: true, subtree: true });
@@ -131,6 +132,29 @@ describe('the live order board', () => {
     expect(await card.innerText()).toMatch(/Cancelado · \d\d:\d\d · .+ — Motivo: El cliente se retiró/);
     await expect.poll(() => dinerStatus(next.phone).innerText(), { timeout: 5000 }).toBe('Cancelado');
     expect(await next.phone.getByRole('button', { name: /^Cancelar/ }).count()).toBe(0);
+  });
+
+  it('prints a kitchen ticket that names the Cocina printer, and only the ticket', async () => {
+    const card = board.locator('article[data-order-id]').first();
+    const number = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('button', { name: 'Imprimir' }).click();
+    const ticket = board.getByTestId('kitchen-ticket').last();
+    await ticket.waitFor({ state: 'attached' });
+    await board.emulateMedia({ media: 'print' });
+    try {
+      expect(await ticket.isVisible()).toBe(true);
+      expect(await board.locator('#root').isVisible()).toBe(false);
+      const text = await ticket.innerText();
+      expect(text).toMatch(/^Impresora: Cocina caliente \(192\.168\.\d+\.\d+\)/);
+      expect(text).toContain(number);
+      expect(text).toMatch(/Mesa: .+\n/);
+      expect(text).toMatch(/Hora: \d\d:\d\d/);
+      expect(text).toMatch(/\d+ x .+/);
+      // 80 mm paper: the ticket is 72 mm of print plus 4 mm of padding each side
+      expect(Math.round((await ticket.boundingBox())!.width)).toBe(Math.round((80 * 96) / 25.4));
+    } finally {
+      await board.emulateMedia({ media: 'screen' });
+    }
   });
 
   it('never showed the second restaurant any of it', async () => {
