@@ -175,4 +175,20 @@ describe('the live order board', () => {
     const cancelled = await board.locator('article[data-order-id]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')));
     expect(new Set(cancelled)).toEqual(new Set(['CANCELLED']));
   });
+
+  it('closes the stream when the session ends, and signing in again brings the board back as it was', async () => {
+    const page = await browser.signedInPage('operador@demo.cr');
+    await page.goto(`${browser.baseUrl}/orders?status=open`);
+    await live(page);
+    // the session ends on the server ('Salir' in another tab): the next heartbeat says so
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await fetch(`${browser.baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await page.waitForURL('**/login**', { timeout: 30000 });
+    await page.getByRole('textbox', { name: 'Usuario' }).fill('operador@demo.cr');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/orders?status=open', { timeout: 15000 });
+    await live(page);
+    await page.context().close();
+  }, 60000);
 });
