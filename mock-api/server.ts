@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import type { RateLimitSettings } from './auth/rateLimits';
+import { orderEventHub } from './restaurant/orderEvents';
 import { createStore } from './store';
 
 /** Start the mock API on a port (0 picks a free one); used by `npm run api`, `npm start` and the tests. */
@@ -16,7 +17,10 @@ export const startApi = async (port: number, file?: string, log = true, { rateLi
     port: actualPort,
     store,
     close: async () => {
-      await new Promise((resolve) => server.close(resolve));
+      const closed = new Promise((resolve) => server.close(resolve));
+      // open order boards' event streams would keep the server waiting forever
+      orderEventHub(store).closeStreams();
+      await closed;
       await store.flush();
     },
   };

@@ -8,6 +8,7 @@ import { printers } from './printers';
 import { sections } from './sections';
 import { suppliers } from './suppliers';
 import { tables } from './tables';
+import { orders } from './orders';
 import { tariffs } from './tariffs';
 import { transactions } from './transactions';
 import { users } from './users';
@@ -20,4 +21,6 @@ export const resourceModules: ResourceModule[] = [
   merchants, tariffs, merchantAccounts, users,
   // the restaurant floor: sections, tables with their QR codes, printers, waiters, suppliers, company settings
   sections, tables, printers, waiters, suppliers, company,
+  // the restaurant's live order board and kitchen view (issue 13)
+  orders,
 ];

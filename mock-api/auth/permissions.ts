@@ -11,6 +11,7 @@ export type { ScreenCode };
 const PROVIDER_SCREENS: ScreenCode[] = ['merchants', 'banks', 'users', 'reports/transactions', 'reports/merchant-payment'];
 const OPERATOR_SCREENS: ScreenCode[] = [
   'products', 'tables', 'sections', 'printers', 'waiters', 'suppliers', 'stocks', 'users', 'reports/transactions',
+  'orders',
 ];
 const MERCHANT_SCREENS: ScreenCode[] = [...OPERATOR_SCREENS, 'company', 'loyalty/rewards', 'loyalty/clients'];
 
@@ -32,6 +33,8 @@ const NAVIGATION: NavResource[] = [
   { id: 10, parentId: null, order: 3, name: 'Restaurante', code: '' },
   { id: 11, parentId: 10, order: 1, name: 'Menú y productos', code: 'products' },
   { id: 12, parentId: 10, order: 2, name: 'Mesas', code: 'tables' },
+  // issue 13: after Mesas (orders are whole numbers elsewhere; a half keeps the others unchanged)
+  { id: 16, parentId: 10, order: 2.5, name: 'Pedidos', code: 'orders' },
   { id: 13, parentId: 10, order: 3, name: 'Secciones', code: 'sections' },
   { id: 14, parentId: 10, order: 4, name: 'Impresoras', code: 'printers' },
   { id: 15, parentId: 10, order: 5, name: 'Meseros', code: 'waiters' },

@@ -7,6 +7,7 @@ import { menuRoutes } from './menu';
 import { merchantRoutes } from './merchant';
 import { merchantAccountRoutes } from './merchantAccount';
 import { orderRoutes } from './order';
+import { orderBoardRoutes } from './orderBoard';
 import { printerRoutes } from './printer';
 import { reportRoutes } from './reports';
 import { sectionRoutes } from './section';
@@ -27,4 +28,6 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   // the restaurant floor: sections, printers, waiters, suppliers, company settings (after /merchant's own routes)
   sectionRoutes, printerRoutes, waiterRoutes, supplierRoutes, companySettingsRoutes,
   // the card transaction and merchant payment reports
-  transactionRoutes, reportRoutes];
+  transactionRoutes, reportRoutes,
+  // the live order board and kitchen view (issue 13)
+  orderBoardRoutes];

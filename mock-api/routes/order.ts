@@ -1,11 +1,15 @@
 import { Router } from 'express';
+import { orderBoardMessages } from '../../src/domain/orderBoardMessages';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { CANCEL_WINDOW_MS } from '../../src/domain/orderRules';
+import { DINER, dinerMayCancel } from '../../src/domain/orderStatus';
 import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
 import { paymentSchema } from '../../src/schemas/paymentSchema';
 import { ApiError, badRequest, route } from '../http';
 import { storedTransactions } from '../reports/transactionRows';
+import { changeStatus } from '../restaurant/boardOrder';
 import { cancelKeyMatches, hashCancelKey, newCancelKey } from '../restaurant/cancelKey';
+import { announceWhenAnswered } from '../restaurant/orderEvents';
 import { pricedOrder } from '../restaurant/orderRequest';
 import { releaseForOrder, reserveForOrder } from '../restaurant/orderReservations';
 import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf } from '../restaurant/qrPayments';
@@ -22,6 +26,8 @@ const publicOrder = ({
   createdAt: _created,
   cancelledAt: _cancelled,
   cancelKeyHash: _hash,
+  history: _history,
+  waiterId: _waiter,
   ...order
 }: OrderRecord) => order;
 
@@ -52,7 +58,7 @@ export const orderRoutes: RouteArea = {
 
     router.post(
       '/external',
-      route((req) => {
+      route((req, res) => {
         const state = restaurantState(store);
         const { table, merchant, detail, lines } = pricedOrder(state, req.body);
         const totals = orderTotals(lines, totalsOptionsOf(merchant));
@@ -78,10 +84,14 @@ export const orderRoutes: RouteArea = {
           date: new Date(now).toISOString(),
           cancelledAt: null,
           cancelKeyHash: hashCancelKey(cancelKey),
+          history: [{ status: 'CREATED', at: new Date(now).toISOString(), by: DINER }],
+          waiterId: null,
         };
         const reserved = reserveForOrder(state, order, now);
         state.orders.push(order);
         store.save('orders', ...reserved);
+        // the restaurant's board shows it as soon as it is on disk (issue 13)
+        announceWhenAnswered(res, store, order);
         // the only time the key leaves the server; it travels in bodies, never in a path or a log
         return { order: publicOrder(order), cancelKey };
       }),
@@ -89,7 +99,7 @@ export const orderRoutes: RouteArea = {
 
     router.put(
       '/cancel/external/:orderId/:token',
-      route((req) => {
+      route((req, res) => {
         const state = restaurantState(store);
         const { orderId, token } = req.params;
         const body = (req.body ?? {}) as Record<string, unknown>;
@@ -100,12 +110,28 @@ export const orderRoutes: RouteArea = {
         if (order.status === 'CANCELLED') throw new ApiError(409, orderMessages.alreadyCancelled);
         // the card was charged: the kitchen keeps the order (a refund is the merchant's business)
         if (paymentOfOrder(state, order.id)) throw new ApiError(409, orderMessages.paidCannotCancel);
+        // once the kitchen started, the food is being made: only staff may still cancel (issue 13)
+        if (!dinerMayCancel(order.status)) throw new ApiError(409, orderBoardMessages.dinerCannotCancel);
         const now = clock.now();
         if (now - order.createdAt > CANCEL_WINDOW_MS) throw new ApiError(409, orderMessages.cancelExpired);
-        order.status = 'CANCELLED';
-        order.cancelledAt = now;
+        changeStatus(order, 'CANCELLED', now, DINER);
         store.save('orders', ...releaseForOrder(state, order, now));
+        announceWhenAnswered(res, store, order);
         return { order: publicOrder(order), message: orderMessages.orderCancelled };
+      }),
+    );
+
+    /**
+     * Our addition (issue 13): where the diner's order stands, for the receipt to follow it. The
+     * table token and the cancel key travel in the body, never in the address.
+     */
+    router.post(
+      '/status/external',
+      route((req) => {
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        if (typeof body !== 'object' || Array.isArray(body) || typeof body.orderId !== 'number' || !Number.isInteger(body.orderId)) throw orderNotFound();
+        const order = ownOrder(restaurantState(store), body.orderId, body.token, body.cancelKey);
+        return { order: { id: order.id, status: order.status, paid: !!paymentOfOrder(restaurantState(store), order.id) } };
       }),
     );
 

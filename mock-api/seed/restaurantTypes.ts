@@ -1,5 +1,6 @@
 import type { DbState, TransactionRecord } from './types';
 import type { OrderLine as PlacedLine } from '../../src/domain/orderLine';
+import type { OrderChange, OrderStatus } from '../../src/domain/orderStatus';
 
 /** A menu or category; `parentId` null at the top level (spec §3). `lastname` is its description. */
 export interface MenuRecord {
@@ -105,13 +106,18 @@ export interface OrderRecord {
   tax: number;
   otherCharges: number;
   total: number;
-  status: 'CREATED' | 'CANCELLED';
+  /** 'CREATED' is Recibido (src/domain/orderStatus.ts has the whole life of an order). */
+  status: OrderStatus;
   /** Server clock (epoch ms) at creation: the 15-second cancel window counts from here. */
   createdAt: number;
   date: string;
   cancelledAt: number | null;
   /** SHA-256 (hex) of the cancel key only the ordering device received (restaurant/cancelKey.ts). */
   cancelKeyHash: string;
+  /** Every status change, oldest first, with who made it and when (issue 13); absent on orders stored before it. */
+  history?: OrderChange[];
+  /** The waiter serving the order, if one was assigned on the board. */
+  waiterId?: number | null;
 }
 
 /** The collections the restaurant's public pages read and write. */

@@ -47,3 +47,9 @@ export const runDurably = async <T>(handler: () => T): Promise<Awaited<T>> => {
 const settle = async (scope: Scope) => {
   while (scope.saves.length > 0) await Promise.all(scope.saves.splice(0));
 };
+
+/**
+ * Run outside any request's scope: for timers a long-lived request starts (an event stream's
+ * heartbeat), whose later saves no answer waits for and which must not pile up in that request.
+ */
+export const outsideRequests = <T>(run: () => T): T => scopes.exit(run);

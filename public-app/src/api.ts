@@ -88,6 +88,10 @@ export const placeOrder = (token: string, lines: { id: number; quantity: number 
 export const cancelOrder = (order: PlacedOrder, token: string, cancelKey: string) =>
   request<{ message?: string }>(`/order/cancel/external/${order.id}/${segment(token)}`, { method: 'PUT', body: { order, token, cancelKey } });
 
+/** Our addition (issue 13): where the order stands in the kitchen; token and cancel key in the body, never in the address. */
+export const fetchOrderStatus = (order: PlacedOrder, token: string, cancelKey: string) =>
+  request<{ order: { id: number; status: string; paid: boolean } }>('/order/status/external', { method: 'POST', body: { orderId: order.id, token, cancelKey } });
+
 export const fetchVoucher = (id: string) => request<Voucher>(`/invoice/${segment(id)}`);
 
 /** The card as the payment endpoint takes it: no CVV, which the page checks and never sends. */

@@ -53,6 +53,7 @@ export const texts = {
   ok: 'OK',
   cancelled: 'La orden se canceló exitosamente.',
   cancelledBadge: 'Orden cancelada',
+  orderStatus: 'Estado del pedido',
   processingError: messages.processing,
   communicationError: messages.communication,
 

@@ -12,6 +12,7 @@ export const SCREEN_CODES = [
   'merchants', 'banks', 'users', 'reports/transactions', 'reports/merchant-payment',
   'products', 'tables', 'sections', 'printers', 'waiters', 'suppliers', 'stocks',
   'company', 'loyalty/rewards', 'loyalty/clients',
+  'orders',
 ] as const;
 
 export type ScreenCode = (typeof SCREEN_CODES)[number];

@@ -51,6 +51,8 @@ const ymd = (day: string) => day.replace(/-/g, '');
 
 const user = (username: string): UserRecord => state.users.find((candidate) => candidate.username === username)!;
 const firstUser = (test: (candidate: UserRecord) => boolean) => state.users.find(test)!;
+/** A seeded order of the merchant still 'Recibido', for the board's probes. */
+const boardOrderOf = (merchantId: number) => state.orders.find((order) => order.merchant_id === merchantId && order.status === 'CREATED')!;
 const tableOf = (merchantId: number) => state.tables.find((table) => table.merchant_id === merchantId)!;
 /** A user as the edit form sends it back: saving it changes nothing. */
 const userBody = (record: UserRecord) => ({
@@ -308,6 +310,13 @@ const ENDPOINTS: Endpoint[] = [
     allowed: () => status(404),
   },
   {
+    method: 'POST',
+    route: '/order/status/external',
+    who: 'public',
+    probe: () => ({ path: '/order/status/external', body: { orderId: 1, token: tableOf(2).token, cancelKey: 'A'.repeat(22) } }),
+    allowed: () => status(404),
+  },
+  {
     method: 'GET',
     route: '/invoice/:voucherId',
     who: 'public',
@@ -404,6 +413,49 @@ const ENDPOINTS: Endpoint[] = [
   },
 
   // reports: transactions for every group (scoped to their merchant), payments for the provider
+  // the order board (issue 13): groups 2 and 4, only their own merchant's orders and events
+  {
+    method: 'GET',
+    route: '/orders/today',
+    who: RESTAURANT,
+    probe: () => ({ path: '/orders/today' }),
+    allowed: (role) =>
+      ok((body) => {
+        const own = isScoped(role) ? OWN[role] : -1;
+        const ids = body.orders.map((order: { id: number }) => order.id);
+        expect(ids.length).toBeGreaterThan(0);
+        expect(new Set(ids)).toEqual(new Set(state.orders.filter((order) => order.merchant_id === own && ids.includes(order.id)).map((order) => order.id)));
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/orders/events',
+    who: RESTAURANT,
+    // without 'Accept: text/event-stream' the polling fallback answers at once
+    probe: () => ({ path: '/orders/events' }),
+    allowed: () => ok((body) => expect(body).toMatchObject({ reset: true, orders: [] })),
+  },
+  {
+    method: 'PUT',
+    route: '/orders/:id/status',
+    who: RESTAURANT,
+    // the status the caller claims to have seen is not the order's: refused, nothing moves
+    probe: (role) => ({ path: `/orders/${boardOrderOf(isScoped(role) ? OWN[role] : 2).id}/status`, body: { from: 'DELIVERED', status: 'CANCELLED', reason: 'Prueba' } }),
+    allowed: () => status(409),
+    otherMerchant: (role) => [{ label: 'another merchant’s order', path: `/orders/${boardOrderOf(OTHER[role]).id}/status`, body: { from: 'CREATED', status: 'PREPARING' }, status: 404 }],
+  },
+  {
+    method: 'PUT',
+    route: '/orders/:id/waiter',
+    who: RESTAURANT,
+    // the waiter it already has: saved unchanged
+    probe: (role) => {
+      const order = boardOrderOf(isScoped(role) ? OWN[role] : 2);
+      return { path: `/orders/${order.id}/waiter`, body: { waiterId: order.waiterId ?? null } };
+    },
+    allowed: () => ok(),
+    otherMerchant: (role) => [{ label: 'another merchant’s order', path: `/orders/${boardOrderOf(OTHER[role]).id}/waiter`, body: { waiterId: null }, status: 404 }],
+  },
   {
     method: 'POST',
     route: '/transaction/bymerchant',

@@ -212,8 +212,8 @@ describe('GET /security/getResources', () => {
   it.each([
     [DEMO.admin, ['merchants', 'banks', 'users', 'reports/transactions', 'reports/merchant-payment']],
     [DEMO.backoffice, ['merchants', 'banks', 'users', 'reports/transactions', 'reports/merchant-payment']],
-    [DEMO.merchant, ['products', 'tables', 'company', 'loyalty/rewards', 'users', 'reports/transactions']],
-    [DEMO.operator, ['products', 'tables', 'stocks', 'users', 'reports/transactions']],
+    [DEMO.merchant, ['products', 'tables', 'orders', 'company', 'loyalty/rewards', 'users', 'reports/transactions']],
+    [DEMO.operator, ['products', 'tables', 'orders', 'stocks', 'users', 'reports/transactions']],
   ])('gives %s its group\'s menu', async (user, expected) => {
     const token = await api.login(user);
     const result = await api.call('GET', '/security/getResources', { token });

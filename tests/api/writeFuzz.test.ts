@@ -260,6 +260,20 @@ function floorTargets<R extends { merchant_id: number }>(
     },
   ];
 }
+/** The order board's fuzz (issue 13): an operator's session and an order still 'Recibido' to cancel. */
+let boardToken = '';
+let boardOrder: { id: number } | undefined;
+const boardOrderOpen = () => state.orders.find((order) => order.id === boardOrder?.id)?.status === 'CREATED';
+const prepareBoard = async () => {
+  boardToken ||= await api.login(DEMO.operator);
+  if (boardOrderOpen()) return;
+  const cancelling = openOrder;
+  await placeOrder();
+  boardOrder = openOrder;
+  openOrder = cancelling;
+};
+const casonaOrder = () => state.orders.find((order) => order.merchant_id === 2)!;
+const casonaWaiter = () => state.waiters.find((waiter) => waiter.merchant_id === 2)!;
 
 // ── the targets ─────────────────────────────────────────────────────────────────────────────────
 const TARGETS: Target[] = [
@@ -526,6 +540,37 @@ const TARGETS: Target[] = [
       unpaidOrder = openOrder;
       openOrder = cancelling;
     },
+  },
+  {
+    name: 'POST /order/status/external',
+    method: 'POST',
+    path: () => '/order/status/external',
+    base: () => ({ orderId: openOrder!.id, token: casonaTable().token, cancelKey: openOrder!.cancelKey }),
+    fields: { orderId: int(true), token: text(64, true), cancelKey: text(64, true) },
+    control: { status: 200 },
+    prepare: async () => {
+      if (!openOrder) await placeOrder();
+    },
+  },
+  {
+    name: 'PUT /orders/:id/status',
+    method: 'PUT',
+    path: () => `/orders/${boardOrder!.id}/status`,
+    token: () => boardToken,
+    base: () => ({ from: 'CREATED', status: 'CANCELLED', reason: 'Pedido duplicado' }),
+    fields: { from: text(20, true), status: text(20, true), reason: text(200) },
+    control: { status: 200 },
+    prepare: prepareBoard,
+  },
+  {
+    name: 'PUT /orders/:id/waiter',
+    method: 'PUT',
+    path: () => `/orders/${casonaOrder().id}/waiter`,
+    token: () => boardToken,
+    base: () => ({ waiterId: casonaWaiter().id }),
+    fields: { waiterId: int() },
+    control: { status: 200 },
+    prepare: prepareBoard,
   },
   {
     name: 'POST /transaction/bymerchant',
@@ -829,5 +874,5 @@ describe('write fuzz', () => {
     }
     expect(total).toBeGreaterThanOrEqual(2000);
     expect(failures).toEqual([]);
-  }, 240_000);
+  }, 360_000); // ~2,100 bodies, each with a snapshot of the whole store: minutes on a shared 2-core machine
 });

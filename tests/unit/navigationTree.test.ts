@@ -31,11 +31,12 @@ describe('navigation from getResources (spec §2)', () => {
     expect(codes(1)).toEqual(provider);
     expect(codes(3)).toEqual(provider);
     expect(codes(4)).toEqual(
-      ['company', 'loyalty/clients', 'loyalty/rewards', 'printers', 'products', 'reports/transactions', 'sections', 'stocks', 'suppliers', 'tables', 'users', 'waiters'],
+      ['company', 'loyalty/clients', 'loyalty/rewards', 'orders', 'printers', 'products', 'reports/transactions', 'sections', 'stocks', 'suppliers', 'tables', 'users', 'waiters'],
     );
     expect(codes(2)).not.toContain('company');
     expect(codes(2)).not.toContain('banks');
     expect(codes(2)).toContain('users');
+    expect(codes(2)).toContain('orders');
   });
 });
 
@@ -43,6 +44,7 @@ describe('the screen an address belongs to', () => {
   it.each([
     ['/banks', 'banks'],
     ['/banks/3', 'banks'],
+    ['/orders/kitchen', 'orders'],
     ['/merchants/2/tariffs/create', 'merchants'],
     ['/reports/transactions', 'reports/transactions'],
     ['/loyalty/clients/client/info', 'loyalty/clients'],

@@ -9,7 +9,9 @@ import { AmountTable } from '../ui/AmountTable';
 import { MerchantHeader } from '../ui/MerchantHeader';
 import { Modal, useModal } from '../ui/Modal';
 import { usePageTitle } from '../usePageTitle';
+import { ORDER_STATUS_LABELS, dinerMayCancel } from '../../../src/domain/orderStatus';
 import { useCountdown } from './useCountdown';
+import { useOrderStatus } from './useOrderStatus';
 
 /**
  * /menuqr/order: the receipt of the order just placed, 'Guardar' to print or save it, 'Cancelar'
@@ -23,6 +25,10 @@ export const ReceiptPage = () => {
   const [busy, setBusy] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const [askingCancel, setAskingCancel] = useState(false);
+  const status = useOrderStatus(order, token, cancelKey);
+  // once the kitchen started (or staff cancelled it) the diner can no longer cancel: no button
+  const kitchenHasIt = status !== null && !dinerMayCancel(status);
+  const shownCancelled = cancelled || status === 'CANCELLED';
 
   // The question shows the seconds left and goes away with them: a 'Sí' the server would refuse
   // as late is never offered. The server's own 15 seconds still decide (its refusal is shown).
@@ -63,7 +69,7 @@ export const ReceiptPage = () => {
   const charges = totalsOptionsOf(merchant);
   const totals = orderTotals(order.products, charges);
   // without the key (an order placed in another tab) the server would refuse: no button to press
-  const canCancel = seconds > 0 && !cancelled && !!cancelKey && !paidVoucherId;
+  const canCancel = seconds > 0 && !shownCancelled && !kitchenHasIt && !!cancelKey && !paidVoucherId;
   return (
     <>
       <MerchantHeader merchant={merchant} detail={table?.name} />
@@ -82,8 +88,16 @@ export const ReceiptPage = () => {
             <dd>{table?.name}</dd>
             <dt>{texts.date}</dt>
             <dd>{localDateTime(order.date ?? orderReceivedAt ?? undefined)}</dd>
+            {status && (
+              <>
+                <dt>{texts.orderStatus}</dt>
+                <dd data-field="orderStatus" data-status={status} role="status" aria-live="polite">
+                  {ORDER_STATUS_LABELS[status]}
+                </dd>
+              </>
+            )}
           </dl>
-          {cancelled && <p className="stamp">{texts.cancelledBadge}</p>}
+          {shownCancelled && <p className="stamp">{texts.cancelledBadge}</p>}
           {paidVoucherId && <p className="stamp paid">{texts.paidBadge}</p>}
           <AmountTable
             rows={order.products.map((line) => ({ key: line.id, name: line.name, quantity: line.quantity, price: line.price, total: lineTotal(line) }))}
@@ -94,11 +108,11 @@ export const ReceiptPage = () => {
           {order.detail && <p className="receipt-line">{`${texts.comments}: ${order.detail}`}</p>}
         </section>
         <div className="receipt-actions no-print">
-          {/* once paid there is no 'Cancelar' beside it: 'Guardar' takes the row */}
-          <button type="button" className={paidVoucherId ? 'button full-row' : 'button'} onClick={() => window.print()}>
+          {/* once paid, or once the kitchen has it, there is no 'Cancelar' beside it: 'Guardar' takes the row */}
+          <button type="button" className={paidVoucherId || kitchenHasIt ? 'button full-row' : 'button'} onClick={() => window.print()}>
             {texts.save}
           </button>
-          {!paidVoucherId && (
+          {!paidVoucherId && !kitchenHasIt && (
             <button type="button" className="button danger" onClick={() => setAskingCancel(true)} disabled={!canCancel || busy}>
               {texts.cancel}
               {canCancel && (
@@ -116,7 +130,7 @@ export const ReceiptPage = () => {
               {texts.viewVoucher}
             </button>
           ) : (
-            !cancelled && (
+            !shownCancelled && (
               <button type="button" className="button link" onClick={() => navigate('/menuqr/pay')} disabled={busy}>
                 {texts.payWithCard}
               </button>

@@ -1,0 +1,70 @@
+import { crStartOfDay } from '../../src/domain/costaRicaTime';
+import { DINER, type OrderChange, type OrderStatus } from '../../src/domain/orderStatus';
+import type { OrderRecord, StateWithRestaurant } from '../seed/restaurantTypes';
+import { paymentOfOrder } from './qrPayments';
+
+/** An order as the board and the kitchen see it: names instead of ids, no cancel key, no merchant. */
+export interface BoardOrder {
+  id: number;
+  orderNumber: number;
+  status: OrderStatus;
+  date: string;
+  table: { id: number; name: string } | null;
+  section: { id: number; name: string } | null;
+  waiter: { id: number; name: string } | null;
+  products: { id: number; name: string; quantity: number; message: string }[];
+  detail: string;
+  subtotal: number;
+  tax: number;
+  otherCharges: number;
+  total: number;
+  paid: boolean;
+  history: OrderChange[];
+}
+
+/** An order stored before statuses had a history starts with its placing (and its cancelling). */
+export const historyOf = (order: OrderRecord): OrderChange[] => {
+  if (order.history?.length) return order.history;
+  const placed: OrderChange = { status: 'CREATED', at: order.date, by: DINER };
+  return order.status === 'CANCELLED' && order.cancelledAt !== null
+    ? [placed, { status: 'CANCELLED', at: new Date(order.cancelledAt).toISOString(), by: DINER }]
+    : [placed];
+};
+
+/** Record a change of status: the order's status and its history move together. */
+export const changeStatus = (order: OrderRecord, status: OrderStatus, at: number, by: string, reason?: string) => {
+  order.history = [...historyOf(order), { status, at: new Date(at).toISOString(), by, ...(reason ? { reason } : {}) }];
+  order.status = status;
+  if (status === 'CANCELLED') order.cancelledAt = at;
+};
+
+export const boardOrder = (state: StateWithRestaurant, order: OrderRecord): BoardOrder => {
+  const table = state.tables.find((candidate) => candidate.id === order.table_id);
+  const section = table && state.sections.find((candidate) => candidate.id === table.sectionId);
+  const waiter = order.waiterId ? state.waiters.find((candidate) => candidate.id === order.waiterId && candidate.merchant_id === order.merchant_id) : undefined;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    date: order.date,
+    table: table ? { id: table.id, name: table.name } : null,
+    section: section ? { id: section.id, name: section.name } : null,
+    waiter: waiter ? { id: waiter.id, name: waiter.name } : null,
+    products: order.products.map(({ id, name, quantity, message }) => ({ id, name, quantity, message: message ?? '' })),
+    detail: order.detail,
+    subtotal: order.subtotal,
+    tax: order.tax,
+    otherCharges: order.otherCharges,
+    total: order.total,
+    paid: !!paymentOfOrder(state, order.id),
+    history: historyOf(order),
+  };
+};
+
+/** The merchant's orders placed since the start of today (Costa Rica time), newest first. */
+export const todaysOrders = (state: StateWithRestaurant, merchantId: number, now: number) => {
+  const since = crStartOfDay(now);
+  return state.orders
+    .filter((order) => order.merchant_id === merchantId && order.createdAt >= since)
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+};

@@ -1,0 +1,89 @@
+import KitchenIcon from '@mui/icons-material/SoupKitchen';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../src/components/LoadError';
+import { staffMayCancel } from '../../src/domain/orderStatus';
+import { BoardToolbar } from './BoardToolbar';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { KitchenTicketPrint } from './KitchenTicket';
+import { OrderCard } from './OrderCard';
+import { OrderFilters, type BoardFilter } from './OrderFilters';
+import type { BoardOrder } from './orderTypes';
+import { useNewOrderAlert } from './useNewOrderAlert';
+import { useOrderBoard } from './useOrderBoard';
+import { useOrderChanges } from './useOrderChanges';
+
+const matches = (order: BoardOrder, filter: BoardFilter) =>
+  (!filter.status || (filter.status === 'open' ? staffMayCancel(order.status) : order.status === filter.status)) &&
+  (!filter.section || String(order.section?.id) === filter.section) &&
+  (!filter.table || String(order.table?.id) === filter.table);
+
+/**
+ * 'Pedidos' (issue 13): today's orders of the merchant, newest first, live. The filters live in
+ * the address, so a reload, a shared link or signing in again opens the board as it was.
+ */
+const OrderBoard = () => {
+  const translate = useTranslate();
+  const heading = translate('resources.orders.list_title');
+  const alert = useNewOrderAlert(heading);
+  const board = useOrderBoard({ onNewOrder: alert.onNewOrder });
+  const changes = useOrderChanges(board.apply);
+  const [params, setParams] = useSearchParams();
+  const filter: BoardFilter = { status: params.get('status') ?? '', section: params.get('section') ?? '', table: params.get('table') ?? '' };
+  const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
+  const [printing, setPrinting] = useState<BoardOrder | null>(null);
+  const donePrinting = useCallback(() => setPrinting(null), []);
+  const shown = useMemo(() => (board.orders ?? []).filter((order) => matches(order, filter)), [board.orders, filter.status, filter.section, filter.table]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const setFilter = (next: BoardFilter) =>
+    setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')), { replace: true });
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Title title={heading} />
+      <BoardToolbar
+        connection={board.connection}
+        sound={alert.sound}
+        onSound={alert.setSound}
+        link={
+          <Button component={Link} to="/orders/kitchen" startIcon={<KitchenIcon />} variant="outlined">
+            {translate('resources.orders.kitchen_view')}
+          </Button>
+        }
+      >
+        <OrderFilters filter={filter} context={board.context} onChange={setFilter} />
+      </BoardToolbar>
+      {board.error ? (
+        <LoadError error={board.error} onRetry={board.retry} />
+      ) : board.orders === null ? (
+        <CircularProgress aria-label={translate('app.loading')} />
+      ) : shown.length === 0 ? (
+        <Typography sx={{ my: 4 }} color="text.secondary">
+          {translate(board.orders.length ? 'resources.orders.empty_filtered' : 'resources.orders.empty')}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))', alignItems: 'start' }} data-testid="order-board">
+          {shown.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              waiters={board.context?.waiters ?? []}
+              isNew={alert.unseen.includes(order.id)}
+              busy={changes.busy === order.id}
+              onForward={changes.forward}
+              onCancel={setCancelling}
+              onWaiter={changes.assignWaiter}
+              onPrint={setPrinting}
+            />
+          ))}
+        </Box>
+      )}
+      <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} onCancel={changes.cancel} />
+      {printing && <KitchenTicketPrint order={printing} printer={board.context?.kitchenPrinter ?? null} onDone={donePrinting} />}
+    </Box>
+  );
+};
+
+export default OrderBoard;

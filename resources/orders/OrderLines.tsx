@@ -1,0 +1,28 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { BoardOrder } from './orderTypes';
+
+/** What to prepare: quantity × product, each line's comment under it, then the order's comments. */
+export const OrderLines = ({ order, large = false }: { order: BoardOrder; large?: boolean }) => {
+  const translate = useTranslate();
+  const size = large ? '1.5rem' : undefined;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {order.products.map((line) => (
+        <Box component="li" key={line.id} sx={{ py: large ? 0.5 : 0.25 }}>
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: size, mr: 1 }}>{`${line.quantity} ×`}</Typography>
+          <Typography component="span" sx={{ fontSize: size }}>{line.name}</Typography>
+          {line.message && (
+            <Typography sx={{ fontStyle: 'italic', color: 'warning.dark', pl: 3, fontSize: large ? '1.25rem' : '0.875rem' }}>{line.message}</Typography>
+          )}
+        </Box>
+      ))}
+      {order.detail && (
+        <Typography component="li" sx={{ mt: 1, fontSize: large ? '1.25rem' : '0.875rem' }}>
+          <strong>{`${translate('resources.orders.comments')}: `}</strong>
+          {order.detail}
+        </Typography>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,36 @@
+import type { OrderChange, OrderStatus } from '../../src/domain/orderStatus';
+
+/** An order as GET /orders/today and the event stream give it (mock-api/restaurant/boardOrder.ts). */
+export interface BoardOrder {
+  id: number;
+  orderNumber: number;
+  status: OrderStatus;
+  date: string;
+  table: { id: number; name: string } | null;
+  section: { id: number; name: string } | null;
+  waiter: { id: number; name: string } | null;
+  products: { id: number; name: string; quantity: number; message: string }[];
+  detail: string;
+  subtotal: number;
+  tax: number;
+  otherCharges: number;
+  total: number;
+  paid: boolean;
+  history: OrderChange[];
+}
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+/** What the board needs besides the orders: the kitchen printer, waiters and the filters' choices. */
+export interface BoardContext {
+  lastEventId: string;
+  kitchenPrinter: (Named & { ip: string }) | null;
+  waiters: Named[];
+  sections: Named[];
+  tables: (Named & { sectionId: number })[];
+}
+
+export type TodayAnswer = BoardContext & { orders: BoardOrder[] };

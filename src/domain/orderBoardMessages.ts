@@ -1,0 +1,11 @@
+/** Texts of the order board's endpoints (issue 13): the mock API sends them, the screens show them as they come. */
+export const orderBoardMessages = {
+  orderNotFound: 'El pedido no existe.',
+  badStatus: 'El estado indicado no es válido.',
+  staleStatus: 'El pedido ya cambió de estado; la lista se actualizó.',
+  notNextStatus: 'El pedido solo puede avanzar al estado siguiente.',
+  finished: 'El pedido ya fue entregado o cancelado y no puede cambiar.',
+  reasonRequired: 'Indique el motivo de la cancelación.',
+  waiterNotFound: 'El mesero no existe.',
+  dinerCannotCancel: 'La cocina ya comenzó a preparar su orden; ya no puede cancelarse.',
+} as const;

@@ -1,0 +1,45 @@
+/**
+ * The life of a QR order once placed (issue 13): Recibido → En preparación → Listo → Entregado,
+ * or Cancelado (by the diner within the cancel window, or by staff with a reason). 'CREATED' keeps
+ * the code the diner's order endpoint always stored, so orders placed before this still read.
+ * Shared by the mock API (which enforces the moves), the board and the diner's receipt.
+ */
+export const ORDER_STATUSES = ['CREATED', 'PREPARING', 'READY', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  CREATED: 'Recibido',
+  PREPARING: 'En preparación',
+  READY: 'Listo',
+  DELIVERED: 'Entregado',
+  CANCELLED: 'Cancelado',
+};
+
+const FORWARD: Partial<Record<OrderStatus, OrderStatus>> = { CREATED: 'PREPARING', PREPARING: 'READY', READY: 'DELIVERED' };
+
+/** The one status staff may move an order forward to, or null when it is finished. */
+export const nextStatus = (status: OrderStatus): OrderStatus | null => FORWARD[status] ?? null;
+
+/** Staff may cancel an order until it is delivered; a delivered or cancelled one stays as it is. */
+export const staffMayCancel = (status: OrderStatus) => status !== 'DELIVERED' && status !== 'CANCELLED';
+
+/** The diner may cancel (within the window) only before the kitchen has started. */
+export const dinerMayCancel = (status: OrderStatus) => status === 'CREATED';
+
+/** What the kitchen still has to prepare: the kitchen view shows only these. */
+export const KITCHEN_STATUSES: readonly OrderStatus[] = ['CREATED', 'PREPARING'];
+
+export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
+
+/** One change of an order's status: who made it and when (ISO), with the reason of a cancellation. */
+export interface OrderChange {
+  status: OrderStatus;
+  at: string;
+  by: string;
+  reason?: string;
+}
+
+/** Who a change by the diner's own phone is shown as. */
+export const DINER = 'Comensal (menú QR)';
+
+export const REASON_MAX = 200;

@@ -1,0 +1,194 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOn, openBrowser } from '../support/browserSession';
+import { tableToken } from '../support/publicAppData';
+
+/**
+ * Issue 13's acceptance: the board open as comercio@demo.cr, a diner's phone in another browser
+ * context; the QR order shows on the board within a second, moves through the statuses while the
+ * receipt follows, a cancel from the phone shows on the board, and the second restaurant's board
+ * (its cashier, caja3@sodaguanacasteco.cr) never receives any of it.
+ */
+const PHONE = { width: 390, height: 844 };
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let board: Page;
+let otherBoard: Page;
+let mesa5: string;
+let mesa6: string;
+
+const live = (page: Page) => page.locator('[data-connection="live"]').waitFor({ timeout: 15000 });
+const openBoard = async (user: string) => {
+  const page = await browser.signedInPage(user);
+  await page.goto(`${browser.baseUrl}/orders`);
+  await page.getByRole('heading', { name: 'Pedidos' }).waitFor();
+  await live(page);
+  return page;
+};
+const cardOf = (page: Page, orderId: number) => page.locator(`article[data-order-id="${orderId}"]`);
+
+/** A diner orders one 'Gallo pinto con huevo' from the table's QR menu; answers the placed order. */
+const placeFromPhone = async (token: string, beforeConfirm?: () => Promise<void>) => {
+  const phone = await browser.newPage(PHONE);
+  await phone.goto(`${browser.baseUrl}/menuqr/${token}`);
+  await phone.getByRole('button', { name: /^Desayunos/ }).click();
+  await phone.getByRole('button', { name: 'Agregar Gallo pinto con huevo' }).click();
+  await phone.getByRole('button', { name: /^Continuar/ }).click();
+  await phone.getByRole('heading', { name: 'Resumen de Pedido' }).waitFor();
+  await phone.getByPlaceholder('Comentarios...').fill('Bien tostado');
+  await phone.getByRole('button', { name: 'Continuar' }).click();
+  const placed = phone.waitForResponse((response) => response.url().endsWith('/api/order/external') && response.request().method() === 'POST');
+  await beforeConfirm?.();
+  const clickedAt = Date.now();
+  await phone.getByRole('button', { name: 'Confirmar pedido' }).click();
+  const { order } = (await (await placed).json()) as { order: { id: number; orderNumber: number } };
+  const answeredAt = Date.now();
+  await phone.waitForURL('**/menuqr/order');
+  return { phone, order, clickedAt, answeredAt };
+};
+const dinerStatus = (phone: Page) => phone.locator('[data-field="orderStatus"]');
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  mesa5 = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 5');
+  mesa6 = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 6');
+  board = await openBoard('comercio@demo.cr');
+  otherBoard = await openBoard('caja3@sodaguanacasteco.cr');
+});
+afterAll(async () => {
+  await browser.close();
+  expect(browser.errors).toEqual([]);
+});
+
+describe('the live order board', () => {
+  const seen: number[] = [];
+
+  it('shows today’s orders with table, section, lines, total and status, in Spanish', async () => {
+    const first = board.locator('article[data-order-id]').first();
+    await first.waitFor();
+    const text = await first.innerText();
+    expect(text).toMatch(/Pedido N\.º \d+/);
+    expect(text).toMatch(/Mesa \d+ · /);
+    expect(text).toMatch(/Total: ₡[\d,]+\.\d\d/);
+    expect(await englishOn(board)).toEqual([]);
+  });
+
+  it('receives a QR order within a second, counts it in the tab title, and the other restaurant does not', async () => {
+    // the board notes when the new card appears, in the page, so the test's own polling adds nothing
+    await board.evaluate(() => {
+      const stamps: Record<string, number> = {};
+      (window as unknown as { cardStamps: Record<string, number> }).cardStamps = stamps;
+      new MutationObserver(() => {
+        for (const card of document.querySelectorAll('article[data-order-id]')) stamps[card.getAttribute('data-order-id')!] ??= Date.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const { phone, order, clickedAt, answeredAt } = await placeFromPhone(mesa5);
+    seen.push(order.id);
+    await cardOf(board, order.id).waitFor({ timeout: 5000 });
+    const shownAt = await board.evaluate((id) => (window as unknown as { cardStamps: Record<string, number> }).cardStamps[id], String(order.id));
+    const delay = shownAt - clickedAt;
+    console.log(`order board: the QR order appeared ${delay} ms after the diner's click (its answer reached the test ${answeredAt - clickedAt} ms after the click)`);
+    expect(delay).toBeLessThan(1000);
+    expect(await cardOf(board, order.id).innerText()).toContain('Mesa 5');
+    expect(await cardOf(board, order.id).innerText()).toContain('Bien tostado');
+    expect(await board.title()).toMatch(/^\(1\) Pedidos · /);
+    expect(await cardOf(board, order.id).getByText('Nuevo').isVisible()).toBe(true);
+
+    // it moves through the statuses with one click each; the diner's receipt follows
+    expect(await dinerStatus(phone).innerText()).toBe('Recibido');
+    expect(await phone.getByRole('button', { name: /^Cancelar/ }).count()).toBe(1);
+    for (const [button, label] of [['Iniciar preparación', 'En preparación'], ['Marcar listo', 'Listo'], ['Marcar entregado', 'Entregado']]) {
+      await cardOf(board, order.id).getByRole('button', { name: button }).click();
+      await cardOf(board, order.id).getByText(label, { exact: true }).waitFor();
+      await expect.poll(() => dinerStatus(phone).innerText(), { timeout: 5000 }).toBe(label);
+      // once the kitchen has it, the diner can no longer cancel
+      expect(await phone.getByRole('button', { name: /^Cancelar/ }).count()).toBe(0);
+    }
+    expect(await englishOn(phone)).toEqual([]);
+    expect(await cardOf(otherBoard, order.id).count()).toBe(0);
+  });
+
+  it('shows a cancel made on the phone, and staff cancel only with a reason', async () => {
+    const { phone, order } = await placeFromPhone(mesa6);
+    seen.push(order.id);
+    await cardOf(board, order.id).waitFor({ timeout: 5000 });
+    await phone.getByRole('button', { name: /^Cancelar/ }).click();
+    await phone.getByRole('button', { name: 'Sí', exact: true }).click();
+    await phone.getByText('La orden se canceló exitosamente.').waitFor();
+    await cardOf(board, order.id).locator('[data-status="CANCELLED"]').first().waitFor({ timeout: 5000 });
+
+    const next = await placeFromPhone(mesa6);
+    seen.push(next.order.id);
+    const card = cardOf(board, next.order.id);
+    await card.waitFor({ timeout: 5000 });
+    await card.getByRole('button', { name: 'Cancelar pedido' }).click();
+    const dialog = board.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
+    await dialog.getByText('Indique el motivo de la cancelación.').waitFor();
+    await dialog.getByLabel('Motivo').fill('El cliente se retiró');
+    await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
+    await board.getByText('Pedido cancelado correctamente.').waitFor();
+    await board.getByRole('button', { name: 'OK' }).click();
+    await card.getByRole('button', { name: 'Historial' }).click();
+    expect(await card.innerText()).toMatch(/Cancelado · \d\d:\d\d · .+ — Motivo: El cliente se retiró/);
+    await expect.poll(() => dinerStatus(next.phone).innerText(), { timeout: 5000 }).toBe('Cancelado');
+    expect(await next.phone.getByRole('button', { name: /^Cancelar/ }).count()).toBe(0);
+  });
+
+  it('prints a kitchen ticket that names the Cocina printer, and only the ticket', async () => {
+    const card = board.locator('article[data-order-id]').first();
+    const number = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('button', { name: 'Imprimir' }).click();
+    const ticket = board.getByTestId('kitchen-ticket').last();
+    await ticket.waitFor({ state: 'attached' });
+    await board.emulateMedia({ media: 'print' });
+    try {
+      expect(await ticket.isVisible()).toBe(true);
+      expect(await board.locator('#root').isVisible()).toBe(false);
+      const text = await ticket.innerText();
+      expect(text).toMatch(/^Impresora: Cocina caliente \(192\.168\.\d+\.\d+\)/);
+      expect(text).toContain(number);
+      expect(text).toMatch(/Mesa: .+\n/);
+      expect(text).toMatch(/Hora: \d\d:\d\d/);
+      expect(text).toMatch(/\d+ x .+/);
+      // 80 mm paper: the ticket is 72 mm of print plus 4 mm of padding each side
+      expect(Math.round((await ticket.boundingBox())!.width)).toBe(Math.round((80 * 96) / 25.4));
+    } finally {
+      await board.emulateMedia({ media: 'screen' });
+    }
+  });
+
+  it('never showed the second restaurant any of it', async () => {
+    for (const id of seen) expect(await cardOf(otherBoard, id).count()).toBe(0);
+    expect(await otherBoard.title()).toMatch(/^Pedidos · /);
+  });
+
+  it('has a kitchen view with only what is left to prepare, and filters kept in the address', async () => {
+    await board.goto(`${browser.baseUrl}/orders/kitchen`);
+    await board.getByRole('heading', { name: 'Cocina' }).waitFor();
+    await live(board);
+    const statuses = await board.locator('article[data-order-id]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['CREATED', 'PREPARING']));
+    expect(await englishOn(board)).toEqual([]);
+    await board.goto(`${browser.baseUrl}/orders?status=CANCELLED`);
+    await live(board);
+    const cancelled = await board.locator('article[data-order-id]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')));
+    expect(new Set(cancelled)).toEqual(new Set(['CANCELLED']));
+  });
+
+  it('closes the stream when the session ends, and signing in again brings the board back as it was', async () => {
+    const page = await browser.signedInPage('operador@demo.cr');
+    await page.goto(`${browser.baseUrl}/orders?status=open`);
+    await live(page);
+    // the session ends on the server ('Salir' in another tab): the next heartbeat says so
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await fetch(`${browser.baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await page.waitForURL('**/login**', { timeout: 30000 });
+    await page.getByRole('textbox', { name: 'Usuario' }).fill('operador@demo.cr');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/orders?status=open', { timeout: 15000 });
+    await live(page);
+    await page.context().close();
+  }, 60000);
+});

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BoardOrder } from '../../mock-api/restaurant/boardOrder';
+import { changeStatus, historyOf } from '../../mock-api/restaurant/boardOrder';
+import { createOrderEventHub, type OrderEvent } from '../../mock-api/restaurant/orderEvents';
+import type { OrderRecord } from '../../mock-api/seed/restaurantTypes';
+import { dinerMayCancel, KITCHEN_STATUSES, nextStatus, ORDER_STATUS_LABELS, staffMayCancel } from '../../src/domain/orderStatus';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { readEventStream } from '../../src/providers/eventStream';
+import { createSseParser } from '../../src/providers/sseParser';
+import { orderStatusSchema, orderWaiterSchema } from '../../src/schemas/orderStatusSchema';
+import { orderEndpoints } from '../../resources/orders/endpoints';
+
+const boardOrder = (id: number) => ({ id }) as BoardOrder;
+
+describe('order statuses', () => {
+  it('go one step at a time, Recibido → En preparación → Listo → Entregado, in Spanish', () => {
+    expect(['CREATED', 'PREPARING', 'READY', 'DELIVERED', 'CANCELLED'].map((status) => nextStatus(status as never))).toEqual(['PREPARING', 'READY', 'DELIVERED', null, null]);
+    expect(Object.values(ORDER_STATUS_LABELS)).toEqual(['Recibido', 'En preparación', 'Listo', 'Entregado', 'Cancelado']);
+    expect(KITCHEN_STATUSES).toEqual(['CREATED', 'PREPARING']);
+  });
+
+  it('let the diner cancel only before the kitchen starts, and staff until it is delivered', () => {
+    expect(['CREATED', 'PREPARING', 'READY', 'DELIVERED', 'CANCELLED'].map((status) => dinerMayCancel(status as never))).toEqual([true, false, false, false, false]);
+    expect(['CREATED', 'PREPARING', 'READY', 'DELIVERED', 'CANCELLED'].map((status) => staffMayCancel(status as never))).toEqual([true, true, true, false, false]);
+  });
+
+  it('keep their history; an order stored before histories starts with its placing', () => {
+    const order = { status: 'CREATED', date: '2026-11-22T20:00:00.000Z', cancelledAt: null } as OrderRecord;
+    expect(historyOf(order)).toEqual([{ status: 'CREATED', at: order.date, by: 'Comensal (menú QR)' }]);
+    changeStatus(order, 'CANCELLED', Date.parse('2026-11-22T20:05:00.000Z'), 'Carmen Alvarado', 'Pedido duplicado');
+    expect(order).toMatchObject({ status: 'CANCELLED', cancelledAt: Date.parse('2026-11-22T20:05:00.000Z') });
+    expect(order.history!.at(-1)).toEqual({ status: 'CANCELLED', at: '2026-11-22T20:05:00.000Z', by: 'Carmen Alvarado', reason: 'Pedido duplicado' });
+  });
+
+  it('are checked by one schema: a cancellation needs its reason, a waiter is named or null', () => {
+    const problem = (value: unknown) => {
+      const result = orderStatusSchema.safeParse(value);
+      return result.success ? null : [result.error.issues[0].path.join('.'), result.error.issues[0].message];
+    };
+    expect(problem({ from: 'CREATED', status: 'PREPARING' })).toBeNull();
+    expect(problem({ from: 'CREATED', status: 'CANCELLED', reason: ' ' })).toEqual(['reason', 'Indique el motivo de la cancelación.']);
+    expect(problem({ from: 'CREATED', status: 'Listo' })).toEqual(['status', 'El estado indicado no es válido.']);
+    expect(orderWaiterSchema.safeParse({ waiterId: null }).success).toBe(true);
+    expect(orderWaiterSchema.safeParse({}).success).toBe(false);
+    expect(orderWaiterSchema.safeParse({ waiterId: '3' }).success).toBe(false);
+  });
+});
+
+describe('the order event hub', () => {
+  it('hands each board only its own merchant’s events', () => {
+    const hub = createOrderEventHub();
+    const heard: Record<number, number[]> = { 2: [], 3: [] };
+    const stops = [2, 3].map((merchantId) =>
+      hub.listen({ merchantId, send: (event: OrderEvent) => heard[merchantId].push(event.order.id), beat: () => undefined, end: () => undefined }),
+    );
+    hub.publish(2, boardOrder(10));
+    hub.publish(3, boardOrder(11));
+    hub.publish(2, boardOrder(12));
+    expect(heard).toEqual({ 2: [10, 12], 3: [11] });
+    stops.forEach((stop) => stop());
+    expect(hub.listenerCount()).toBe(0);
+  });
+
+  it('catches a board up after its last event id, and asks it to reload when it cannot', () => {
+    const hub = createOrderEventHub();
+    const start = hub.lastEventId();
+    hub.publish(2, boardOrder(1));
+    hub.publish(3, boardOrder(2));
+    hub.publish(2, boardOrder(3));
+    expect(hub.since(2, start)!.map((event) => event.order.id)).toEqual([1, 3]);
+    expect(hub.since(3, start)!.map((event) => event.order.id)).toEqual([2]);
+    expect(hub.since(2, hub.lastEventId())).toEqual([]);
+    // another process's ids, ids from the future, and nonsense: reload
+    for (const id of ['00000000-1', `${start.split('-')[0]}-99`, 'x', '']) expect(hub.since(2, id)).toBeNull();
+    for (let n = 0; n < 600; n++) hub.publish(2, boardOrder(100 + n));
+    expect(hub.since(2, start)).toBeNull();
+  });
+});
+
+describe('the event stream reader', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the token in the Authorization header and Last-Event-ID, never in the address, and reads events split across chunks', async () => {
+    const store = new Map<string, string>([['token', 'tok-123']]);
+    vi.stubGlobal('localStorage', { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => store.set(key, value), removeItem: (key: string) => store.delete(key) });
+    const calls: { url: string; init: RequestInit }[] = [];
+    const chunks = ['retry: 2000\n\nid: ab-1\nevent: or', 'der\ndata: {"id":7}\n\n: ping\n\nevent: ready\ndata: {}\n\n'];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const body = new ReadableStream({ start: (controller) => { chunks.forEach((chunk) => controller.enqueue(new TextEncoder().encode(chunk))); controller.close(); } });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+    }) as unknown as typeof fetch;
+    const events: unknown[] = [];
+    await readEventStream('/orders/events', { lastEventId: 'ab-0', onEvent: (event) => events.push(event), signal: new AbortController().signal, fetchImpl });
+    expect(calls[0].url).toBe('/api/orders/events');
+    expect(calls[0].init.headers).toMatchObject({ Authorization: 'Bearer tok-123', 'Last-Event-ID': 'ab-0', Accept: 'text/event-stream' });
+    expect(events).toEqual([{ event: 'order', data: '{"id":7}', id: 'ab-1' }, { event: 'ready', data: '{}' }]);
+    // an event from the server means it heard from this session: the idle clock is told
+    expect(Number(store.get('sessionSeenAt'))).toBeGreaterThan(0);
+  });
+
+  it('rejects a refused stream with its status, so a 401 signs out like any call', async () => {
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
+    const fetchImpl = (async () => new Response('{"error":"Invalid token"}', { status: 401, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
+    await expect(readEventStream('/orders/events', { onEvent: () => undefined, signal: new AbortController().signal, fetchImpl })).rejects.toMatchObject({ status: 401, body: { error: 'Invalid token' } });
+  });
+
+  it('parses CRLF line ends, multi-line data and skips comments', () => {
+    const parse = createSseParser();
+    expect(parse('data: a\r\ndata: b\r\n\r\n: comment\n\nevent: x\ndata:c')).toEqual([{ event: 'message', data: 'a\nb' }]);
+    expect(parse('\n\n')).toEqual([{ event: 'x', data: 'c' }]);
+  });
+});
+
+describe('the board’s calls', () => {
+  it('load today’s orders and change a status with the status the user saw', async () => {
+    const calls: { path: string; options?: { method?: string; body?: unknown } }[] = [];
+    const http = (async (path: string, options?: { method?: string; body?: unknown }) => {
+      calls.push({ path, options });
+      return { order: { id: 5 } };
+    }) as never;
+    const provider = createDataProvider(http, [orderEndpoints]);
+    expect(await provider.action('orders', 'setStatus', { id: 5, from: 'CREATED', status: 'PREPARING' })).toEqual({ id: 5 });
+    await provider.action('orders', 'setStatus', { id: 5, from: 'READY', status: 'CANCELLED', reason: 'Tarde' });
+    await provider.action('orders', 'setWaiter', { id: 5, waiterId: null });
+    expect(calls.map((call) => [call.path, call.options?.method, call.options?.body])).toEqual([
+      ['/orders/5/status', 'PUT', { from: 'CREATED', status: 'PREPARING' }],
+      ['/orders/5/status', 'PUT', { from: 'READY', status: 'CANCELLED', reason: 'Tarde' }],
+      ['/orders/5/waiter', 'PUT', { waiterId: null }],
+    ]);
+  });
+});
