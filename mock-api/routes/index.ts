@@ -6,6 +6,7 @@ import { menuRoutes } from './menu';
 import { merchantRoutes } from './merchant';
 import { merchantAccountRoutes } from './merchantAccount';
 import { orderRoutes } from './order';
+import { productRoutes } from './product';
 import { reportRoutes } from './reports';
 import { securityRoutes } from './security';
 import { tableRoutes } from './table';
@@ -19,5 +20,7 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   tariffRoutes, merchantAccountRoutes, userRoutes,
   // the diner's QR menu, orders and the public voucher; the merchant's tables
   menuRoutes, orderRoutes, invoiceRoutes, tableRoutes,
+  // the merchant's products and the CABYS picker
+  productRoutes,
   // the card transaction and merchant payment reports
   transactionRoutes, reportRoutes];
