@@ -24,7 +24,6 @@ export const MenuInputs = () => {
           choices={parents}
           fullWidth
           emptyText={translate('resources.menus.top_level')}
-          emptyValue={null}
           translateChoice={false}
           helperText={translate('resources.menus.helpers.parentId')}
         />

@@ -47,7 +47,7 @@ const CategoryNode = ({ category, onChoose }: { category: CabysCategory; onChoos
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const title = category.descripcion ? `${category.categoria} - ${category.descripcion}` : translate('resources.products.cabys.category', { code: category.categoria });
-  const count = translate('resources.products.cabys.items', { count: category.cantidad.toLocaleString('es-CR') });
+  const count = category.cantidad === 1 ? translate('resources.products.cabys.item_one') : translate('resources.products.cabys.items', { count: category.cantidad.toLocaleString('es-CR') });
   const rate = category.Impuesto === null ? '' : ` · ${category.Impuesto} %`;
   return (
     <>

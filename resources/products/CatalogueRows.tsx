@@ -73,7 +73,7 @@ export const ProductLine = ({ product, depth }: { product: ProductRow; depth: nu
     <ResourceContextProvider value="products">
       <RecordContextProvider value={product}>
         <Box sx={rowSx(depth, 'product')} role="listitem" aria-label={product.name} data-kind="product">
-          <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ minWidth: 0, flex: { xs: '1 1 100%', md: 1 } }}>
             <Typography variant="body1">{product.name}</Typography>
             <Typography variant="body2" color="text.secondary">
               {product.shortDescription}
@@ -84,7 +84,7 @@ export const ProductLine = ({ product, depth }: { product: ProductRow; depth: nu
               {formatMoney(product.price)}
             </Typography>
           </Box>
-          <Box sx={{ width: { xs: 'auto', md: 110 }, textAlign: 'right', flexShrink: 0 }}>
+          <Box sx={{ width: { xs: 'auto', md: 170 }, textAlign: 'right', flexShrink: 0, whiteSpace: 'nowrap' }}>
             {product.available > 0 ? (
               <Typography variant="body2" color="text.secondary" title={translate('resources.products.columns.available')}>
                 {`${translate('resources.products.columns.available')}: ${product.available.toLocaleString('es-CR')}`}

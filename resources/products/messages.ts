@@ -14,12 +14,8 @@ export const productResourceMessages = {
       new_menu: 'Menú',
       new_product: 'Producto',
       associate_stock: 'Asociar inventario',
-      submenu_count: '%{count} submenús',
       sold_out: 'Agotado',
       columns: {
-        name: 'Nombre',
-        detail: 'Detalle',
-        price: 'Precio',
         available: 'Disponible',
       },
       fields: {
@@ -61,6 +57,7 @@ export const productResourceMessages = {
         next: 'Siguiente',
         close: 'Cerrar',
         items: '%{count} artículos',
+        item_one: '1 artículo',
         category: 'Categoría %{code}',
         examples: 'Por ejemplo: %{examples}',
         tree_hint: 'Solo las categorías principales tienen nombre oficial en el catálogo; las demás se muestran por su código, cuántos artículos tienen y algunos de ellos.',
