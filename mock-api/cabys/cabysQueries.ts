@@ -1,5 +1,5 @@
 import { foldForSearch } from '../../src/domain/textFold';
-import { CABYS_LEVEL_LENGTHS, type CabysCatalogue, type CabysItem } from './catalogue';
+import { CABYS_LEVEL_LENGTHS, type CabysCatalogue, type CabysItem, trigramsOf } from './catalogue';
 
 /** An item as the provider's API names its fields (spec §3 tax-authority item). */
 export interface CabysApiItem {
@@ -43,15 +43,45 @@ export const searchCabys = (catalogue: CabysCatalogue, text: string, page: numbe
     found = catalogue.items.slice(start, end);
   } else {
     const words = query.split(' ').filter(Boolean);
-    found = [];
     const { folded, items } = catalogue;
-    for (let index = 0; index < items.length; index += 1) {
+    found = [];
+    for (const index of candidates(catalogue, words)) {
       const description = folded[index];
       if (words.every((word) => description.includes(word))) found.push(items[index]);
     }
   }
   const totalPages = Math.ceil(found.length / size);
   return { cabys: found.slice((page - 1) * size, page * size).map(apiItem), totalPages, total: found.length };
+};
+
+/** Two sorted lists' common values. */
+const intersect = (a: ArrayLike<number>, b: ArrayLike<number>) => {
+  const common: number[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] === b[j]) {
+      common.push(a[i]);
+      i += 1;
+      j += 1;
+    } else if (a[i] < b[j]) i += 1;
+    else j += 1;
+  }
+  return common;
+};
+
+/**
+ * The items that may hold every word, in catalogue order: those holding each trigram of the words
+ * of three or more characters (shortest list first). Only one- and two-letter words read everything.
+ */
+const candidates = (catalogue: CabysCatalogue, words: string[]): number[] | Uint32Array => {
+  const pieces = new Set(words.flatMap((word) => [...trigramsOf(word)]));
+  if (pieces.size === 0) return Array.from(catalogue.items.keys());
+  const lists = [...pieces].map((piece) => catalogue.trigrams.get(piece) ?? new Uint32Array(0)).sort((a, b) => a.length - b.length);
+  let common: number[] | Uint32Array = lists[0];
+  for (const list of lists.slice(1)) {
+    if (common.length === 0) break;
+    common = intersect(common, list);
+  }
+  return common;
 };
 
 const categoryOf = (catalogue: CabysCatalogue, code: string, level: number): CabysApiCategory => {
