@@ -22,13 +22,25 @@ const openUserMenu = async (page: Page, fullName: string) => {
 };
 
 describe('home cards', () => {
-  it.each([['admin@demo.cr'], ['backoffice@demo.cr'], ['comercio@demo.cr'], ['operador@demo.cr']])(
+  it.each([
+    ['admin@demo.cr', ['Agregar usuario']],
+    ['backoffice@demo.cr', ['Agregar usuario']],
+    ['comercio@demo.cr', ['Agregar usuario', 'Crear producto']],
+    ['operador@demo.cr', ['Agregar usuario', 'Crear producto']],
+  ])(
     '%s sees only the cards of built screens in its menu, and Agregar usuario opens the user form',
-    async (user) => {
+    async (user, cards) => {
       const page = await browser.signedInPage(user);
-      // every group has Usuarios; no group's products or suppliers screen is built yet
-      expect(await cardsOn(page)).toEqual(['Agregar usuario']);
-      for (const card of CARDS.slice(1)) expect(await page.getByText(card, { exact: true }).count()).toBe(0);
+      // every group has Usuarios; the restaurant groups have products; no suppliers screen is built yet
+      expect(await cardsOn(page)).toEqual(cards);
+      for (const card of CARDS.filter((name) => !cards.includes(name))) expect(await page.getByText(card, { exact: true }).count()).toBe(0);
+      if (cards.includes('Crear producto')) {
+        await page.getByRole('link', { name: /Crear producto/ }).click();
+        await page.waitForURL(/\/products\/create$/);
+        await page.getByRole('heading', { name: 'Crear producto', level: 1 }).waitFor();
+        await page.goBack();
+        await cardsOn(page);
+      }
       await page.getByRole('link', { name: /Agregar usuario/ }).click();
       await page.waitForURL(/\/users\/create$/);
       await page.getByRole('heading', { name: 'Crear usuario', level: 1 }).waitFor();
