@@ -456,14 +456,10 @@ const ENDPOINTS: Endpoint[] = [
 
 const ownOf = (role: Role) => (isScoped(role) ? OWN[role] : 2);
 const productsOf = (merchantId: number) => state.products.filter((product) => product.merchant_id === merchantId);
-const menuOf = (merchantId: number) => {
-  const { merchant_id: _merchant, ...menu } = state.menus.find((candidate) => candidate.merchant_id === merchantId)!;
-  return menu;
-};
-const productOf = (merchantId: number) => {
-  const { merchant_id: _merchant, ...product } = productsOf(merchantId)[0];
-  return product;
-};
+/** A record as the admin sends it back: without the merchant, which the server takes from the session. */
+const withoutMerchant = (record: object) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'merchant_id'));
+const menuOf = (merchantId: number) => withoutMerchant(state.menus.find((candidate) => candidate.merchant_id === merchantId)!) as { id: number };
+const productOf = (merchantId: number) => withoutMerchant(productsOf(merchantId)[0]) as { id: number };
 const tariffOf = (merchantId: number) => tariffsIn(state).find((tariff) => tariff.merchantId === merchantId)!;
 const accountOf = (merchantId: number) => merchantAccountsIn(state).find((account) => account.merchantId === merchantId)!;
 

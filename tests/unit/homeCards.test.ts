@@ -19,11 +19,17 @@ describe('home cards', () => {
     expect(homeCards(menu('users', 'products', 'suppliers'), new Set(['user']))).toEqual([{ key: 'add_user', to: '/user' }]);
   });
 
-  it('each card opens the form it names, and with the modules of today only the user form is built', () => {
+  it('each card opens the form it names, and with the modules of today the user and product forms are built', () => {
     expect(HOME_CARDS.map((card) => card.to)).toEqual(['/user', '/product', '/supplier']);
     const { underConstruction, formRedirects } = routePlan(resourceModules);
     const built = new Set(SPEC_ROUTES.filter((path) => !underConstruction.includes(path)));
-    expect(homeCards(menu('users', 'products', 'suppliers'), built)).toEqual([{ key: 'add_user', to: '/user' }]);
+    expect(homeCards(menu('users', 'products', 'suppliers'), built)).toEqual([
+      { key: 'add_user', to: '/user' },
+      { key: 'create_product', to: '/product' },
+    ]);
     expect(formRedirects).toContainEqual({ path: 'user', to: '/users/create' });
+    expect(formRedirects).toContainEqual({ path: 'product', to: '/products/create' });
+    expect(formRedirects).toContainEqual({ path: 'menu', to: '/menus/create' });
+    expect(underConstruction).not.toContain('search-product');
   });
 });
