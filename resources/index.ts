@@ -3,12 +3,14 @@ import { banks } from './banks';
 import { company } from './company';
 import { merchantAccounts } from './merchantAccounts';
 import { merchantPayments } from './merchantPayments';
+import { menus } from './menus';
 import { merchants } from './merchants';
 import { printers } from './printers';
 import { sections } from './sections';
 import { suppliers } from './suppliers';
 import { tables } from './tables';
 import { orders } from './orders';
+import { products } from './products';
 import { tariffs } from './tariffs';
 import { transactions } from './transactions';
 import { users } from './users';
@@ -23,4 +25,6 @@ export const resourceModules: ResourceModule[] = [
   sections, tables, printers, waiters, suppliers, company,
   // the restaurant's live order board and kitchen view (issue 13)
   orders,
+  // the merchant's catalogue: menus and products with their Hacienda codes
+  products, menus,
 ];

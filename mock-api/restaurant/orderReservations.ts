@@ -1,4 +1,5 @@
 import type { OrderRecord, ProductRecord, StateWithRestaurant } from '../seed/restaurantTypes';
+import { RESERVATION_KINDS } from './reservationKinds';
 
 /**
  * What placing an order takes from the restaurant and cancelling it gives back (a product's
@@ -16,7 +17,7 @@ export interface OrderReservation {
   soldOut?(state: StateWithRestaurant, product: ProductRecord): boolean;
 }
 
-export const ORDER_RESERVATIONS: OrderReservation[] = [];
+export const ORDER_RESERVATIONS: OrderReservation[] = RESERVATION_KINDS;
 
 /**
  * Every check first, then every take, in one synchronous step: two orders racing for the last

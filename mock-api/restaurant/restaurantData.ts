@@ -1,4 +1,5 @@
 import { isTableTokenShape } from '../../src/domain/orderRules';
+import { isSoldOut } from './orderReservations';
 import type { MenuRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../seed/restaurantTypes';
 import type { Merchant } from '../seed/types';
 import type { Store } from '../store';
@@ -51,6 +52,8 @@ export interface PublicProduct {
   tax: number;
   unit: number;
   image: string | null;
+  /** No unit can be served now: the QR menu shows 'Agotado' and the order is refused. */
+  soldOut: boolean;
 }
 
 export interface MenuNode {
@@ -62,7 +65,7 @@ export interface MenuNode {
   products: PublicProduct[];
 }
 
-const publicProduct = (product: ProductRecord): PublicProduct => ({
+const publicProduct = (state: StateWithRestaurant, product: ProductRecord): PublicProduct => ({
   id: product.id,
   menuId: product.menuId,
   name: product.name,
@@ -72,6 +75,7 @@ const publicProduct = (product: ProductRecord): PublicProduct => ({
   tax: product.tax,
   unit: product.unit,
   image: product.image,
+  soldOut: isSoldOut(state, product),
 });
 
 /** A merchant's menus as a tree (spec §3: each menu with its submenu list and products), in menu order. */
@@ -80,7 +84,7 @@ export const menuTree = (state: StateWithRestaurant, merchantId: number): MenuNo
   const productsByMenu = new Map<number, PublicProduct[]>();
   for (const product of state.products) {
     if (product.merchant_id !== merchantId) continue;
-    productsByMenu.set(product.menuId, [...(productsByMenu.get(product.menuId) ?? []), publicProduct(product)]);
+    productsByMenu.set(product.menuId, [...(productsByMenu.get(product.menuId) ?? []), publicProduct(state, product)]);
   }
   const build = (parentId: number | null, seen: Set<number>): MenuNode[] =>
     menus

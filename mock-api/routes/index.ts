@@ -9,6 +9,7 @@ import { merchantAccountRoutes } from './merchantAccount';
 import { orderRoutes } from './order';
 import { orderBoardRoutes } from './orderBoard';
 import { printerRoutes } from './printer';
+import { productRoutes } from './product';
 import { reportRoutes } from './reports';
 import { sectionRoutes } from './section';
 import { securityRoutes } from './security';
@@ -27,6 +28,8 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   menuRoutes, orderRoutes, invoiceRoutes, tableRoutes,
   // the restaurant floor: sections, printers, waiters, suppliers, company settings (after /merchant's own routes)
   sectionRoutes, printerRoutes, waiterRoutes, supplierRoutes, companySettingsRoutes,
+  // the merchant's products and the CABYS picker
+  productRoutes,
   // the card transaction and merchant payment reports
   transactionRoutes, reportRoutes,
   // the live order board and kitchen view (issue 13)

@@ -1,7 +1,8 @@
 /**
  * The demo restaurants' menus, written out: three levels of menus and 40+ products each, priced
- * in colones, each with a CABYS code and its real IVA rate class (13 % general; 4 % private health
- * services; 2 % medicines and private education; 1 % basic-basket food; 0 % exempt).
+ * in colones, each with a real CABYS code of mock-api/cabys/cabys.tsv, its published description
+ * and IVA rate (13 % general; 4 % health services; 2 % medicines and education; 1 % basic-basket
+ * food; 0 % exempt). tests/unit/seedCabys.test.ts proves each one is in the catalogue.
  */
 
 export interface TaxClass {
@@ -11,22 +12,22 @@ export interface TaxClass {
 }
 
 export const TAX_CLASSES = {
-  dish: { cabysCode: '6331100000100', cabysDetails: 'Servicio de comidas preparadas en restaurante', tax: 13 },
-  drink: { cabysCode: '2449000000100', cabysDetails: 'Bebidas no alcohólicas preparadas', tax: 13 },
-  coffee: { cabysCode: '2391300000100', cabysDetails: 'Café preparado para consumo inmediato', tax: 13 },
-  beer: { cabysCode: '2431000000100', cabysDetails: 'Cerveza de malta', tax: 13 },
-  liquor: { cabysCode: '2413100000200', cabysDetails: 'Bebidas alcohólicas preparadas (cócteles)', tax: 13 },
-  dessert: { cabysCode: '2366000000100', cabysDetails: 'Postres y dulces preparados', tax: 13 },
-  groundCoffee: { cabysCode: '2391100000200', cabysDetails: 'Café tostado y molido (canasta básica)', tax: 1 },
-  rice: { cabysCode: '2316100000100', cabysDetails: 'Arroz pilado (canasta básica)', tax: 1 },
-  beans: { cabysCode: '0171300000100', cabysDetails: 'Frijoles secos (canasta básica)', tax: 1 },
-  tortillas: { cabysCode: '2399100000300', cabysDetails: 'Tortillas de maíz (canasta básica)', tax: 1 },
-  eggs: { cabysCode: '0231100000100', cabysDetails: 'Huevos frescos de gallina (canasta básica)', tax: 1 },
-  cheese: { cabysCode: '2290100000100', cabysDetails: 'Queso fresco (canasta básica)', tax: 1 },
-  medicine: { cabysCode: '3526000000300', cabysDetails: 'Medicamentos: sales de rehidratación oral', tax: 2 },
-  education: { cabysCode: '9291000000100', cabysDetails: 'Servicios de educación privada', tax: 2 },
-  health: { cabysCode: '9312200000100', cabysDetails: 'Servicios privados de salud: nutrición', tax: 4 },
-  book: { cabysCode: '3221000000100', cabysDetails: 'Libros impresos (exento)', tax: 0 },
+  dish: { cabysCode: '6331000000000', cabysDetails: 'Suministro de comida, servicio de restaurante con mesero', tax: 13 },
+  drink: { cabysCode: '6340002029900', cabysDetails: 'Bebidas frías, sin alcohol, vendidas en restaurantes, bares y establecimientos similares, n.c.p.', tax: 13 },
+  coffee: { cabysCode: '6340001000100', cabysDetails: 'Café caliente, vendido en restaurantes, bares y establecimientos similares', tax: 13 },
+  beer: { cabysCode: '6340002010100', cabysDetails: 'Cerveza nacional embotellada o no, vendida en restaurantes, bares y establecimientos similares', tax: 13 },
+  liquor: { cabysCode: '6340002010400', cabysDetails: 'Bebida compuesta de una mezcla de licores con ingredientes adicionales (cóctel), vendida en restaurantes, bares y establecimientos similares', tax: 13 },
+  dessert: { cabysCode: '2343000000000', cabysDetails: 'Productos de pastelería y queques', tax: 13 },
+  groundCoffee: { cabysCode: '2391100020100', cabysDetails: 'Café tostado, sin descafeinar', tax: 1 },
+  rice: { cabysCode: '2316100000100', cabysDetails: 'Arroz blanco, fortificado sin ningún ingrediente adicional', tax: 1 },
+  beans: { cabysCode: '0170102000500', cabysDetails: 'Frijoles rojos, secos', tax: 1 },
+  tortillas: { cabysCode: '2349001010100', cabysDetails: 'Tortillas de harina de maíz frescas', tax: 1 },
+  eggs: { cabysCode: '0231200000000', cabysDetails: 'Huevos de gallina con cáscara, frescos', tax: 1 },
+  cheese: { cabysCode: '2225101010200', cabysDetails: 'Queso tipo Turrialba fresco, en barra o bloque', tax: 1 },
+  medicine: { cabysCode: '3562107030100', cabysDetails: 'Fórmulas de sales para rehidratación oral', tax: 2 },
+  education: { cabysCode: '9291900009900', cabysDetails: 'Servicios de educación y capacitación, n.c.p.', tax: 2 },
+  health: { cabysCode: '9319901000000', cabysDetails: 'Servicios de nutrición', tax: 4 },
+  book: { cabysCode: '3229900009900', cabysDetails: 'Libros impresos, n.c.p.', tax: 0 },
 } satisfies Record<string, TaxClass>;
 
 export type TaxKind = keyof typeof TAX_CLASSES;

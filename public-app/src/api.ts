@@ -16,6 +16,8 @@ export interface MenuProduct {
   price: number;
   tax: number;
   image: string | null;
+  /** Nothing left to order: shown 'Agotado', without the plus button. */
+  soldOut?: boolean;
 }
 
 export interface MenuNode {

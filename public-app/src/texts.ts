@@ -7,6 +7,7 @@ export const texts = {
   continue: 'Continuar',
   selectAtLeastOne: 'Debe seleccionar al menos un producto.',
   noImage: 'No Image',
+  soldOut: 'Agotado',
   add: 'Agregar',
   remove: 'Quitar',
   quantity: 'Cantidad',

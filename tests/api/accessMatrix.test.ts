@@ -411,6 +411,84 @@ const ENDPOINTS: Endpoint[] = [
     allowed: () => ok(),
     otherMerchant: (role) => [{ label: 'another merchant’s settings', path: `/merchant/config/${OTHER[role]}`, body: { merchant: settingsOf(OTHER[role]) }, status: 404 }],
   },
+  // menu and products: groups 2 and 4, only their own merchant's; the CABYS picker for the same groups
+  {
+    method: 'GET',
+    route: '/menu/getMenu',
+    who: RESTAURANT,
+    probe: () => ({ path: '/menu/getMenu' }),
+    allowed: (role) =>
+      ok((body) => {
+        const own = isScoped(role) ? OWN[role] : -1;
+        expect(body.menus.map((menu: { id: number }) => menu.id)).toEqual(state.menus.filter((menu) => menu.merchant_id === own).map((menu) => menu.id));
+        expect(body.products.map((product: { id: number }) => product.id)).toEqual(productsOf(own).map((product) => product.id));
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/menu/',
+    who: RESTAURANT,
+    probe: () => ({ path: '/menu/', body: { menu: { name: '' } } }),
+    allowed: () => status(400),
+    otherMerchant: (role) => [{ label: 'a submenu under another merchant’s menu', path: '/menu/', body: { menu: { name: 'Intrusa', parentId: menuOf(OTHER[role]).id } }, status: 400 }],
+  },
+  {
+    method: 'PUT',
+    route: '/menu/:id',
+    who: RESTAURANT,
+    probe: (role) => ({ path: `/menu/${menuOf(ownOf(role)).id}`, body: { menu: menuOf(ownOf(role)) } }),
+    allowed: () => ok(),
+    otherMerchant: (role) => [{ label: 'another merchant’s menu', path: `/menu/${menuOf(OTHER[role]).id}`, body: { menu: menuOf(OTHER[role]) }, status: 404 }],
+  },
+  {
+    method: 'DELETE',
+    route: '/menu/:id',
+    who: RESTAURANT,
+    probe: () => ({ path: '/menu/999999' }),
+    allowed: () => status(404),
+    otherMerchant: (role) => [{ label: 'another merchant’s empty-looking menu', path: `/menu/${menuOf(OTHER[role]).id}`, status: 404 }],
+  },
+  {
+    method: 'POST',
+    route: '/product/',
+    who: RESTAURANT,
+    probe: () => ({ path: '/product/', body: { product: { name: '' } } }),
+    allowed: () => status(400),
+    otherMerchant: (role) => [{ label: 'a product in another merchant’s menu', path: '/product/', body: { product: { ...productOf(OTHER[role]), id: undefined } }, status: 400 }],
+  },
+  {
+    method: 'PUT',
+    route: '/product/:id',
+    who: RESTAURANT,
+    probe: (role) => ({ path: `/product/${productOf(ownOf(role)).id}`, body: { product: productOf(ownOf(role)) } }),
+    allowed: () => ok(),
+    otherMerchant: (role) => [
+      { label: 'another merchant’s product', path: `/product/${productOf(OTHER[role]).id}`, body: { product: productOf(OTHER[role]) }, status: 404 },
+      { label: 'its own product moved into another merchant’s menu', path: `/product/${productOf(OWN[role]).id}`, body: { product: { ...productOf(OWN[role]), menuId: menuOf(OTHER[role]).id } }, status: 400 },
+    ],
+  },
+  {
+    method: 'DELETE',
+    route: '/product/:id',
+    who: RESTAURANT,
+    probe: () => ({ path: '/product/999999' }),
+    allowed: () => status(404),
+    otherMerchant: (role) => [{ label: 'another merchant’s product', path: `/product/${productOf(OTHER[role]).id}`, status: 404 }],
+  },
+  { method: 'GET', route: '/product/getTaxCode', who: RESTAURANT, probe: () => ({ path: '/product/getTaxCode' }), allowed: () => ok((body) => expect(body.codes.length).toBeGreaterThan(0)) },
+  {
+    method: 'GET',
+    route: '/product/getCabysByCodeOrName/:text/:page/:size',
+    who: RESTAURANT,
+    probe: () => ({ path: '/product/getCabysByCodeOrName/cafe/1/15' }),
+    allowed: () => ok((body) => expect(body.cabys.length).toBe(15)),
+  },
+  { method: 'GET', route: '/product/getPrincipalCabys', who: RESTAURANT, probe: () => ({ path: '/product/getPrincipalCabys/' }), allowed: () => ok((body) => expect(body.cabys).toHaveLength(10)) },
+  { method: 'GET', route: '/product/getCabysByCategory/:level/:category', who: RESTAURANT, probe: () => ({ path: '/product/getCabysByCategory/2/6' }), allowed: () => ok() },
+  { method: 'GET', route: '/product/getCabysByCategory8/:category', who: RESTAURANT, probe: () => ({ path: '/product/getCabysByCategory8/63310000000' }), allowed: () => ok() },
+  // uploaded pictures are public like the QR menu that shows them; their names are random
+  { method: 'GET', route: '/product/image/:name', who: 'public', probe: () => ({ path: `/product/image/${'0'.repeat(32)}.png` }), allowed: () => status(404) },
+
 
   // reports: transactions for every group (scoped to their merchant), payments for the provider
   // the order board (issue 13): groups 2 and 4, only their own merchant's orders and events
@@ -493,6 +571,12 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
+const ownOf = (role: Role) => (isScoped(role) ? OWN[role] : 2);
+const productsOf = (merchantId: number) => state.products.filter((product) => product.merchant_id === merchantId);
+/** A record as the admin sends it back: without the merchant, which the server takes from the session. */
+const withoutMerchant = (record: object) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'merchant_id'));
+const menuOf = (merchantId: number) => withoutMerchant(state.menus.find((candidate) => candidate.merchant_id === merchantId)!) as { id: number };
+const productOf = (merchantId: number) => withoutMerchant(productsOf(merchantId)[0]) as { id: number };
 const sectionOf = (merchantId: number) => state.sections.find((section) => section.merchant_id === merchantId)!;
 const tableBody = (table: { name: string; sectionId: number }) => ({ name: table.name, sectionId: table.sectionId });
 const stripMerchant = <T extends { merchant_id: number }>({ merchant_id: _merchant, ...rest }: T) => rest;

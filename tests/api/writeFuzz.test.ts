@@ -146,6 +146,33 @@ const BANK_FIELDS: Record<string, Field> = {
   'bank.email_delivery': email(120, true),
   'bank.vault_id': text(40, true),
 };
+const MENU_FIELDS: Record<string, Field> = {
+  'menu': object(),
+  'menu.name': text(100, true),
+  'menu.lastname': text(250),
+  'menu.parentId': int(),
+};
+
+const PRODUCT_FIELDS: Record<string, Field> = {
+  'product': object(),
+  'product.menuId': int(true),
+  'product.name': text(100, true),
+  'product.shortDescription': text(150, true),
+  'product.description': text(1000),
+  'product.price': number(99_999_999, true),
+  'product.available': int(false, 1_000_000_000),
+  'product.taxCodeId': int(true),
+  'product.unit': int(true),
+  'product.cabysCode': digits(13, true),
+  'product.image': text(1_500_000),
+  // the server sets the rate and the description from the CABYS code; whatever is sent is not read
+  'product.tax': ignored(number(100)),
+  'product.cabysDetails': ignored(text(500)),
+};
+/** A top-level menu of the demo restaurant, and a product that no order of the fuzz uses. */
+const casonaMenu = () => state.menus.find((menu) => menu.merchant_id === 2 && menu.parentId === null)!;
+const casonaDish = () => state.products.filter((product) => product.merchant_id === 2)[1];
+
 
 const USER_FIELDS = (edit: boolean): Record<string, Field> => ({
   'user': object(),
@@ -571,6 +598,46 @@ const TARGETS: Target[] = [
     fields: { waiterId: int() },
     control: { status: 200 },
     prepare: prepareBoard,
+  },
+  {
+    name: 'POST /menu/',
+    method: 'POST',
+    path: () => '/menu/',
+    token: () => merchantUser,
+    base: () => ({ menu: { name: 'Menú de prueba', lastname: 'Para la prueba', parentId: casonaMenu().id } }),
+    fields: MENU_FIELDS,
+    control: { status: 200 },
+    creates: 'menus',
+    undo: async ({ record }) => void (await api.call('DELETE', `/menu/${record.id}`, { token: merchantUser })),
+  },
+  {
+    name: 'PUT /menu/:id',
+    method: 'PUT',
+    path: () => `/menu/${casonaMenu().id}`,
+    token: () => merchantUser,
+    base: () => ({ menu: pick(casonaMenu(), ['id', 'merchant_id', 'order']) }),
+    fields: MENU_FIELDS,
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /product/',
+    method: 'POST',
+    path: () => '/product/',
+    token: () => merchantUser,
+    base: () => ({ product: { ...pick(casonaDish(), ['id', 'merchant_id']), name: 'Producto de prueba' } }),
+    fields: PRODUCT_FIELDS,
+    control: { status: 200 },
+    creates: 'products',
+    undo: async ({ record }) => void (await api.call('DELETE', `/product/${record.id}`, { token: merchantUser })),
+  },
+  {
+    name: 'PUT /product/:id',
+    method: 'PUT',
+    path: () => `/product/${casonaDish().id}`,
+    token: () => merchantUser,
+    base: () => ({ product: pick(casonaDish(), ['id', 'merchant_id']) }),
+    fields: PRODUCT_FIELDS,
+    control: { status: 200 },
   },
   {
     name: 'POST /transaction/bymerchant',

@@ -22,8 +22,8 @@ const openUserMenu = async (page: Page, fullName: string) => {
 };
 
 describe('home cards', () => {
-  // every group has Usuarios; the restaurant groups (2, 4) have the suppliers screen, now built; no products screen yet
-  const RESTAURANT_CARDS = ['Agregar usuario', 'Configurar proveedor'];
+  // every group has Usuarios; the restaurant groups (2, 4) have the products and suppliers screens, now built
+  const RESTAURANT_CARDS = ['Agregar usuario', 'Crear producto', 'Configurar proveedor'];
   it.each([
     ['admin@demo.cr', ['Agregar usuario']],
     ['backoffice@demo.cr', ['Agregar usuario']],
@@ -35,6 +35,13 @@ describe('home cards', () => {
       const page = await browser.signedInPage(user);
       expect(await cardsOn(page)).toEqual(cards);
       for (const card of CARDS.filter((name) => !cards.includes(name))) expect(await page.getByText(card, { exact: true }).count()).toBe(0);
+      if (cards.includes('Crear producto')) {
+        await page.getByRole('link', { name: /Crear producto/ }).click();
+        await page.waitForURL(/\/products\/create$/);
+        await page.getByRole('heading', { name: 'Crear producto', level: 1 }).waitFor();
+        await page.goBack();
+        await cardsOn(page);
+      }
       await page.getByRole('link', { name: /Agregar usuario/ }).click();
       await page.waitForURL(/\/users\/create$/);
       await page.getByRole('heading', { name: 'Crear usuario', level: 1 }).waitFor();

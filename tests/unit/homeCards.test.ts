@@ -19,15 +19,19 @@ describe('home cards', () => {
     expect(homeCards(menu('users', 'products', 'suppliers'), new Set(['user']))).toEqual([{ key: 'add_user', to: '/user' }]);
   });
 
-  it('each card opens the form it names; with the modules of today the user and supplier forms are built', () => {
+  it('each card opens the form it names, and with the modules of today the user, product and supplier forms are built', () => {
     expect(HOME_CARDS.map((card) => card.to)).toEqual(['/user', '/product', '/supplier']);
     const { underConstruction, formRedirects } = routePlan(resourceModules);
     const built = new Set(SPEC_ROUTES.filter((path) => !underConstruction.includes(path)));
     expect(homeCards(menu('users', 'products', 'suppliers'), built)).toEqual([
       { key: 'add_user', to: '/user' },
+      { key: 'create_product', to: '/product' },
       { key: 'configure_supplier', to: '/supplier' },
     ]);
     expect(formRedirects).toContainEqual({ path: 'user', to: '/users/create' });
     expect(formRedirects).toContainEqual({ path: 'supplier', to: '/suppliers/create' });
+    expect(formRedirects).toContainEqual({ path: 'product', to: '/products/create' });
+    expect(formRedirects).toContainEqual({ path: 'menu', to: '/menus/create' });
+    expect(underConstruction).not.toContain('search-product');
   });
 });

@@ -1,0 +1,27 @@
+import { productMessages as text } from '../../src/domain/productMessages';
+import { ApiError } from '../http';
+import type { OrderReservation } from './orderReservations';
+
+/**
+ * A product's available quantity (spec §3 `available`): an order may not ask more than is left
+ * (409 naming the product), placing it takes the quantity, cancelling gives it back, and a product
+ * with none left is 'Agotado' on the QR menu.
+ */
+export const productAvailability: OrderReservation = {
+  collections: ['products'],
+  check(state, order) {
+    for (const line of order.products) {
+      const product = state.products.find((candidate) => candidate.id === line.id);
+      const available = product?.available ?? 0;
+      if (line.quantity > available) throw new ApiError(409, text.notEnoughAvailable(line.name, Math.max(0, available)));
+    }
+  },
+  apply(state, order, direction) {
+    for (const line of order.products) {
+      const product = state.products.find((candidate) => candidate.id === line.id);
+      // a product deleted since the order was placed has nothing to give back to
+      if (product) product.available += direction === 'take' ? -line.quantity : line.quantity;
+    }
+  },
+  soldOut: (_state, product) => product.available <= 0,
+};

@@ -1,0 +1,15 @@
+import type { ResourceEndpoints } from '../../src/providers/endpoints';
+
+/** Spec §7: GET /menu/getMenu (its `menus`), POST /menu/ {menu}, PUT and DELETE /menu/{id}. */
+export const menuEndpoints: ResourceEndpoints = {
+  name: 'menus',
+  list: { path: () => '/menu/getMenu', envelope: 'menus' },
+  create: { path: () => '/menu/', wrap: 'menu' },
+  update: { path: (id) => `/menu/${id}`, wrap: 'menu' },
+  delete: { path: (id) => `/menu/${id}` },
+  toPayload: ({ name, lastname, parentId }) => ({
+    name,
+    lastname: lastname ?? '',
+    parentId: parentId === '' || parentId === null || parentId === undefined ? null : Number(parentId),
+  }),
+};

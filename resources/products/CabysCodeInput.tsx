@@ -1,0 +1,53 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useInput, useTranslate } from 'react-admin';
+import { taxTypeForRate } from '../../src/domain/productCatalogs';
+import { REQUIRED_MARK } from '../../src/schemas/schemaResolver';
+import { CabysPickerDialog } from './CabysPickerDialog';
+import { cabysLabel, chosenFrom, type CabysItem } from './cabysTypes';
+
+/**
+ * The read-only Hacienda code (`code - description (tax %)`) with the button that opens the
+ * picker. Choosing fills the code, its description and rate, and the matching tax type.
+ */
+export const CabysCodeInput = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const { setValue } = useFormContext();
+  const { field, fieldState, isRequired } = useInput({ source: 'cabysCode', validate: REQUIRED_MARK });
+  const [cabysDetails, tax] = useWatch({ name: ['cabysDetails', 'tax'] });
+  const choose = (item: CabysItem) => {
+    const chosen = chosenFrom(item);
+    const options = { shouldDirty: true, shouldValidate: true };
+    setValue('cabysDetails', chosen.cabysDetails, options);
+    setValue('tax', chosen.tax, options);
+    const taxType = taxTypeForRate(chosen.tax);
+    if (taxType) setValue('taxCodeId', taxType, options);
+    field.onChange(chosen.cabysCode);
+    setOpen(false);
+  };
+  const error = fieldState.isTouched || fieldState.isDirty ? fieldState.error?.message : undefined;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
+      <TextField
+        label={translate('resources.products.fields.cabysCode')}
+        required={isRequired}
+        value={field.value ? cabysLabel({ cabysCode: field.value, cabysDetails, tax }) : ''}
+        placeholder={translate('resources.products.cabys.none')}
+        fullWidth
+        multiline
+        size="small"
+        error={!!error}
+        helperText={error ? translate(error) : ' '}
+        slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true }, inputLabel: { shrink: true } }}
+        onBlur={field.onBlur}
+      />
+      <Button variant="outlined" startIcon={<SearchIcon />} onClick={() => setOpen(true)} sx={{ mt: 0.25, whiteSpace: 'nowrap', flexShrink: 0 }}>
+        {translate('resources.products.cabys.search_button')}
+      </Button>
+      <CabysPickerDialog open={open} onClose={() => { field.onBlur(); setOpen(false); }} onChoose={choose} />
+    </Box>
+  );
+};

@@ -1,0 +1,107 @@
+import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
+import { Box, Chip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Button, RecordContextProvider, ResourceContextProvider, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { RowActions } from '../../src/components/RowActions';
+import type { MenuLike, OutlinedMenu } from '../../src/domain/menuOutline';
+import { formatMoney } from '../../src/domain/money';
+
+export interface ProductRow {
+  id: number;
+  menuId: number;
+  name: string;
+  shortDescription: string;
+  price: number;
+  available: number;
+  cabysCode: string;
+}
+
+export interface MenuRow extends MenuLike {
+  lastname: string;
+}
+
+const INDENT = 3;
+
+/** Name on the left, price and quantity in fixed columns on the right, actions wrapping below on a phone. */
+const rowSx = (depth: number, tone: 'menu' | 'product') => ({
+  display: 'flex',
+  flexWrap: { xs: 'wrap', md: 'nowrap' },
+  alignItems: 'center',
+  gap: 1,
+  py: 1,
+  pr: 1,
+  pl: 1 + depth * INDENT,
+  borderBottom: 1,
+  borderColor: 'divider',
+  bgcolor: tone === 'menu' ? (depth === 0 ? 'grey.100' : 'grey.50') : 'background.paper',
+});
+
+const Actions = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ ml: { xs: 0, md: 'auto' }, flexShrink: 0, width: { xs: '100%', md: 'auto' }, display: 'flex', justifyContent: { xs: 'flex-start', md: 'flex-end' } }}>
+    {children}
+  </Box>
+);
+
+/** A menu or submenu: its name and description, edit and delete. */
+export const MenuLine = ({ entry }: { entry: OutlinedMenu<MenuRow> }) => (
+  <ResourceContextProvider value="menus">
+    <RecordContextProvider value={entry.menu}>
+      <Box sx={rowSx(entry.depth, 'menu')} role="listitem" aria-label={entry.path} data-kind="menu">
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography variant={entry.depth === 0 ? 'subtitle1' : 'subtitle2'} component="div" sx={{ fontWeight: 600 }}>
+            {entry.menu.name}
+          </Typography>
+          {entry.menu.lastname && (
+            <Typography variant="body2" color="text.secondary">
+              {entry.menu.lastname}
+            </Typography>
+          )}
+        </Box>
+        <Actions>
+          <RowActions />
+        </Actions>
+      </Box>
+    </RecordContextProvider>
+  </ResourceContextProvider>
+);
+
+/** A product: name and short description, price with 2 decimals, available, associate inventory, edit, delete. */
+export const ProductLine = ({ product, depth }: { product: ProductRow; depth: number }) => {
+  const translate = useTranslate();
+  return (
+    <ResourceContextProvider value="products">
+      <RecordContextProvider value={product}>
+        <Box sx={rowSx(depth, 'product')} role="listitem" aria-label={product.name} data-kind="product">
+          <Box sx={{ minWidth: 0, flex: { xs: '1 1 100%', md: 1 } }}>
+            <Typography variant="body1">{product.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {product.shortDescription}
+            </Typography>
+          </Box>
+          <Box sx={{ width: { xs: 'auto', md: 130 }, textAlign: 'right', flexShrink: 0 }}>
+            <Typography variant="body1" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoney(product.price)}
+            </Typography>
+          </Box>
+          <Box sx={{ width: { xs: 'auto', md: 170 }, textAlign: 'right', flexShrink: 0, whiteSpace: 'nowrap' }}>
+            {product.available > 0 ? (
+              <Typography variant="body2" color="text.secondary" title={translate('resources.products.columns.available')}>
+                {`${translate('resources.products.columns.available')}: ${product.available.toLocaleString('es-CR')}`}
+              </Typography>
+            ) : (
+              <Chip size="small" color="warning" label={translate('resources.products.sold_out')} />
+            )}
+          </Box>
+          <Actions>
+            <RowActions>
+              <Button component={Link} to={`/product-stock?productId=${product.id}`} label="resources.products.associate_stock">
+                <InventoryIcon />
+              </Button>
+            </RowActions>
+          </Actions>
+        </Box>
+      </RecordContextProvider>
+    </ResourceContextProvider>
+  );
+};

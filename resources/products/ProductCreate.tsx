@@ -1,0 +1,25 @@
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { CreateScreen } from '../../src/components/ResourceForm';
+import { DEFAULT_AVAILABLE, taxTypeForRate } from '../../src/domain/productCatalogs';
+import type { ChosenCabys } from './cabysTypes';
+import { ProductInputs } from './ProductInputs';
+import { productResolver } from './productValidation';
+
+const ProductCreate = () => {
+  const translate = useTranslate();
+  // the stand-alone picker (search-product) may open this form with a code already chosen
+  const chosen = (useLocation().state as { cabys?: ChosenCabys } | null)?.cabys;
+  return (
+    <CreateScreen
+      resolver={productResolver}
+      title={translate('resources.products.create_title')}
+      successMessage={translate('resources.products.created')}
+      defaultValues={{ available: DEFAULT_AVAILABLE, unit: 1, image: null, ...chosen, ...(chosen ? { taxCodeId: taxTypeForRate(chosen.tax) } : {}) }}
+    >
+      <ProductInputs />
+    </CreateScreen>
+  );
+};
+
+export default ProductCreate;

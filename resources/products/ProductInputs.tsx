@@ -1,0 +1,52 @@
+import { Grid } from '@mui/material';
+import { NumberInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { CatalogSelectInput } from '../../src/components/CatalogSelectInput';
+import { DecimalInput } from '../../src/components/DecimalInput';
+import { useCatalogs, type CatalogItem } from '../../src/components/useCatalogs';
+import { outlineMenus, type MenuLike } from '../../src/domain/menuOutline';
+import { MAX_AVAILABLE, PRODUCT_UNITS } from '../../src/domain/productCatalogs';
+import { CabysCodeInput } from './CabysCodeInput';
+import { ProductImageInput } from './ProductImageInput';
+import { productRequired as required } from './productValidation';
+
+/** The product form's fields (spec §2), shared by create and edit. */
+export const ProductInputs = () => {
+  const translate = useTranslate();
+  const { data: menus } = useGetList<MenuLike>('menus', { pagination: { page: 1, perPage: 10_000 } });
+  const { data: taxTypes } = useCatalogs<CatalogItem[]>('products', 'taxCodes');
+  const menuChoices = outlineMenus(menus ?? []).map(({ menu, path }) => ({ id: menu.id, name: path }));
+  return (
+    <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectInput source="menuId" choices={menuChoices} validate={required.menuId} fullWidth emptyText="" translateChoice={false} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput source="name" validate={required.name} fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
+      </Grid>
+      <Grid size={12}>
+        <TextInput source="shortDescription" validate={required.shortDescription} fullWidth slotProps={{ htmlInput: { maxLength: 150 } }} />
+      </Grid>
+      <Grid size={12}>
+        <TextInput source="description" fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <DecimalInput source="price" validate={required.price} fullWidth slotProps={{ htmlInput: { min: 0 } }} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <NumberInput source="available" validate={required.available} fullWidth min={0} max={MAX_AVAILABLE} step={1} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <SelectInput source="unit" choices={PRODUCT_UNITS} optionValue="code" optionText="description" validate={required.unit} fullWidth emptyText="" translateChoice={false} />
+      </Grid>
+      <Grid size={12}>
+        <CabysCodeInput />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <CatalogSelectInput source="taxCodeId" items={taxTypes} validate={required.taxCodeId} helperText={translate('resources.products.helpers.taxCodeId')} />
+      </Grid>
+      <Grid size={12}>
+        <ProductImageInput />
+      </Grid>
+    </Grid>
+  );
+};

@@ -1,0 +1,55 @@
+import { Box, Card, CircularProgress, Typography } from '@mui/material';
+import { Fragment } from 'react';
+import { Title, useGetList, useTranslate } from 'react-admin';
+import { LoadError } from '../../src/components/LoadError';
+import { outlineMenus } from '../../src/domain/menuOutline';
+import { MenuLine, ProductLine, type MenuRow, type ProductRow } from './CatalogueRows';
+import { NewCatalogueEntryButton } from './NewCatalogueEntryButton';
+
+const EVERYTHING = { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'id', order: 'ASC' as const } };
+
+/**
+ * Spec §2 'Menu and product list': menus, their submenus and products nested, in menu order.
+ * Both come from one call (GET /menu/getMenu); the tree is built here.
+ */
+const ProductList = () => {
+  const translate = useTranslate();
+  const menus = useGetList<MenuRow>('menus', EVERYTHING);
+  const products = useGetList<ProductRow>('products', EVERYTHING);
+  const outline = outlineMenus(menus.data ?? []);
+  const productsOf = (menuId: number) => (products.data ?? []).filter((product) => product.menuId === menuId);
+  const failed = menus.error ?? products.error;
+  const loading = menus.isPending || products.isPending;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate('resources.products.list_title')} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <NewCatalogueEntryButton />
+      </Box>
+      <Card>
+        {failed ? (
+          <LoadError error={failed} onRetry={() => void Promise.all([menus.refetch(), products.refetch()])} />
+        ) : loading ? (
+          <CircularProgress sx={{ m: 2 }} aria-label={translate('app.loading')} />
+        ) : outline.length === 0 ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {translate('resources.products.empty')}
+          </Typography>
+        ) : (
+          <Box role="list" aria-label={translate('resources.products.list_title')}>
+            {outline.map((entry) => (
+              <Fragment key={entry.menu.id}>
+                <MenuLine entry={entry} />
+                {productsOf(entry.menu.id).map((product) => (
+                  <ProductLine key={product.id} product={product} depth={entry.depth + 1} />
+                ))}
+              </Fragment>
+            ))}
+          </Box>
+        )}
+      </Card>
+    </Box>
+  );
+};
+
+export default ProductList;

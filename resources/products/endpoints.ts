@@ -1,0 +1,40 @@
+import type { ResourceEndpoints } from '../../src/providers/endpoints';
+
+/** Size of a page of the CABYS search (spec §7: `/{text}/{page}/15`). */
+export const CABYS_PAGE_SIZE = 15;
+
+/**
+ * Spec §7 Menu and products. GET /menu/getMenu answers the merchant's menus and products flat
+ * (the list nests them); writes wrap the record as `{product}`, like `{bank}`. `tax` and
+ * `cabysDetails` are never sent: the server sets them from the CABYS code.
+ */
+export const productEndpoints: ResourceEndpoints = {
+  name: 'products',
+  list: { path: () => '/menu/getMenu', envelope: 'products' },
+  searchFields: ['name', 'shortDescription', 'cabysCode'],
+  create: { path: () => '/product/', wrap: 'product' },
+  update: { path: (id) => `/product/${id}`, wrap: 'product' },
+  delete: { path: (id) => `/product/${id}` },
+  toPayload: ({ menuId, name, shortDescription, description, price, available, taxCodeId, unit, cabysCode, image }) => ({
+    menuId: Number(menuId),
+    name,
+    shortDescription,
+    description: description ?? '',
+    price,
+    available: available ?? undefined,
+    taxCodeId: Number(taxCodeId),
+    unit: Number(unit),
+    cabysCode,
+    image: image ?? null,
+  }),
+  actions: {
+    taxCodes: { path: () => '/product/getTaxCode', method: 'GET', envelope: 'codes' },
+    cabysSearch: {
+      path: ({ text, page }) => `/product/getCabysByCodeOrName/${encodeURIComponent(String(text))}/${page}/${CABYS_PAGE_SIZE}`,
+      method: 'GET',
+    },
+    cabysTop: { path: () => '/product/getPrincipalCabys/', method: 'GET', envelope: 'cabys' },
+    cabysCategories: { path: ({ level, category }) => `/product/getCabysByCategory/${level}/${category}`, method: 'GET', envelope: 'cabys' },
+    cabysItems: { path: ({ category }) => `/product/getCabysByCategory8/${category}`, method: 'GET', envelope: 'cabys' },
+  },
+};

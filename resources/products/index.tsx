@@ -1,0 +1,23 @@
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import type { ResourceModule } from '../../src/resourceModule';
+import { productEndpoints } from './endpoints';
+import { productResourceMessages } from './messages';
+
+const SearchProductPage = lazy(() => import('./SearchProductPage'));
+
+/** Spec §2 'Menu and product list and forms': /products nests the menus with their products. */
+export const products: ResourceModule = {
+  name: 'products',
+  formPath: 'product',
+  endpoints: [productEndpoints],
+  messages: productResourceMessages,
+  icon: RestaurantMenuIcon,
+  list: lazy(() => import('./ProductList')),
+  create: lazy(() => import('./ProductCreate')),
+  edit: lazy(() => import('./ProductEdit')),
+  recordRepresentation: 'name',
+  routes: <Route key="search-product" path="/search-product" element={<SearchProductPage />} />,
+  specPaths: ['search-product'],
+};

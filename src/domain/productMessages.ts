@@ -1,0 +1,20 @@
+/** Menu and product texts (spec §5, §8) that both the screens and the mock API use. */
+export const productMessages = {
+  menuCreated: 'Menú creado correctamente.',
+  menuUpdated: 'Menú actualizado correctamente',
+  productCreated: 'Producto creado correctamente.',
+  productUpdated: 'Producto actualizado correctamente',
+  cabysRequired: 'El código hacienda es requerido.',
+  cabysUnknown: 'El código hacienda no existe en el catálogo de Hacienda (CABYS).',
+  taxTypeMismatch: 'El tipo de impuesto no corresponde a la tarifa del código hacienda.',
+  pricePositive: 'El precio debe ser mayor a 0, con dos decimales como máximo.',
+  availableRange: 'La cantidad disponible debe ser un número entero entre 0 y 1000000000.',
+  invalidChoice: 'La opción elegida no es válida.',
+  menuHasChildren: 'No se puede eliminar el menú porque tiene productos o submenús; elimínelos o muévalos primero.',
+  menuLoop: 'Un menú no puede quedar dentro de sí mismo ni de uno de sus submenús.',
+  imageType: 'La imagen debe ser un archivo PNG o JPG.',
+  imageTooLarge: 'La imagen no debe superar 1 MB.',
+  cabysPageRange: 'La página solicitada no es válida.',
+  notEnoughAvailable: (name: string, available: number) =>
+    available > 0 ? `No hay suficiente disponible de ${name}: quedan ${available}.` : `${name} está agotado.`,
+} as const;

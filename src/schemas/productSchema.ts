@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { productMessages as text } from '../domain/productMessages';
+import { DEFAULT_AVAILABLE, MAX_AVAILABLE, PRODUCT_UNITS, TAX_TYPES } from '../domain/productCatalogs';
+import { schemaMessages } from './schemaMessages';
+import { choiceId, optionalNumber, optionalText, requiredText, wholeNumber } from './fields';
+
+const oneOf = (codes: number[]) => choiceId().refine((value) => codes.includes(value), text.invalidChoice);
+
+/** An image as the form sends it: a new file as a data URL, or the path it already has. */
+const IMAGE_VALUE = /^(data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*|\/menu-images\/[\w-]+\.(svg|png|jpg)|\/product\/image\/[a-f0-9]{32}\.(png|jpg))$/;
+
+/**
+ * Spec §3/§5 product: name, short description, menu, price > 0, tax type and unit are required,
+ * and a Hacienda (CABYS) code must be chosen. `tax` and `cabysDetails` are not read: the server
+ * sets them from the code (a client cannot choose its rate). The image's content (real PNG or
+ * JPEG, at most 1 MB) is checked by the server when it decodes it.
+ */
+export const productSchema = z.object({
+  menuId: choiceId(),
+  name: requiredText(100),
+  shortDescription: requiredText(150),
+  description: optionalText(1000, { multiline: true }),
+  price: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? schemaMessages.requiredFields : text.pricePositive) })
+    .gt(0, text.pricePositive)
+    .max(99_999_999, text.pricePositive)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, text.pricePositive),
+  available: optionalNumber(wholeNumber(0, MAX_AVAILABLE, text.availableRange), DEFAULT_AVAILABLE),
+  taxCodeId: oneOf(TAX_TYPES.map((type) => type.code)),
+  unit: oneOf(PRODUCT_UNITS.map((unit) => unit.code)),
+  cabysCode: z.string({ error: text.cabysRequired }).regex(/^\d{13}$/, text.cabysRequired),
+  image: z.preprocess(
+    (value) => (value === undefined || value === '' ? null : value),
+    z.string({ error: text.imageType }).max(1_500_000, text.imageTooLarge).regex(IMAGE_VALUE, text.imageType).nullable(),
+  ),
+});
+
+export type ProductInput = z.output<typeof productSchema>;
