@@ -7,6 +7,8 @@ import { authenticate } from './auth/session';
 import { bodyLimits } from './bodyLimits';
 import { type Clock, systemClock } from './clock';
 import { errorHandler } from './http';
+// what orders take from the restaurant (stock…) and give back on cancel
+import './restaurant/reservations';
 import { durableRequests } from './storage/durableScope';
 import { createOutbox, outboxFile, type Outbox } from './outbox';
 import type { ApiContext } from './routes/context';

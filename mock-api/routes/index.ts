@@ -1,13 +1,16 @@
 import { authRoutes } from './auth';
 import { bankRoutes } from './bank';
+import { comboRoutes } from './combo';
 import type { RouteArea } from './context';
 import { invoiceRoutes } from './invoice';
+import { loyaltyRoutes } from './loyalty';
 import { menuRoutes } from './menu';
 import { merchantRoutes } from './merchant';
 import { merchantAccountRoutes } from './merchantAccount';
 import { orderRoutes } from './order';
 import { reportRoutes } from './reports';
 import { securityRoutes } from './security';
+import { stockRoutes } from './stock';
 import { tableRoutes } from './table';
 import { tariffRoutes } from './tariff';
 import { transactionRoutes } from './transaction';
@@ -20,4 +23,6 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   // the diner's QR menu, orders and the public voucher; the merchant's tables
   menuRoutes, orderRoutes, invoiceRoutes, tableRoutes,
   // the card transaction and merchant payment reports
-  transactionRoutes, reportRoutes];
+  transactionRoutes, reportRoutes,
+  // the merchant's stock and the recipes that use it; loyalty rewards and clients
+  stockRoutes, comboRoutes, loyaltyRoutes];

@@ -4,9 +4,11 @@ import { seedMerchantAccounts } from './merchantAccounts';
 import { seedMerchantPayments } from './merchantPayments';
 import { seedMerchants } from './merchants';
 import { seedFloor } from './floor';
+import { seedLoyalty } from './loyalty';
 import { seedMenus } from './menus';
 import { seedProviderCatalogs } from './providerCatalogs';
 import { rng, SEED } from './random';
+import { seedStock } from './stock';
 import { seedSectionsAndTables } from './tables';
 import { seedTariffs } from './tariffs';
 import { seedTransactions } from './transactions';
@@ -17,7 +19,7 @@ import { seedGroups, seedUsers } from './users';
  * Bump when the seed's shape changes (new collections or fields): a data file written by an
  * older seed is then rebuilt at start instead of serving screens with missing data.
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /**
  * The whole demo data set, the same for the same SEED. Each area has its own module and
@@ -54,5 +56,9 @@ export const buildSeed = (): DbState => {
     // the floor's printers and waiters, and the suppliers stock is bought from
     ...seedFloor(rng('floor'), merchants),
     orders: [],
+    // stock with its movements and the recipes that use it (the same menus and suppliers, rebuilt
+    // from their own streams); loyalty rewards and clients
+    ...seedStock(rng('stock'), merchants, seedMenus(rng('menus'), merchants).products, seedFloor(rng('floor'), merchants).suppliers, now),
+    ...seedLoyalty(rng('loyalty'), merchants, now),
   };
 };
