@@ -2,7 +2,11 @@ import type { ResourceModule } from '../src/resourceModule';
 import { banks } from './banks';
 import { merchantAccounts } from './merchantAccounts';
 import { merchantPayments } from './merchantPayments';
+import { loyaltyClients } from './loyaltyClients';
 import { merchants } from './merchants';
+import { productStocks } from './productStocks';
+import { rewards } from './rewards';
+import { stocks } from './stocks';
 import { tariffs } from './tariffs';
 import { transactions } from './transactions';
 import { users } from './users';
@@ -12,4 +16,6 @@ export const resourceModules: ResourceModule[] = [
   banks, transactions, merchantPayments,
   // provider administration: merchants with their tariffs and bank accounts, users
   merchants, tariffs, merchantAccounts, users,
+  // the restaurant's stock with its movements, product recipes; loyalty rewards and clients
+  stocks, productStocks, rewards, loyaltyClients,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inventoryMessages as text } from '../domain/inventoryMessages';
-import { choiceId } from './fields';
+import { fitsUnit, type StockUnit } from '../domain/stockUnits';
+import { acrossFields, ALWAYS, choiceId } from './fields';
 import { positiveQuantity } from './stockSchema';
 
 /**
@@ -14,3 +15,16 @@ export const comboSchema = z.object({
 });
 
 export type ComboInput = z.output<typeof comboSchema>;
+
+/**
+ * The recipe form's schema: the line's rules, and the quantity's decimals against the unit of the
+ * stock item chosen (the form knows the items; the API checks the stored one).
+ */
+export const comboFormSchema = (unitOfStock: (stockId: unknown) => StockUnit | undefined) =>
+  comboSchema.superRefine(
+    acrossFields(({ stockId, quantity }, report) => {
+      const unit = unitOfStock(stockId);
+      if (unit && typeof quantity === 'number' && !fitsUnit(quantity, unit.decimals)) report('quantity', text.tooManyDecimals(unit.decimals, unit.description));
+    }),
+    ALWAYS,
+  );

@@ -1,0 +1,49 @@
+import AddCircleIcon from '@mui/icons-material/AddCircleOutline';
+import HistoryIcon from '@mui/icons-material/History';
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
+import { Button, FunctionField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ResourceList } from '../../src/components/ResourceList';
+import { RowActions } from '../../src/components/RowActions';
+import { QuantityField } from './QuantityField';
+import { unitIn, useStockCatalogs } from './useStockCatalogs';
+
+/** 'Agregar disponible', 'Eliminar disponible' (spec §2) and the item's movements (ours). */
+const MovementLinks = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <>
+      <Button component={Link} to={`/stocks/${record.id}/add`} label="resources.stocks.actions.add">
+        <AddCircleIcon />
+      </Button>
+      <Button component={Link} to={`/stocks/${record.id}/remove`} label="resources.stocks.actions.remove">
+        <RemoveCircleIcon />
+      </Button>
+      <Button component={Link} to={`/stocks/${record.id}/history`} label="resources.stocks.actions.history">
+        <HistoryIcon />
+      </Button>
+    </>
+  );
+};
+
+/** Spec §2 stock list: Código, Nombre, Unidad, Cantidad disponible, Proveedor, Cantidad mínima. */
+const StockList = () => {
+  const translate = useTranslate();
+  const { units } = useStockCatalogs();
+  return (
+    <ResourceList title={translate('resources.stocks.list_title')} emptyText={translate('resources.stocks.empty')} cardTitle="name">
+      <TextField source="id" />
+      <TextField source="name" />
+      <FunctionField source="unit" render={(record) => unitIn(units, record.unit)?.description ?? ''} />
+      <QuantityField source="stock" units={units} flagBelowMinimum />
+      <FunctionField source="supplier" sortBy="supplier.name" render={(record) => record.supplier?.name ?? translate('resources.stocks.no_supplier')} />
+      <QuantityField source="minimunStock" units={units} />
+      <RowActions label="app.actions">
+        <MovementLinks />
+      </RowActions>
+    </ResourceList>
+  );
+};
+
+export default StockList;

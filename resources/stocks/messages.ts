@@ -1,0 +1,53 @@
+import { inventoryMessages } from '../../src/domain/inventoryMessages';
+
+export const stockMessages = {
+  resources: {
+    stocks: {
+      name: 'Inventario |||| Inventario',
+      delete_question: '¿Eliminar el producto de inventario %{name}?',
+      list_title: 'Inventario',
+      create_title: 'Crear producto de inventario',
+      edit_title: 'Actualizar producto de inventario',
+      empty: 'No existen productos en inventario.',
+      created: inventoryMessages.stockCreated,
+      updated: inventoryMessages.stockUpdated,
+      add_title: 'Agregar a inventario',
+      remove_title: 'Remover de inventario',
+      history_title: 'Movimientos de inventario',
+      history_empty: 'Este producto no tiene movimientos.',
+      below_minimum: 'Bajo el mínimo',
+      no_supplier: 'Sin proveedor',
+      available_now: 'Disponible: %{quantity} %{unit}',
+      fields: {
+        id: 'Código',
+        name: 'Nombre',
+        unit: 'Unidad',
+        stock: 'Cantidad disponible',
+        newStock: 'Cantidad inicial',
+        supplierId: 'Proveedor',
+        supplier: 'Proveedor',
+        minimunStock: 'Cantidad mínima',
+        quantity: 'Cantidad',
+        note: 'Nota',
+      },
+      actions: {
+        add: 'Agregar disponible',
+        remove: 'Eliminar disponible',
+        history: 'Movimientos',
+        edit: 'Editar producto',
+        delete: 'Eliminar producto',
+      },
+      movement: {
+        at: 'Fecha',
+        direction: 'Movimiento',
+        added: 'Entrada',
+        removed: 'Salida',
+        quantity: 'Cantidad',
+        balance: 'Disponible después',
+        note: 'Nota',
+        order: 'Orden',
+        author: 'Registrado por',
+      },
+    },
+  },
+};
