@@ -58,7 +58,7 @@ const ClientSearch = () => {
             helperText={problem ?? ' '}
             required
             size="small"
-            sx={{ minWidth: { sm: 360 } }}
+            sx={{ width: { xs: '100%', sm: 420 } }}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
           <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <SearchIcon />}>

@@ -1,28 +1,39 @@
 import AddCircleIcon from '@mui/icons-material/AddCircleOutline';
 import HistoryIcon from '@mui/icons-material/History';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
-import { Button, FunctionField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { IconButton, Tooltip } from '@mui/material';
+import { FunctionField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ResourceList } from '../../src/components/ResourceList';
 import { RowActions } from '../../src/components/RowActions';
 import { QuantityField } from './QuantityField';
 import { unitIn, useStockCatalogs } from './useStockCatalogs';
 
-/** 'Agregar disponible', 'Eliminar disponible' (spec §2) and the item's movements (ours). */
+/**
+ * 'Agregar disponible', 'Eliminar disponible' (spec §2) and the item's movements (ours), as icons
+ * with their names as tooltip and accessible name, so the row keeps Editar and Eliminar in view.
+ */
 const MovementLinks = () => {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record) return null;
+  const links = [
+    ['add', <AddCircleIcon key="add" />],
+    ['remove', <RemoveCircleIcon key="remove" />],
+    ['history', <HistoryIcon key="history" />],
+  ] as const;
   return (
     <>
-      <Button component={Link} to={`/stocks/${record.id}/add`} label="resources.stocks.actions.add">
-        <AddCircleIcon />
-      </Button>
-      <Button component={Link} to={`/stocks/${record.id}/remove`} label="resources.stocks.actions.remove">
-        <RemoveCircleIcon />
-      </Button>
-      <Button component={Link} to={`/stocks/${record.id}/history`} label="resources.stocks.actions.history">
-        <HistoryIcon />
-      </Button>
+      {links.map(([action, icon]) => {
+        const label = translate(`resources.stocks.actions.${action}`);
+        return (
+          <Tooltip key={action} title={label}>
+            <IconButton component={Link} to={`/stocks/${record.id}/${action}`} aria-label={label} color="primary" size="small">
+              {icon}
+            </IconButton>
+          </Tooltip>
+        );
+      })}
     </>
   );
 };

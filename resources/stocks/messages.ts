@@ -28,6 +28,8 @@ export const stockMessages = {
         supplier: 'Proveedor',
         minimunStock: 'Cantidad mínima',
         quantity: 'Cantidad',
+        addStock: 'Cantidad',
+        removeStock: 'Cantidad',
         note: 'Nota',
       },
       actions: {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { inventoryMessages as text } from '../domain/inventoryMessages';
+import { messages } from '../domain/messages';
 import { fitsUnit, MAX_STOCK_QUANTITY, stockUnitOf } from '../domain/stockUnits';
 import { acrossFields, ALWAYS, boundedNumber, choiceId, nullableNumber, optionalNumber, requiredText } from './fields';
 
 /** A quantity above 0 (a movement, a recipe line); its decimals are checked against the unit apart. */
-export const positiveQuantity = (message: string) => z.number({ error: (issue) => (issue.input == null ? text.changeQuantity : message) }).gt(0, message).max(MAX_STOCK_QUANTITY, message);
+export const positiveQuantity = (message: string) => z.number({ error: (issue) => (issue.input == null ? messages.requiredFields : message) }).gt(0, message).max(MAX_STOCK_QUANTITY, message);
 
 /** The quantities given must keep no more decimals than the chosen unit (a whole number of bottles). */
 const withinUnitDecimals = (...fields: string[]) =>

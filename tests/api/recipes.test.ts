@@ -54,7 +54,7 @@ describe("a product's recipe (/combo)", () => {
 
   it.each([
     ['no stock item', { stockId: undefined }, 'Debe completar los campos requeridos.'],
-    ['no quantity', { quantity: undefined }, 'La cantidad debe ser un número mayor a 0.'],
+    ['no quantity', { quantity: undefined }, 'Debe completar los campos requeridos.'],
     ['quantity 0', { quantity: 0 }, 'La cantidad debe ser un número mayor a 0.'],
     ['a quantity as text', { quantity: '1' }, 'La cantidad debe ser un número mayor a 0.'],
     ['more decimals than the unit keeps', { quantity: 0.0005 }, 'La unidad Kilogramo admite como máximo 3 decimales.'],

@@ -123,7 +123,7 @@ describe('a stock item with its movements', () => {
   });
 
   it.each([
-    ['no quantity', { note: 'x' }, 'La cantidad debe ser un número mayor a 0.'],
+    ['no quantity', { note: 'x' }, 'Debe completar los campos requeridos.'],
     ['quantity 0', { addStock: 0, note: 'x' }, 'La cantidad debe ser un número mayor a 0.'],
     ['a quantity as text', { addStock: '2', note: 'x' }, 'La cantidad debe ser un número mayor a 0.'],
     ['no note', { addStock: 2, note: '  ' }, 'Debe completar los campos requeridos.'],
