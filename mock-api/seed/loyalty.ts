@@ -12,7 +12,7 @@ const REWARDS: [string, number][] = [
 ];
 
 const FIRST_NAMES = ['Ana', 'Luis', 'María', 'José', 'Daniela', 'Carlos', 'Sofía', 'Andrés', 'Valeria', 'Jorge', 'Camila', 'Diego', 'Fernanda', 'Pablo', 'Lucía'];
-const LAST_NAMES = ['Rodríguez', 'Vargas', 'Jiménez', 'Mora', 'Rojas', 'Solís', 'Araya', 'Quesada', 'Chaves', 'Brenes', 'Castro', 'Ulate'];
+const LAST_NAMES = ['Rodríguez', 'Vargas', 'Jiménez', 'Mora', 'Rojas', 'Salazar', 'Araya', 'Quesada', 'Chaves', 'Brenes', 'Castro', 'Ulate'];
 
 const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
