@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   body: string;
   temporaryPassword?: string;
+  /** A loyalty card's QR code (SVG), as the member's card mail carries it. */
+  qrSvg?: string;
 }
 
 export const outboxFile = (dataFile: string) => path.join(path.dirname(dataFile), 'outbox.log');

@@ -11,6 +11,10 @@ import { suppliers } from './suppliers';
 import { tables } from './tables';
 import { orders } from './orders';
 import { products } from './products';
+import { loyaltyClients } from './loyaltyClients';
+import { productStocks } from './productStocks';
+import { rewards } from './rewards';
+import { stocks } from './stocks';
 import { tariffs } from './tariffs';
 import { transactions } from './transactions';
 import { users } from './users';
@@ -27,4 +31,6 @@ export const resourceModules: ResourceModule[] = [
   orders,
   // the merchant's catalogue: menus and products with their Hacienda codes
   products, menus,
+  // the restaurant's stock with its movements, product recipes; loyalty rewards and clients
+  stocks, productStocks, rewards, loyaltyClients,
 ];

@@ -1,8 +1,10 @@
 import { authRoutes } from './auth';
 import { bankRoutes } from './bank';
 import { companySettingsRoutes } from './companySettings';
+import { comboRoutes } from './combo';
 import type { RouteArea } from './context';
 import { invoiceRoutes } from './invoice';
+import { loyaltyRoutes } from './loyalty';
 import { menuRoutes } from './menu';
 import { merchantRoutes } from './merchant';
 import { merchantAccountRoutes } from './merchantAccount';
@@ -14,6 +16,7 @@ import { reportRoutes } from './reports';
 import { sectionRoutes } from './section';
 import { securityRoutes } from './security';
 import { supplierRoutes } from './supplier';
+import { stockRoutes } from './stock';
 import { tableRoutes } from './table';
 import { tariffRoutes } from './tariff';
 import { transactionRoutes } from './transaction';
@@ -33,4 +36,6 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   // the card transaction and merchant payment reports
   transactionRoutes, reportRoutes,
   // the live order board and kitchen view (issue 13)
-  orderBoardRoutes];
+  orderBoardRoutes,
+  // the merchant's stock and the recipes that use it; loyalty rewards and clients
+  stockRoutes, comboRoutes, loyaltyRoutes];

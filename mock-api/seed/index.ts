@@ -4,10 +4,12 @@ import { seedMerchantAccounts } from './merchantAccounts';
 import { seedMerchantPayments } from './merchantPayments';
 import { seedMerchants } from './merchants';
 import { seedFloor } from './floor';
+import { seedLoyalty } from './loyalty';
 import { seedMenus } from './menus';
 import { withTodaysOrders } from './orders';
 import { seedProviderCatalogs } from './providerCatalogs';
 import { rng, SEED } from './random';
+import { seedStock } from './stock';
 import { seedSectionsAndTables } from './tables';
 import { seedTariffs } from './tariffs';
 import { seedTransactions } from './transactions';
@@ -18,7 +20,7 @@ import { seedGroups, seedUsers } from './users';
  * Bump when the seed's shape changes (new collections or fields): a data file written by an
  * older seed is then rebuilt at start instead of serving screens with missing data.
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /**
  * The whole demo data set, the same for the same SEED. Each area has its own module and
@@ -30,6 +32,8 @@ export const buildSeed = (): DbState => {
   const banks = seedBanks();
   // dates of transactions and payments count back from the build moment (see seed/transactions.ts)
   const now = Date.now();
+  const catalogue = seedMenus(rng('menus'), merchants);
+  const floor = seedFloor(rng('floor'), merchants);
   // today's QR orders of the demo restaurants are built from the rest (issue 13)
   return withTodaysOrders(rng('orders'), {
     meta: {
@@ -51,9 +55,12 @@ export const buildSeed = (): DbState => {
     transactions: seedTransactions(rng('transactions'), merchants, users, now),
     merchantPayments: seedMerchantPayments(rng('merchantPayments'), merchants, banks, now),
     // restaurants: menus and products, sections, tables with their QR tokens, and QR orders
-    ...seedMenus(rng('menus'), merchants),
+    ...catalogue,
     ...seedSectionsAndTables(merchants),
     // the floor's printers and waiters, and the suppliers stock is bought from
-    ...seedFloor(rng('floor'), merchants),
+    ...floor,
+    // stock with its movements and the recipes that use it; loyalty rewards and clients
+    ...seedStock(rng('stock'), merchants, catalogue.products, floor.suppliers, now),
+    ...seedLoyalty(rng('loyalty'), merchants, now),
   }, now);
 };

@@ -135,3 +135,80 @@ export interface RestaurantState {
 }
 
 export type StateWithRestaurant = DbState & RestaurantState;
+
+/**
+ * A stock item (spec §3): `stock` is what is available now, `newStock` what it started with.
+ * `supplierId` is the supplierCode of one of the same merchant's suppliers, or null.
+ * Quantities keep the unit's decimals (src/domain/stockUnits.ts).
+ */
+export interface StockRecord {
+  id: number;
+  merchant_id: number;
+  name: string;
+  unit: number;
+  newStock: number;
+  stock: number;
+  supplierId: number | null;
+  minimunStock: number;
+}
+
+/** One change of a stock item's quantity: who or what made it, when, and why (ours; the spec keeps only a note). */
+export interface StockMovementRecord {
+  id: number;
+  merchant_id: number;
+  stockId: number;
+  /** Epoch ms on the server's clock. */
+  at: number;
+  /** +1 added, −1 removed. */
+  direction: 1 | -1;
+  quantity: number;
+  /** What was available after it. */
+  balance: number;
+  note: string;
+  /** The user's name, or 'Menú QR' for a diner's order. */
+  author: string;
+  /** The order that took or gave back this quantity, when it was one. */
+  orderId: number | null;
+  orderNumber: number | null;
+}
+
+/** A product's recipe line (spec §3 combo): one dish of `productId` uses `quantity` of `stockId`. */
+export interface ComboRecord {
+  merchant_id: number;
+  productId: number;
+  stockId: number;
+  quantity: number;
+}
+
+/** A loyalty reward (spec §3): its name and the points it requires. */
+export interface RewardRecord {
+  id: number;
+  merchant_id: number;
+  recompensa: string;
+  requiere: number;
+}
+
+/** A loyalty client (spec §3); `loyaltyMemberId` is the number on their card. */
+export interface LoyaltyClientRecord {
+  id: number;
+  merchant_id: number;
+  nombre: string;
+  correo: string;
+  plataforma: 'android' | 'ios';
+  loyaltyMemberId: string;
+  puntosActuales: number;
+  sellosActuales: number;
+  /** ISO date-time of registration. */
+  fechaRegistro: string;
+}
+
+/** The stock, recipe and loyalty collections. */
+export interface InventoryState {
+  stocks: StockRecord[];
+  stockMovements: StockMovementRecord[];
+  combos: ComboRecord[];
+  rewards: RewardRecord[];
+  loyaltyClients: LoyaltyClientRecord[];
+}
+
+export type StateWithInventory = StateWithRestaurant & InventoryState;

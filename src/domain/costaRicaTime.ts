@@ -28,3 +28,6 @@ export const crDayStart = (text: unknown): number | null => {
   if (year < 1970 || check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
   return utc + CR_OFFSET_MS;
 };
+
+/** Costa Rica time as a screen shows it: '2026-11-22 14:05'. */
+export const crShortDateTime = (epochMs: number) => crDateTime(epochMs).slice(0, 16).replace('T', ' ');

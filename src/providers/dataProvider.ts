@@ -44,7 +44,11 @@ export const createDataProvider = (http: HttpClient, descriptions: ResourceEndpo
   /** Every record the list endpoint has for this filter (all pages of a server-paged list). */
   const fetchAll = async (description: ResourceEndpoints, filter: Raw, onMeta?: (meta: Raw | undefined) => void) => {
     const paging = description.list.serverPaging;
-    if (!paging) return (await fetchPage(description, filter, 1, Infinity, 1)).records;
+    if (!paging) {
+      const all = await fetchPage(description, filter, 1, Infinity, 1);
+      onMeta?.(all.meta);
+      return all.records;
+    }
     const first = await fetchPage(description, filter, 1, paging.pageSize, paging.firstPage);
     onMeta?.(first.meta);
     const rest = await Promise.all(

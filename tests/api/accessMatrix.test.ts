@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-api/app';
 import { createOutbox } from '../../mock-api/outbox';
 import { merchantAccountsIn } from '../../mock-api/seed/merchantAccounts';
-import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import type { StateWithInventory, StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
 import { tariffsIn } from '../../mock-api/seed/tariffs';
 import type { TransactionRecord, UserRecord } from '../../mock-api/seed/types';
 import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
@@ -104,6 +104,19 @@ const status = (code: number): Expected => ({ status: code });
 const merchantIdsOfUsers = (rows: { merchant_id: number | null }[]) => new Set(rows.map((row) => row.merchant_id));
 const transactionMerchants = (rows: { merchant: { id: number } }[]) => new Set(rows.map((row) => row.merchant.id));
 const transactionOf = (merchantId: number) => (state.transactions as TransactionRecord[]).findLast((row) => row.merchant_id === merchantId)!;
+/** Stock, recipes and loyalty of a merchant (the caller's own for scoped roles, the demo restaurant otherwise). */
+const inventory = () => state as StateWithInventory;
+const ownOr2 = (role: Role) => (isScoped(role) ? OWN[role] : 2);
+const stockOf = (merchantId: number) => inventory().stocks.find((item) => item.merchant_id === merchantId)!;
+const comboOf = (merchantId: number) => inventory().combos.find((combo) => combo.merchant_id === merchantId)!;
+const rewardOf = (merchantId: number) => inventory().rewards.find((reward) => reward.merchant_id === merchantId)!;
+const clientOf = (merchantId: number) => inventory().loyaltyClients.find((client) => client.merchant_id === merchantId)!;
+const stockBody = (merchantId: number) => {
+  const { name, unit, supplierId, minimunStock } = stockOf(merchantId);
+  return { stock: { name, unit, supplierId, minimunStock } };
+};
+const onlyIdsOf = <T extends { merchant_id: number }>(rows: T[], merchantId: number, id: (row: T) => number) => rows.filter((row) => row.merchant_id === merchantId).map(id);
+const LOYALTY = [4];
 
 /** Every endpoint the mock API mounts. A route module that mounts one more fails the coverage test below. */
 const ENDPOINTS: Endpoint[] = [
@@ -345,6 +358,155 @@ const ENDPOINTS: Endpoint[] = [
     probe: (role) => ({ path: `/table/getTableToken/${tableOf(isScoped(role) ? OWN[role] : 2).id}` }),
     allowed: (role) => ok((body) => expect(body.tokenTable).toBe(tableOf(isScoped(role) ? OWN[role] : 2).token)),
     otherMerchant: (role) => [{ label: 'another merchant’s table', path: `/table/getTableToken/${tableOf(OTHER[role]).id}`, status: 404 }],
+  },
+
+  // stock and recipes: groups 2 and 4, their own merchant's items, products and lines only
+  {
+    method: 'GET',
+    route: '/stock/getStocks',
+    who: RESTAURANT,
+    probe: () => ({ path: '/stock/getStocks' }),
+    allowed: (role) => ok((body) => expect(body.stocks.map((item: { id: number }) => item.id)).toEqual(onlyIdsOf(inventory().stocks, ownOr2(role), (item) => item.id))),
+  },
+  { method: 'GET', route: '/stock/getUnits', who: RESTAURANT, probe: () => ({ path: '/stock/getUnits' }), allowed: () => ok((body) => expect(body.units.length).toBeGreaterThan(3)) },
+  {
+    method: 'GET',
+    route: '/stock/getSuppliers',
+    who: RESTAURANT,
+    probe: () => ({ path: '/stock/getSuppliers' }),
+    allowed: (role) => ok((body) => expect(body.suppliers.map((supplier: { supplierCode: number }) => supplier.supplierCode)).toEqual(state.suppliers.filter((supplier) => supplier.merchant_id === ownOr2(role)).map((supplier) => supplier.supplierCode))),
+  },
+  {
+    method: 'GET',
+    route: '/stock/getMovements/:id',
+    who: RESTAURANT,
+    probe: (role) => ({ path: `/stock/getMovements/${stockOf(ownOr2(role)).id}` }),
+    allowed: () => ok((body) => expect(body.movements.length).toBeGreaterThan(0)),
+    otherMerchant: (role) => [{ label: 'another merchant’s stock item', path: `/stock/getMovements/${stockOf(OTHER[role]).id}`, status: 404 }],
+  },
+  // an item without a name: refused before anything is stored
+  { method: 'POST', route: '/stock/', who: RESTAURANT, probe: () => ({ path: '/stock/', body: { stock: { name: '', unit: 1, newStock: 1 } } }), allowed: () => status(400) },
+  {
+    method: 'PUT',
+    route: '/stock/:id',
+    who: RESTAURANT,
+    probe: (role) => ({ path: `/stock/${stockOf(ownOr2(role)).id}`, body: stockBody(ownOr2(role)) }),
+    allowed: () => ok(),
+    otherMerchant: (role) => [{ label: 'another merchant’s stock item', path: `/stock/${stockOf(OTHER[role]).id}`, body: stockBody(OTHER[role]), status: 404 }],
+  },
+  {
+    method: 'PUT',
+    route: '/stock/addStock/:id',
+    who: RESTAURANT,
+    probe: (role) => ({ path: `/stock/addStock/${stockOf(ownOr2(role)).id}`, body: { stock: { addStock: 0, note: 'Prueba' } } }),
+    allowed: () => status(400),
+    otherMerchant: (role) => [{ label: 'another merchant’s stock item', path: `/stock/addStock/${stockOf(OTHER[role]).id}`, body: { stock: { addStock: 1, note: 'Prueba' } }, status: 404 }],
+  },
+  {
+    method: 'PUT',
+    route: '/stock/removeStock/:id',
+    who: RESTAURANT,
+    probe: (role) => ({ path: `/stock/removeStock/${stockOf(ownOr2(role)).id}`, body: { stock: { removeStock: 1e12, note: 'Prueba' } } }),
+    allowed: () => status(400),
+    otherMerchant: (role) => [{ label: 'another merchant’s stock item', path: `/stock/removeStock/${stockOf(OTHER[role]).id}`, body: { stock: { removeStock: 1, note: 'Prueba' } }, status: 404 }],
+  },
+  {
+    method: 'DELETE',
+    route: '/stock/:id',
+    who: RESTAURANT,
+    probe: () => ({ path: '/stock/999999' }),
+    allowed: () => status(404),
+    otherMerchant: (role) => [{ label: 'another merchant’s stock item', path: `/stock/${stockOf(OTHER[role]).id}`, status: 404 }],
+  },
+  {
+    method: 'GET',
+    route: '/combo/getComboByProductId/:productId',
+    who: RESTAURANT,
+    probe: (role) => ({ path: `/combo/getComboByProductId/${comboOf(ownOr2(role)).productId}` }),
+    allowed: () => ok((body) => expect(body.combos.length).toBeGreaterThan(0)),
+    otherMerchant: (role) => [{ label: 'another merchant’s product', path: `/combo/getComboByProductId/${comboOf(OTHER[role]).productId}`, status: 404 }],
+  },
+  // a line the recipe already has: 409, nothing added
+  {
+    method: 'POST',
+    route: '/combo/',
+    who: RESTAURANT,
+    probe: (role) => ({ path: '/combo/', body: { combo: comboOf(ownOr2(role)) } }),
+    allowed: () => status(409),
+    otherMerchant: (role) => [
+      { label: 'another merchant’s product', path: '/combo/', body: { combo: { ...comboOf(OTHER[role]), stockId: stockOf(OWN[role]).id } }, status: 404 },
+      { label: 'another merchant’s stock item', path: '/combo/', body: { combo: { ...comboOf(OWN[role]), stockId: stockOf(OTHER[role]).id } }, status: 404 },
+    ],
+  },
+  {
+    method: 'PUT',
+    route: '/combo/:productId/:stockId',
+    who: RESTAURANT,
+    probe: (role) => ({ path: `/combo/${comboOf(ownOr2(role)).productId}/${comboOf(ownOr2(role)).stockId}`, body: { combo: { quantity: comboOf(ownOr2(role)).quantity } } }),
+    allowed: () => ok(),
+    otherMerchant: (role) => [{ label: 'another merchant’s line', path: `/combo/${comboOf(OTHER[role]).productId}/${comboOf(OTHER[role]).stockId}`, body: { combo: { quantity: 1 } }, status: 404 }],
+  },
+  {
+    method: 'DELETE',
+    route: '/combo/:productId/:stockId',
+    who: RESTAURANT,
+    probe: () => ({ path: '/combo/999999/1' }),
+    allowed: () => status(404),
+    otherMerchant: (role) => [{ label: 'another merchant’s line', path: `/combo/${comboOf(OTHER[role]).productId}/${comboOf(OTHER[role]).stockId}`, status: 404 }],
+  },
+
+  // loyalty: group 4 only (not operators), its own merchant's rewards and clients
+  {
+    method: 'GET',
+    route: '/loyalty/rewards',
+    who: LOYALTY,
+    probe: () => ({ path: '/loyalty/rewards' }),
+    allowed: (role) => ok((body) => expect(body.rewards.map((reward: { id: number }) => reward.id)).toEqual(onlyIdsOf(inventory().rewards, ownOr2(role), (reward) => reward.id))),
+  },
+  { method: 'POST', route: '/loyalty/rewards', who: LOYALTY, probe: () => ({ path: '/loyalty/rewards', body: { reward: { recompensa: 'Prueba', requiere: 0 } } }), allowed: () => status(400) },
+  {
+    method: 'PUT',
+    route: '/loyalty/rewards',
+    who: LOYALTY,
+    probe: (role) => ({ path: '/loyalty/rewards', body: { reward: { ...rewardOf(ownOr2(role)) } } }),
+    allowed: () => ok(),
+    otherMerchant: (role) => [{ label: 'another merchant’s reward', path: '/loyalty/rewards', body: { reward: { ...rewardOf(OTHER[role]), recompensa: 'Mía' } }, status: 404 }],
+  },
+  {
+    method: 'DELETE',
+    route: '/loyalty/rewards/:id',
+    who: LOYALTY,
+    probe: () => ({ path: '/loyalty/rewards/999999' }),
+    allowed: () => status(404),
+    otherMerchant: (role) => [{ label: 'another merchant’s reward', path: `/loyalty/rewards/${rewardOf(OTHER[role]).id}`, status: 404 }],
+  },
+  // an e-mail already registered: 409, nobody added
+  {
+    method: 'POST',
+    route: '/loyalty/register-client',
+    who: LOYALTY,
+    probe: (role) => ({ path: '/loyalty/register-client', body: { client: { nombre: 'Prueba', correo: clientOf(ownOr2(role)).correo } } }),
+    allowed: () => status(409),
+  },
+  {
+    method: 'POST',
+    route: '/loyalty/search-client',
+    who: LOYALTY,
+    probe: (role) => ({ path: '/loyalty/search-client', body: { client: { email: clientOf(ownOr2(role)).correo } } }),
+    allowed: (role) => ok((body) => expect(body.client.loyaltyMemberId).toBe(clientOf(ownOr2(role)).loyaltyMemberId)),
+    otherMerchant: (role) => [
+      { label: 'another merchant’s client', path: '/loyalty/search-client', body: { client: { email: clientOf(OTHER[role]).correo } }, status: 200, check: (body) => expect(body.client).toBeNull() },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/loyalty/resendCard',
+    who: LOYALTY,
+    probe: (role) => ({ path: '/loyalty/resendCard', body: { client: { loyaltyMemberId: clientOf(ownOr2(role)).loyaltyMemberId, email: clientOf(ownOr2(role)).correo } } }),
+    allowed: () => ok(),
+    otherMerchant: (role) => [
+      { label: 'another merchant’s client', path: '/loyalty/resendCard', body: { client: { loyaltyMemberId: clientOf(OTHER[role]).loyaltyMemberId, email: clientOf(OTHER[role]).correo } }, status: 404 },
+    ],
   },
 
   {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rng } from '../../mock-api/seed/random';
 import { merchantAccountsIn } from '../../mock-api/seed/merchantAccounts';
-import type { PrinterRecord, SectionRecord, StateWithRestaurant, SupplierRecord, TableRecord, WaiterRecord } from '../../mock-api/seed/restaurantTypes';
+import type { PrinterRecord, SectionRecord, StateWithInventory, StateWithRestaurant, SupplierRecord, TableRecord, WaiterRecord } from '../../mock-api/seed/restaurantTypes';
 import { tariffsIn } from '../../mock-api/seed/tariffs';
 import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
 import { changedCollections, storeSnapshot } from '../support/storeSnapshot';
@@ -303,6 +303,18 @@ const casonaOrder = () => state.orders.find((order) => order.merchant_id === 2)!
 const casonaWaiter = () => state.waiters.find((waiter) => waiter.merchant_id === 2)!;
 
 // ── the targets ─────────────────────────────────────────────────────────────────────────────────
+const STOCK_FIELDS = (create: boolean): Record<string, Field> => ({
+  'stock': object(),
+  'stock.name': text(80, true),
+  'stock.unit': int(true),
+  ...(create ? { 'stock.newStock': number(1e9, true) } : {}),
+  'stock.supplierId': int(),
+  'stock.minimunStock': number(1e9),
+});
+const inventory = () => state as StateWithInventory;
+const casonaStock = (name: string) => inventory().stocks.find((item) => item.merchant_id === 2 && item.name === name)!;
+const casonaCombo = () => inventory().combos.find((combo) => combo.merchant_id === 2)!;
+
 const TARGETS: Target[] = [
   {
     name: 'POST /auth/login',
@@ -655,6 +667,122 @@ const TARGETS: Target[] = [
     token: () => admin,
     base: () => ({ from: monthAgo.replace(/-/g, ''), to: today.replace(/-/g, ''), page: 0, pageSize: 25 }),
     fields: { from: { kind: 'day', required: true, max: 8 }, to: { kind: 'day', required: true, max: 8 }, page: int(), pageSize: int(false, 100) },
+    control: { status: 200 },
+  },
+  // stock, recipes and loyalty, as the demo restaurant's merchant user
+  {
+    name: 'POST /stock/',
+    method: 'POST',
+    path: () => '/stock/',
+    token: () => merchantUser,
+    base: () => ({ stock: { name: 'Harina de prueba', unit: 2, newStock: 10.5, supplierId: inventory().suppliers.find((supplier) => supplier.merchant_id === 2)!.supplierCode, minimunStock: 2 } }),
+    fields: STOCK_FIELDS(true),
+    control: { status: 200 },
+    creates: 'stocks',
+    undo: async ({ record }) => void (await api.call('DELETE', `/stock/${record.id}`, { token: merchantUser })),
+  },
+  {
+    name: 'PUT /stock/:id',
+    method: 'PUT',
+    path: () => `/stock/${casonaStock('Arroz').id}`,
+    token: () => merchantUser,
+    base: () => ({ stock: pick(casonaStock('Arroz'), ['id', 'merchant_id', 'stock', 'newStock']) }),
+    fields: STOCK_FIELDS(false),
+    control: { status: 200 },
+  },
+  {
+    name: 'PUT /stock/addStock/:id',
+    method: 'PUT',
+    path: () => `/stock/addStock/${casonaStock('Arroz').id}`,
+    token: () => merchantUser,
+    base: () => ({ stock: { id: casonaStock('Arroz').id, addStock: 1.25, note: 'Compra' } }),
+    fields: { 'stock': object(), 'stock.id': ignored(int()), 'stock.addStock': number(1e9, true), 'stock.note': text(200, true) },
+    control: { status: 200 },
+  },
+  {
+    name: 'PUT /stock/removeStock/:id',
+    method: 'PUT',
+    path: () => `/stock/removeStock/${casonaStock('Huevos').id}`,
+    token: () => merchantUser,
+    base: () => ({ stock: { id: casonaStock('Huevos').id, removeStock: 1, note: 'Quebrados' } }),
+    fields: { 'stock': object(), 'stock.id': ignored(int()), 'stock.removeStock': number(1e9, true), 'stock.note': text(200, true) },
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /combo/',
+    method: 'POST',
+    path: () => '/combo/',
+    token: () => merchantUser,
+    base: () => ({ combo: { productId: casonaProduct().id, stockId: casonaStock('Detergente').id, quantity: 0.5 } }),
+    fields: { 'combo': object(), 'combo.productId': int(true), 'combo.stockId': int(true), 'combo.quantity': number(1e9, true) },
+    control: { status: 200 },
+    creates: 'combos',
+    undo: async ({ record }) => void (await api.call('DELETE', `/combo/${record.productId}/${record.stockId}`, { token: merchantUser })),
+  },
+  {
+    name: 'PUT /combo/:productId/:stockId',
+    method: 'PUT',
+    path: () => `/combo/${casonaCombo().productId}/${casonaCombo().stockId}`,
+    token: () => merchantUser,
+    base: () => ({ combo: { productId: casonaCombo().productId, stockId: casonaCombo().stockId, quantity: casonaCombo().quantity } }),
+    // the line is the one in the path: ids in the body are not read
+    fields: { 'combo': object(), 'combo.productId': ignored(int()), 'combo.stockId': ignored(int()), 'combo.quantity': number(1e9, true) },
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /loyalty/rewards',
+    method: 'POST',
+    path: () => '/loyalty/rewards',
+    token: () => merchantUser,
+    base: () => ({ reward: { recompensa: 'Batido gratis', requiere: 40 } }),
+    fields: { 'reward': object(), 'reward.recompensa': text(80, true), 'reward.requiere': int(true, 1e6) },
+    control: { status: 200 },
+    creates: 'rewards',
+    undo: async ({ record }) => void (await api.call('DELETE', `/loyalty/rewards/${record.id}`, { token: merchantUser })),
+  },
+  {
+    name: 'PUT /loyalty/rewards',
+    method: 'PUT',
+    path: () => '/loyalty/rewards',
+    token: () => merchantUser,
+    base: () => ({ reward: pick(inventory().rewards.find((reward) => reward.merchant_id === 2)!, ['merchant_id']) }),
+    fields: { 'reward': object(), 'reward.id': int(true), 'reward.recompensa': text(80, true), 'reward.requiere': int(true, 1e6) },
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /loyalty/register-client',
+    method: 'POST',
+    path: () => '/loyalty/register-client',
+    token: () => merchantUser,
+    base: () => ({ client: { nombre: 'Cliente de prueba', correo: 'cliente.fuzz@correo.cr', plataforma: 'ios' } }),
+    fields: { 'client': object(), 'client.nombre': text(120, true), 'client.correo': email(120, true), 'client.plataforma': text(10) },
+    control: { status: 200 },
+    creates: 'loyaltyClients',
+    // clients have no delete endpoint: the fuzz takes its own out of the store again
+    undo: async ({ record }) => {
+      const clients = inventory().loyaltyClients;
+      clients.splice(clients.findIndex((client) => client.id === record.id), 1);
+    },
+  },
+  {
+    name: 'POST /loyalty/search-client',
+    method: 'POST',
+    path: () => '/loyalty/search-client',
+    token: () => merchantUser,
+    base: () => ({ client: { email: inventory().loyaltyClients.find((client) => client.merchant_id === 2)!.correo } }),
+    fields: { 'client': object(), 'client.email': email(120, true) },
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /loyalty/resendCard',
+    method: 'POST',
+    path: () => '/loyalty/resendCard',
+    token: () => merchantUser,
+    base: () => {
+      const client = inventory().loyaltyClients.find((candidate) => candidate.merchant_id === 2)!;
+      return { client: { loyaltyMemberId: client.loyaltyMemberId, email: client.correo } };
+    },
+    fields: { 'client': object(), 'client.loyaltyMemberId': text(20, true), 'client.email': email(120, true) },
     control: { status: 200 },
   },
 ];

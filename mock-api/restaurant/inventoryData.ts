@@ -1,0 +1,83 @@
+import { inventoryMessages as text } from '../../src/domain/inventoryMessages';
+import { addQuantity, fitsUnit, formatQuantity, stockUnitOf } from '../../src/domain/stockUnits';
+import { badRequest, notFound } from '../http';
+import type { InventoryState, StateWithInventory, StateWithRestaurant, StockMovementRecord, StockRecord } from '../seed/restaurantTypes';
+
+/** The stored state with the stock and loyalty collections present (older data files may lack them). */
+export const inventoryState = (state: StateWithRestaurant): StateWithInventory => {
+  for (const key of ['stocks', 'stockMovements', 'combos', 'rewards', 'loyaltyClients'] as const satisfies (keyof InventoryState)[]) {
+    if (!Array.isArray((state as Partial<InventoryState>)[key])) (state as unknown as Record<string, unknown[]>)[key] = [];
+  }
+  return state as StateWithInventory;
+};
+
+export const nextId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+
+/** A stock item of the caller's merchant, or 404 as if it did not exist. */
+export const ownStock = (state: StateWithInventory, merchantScope: number | null, id: number) => {
+  const item = state.stocks.find((candidate) => candidate.id === id && merchantScope !== null && candidate.merchant_id === merchantScope);
+  if (!item) throw notFound();
+  return item;
+};
+
+export const unitOf = (code: number) => {
+  const unit = stockUnitOf(code);
+  if (!unit) throw badRequest(text.unknownUnit, { field: 'unit' });
+  return unit;
+};
+
+/** The quantity must keep no more decimals than the item's unit. */
+export const checkDecimals = (quantity: number, unitCode: number, field: string) => {
+  const unit = unitOf(unitCode);
+  if (!fitsUnit(quantity, unit.decimals)) throw badRequest(text.tooManyDecimals(unit.decimals, unit.description), { field });
+};
+
+/** What the stock list shows (spec §3): the supplier by name, no merchant id. */
+export const publicStock = (state: StateWithInventory, item: StockRecord) => {
+  const supplier = item.supplierId === null ? undefined : state.suppliers.find((candidate) => candidate.supplierCode === item.supplierId && candidate.merchant_id === item.merchant_id);
+  return {
+    id: item.id,
+    name: item.name,
+    unit: item.unit,
+    newStock: item.newStock,
+    stock: item.stock,
+    supplierId: item.supplierId,
+    supplier: supplier ? { name: supplier.name } : null,
+    minimunStock: item.minimunStock,
+  };
+};
+
+export const publicMovement = ({ merchant_id: _merchant, ...movement }: StockMovementRecord) => movement;
+
+interface Change {
+  direction: 1 | -1;
+  quantity: number;
+  note: string;
+  author: string;
+  at: number;
+  order?: { id: number; orderNumber: number };
+}
+
+/**
+ * Adds or takes a quantity and keeps the movement. A removal larger than what is available is
+ * refused (nothing changes); callers that change several items check them all first.
+ */
+export const moveStock = (state: StateWithInventory, item: StockRecord, change: Change) => {
+  const { decimals } = unitOf(item.unit);
+  const balance = addQuantity(item.stock, change.direction * change.quantity, decimals);
+  if (balance < 0) throw badRequest(text.removeTooMuch(formatQuantity(item.stock, decimals)), { field: 'removeStock' });
+  item.stock = balance;
+  state.stockMovements.push({
+    id: nextId(state.stockMovements),
+    merchant_id: item.merchant_id,
+    stockId: item.id,
+    at: change.at,
+    direction: change.direction,
+    quantity: change.quantity,
+    balance,
+    note: change.note,
+    author: change.author,
+    orderId: change.order?.id ?? null,
+    orderNumber: change.order?.orderNumber ?? null,
+  });
+};

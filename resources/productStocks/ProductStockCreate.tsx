@@ -1,0 +1,26 @@
+import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { CreateScreen } from '../../src/components/ResourceForm';
+import { ProductStockInputs } from './ProductStockInputs';
+import { useRecipeStock } from './useRecipeStock';
+
+/** /add-product-stock?productId=…: a new line of the product's recipe. */
+const ProductStockCreate = () => {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const productId = Number(params.get('productId'));
+  const { items, unitOfStock, resolver } = useRecipeStock();
+  return (
+    <CreateScreen
+      resolver={resolver}
+      title={translate('resources.productStocks.create_title')}
+      successMessage={translate('resources.productStocks.saved')}
+      backTo={`/product-stock?productId=${productId}`}
+      defaultValues={{ productId }}
+    >
+      <ProductStockInputs items={items} unitOfStock={unitOfStock} />
+    </CreateScreen>
+  );
+};
+
+export default ProductStockCreate;

@@ -1,0 +1,24 @@
+import { inventoryMessages } from '../../src/domain/inventoryMessages';
+
+export const productStockMessages = {
+  resources: {
+    productStocks: {
+      name: 'Receta |||| Recetas',
+      delete_question: '¿Quitar %{name} de la receta?',
+      list_title: 'Receta del producto',
+      list_title_of: 'Receta de %{product}',
+      create_title: 'Agregar inventario a la receta',
+      edit_title: 'Actualizar inventario de la receta',
+      empty: 'Este producto no tiene inventario asociado.',
+      saved: inventoryMessages.stockUpdated,
+      no_product: 'Elija un producto en Menú y productos para ver su receta.',
+      fields: {
+        product: 'Producto',
+        'stock.name': 'Nombre',
+        stockId: 'Producto de inventario',
+        quantity: 'Cantidad',
+        unit: 'Unidad',
+      },
+    },
+  },
+};

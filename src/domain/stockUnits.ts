@@ -1,0 +1,51 @@
+/**
+ * The units a stock item is counted in (GET /stock/getUnits), with the decimals each keeps: a
+ * kilogram of rice may be 2.375 kg, a bottle is whole. Quantities are added and taken as whole
+ * numbers of the unit's smallest step, so 0.1 + 0.2 kg is 0.3 kg, never 0.30000000000000004.
+ */
+export interface StockUnit {
+  code: number;
+  description: string;
+  /** What follows a quantity on screen (a recipe's '0.25 kg'). */
+  symbol: string;
+  decimals: number;
+}
+
+export const STOCK_UNITS: readonly StockUnit[] = [
+  { code: 1, description: 'Unidad', symbol: 'und', decimals: 0 },
+  { code: 2, description: 'Kilogramo', symbol: 'kg', decimals: 3 },
+  { code: 3, description: 'Gramo', symbol: 'g', decimals: 0 },
+  { code: 5, description: 'Litro', symbol: 'L', decimals: 3 },
+  { code: 6, description: 'Mililitro', symbol: 'ml', decimals: 0 },
+  { code: 7, description: 'Libra', symbol: 'lb', decimals: 2 },
+];
+
+export const stockUnitOf = (code: unknown): StockUnit | undefined => STOCK_UNITS.find((unit) => unit.code === code);
+
+/** Larger than any stock a restaurant keeps, small enough that its smallest steps stay exact integers. */
+export const MAX_STOCK_QUANTITY = 1_000_000_000;
+
+const stepsPer = (decimals: number) => 10 ** decimals;
+
+/** The quantity in the unit's smallest steps, or undefined when it has more decimals than the unit keeps. */
+export const toSteps = (quantity: number, decimals: number): number | undefined => {
+  const scaled = quantity * stepsPer(decimals);
+  const steps = Math.round(scaled);
+  // 1.005 * 1000 is 1004.9999999999999: the typed number meant 1005 steps
+  return Math.abs(scaled - steps) < 1e-6 ? steps : undefined;
+};
+
+const fromSteps = (steps: number, decimals: number) => Number((steps / stepsPer(decimals)).toFixed(decimals));
+
+/** True when the quantity has no more decimals than the unit keeps. */
+export const fitsUnit = (quantity: number, decimals: number) => Number.isFinite(quantity) && toSteps(quantity, decimals) !== undefined;
+
+/** a + b in the unit's steps (b may be negative). Both must fit the unit. */
+export const addQuantity = (a: number, b: number, decimals: number) => fromSteps((toSteps(a, decimals) ?? 0) + (toSteps(b, decimals) ?? 0), decimals);
+
+/** A recipe quantity times the number of dishes ordered. */
+export const timesQuantity = (perDish: number, dishes: number, decimals: number) => fromSteps((toSteps(perDish, decimals) ?? 0) * dishes, decimals);
+
+/** A quantity as the list shows it: the unit's decimals, en-US grouping ('1,250.500'). */
+export const formatQuantity = (quantity: number, decimals: number) =>
+  quantity.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

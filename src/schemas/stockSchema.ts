@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { inventoryMessages as text } from '../domain/inventoryMessages';
+import { messages } from '../domain/messages';
+import { fitsUnit, MAX_STOCK_QUANTITY, stockUnitOf } from '../domain/stockUnits';
+import { acrossFields, ALWAYS, boundedNumber, choiceId, nullableNumber, optionalNumber, requiredText } from './fields';
+
+/** A quantity above 0 (a movement, a recipe line); its decimals are checked against the unit apart. */
+export const positiveQuantity = (message: string) => z.number({ error: (issue) => (issue.input == null ? messages.requiredFields : message) }).gt(0, message).max(MAX_STOCK_QUANTITY, message);
+
+/** The quantities given must keep no more decimals than the chosen unit (a whole number of bottles). */
+const withinUnitDecimals = (...fields: string[]) =>
+  acrossFields((values, report) => {
+    const unit = stockUnitOf(values.unit);
+    if (!unit) return;
+    for (const field of fields) {
+      const value = values[field];
+      if (typeof value === 'number' && !fitsUnit(value, unit.decimals)) report(field, text.tooManyDecimals(unit.decimals, unit.description));
+    }
+  });
+
+/** Spec §3/§5 stock item, as edited: name and unit required; supplier optional; an empty minimum is 0. */
+const stockFields = z.object({
+  name: requiredText(80),
+  unit: choiceId(),
+  supplierId: nullableNumber(choiceId()),
+  minimunStock: optionalNumber(boundedNumber(0, MAX_STOCK_QUANTITY, text.minimumQuantity), 0),
+});
+
+/** PUT /stock/{id}: the initial quantity is not part of an update (spec §4: stock changes only by movements). */
+export const stockUpdateSchema = stockFields.superRefine(withinUnitDecimals('minimunStock'), ALWAYS);
+
+/** POST /stock/: with the initial quantity, 0 or more (spec §5: a non-empty number > -1). */
+export const stockCreateSchema = stockFields
+  .extend({ newStock: boundedNumber(0, MAX_STOCK_QUANTITY, text.initialQuantity) })
+  .superRefine(withinUnitDecimals('newStock', 'minimunStock'), ALWAYS);
+
+/** PUT /stock/addStock/{id} and /stock/removeStock/{id}: a quantity above 0 and a note (spec §5). */
+const note = () => requiredText(200);
+export const stockAddSchema = z.object({ addStock: positiveQuantity(text.changeQuantity), note: note() });
+export const stockRemoveSchema = z.object({ removeStock: positiveQuantity(text.changeQuantity), note: note() });
+
+export type StockInput = z.output<typeof stockCreateSchema>;

@@ -1,0 +1,168 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOn, openBrowser } from '../support/browserSession';
+import { chooseOption, fieldByLabel } from '../support/formControls';
+import { tableToken } from '../support/publicAppData';
+
+const PHONE = { width: 390, height: 844 };
+const ITEM = 'Dulce de leche casero';
+const DISH = 'Cajeta de leche';
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+let table: string;
+let dishId: number;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await browser.signedInPage('comercio@demo.cr');
+  table = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 3');
+  const menu = await (await fetch(`${browser.baseUrl}/api/menu/getMenuQR/${table}`)).json();
+  const products = (nodes: { products: { id: number; name: string }[]; submenu: never[] }[]): { id: number; name: string }[] =>
+    nodes.flatMap((node) => [...node.products, ...products(node.submenu)]);
+  dishId = products(menu.menuqr).find((product) => product.name === DISH)!.id;
+});
+afterAll(async () => {
+  await browser.close();
+  expect(browser.errors).toEqual([]);
+});
+
+const okDialog = async (text: string) => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(text).waitFor();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+};
+const itemRow = () => page.getByRole('row', { name: new RegExp(ITEM) });
+const openItemList = async () => {
+  await page.goto(`${browser.baseUrl}/stocks`);
+  await page.getByRole('heading', { name: 'Inventario' }).waitFor();
+  await page.getByPlaceholder('Buscar').fill(ITEM);
+  await itemRow().waitFor();
+};
+const move = async (action: 'Agregar disponible' | 'Eliminar disponible', quantity: string, note: string) => {
+  await openItemList();
+  await itemRow().getByRole('link', { name: action }).click();
+  await page.getByRole('heading', { name: action === 'Agregar disponible' ? 'Agregar a inventario' : 'Remover de inventario' }).waitFor();
+  await page.getByText(ITEM).waitFor();
+  await fieldByLabel(page, 'Cantidad').fill(quantity);
+  await fieldByLabel(page, 'Nota').fill(note);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await okDialog('Inventario actualizado correctamente');
+  await page.getByRole('heading', { name: 'Inventario' }).waitFor();
+};
+const history = async () => {
+  await openItemList();
+  await itemRow().getByRole('link', { name: 'Movimientos' }).click();
+  await page.getByRole('heading', { name: 'Movimientos de inventario' }).waitFor();
+  await page.getByRole('cell', { name: 'Inventario inicial' }).waitFor();
+  return (await page.getByRole('row').allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
+};
+/** The QR menu on a phone: the dish in the basket, then 'Continuar' and 'Confirmar pedido'. */
+const orderDish = async () => {
+  const diner = await browser.newPage(PHONE);
+  await diner.goto(`${browser.baseUrl}/menuqr/${table}`);
+  await diner.getByRole('button', { name: /^Postres/ }).click();
+  await diner.getByRole('article', { name: DISH }).getByRole('button', { name: `Agregar ${DISH}` }).click();
+  await diner.getByRole('button', { name: /^Continuar/ }).click();
+  await diner.getByRole('heading', { name: 'Resumen de Pedido' }).waitFor();
+  await diner.getByRole('button', { name: 'Continuar' }).click();
+  await diner.getByRole('button', { name: 'Confirmar pedido' }).click();
+  return diner;
+};
+
+describe('stock, its movements and a recipe through the screens', () => {
+  it('lists stock with the spec columns and flags items under their minimum', async () => {
+    await page.getByRole('button', { name: /Inventario/ }).first().click();
+    await page.getByRole('menuitem', { name: 'Inventario' }).click();
+    await page.getByRole('heading', { name: 'Inventario' }).waitFor();
+    for (const header of ['Código', 'Nombre', 'Unidad', 'Cantidad disponible', 'Proveedor', 'Cantidad mínima', 'Acciones']) {
+      await page.getByRole('columnheader', { name: header }).waitFor();
+    }
+    await page.getByRole('row', { name: /Camarón/ }).getByText('Bajo el mínimo').waitFor();
+    expect(await englishOn(page)).toEqual([]);
+  });
+
+  it('creates an item, adds and removes with notes, and reads them back in its history', async () => {
+    await page.getByRole('link', { name: 'Nuevo' }).click();
+    await page.getByRole('heading', { name: 'Crear producto de inventario' }).waitFor();
+    await fieldByLabel(page, 'Nombre').fill(ITEM);
+    await chooseOption(page, 'Unidad', 'Unidad');
+    await fieldByLabel(page, 'Cantidad inicial').fill('2');
+    await fieldByLabel(page, 'Cantidad mínima').fill('1');
+    await chooseOption(page, 'Proveedor', 'Distribuidora La Sabana S.A.');
+    expect(await englishOn(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await okDialog('Inventario creado correctamente.');
+
+    await move('Agregar disponible', '3', 'Compra semanal');
+    await move('Eliminar disponible', '1', 'Se quemó una olla');
+    expect(await englishOn(page)).toEqual([]);
+    // a removal larger than what is available is refused with the server's message
+    await openItemList();
+    await itemRow().getByRole('link', { name: 'Eliminar disponible' }).click();
+    await fieldByLabel(page, 'Cantidad').fill('50');
+    await fieldByLabel(page, 'Nota').fill('Demasiado');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('dialog').getByText('No se puede remover más de lo disponible (4).').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+    const rows = await history();
+    expect(rows[0]).toMatch(/− Salida −1 und 4 und Se quemó una olla/);
+    expect(rows[1]).toMatch(/\+ Entrada \+3 und 5 und Compra semanal/);
+    expect(rows[2]).toMatch(/\+ Entrada \+2 und 2 und Inventario inicial/);
+    expect(await englishOn(page)).toEqual([]);
+  });
+
+  it("builds a dish's recipe from the product's recipe screen", async () => {
+    await page.goto(`${browser.baseUrl}/product-stock?productId=${dishId}`);
+    await page.getByRole('heading', { name: 'Receta del producto' }).waitFor();
+    await page.getByText(`Producto: ${DISH}`).waitFor();
+    await page.getByRole('link', { name: 'Nuevo' }).click();
+    await page.getByRole('heading', { name: 'Agregar inventario a la receta' }).waitFor();
+    await chooseOption(page, 'Producto de inventario', ITEM);
+    await fieldByLabel(page, 'Cantidad').fill('2');
+    // the unit of the chosen item shows as the quantity's suffix
+    await page.getByText('und', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await okDialog('Inventario actualizado correctamente');
+    const row = page.getByRole('row', { name: new RegExp(ITEM) });
+    await row.waitFor();
+    expect((await row.innerText()).replace(/\s+/g, ' ')).toContain(`${ITEM} 2 Unidad`);
+    expect(await englishOn(page)).toEqual([]);
+  });
+
+  it('a QR order takes the recipe from stock naming the order; cancelling within 15 s puts it back', async () => {
+    const diner = await orderDish();
+    await diner.waitForURL('**/menuqr/order');
+    const orderNumber = await diner.locator('[data-field="orderNumber"]').innerText();
+    await diner.getByRole('button', { name: /^Cancelar/ }).click();
+    await diner.getByRole('button', { name: 'Sí', exact: true }).click();
+    await diner.getByText('La orden se canceló exitosamente.').waitFor();
+    await diner.close();
+
+    const rows = await history();
+    expect(rows[0]).toMatch(new RegExp(`\\+ Entrada \\+2 und 4 und Cancelación de la orden #${orderNumber} #${orderNumber} Menú QR`));
+    expect(rows[1]).toMatch(new RegExp(`− Salida −2 und 2 und Orden #${orderNumber} #${orderNumber} Menú QR`));
+  });
+
+  it('refuses in the QR menu a dish whose recipe the stock cannot serve', async () => {
+    await move('Eliminar disponible', '3', 'Vencido');
+    const diner = await orderDish();
+    const dialog = diner.getByRole('alertdialog');
+    await dialog.getByText(`No hay inventario suficiente para preparar «${DISH}». Elimínelo de la orden o reduzca la cantidad.`).waitFor();
+    expect(diner.url()).not.toContain('/menuqr/order');
+    await diner.close();
+  });
+
+  it('shows the stock list and the add form on a phone', async () => {
+    const phone = await browser.newPage(PHONE);
+    const { signIn } = await import('../support/browserSession');
+    await signIn(phone, browser.baseUrl, 'operador@demo.cr');
+    await phone.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await phone.goto(`${browser.baseUrl}/stocks`);
+    await phone.getByText('Arroz').first().waitFor();
+    expect(await englishOn(phone)).toEqual([]);
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.close();
+  });
+});

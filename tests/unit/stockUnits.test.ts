@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addQuantity, fitsUnit, formatQuantity, stockUnitOf, timesQuantity, toSteps } from '../../src/domain/stockUnits';
+import { comboFormSchema } from '../../src/schemas/comboSchema';
+import { stockCreateSchema, stockUpdateSchema } from '../../src/schemas/stockSchema';
+
+describe('stock quantities', () => {
+  it('add and take in the unit’s smallest steps, without floating-point drift', () => {
+    expect(addQuantity(0.1, 0.2, 3)).toBe(0.3);
+    expect(addQuantity(12.8, -2.345, 3)).toBe(10.455);
+    expect(timesQuantity(0.15, 3, 3)).toBe(0.45);
+    expect(timesQuantity(0.015, 7, 3)).toBe(0.105);
+    // summed one by one, 0.1 kg taken 1,000 times is exactly 100 kg
+    let total = 0;
+    for (let index = 0; index < 1000; index++) total = addQuantity(total, 0.1, 3);
+    expect(total).toBe(100);
+  });
+
+  it('keep no more decimals than the unit', () => {
+    expect(fitsUnit(1.005, 3)).toBe(true);
+    expect(toSteps(1.005, 3)).toBe(1005);
+    expect(fitsUnit(1.0005, 3)).toBe(false);
+    expect(fitsUnit(2, 0)).toBe(true);
+    expect(fitsUnit(2.5, 0)).toBe(false);
+    expect(fitsUnit(Number.NaN, 2)).toBe(false);
+    expect(formatQuantity(1250.5, 3)).toBe('1,250.500');
+    expect(formatQuantity(12, 0)).toBe('12');
+  });
+});
+
+describe('the stock and recipe schemas', () => {
+  it('check quantities against the chosen unit; an empty minimum is 0', () => {
+    expect(stockCreateSchema.safeParse({ name: 'Arroz', unit: 2, newStock: 1.25 }).data).toMatchObject({ minimunStock: 0, supplierId: null });
+    const whole = stockCreateSchema.safeParse({ name: 'Botellas', unit: 1, newStock: 1.5 });
+    expect(whole.error?.issues[0]).toMatchObject({ path: ['newStock'], message: 'La unidad Unidad solo admite cantidades enteras.' });
+    expect(stockUpdateSchema.safeParse({ name: 'Leche', unit: 5, minimunStock: 0.0001 }).error?.issues[0].message).toBe('La unidad Litro admite como máximo 3 decimales.');
+    expect(stockUpdateSchema.safeParse({ name: 'Leche', unit: 5, newStock: 'x' }).success).toBe(true);
+  });
+
+  it('checks a recipe line against the unit of the item chosen', () => {
+    const schema = comboFormSchema((stockId) => (stockId === 7 ? stockUnitOf(1) : stockUnitOf(2)));
+    expect(schema.safeParse({ productId: 1, stockId: 7, quantity: 0.5 }).error?.issues[0].message).toBe('La unidad Unidad solo admite cantidades enteras.');
+    expect(schema.safeParse({ productId: 1, stockId: 8, quantity: 0.5 }).success).toBe(true);
+    expect(schema.safeParse({ productId: 1, stockId: 8 }).error?.issues[0].message).toBe('Debe completar los campos requeridos.');
+  });
+});
