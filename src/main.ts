@@ -5,12 +5,32 @@ const root = document.getElementById('root')!;
 
 let admin: Promise<typeof import('./adminRoot')> | undefined;
 /** React, react-admin and the screens: loaded once, while a visitor signs in or at once with a session. */
-const loadAdmin = () => (admin ??= import('./adminRoot'));
-const preload = () => void loadAdmin();
+const loadAdmin = () =>
+  (admin ??= import('./adminRoot').catch((error: unknown) => {
+    // a failed load may be tried again (the next key, the sign-in itself)
+    admin = undefined;
+    throw error;
+  }));
+// loading ahead is a courtesy: a failure here is met again, and handled, by showAdmin
+const preload = () => void loadAdmin().catch(() => undefined);
 
+const RELOADED = 'adminReloaded';
+
+/**
+ * Opens the admin. Its code can fail to load when it changed under the page (a new version
+ * deployed since the page was opened; in development, dependencies optimised again): the page is
+ * then loaded afresh, once, which fetches the current code and keeps the session and address.
+ */
 const showAdmin = async () => {
-  const { mountAdmin } = await loadAdmin();
-  mountAdmin(root);
+  try {
+    const { mountAdmin } = await loadAdmin();
+    sessionStorage.removeItem(RELOADED);
+    mountAdmin(root);
+  } catch (error) {
+    if (sessionStorage.getItem(RELOADED)) throw error;
+    sessionStorage.setItem(RELOADED, '1');
+    window.location.reload();
+  }
 };
 
 /**

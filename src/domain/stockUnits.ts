@@ -46,6 +46,10 @@ export const addQuantity = (a: number, b: number, decimals: number) => fromSteps
 /** A recipe quantity times the number of dishes ordered. */
 export const timesQuantity = (perDish: number, dishes: number, decimals: number) => fromSteps((toSteps(perDish, decimals) ?? 0) * dishes, decimals);
 
-/** A quantity as the list shows it: the unit's decimals, en-US grouping ('1,250.500'). */
+/**
+ * A quantity as the screens show it: up to the unit's decimals, without trailing zeros, en-US
+ * grouping like the amounts ('1,250.5'). Fixed decimals would print 80 kg as '80.000', which a
+ * Costa Rican reads as eighty thousand.
+ */
 export const formatQuantity = (quantity: number, decimals: number) =>
-  quantity.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  quantity.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });

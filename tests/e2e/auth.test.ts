@@ -148,7 +148,7 @@ describe('each demo account sees its group menu', () => {
     expect(items).toEqual(['Menú y productos', 'Mesas', 'Pedidos', 'Secciones', 'Impresoras', 'Meseros']);
     await page.getByRole('menuitem', { name: 'Secciones' }).click();
     await page.waitForURL(/\/sections$/);
-    await page.getByText('En construcción', { exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: 'Secciones', level: 1 }).waitFor();
     await page.context().close();
   });
 });
@@ -182,7 +182,7 @@ describe('routes', () => {
       await page.getByText('No tiene permisos para ver esta página.').waitFor();
     }
     await page.goto(`${browser.baseUrl}/sections`);
-    await page.getByText('En construcción', { exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: 'Secciones', level: 1 }).waitFor();
     expect(refused).toEqual([]);
     await page.context().close();
   });

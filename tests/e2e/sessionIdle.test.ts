@@ -14,7 +14,7 @@ const signedInAtSections = async () => {
   await signIn(page, browser.baseUrl, 'comercio@demo.cr');
   await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
   await page.goto(`${browser.baseUrl}/sections?vista=1`);
-  await page.getByText('En construcción', { exact: true }).first().waitFor();
+  await page.getByRole('heading', { name: 'Secciones', level: 1 }).waitFor();
   return page;
 };
 
@@ -84,7 +84,7 @@ describe('the idle limit in the admin', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL(/\/sections\?vista=1$/);
-    await page.getByText('En construcción', { exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: 'Secciones', level: 1 }).waitFor();
     expect(page.url()).toMatch(/\/sections\?vista=1$/);
     expect(browser.errors).toEqual([]);
     await page.context().close();

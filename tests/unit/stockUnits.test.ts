@@ -22,7 +22,9 @@ describe('stock quantities', () => {
     expect(fitsUnit(2, 0)).toBe(true);
     expect(fitsUnit(2.5, 0)).toBe(false);
     expect(fitsUnit(Number.NaN, 2)).toBe(false);
-    expect(formatQuantity(1250.5, 3)).toBe('1,250.500');
+    expect(formatQuantity(1250.5, 3)).toBe('1,250.5');
+    expect(formatQuantity(80, 3)).toBe('80');
+    expect(formatQuantity(0.125, 3)).toBe('0.125');
     expect(formatQuantity(12, 0)).toBe('12');
   });
 });
