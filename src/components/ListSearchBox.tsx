@@ -41,7 +41,8 @@ export const ListSearchBox = () => {
       onChange={(event) => change(event.target.value)}
       placeholder={translate('app.search')}
       hiddenLabel
-      sx={{ mr: 'auto', minWidth: { xs: '100%', sm: 240 } }}
+      // left of the list's buttons, as react-admin's own search sits; the whole row on a phone
+      sx={{ mr: 'auto', width: { xs: '100%', sm: 280 }, flex: { xs: '1 1 100%', sm: '0 0 280px' } }}
       slotProps={{
         htmlInput: { 'aria-label': translate('app.search'), type: 'search' },
         input: {
