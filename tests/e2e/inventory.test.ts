@@ -112,9 +112,11 @@ describe('stock, its movements and a recipe through the screens', () => {
     expect(await englishOn(page)).toEqual([]);
   });
 
-  it("builds a dish's recipe from the product's recipe screen", async () => {
-    await page.goto(`${browser.baseUrl}/product-stock?productId=${dishId}`);
+  it("builds a dish's recipe from the product's recipe screen, reached from the menu's 'Asociar inventario'", async () => {
+    await page.goto(`${browser.baseUrl}/products`);
+    await page.getByRole('listitem', { name: DISH }).getByRole('link', { name: 'Asociar inventario' }).click();
     await page.getByRole('heading', { name: 'Receta del producto' }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?productId=${dishId}`);
     await page.getByText(`Producto: ${DISH}`).waitFor();
     await page.getByRole('link', { name: 'Nuevo' }).click();
     await page.getByRole('heading', { name: 'Agregar inventario a la receta' }).waitFor();
