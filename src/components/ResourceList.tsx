@@ -1,10 +1,13 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Children, isValidElement, type ReactNode } from 'react';
 import { CreateButton, Datagrid, List, SortButton, TopToolbar, useListContext, useResourceContext } from 'react-admin';
+import type { SortLabels } from '../providers/listInClient';
+import { CatalogField } from './CatalogField';
 import { ListPagination } from './ListPagination';
 import { ListSearchBox } from './ListSearchBox';
 import { LoadError } from './LoadError';
 import { RecordCards } from './RecordCards';
+import type { CatalogItem } from './useCatalogs';
 
 export interface ResourceListProps {
   title: string;
@@ -46,6 +49,19 @@ const sortableSources = (children: ReactNode) =>
   );
 
 /**
+ * What the catalog columns show for each code (CatalogField's `items`), so that sorting by such a
+ * column follows the names on screen rather than the hidden codes.
+ */
+const catalogSortLabels = (children: ReactNode): SortLabels | undefined => {
+  const entries = Children.toArray(children).flatMap((child) =>
+    isValidElement<{ source?: string; items?: CatalogItem[] }>(child) && child.type === CatalogField && child.props.source && child.props.items
+      ? [[child.props.source, Object.fromEntries(child.props.items.map((item) => [String(item.code), item.description]))] as const]
+      : [],
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
+};
+
+/**
  * Where the list's search, sort and page are kept for the session (react-admin's store, cleared at
  * sign-out): per resource, and per parent for nested lists (each merchant's tariffs apart).
  */
@@ -61,6 +77,7 @@ export const ResourceList = ({ title, emptyText, children, filter, createTo, per
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // cards have no headers to click: on a phone the sortable columns are offered in 'Ordenar por …'
   const sortFields = phone ? sortableSources(children) : undefined;
+  const sortLabels = catalogSortLabels(children);
   const empty = (
     <Typography sx={{ p: 2 }} color="text.secondary">
       {emptyText}
@@ -80,7 +97,7 @@ export const ResourceList = ({ title, emptyText, children, filter, createTo, per
       disableSyncWithLocation={!!filter}
       storeKey={listStoreKey(resource, filter)}
       // the error state says it in place; no second copy in a passing notification
-      queryOptions={{ onError: () => undefined }}
+      queryOptions={{ onError: () => undefined, meta: sortLabels ? { sortLabels } : undefined }}
       // wide tables scroll inside the card on phones instead of widening the page
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >

@@ -81,7 +81,7 @@ export const createDataProvider = (http: HttpClient, descriptions: ResourceEndpo
     // a report's totals cover its whole range (the search narrows the rows, not the server's totals)
     let meta: Raw | undefined;
     const found = (await fetchAll(description, filter, (first) => (meta = first))).filter((record) => matchesSearch(record, q, description.searchFields));
-    const sorted = sortBy(found, params.sort);
+    const sorted = sortBy(found, params.sort, params.meta?.sortLabels);
     return { data: pageOf(sorted, page, perPage), total: sorted.length, meta };
   };
 

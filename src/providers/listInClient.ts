@@ -27,15 +27,23 @@ const compare = (a: unknown, b: unknown) => {
 const valueAt = (record: RaRecord, field: string) =>
   field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
 
+/** Per column, the text a code is shown as (a catalog's description): `{bankId: {'1': 'Banco Nacional'}}`. */
+export type SortLabels = Record<string, Record<string, string>>;
+
 /**
  * The engine's sort for lists loaded at once, by any column: stable (equal rows keep the API's
  * order), and a row without a value goes last whichever the direction, as spreadsheets do.
  */
-export const sortBy = <T extends RaRecord>(records: T[], sort?: SortPayload): T[] => {
+export const sortBy = <T extends RaRecord>(records: T[], sort?: SortPayload, labels?: SortLabels): T[] => {
   if (!sort?.field) return records;
   const direction = sort.order === 'DESC' ? -1 : 1;
+  const shown = labels?.[sort.field];
   return records
-    .map((record, position) => ({ record, position, value: valueAt(record, sort.field) }))
+    .map((record, position) => {
+      const value = valueAt(record, sort.field);
+      // a code shown as its catalog's name sorts by that name, as the user reads it
+      return { record, position, value: shown && value !== null && value !== undefined ? (shown[String(value)] ?? value) : value };
+    })
     .sort((a, b) => {
       const emptyA = isEmpty(a.value);
       const emptyB = isEmpty(b.value);

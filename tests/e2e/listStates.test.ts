@@ -113,6 +113,19 @@ describe('lists like a modern admin', () => {
     await page.getByPlaceholder('Buscar').fill('');
   });
 
+  it('sorts a catalog column by the names it shows, not by their hidden codes', async () => {
+    await page.goto(`${browser.baseUrl}/merchants/5/tariffs`);
+    await page.locator('tbody tr').first().waitFor();
+    const column = await page.locator('thead th').allInnerTexts();
+    const bankColumn = column.findIndex((text) => text.trim() === 'Marca') + 1;
+    const brands = () => page.locator(`tbody tr td:nth-child(${bankColumn})`).allInnerTexts();
+    const sorted = (texts: string[]) => [...texts].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' }));
+    await page.getByRole('columnheader', { name: 'Marca' }).getByRole('button').click();
+    await expect.poll(async () => { const shown = await brands(); return shown.length > 1 && new Set(shown).size > 1 && shown.join() === sorted(shown).join(); }).toBe(true);
+    await page.getByRole('columnheader', { name: 'Marca' }).getByRole('button').click();
+    await expect.poll(async () => { const shown = await brands(); return shown.join() === sorted(shown).reverse().join(); }).toBe(true);
+  });
+
   it('a search still pending when the user opens another screen does not pull them back to the list', async () => {
     await page.goto(`${browser.baseUrl}/banks`);
     await page.getByRole('cell', { name: 'LAFISE Costa Rica' }).waitFor();

@@ -56,6 +56,13 @@ describe('data provider over an all-at-once list (banks)', () => {
     expect(page2.data.map((bank) => bank.id)).toEqual([1]);
   });
 
+  it('getList: a column shown through a catalog sorts by the names the meta gives, not the codes', async () => {
+    // ids 1..3 as codes; their 'names' reverse the order
+    const sortLabels = { id: { '1': 'c', '2': 'b', '3': 'a' } };
+    const result = await provider().getList('banks', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta: { sortLabels } });
+    expect(result.data.map((bank) => bank.id)).toEqual([3, 2, 1]);
+  });
+
   it('search ignores accents and case', async () => {
     const result = await provider().getList('banks', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'NACIÓNAL' } });
     expect(result.data.map((bank) => bank.id)).toEqual([2]);

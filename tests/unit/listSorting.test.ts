@@ -92,3 +92,22 @@ describe('range totals from running sums', () => {
     }
   });
 });
+
+describe('sorting a catalog column', () => {
+  // a tariff list's bank column shows names for codes: 1 Nacional, 2 BCR, 3 Davivienda
+  const tariffs = [
+    { id: 1, bankId: 1 },
+    { id: 2, bankId: 2 },
+    { id: 3, bankId: 3 },
+  ];
+  const labels = { bankId: { '1': 'Banco Nacional de Costa Rica', '2': 'Banco de Costa Rica', '3': 'Banco Davivienda' } };
+
+  it('follows the names shown, not the codes', () => {
+    expect(ids(sortBy(tariffs, { field: 'bankId', order: 'ASC' }, labels))).toEqual([3, 2, 1]);
+    expect(ids(sortBy(tariffs, { field: 'bankId', order: 'DESC' }, labels))).toEqual([1, 2, 3]);
+  });
+
+  it('sorts by the code itself when no names are given', () => {
+    expect(ids(sortBy(tariffs, { field: 'bankId', order: 'ASC' }))).toEqual([1, 2, 3]);
+  });
+});
