@@ -37,7 +37,7 @@ export const OrderCard = memo(function OrderCard({ order, waiters, isNew, busy, 
       data-order-id={order.id}
       data-status={order.status}
       variant="outlined"
-      sx={{ display: 'flex', flexDirection: 'column', borderWidth: isNew ? 2 : 1, borderColor: isNew ? 'primary.main' : undefined, opacity: finished ? 0.8 : 1 }}
+      sx={{ display: 'flex', flexDirection: 'column', borderWidth: isNew ? 2 : 1, borderColor: isNew ? 'primary.main' : undefined, bgcolor: finished ? 'grey.50' : undefined }}
     >
       <CardContent sx={{ pb: 1, flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
