@@ -7,7 +7,8 @@ import QRCode from 'react-qr-code';
 import { useFeedback } from '../../src/components/FeedbackProvider';
 import type { PortalDataProvider } from '../../src/providers/dataProvider';
 import { menuLink } from './menuLink';
-import { QR_SIZE, qrFileName, qrPng, saveFile } from './qrPng';
+import { saveFile } from '../../src/components/saveFile';
+import { QR_SIZE, qrFileName, qrPng } from './qrPng';
 
 interface TableQrDialogProps {
   table: RaRecord;

@@ -41,16 +41,3 @@ export const qrPng = async (svg: SVGSVGElement, caption: string): Promise<Blob> 
   context.fillText(caption, canvas.width / 2, size + MARGIN + CAPTION / 2 + 8, canvas.width - 16);
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('png'))), 'image/png'));
 };
-
-/** Saves a file through the browser's download (an <a download> click). */
-export const saveFile = (blob: Blob, name: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the download has started from the click; the address is not needed afterwards
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
