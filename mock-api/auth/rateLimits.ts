@@ -19,6 +19,8 @@ export interface RateLimitSettings {
   cancel: RateLimit;
   /** POST /order/pay/external — a diner's card payment, public. */
   pay: RateLimit;
+  /** POST /order/status/external and /order/events/external — a receipt following its order, public. */
+  status: RateLimit;
 }
 
 const MINUTE = 60 * 1000;
@@ -37,6 +39,10 @@ const MINUTE = 60 * 1000;
  *   15 seconds, so real cancellations are fewer than orders.
  * - Card payments: 30 per address in 5 minutes. An order is paid once, so payments are at most
  *   orders; the tighter limit also slows anyone trying stolen card numbers against the form.
+ * - Order status (asked, or followed as a stream): 600 per address in 5 minutes. A receipt opens
+ *   one stream and asks again only when it drops, or every 5 seconds when streams do not get
+ *   through; 600 covers ten receipts polling on one Wi-Fi for the whole window, while a script
+ *   trying cancel keys gets two a second.
  */
 export const PORTAL_RATE_LIMITS: RateLimitSettings = {
   signIn: { limit: 20, windowMs: 15 * MINUTE },
@@ -44,6 +50,7 @@ export const PORTAL_RATE_LIMITS: RateLimitSettings = {
   order: { limit: 60, windowMs: 5 * MINUTE },
   cancel: { limit: 30, windowMs: 5 * MINUTE },
   pay: { limit: 30, windowMs: 5 * MINUTE },
+  status: { limit: 600, windowMs: 5 * MINUTE },
 };
 
 /** For tests that sign in and order many times from one address; the limits have a test of their own. */
@@ -53,6 +60,7 @@ export const RELAXED_RATE_LIMITS: RateLimitSettings = {
   order: { limit: 100_000, windowMs: MINUTE },
   cancel: { limit: 100_000, windowMs: MINUTE },
   pay: { limit: 100_000, windowMs: MINUTE },
+  status: { limit: 100_000, windowMs: MINUTE },
 };
 
 const limiter = ({ limit, windowMs }: RateLimit, skipSuccessfulRequests = false) =>
@@ -81,4 +89,6 @@ export const mountRateLimits = (app: Express, settings: RateLimitSettings = PORT
   app.post('/order/external', limiter(settings.order));
   app.put('/order/cancel/external/*', limiter(settings.cancel));
   app.post('/order/pay/external', limiter(settings.pay));
+  // one budget for asking and for opening a stream: both take a cancel key to check
+  app.post(['/order/status/external', '/order/events/external'], limiter(settings.status));
 };

@@ -34,6 +34,13 @@ export const isAlive = (session: SessionRecord, now: number) =>
 const createRegistry = (store: Store) => {
   /** lastSeen as last handed to the store, per session. */
   const written = new Map<string, number>();
+  /** Told the ids of sessions as they are removed (the order streams close theirs). */
+  const endListeners: ((sessionIds: string[]) => void)[] = [];
+  const ended = (sessions: SessionRecord[]) => {
+    if (!sessions.length) return;
+    const ids = sessions.map((session) => session.id);
+    for (const listener of endListeners) listener(ids);
+  };
 
   const all = (): SessionRecord[] => {
     const state = store.state() as DbState & { sessions?: SessionRecord[] };
@@ -47,9 +54,12 @@ const createRegistry = (store: Store) => {
     const sessions = all();
     const kept = sessions.filter(keep);
     if (kept.length === sessions.length) return undefined;
+    const removed = sessions.filter((session) => !keep(session));
     sessions.splice(0, sessions.length, ...kept);
     for (const id of written.keys()) if (!kept.some((session) => session.id === id)) written.delete(id);
-    return store.save(COLLECTION);
+    const saved = store.save(COLLECTION);
+    ended(removed);
+    return saved;
   };
 
   return {
@@ -58,7 +68,9 @@ const createRegistry = (store: Store) => {
       const sessions = all();
       // sessions that ended on their own are dropped here, so the collection does not grow forever
       const live = sessions.filter((candidate) => isAlive(candidate, now));
+      const over = sessions.filter((candidate) => !isAlive(candidate, now));
       sessions.splice(0, sessions.length, ...live, session);
+      ended(over);
       written.set(session.id, now);
       store.save(COLLECTION);
       return session;
@@ -77,6 +89,11 @@ const createRegistry = (store: Store) => {
         written.set(session.id, now);
         store.save(COLLECTION);
       }
+    },
+
+    /** Call `listener` with the ids of the sessions removed from now on. */
+    onEnd(listener: (sessionIds: string[]) => void) {
+      endListeners.push(listener);
     },
 
     revoke(id: string): Saved {

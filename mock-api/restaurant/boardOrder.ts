@@ -1,7 +1,7 @@
 import { crStartOfDay } from '../../src/domain/costaRicaTime';
 import { DINER, type OrderChange, type OrderStatus } from '../../src/domain/orderStatus';
 import type { OrderRecord, StateWithRestaurant } from '../seed/restaurantTypes';
-import { paymentOfOrder } from './qrPayments';
+import { paymentOfOrder, refundOfOrder } from './qrPayments';
 
 /** An order as the board and the kitchen see it: names instead of ids, no cancel key, no merchant. */
 export interface BoardOrder {
@@ -19,6 +19,8 @@ export interface BoardOrder {
   otherCharges: number;
   total: number;
   paid: boolean;
+  /** Paid, then cancelled by staff: the payment was given back (restaurant/orderRefund.ts). */
+  refunded: boolean;
   history: OrderChange[];
 }
 
@@ -57,6 +59,7 @@ export const boardOrder = (state: StateWithRestaurant, order: OrderRecord): Boar
     otherCharges: order.otherCharges,
     total: order.total,
     paid: !!paymentOfOrder(state, order.id),
+    refunded: !!refundOfOrder(state, order.id),
     history: historyOf(order),
   };
 };

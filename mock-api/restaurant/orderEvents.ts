@@ -1,42 +1,51 @@
 import { randomBytes } from 'node:crypto';
 import { outsideRequests } from '../storage/durableScope';
 import type { Response } from 'express';
+import { sessionRegistry } from '../auth/sessionRegistry';
 import { restaurantState } from './restaurantData';
 import type { Store } from '../store';
 import type { OrderRecord } from '../seed/restaurantTypes';
 import { boardOrder, type BoardOrder } from './boardOrder';
 
-/** One change the board must show: an order placed, moved, cancelled or given a waiter. */
+/** One change the board must show: an order placed, moved, paid, cancelled or given a waiter. */
 export interface OrderEvent {
-  /** `<boot>-<sequence>`: the sequence orders events; the boot tells a restarted server's ids apart. */
+  /** `<boot>-<sequence>`: the merchant's own sequence orders its events; the boot tells a restarted server's ids apart. */
   id: string;
   merchantId: number;
   order: BoardOrder;
 }
 
-/** A connected board: the merchant it may hear about, and how to reach it. */
+/** Why the server closes a stream: it stops (the reader reconnects to the next one), or the session ended. */
+export type StreamEnd = 'stopping' | 'signedOut';
+
+/** A connected reader: the merchant it may hear about, whose it is, and how to reach it. */
 export interface OrderListener {
   merchantId: number;
+  /** The staff session of a board's stream; null for a diner's stream of one order. */
+  sessionId: string | null;
+  /** A diner's stream: the one order it follows, and the client address that opened it. */
+  diner?: { orderId: number; address: string };
   send(event: OrderEvent): void;
   /** Called every heartbeat; the listener checks its session and says it is alive. */
   beat(): void;
-  /** The server stops: the stream is closed (the board reconnects to the next one). */
-  end(): void;
+  end(reason: StreamEnd): void;
 }
 
-/** Events kept for boards that reconnect ("Last-Event-ID"); an older id asks the board to reload. */
+/** Events kept per merchant for boards that reconnect ("Last-Event-ID"); an older id asks the board to reload. */
 const KEPT_EVENTS = 500;
 export const HEARTBEAT_MS = 15_000;
 
 /**
- * The in-process event hub behind GET /orders/events. Events are kept per process (a restart
- * changes the boot part of the ids, so a board that reconnects across it reloads its list);
- * a listener only ever receives events of its own merchant.
+ * The in-process event hub behind GET /orders/events and the diner's POST /order/events/external.
+ * Each merchant has its own sequence of event ids (another restaurant's orders do not move it) and
+ * its own kept events; events are kept per process (a restart changes the boot part of the ids,
+ * so a board that reconnects across it reloads its list); a listener only ever receives events of
+ * its own merchant.
  */
 export const createOrderEventHub = (heartbeatMs = HEARTBEAT_MS) => {
   const boot = randomBytes(4).toString('hex');
-  let sequence = 0;
-  const kept: OrderEvent[] = [];
+  const sequences = new Map<number, number>();
+  const kept = new Map<number, OrderEvent[]>();
   const listeners = new Set<OrderListener>();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
 
@@ -47,28 +56,35 @@ export const createOrderEventHub = (heartbeatMs = HEARTBEAT_MS) => {
     const match = /^([0-9a-f]{8})-(\d{1,12})$/.exec(id ?? '');
     return match && match[1] === boot ? Number(match[2]) : null;
   };
+  const numberOf = (event: OrderEvent) => Number(event.id.split('-')[1]);
 
   return {
-    lastEventId: () => `${boot}-${sequence}`,
+    lastEventId: (merchantId: number) => `${boot}-${sequences.get(merchantId) ?? 0}`,
 
     publish(merchantId: number, order: BoardOrder) {
-      sequence += 1;
+      const sequence = (sequences.get(merchantId) ?? 0) + 1;
+      sequences.set(merchantId, sequence);
       const event: OrderEvent = { id: `${boot}-${sequence}`, merchantId, order };
-      kept.push(event);
-      if (kept.length > KEPT_EVENTS) kept.splice(0, kept.length - KEPT_EVENTS);
+      const own = kept.get(merchantId) ?? [];
+      own.push(event);
+      if (own.length > KEPT_EVENTS) own.splice(0, own.length - KEPT_EVENTS);
+      kept.set(merchantId, own);
       for (const listener of [...listeners]) if (listener.merchantId === merchantId) listener.send(event);
     },
 
     /**
      * The merchant's events after `lastEventId`, or null when they cannot all be given (unknown
-     * or foreign id, another boot's id, or older than what is kept): the board then reloads its list.
+     * id, another boot's id, ahead of the merchant's sequence, or older than what is kept): the
+     * board then reloads its list.
      */
     since(merchantId: number, lastEventId: string | undefined): OrderEvent[] | null {
       const after = sequenceOf(lastEventId);
+      const sequence = sequences.get(merchantId) ?? 0;
       if (after === null || after > sequence) return null;
-      const oldestKept = kept.length ? Number(kept[0].id.split('-')[1]) : sequence + 1;
+      const own = kept.get(merchantId) ?? [];
+      const oldestKept = own.length ? numberOf(own[0]) : sequence + 1;
       if (after < oldestKept - 1) return null;
-      return kept.filter((event) => event.merchantId === merchantId && Number(event.id.split('-')[1]) > after);
+      return own.filter((event) => numberOf(event) > after);
     },
 
     listen(listener: OrderListener) {
@@ -85,8 +101,16 @@ export const createOrderEventHub = (heartbeatMs = HEARTBEAT_MS) => {
       };
     },
 
+    /** How many open streams match (the caps per session, per order and per address count them). */
+    count: (matches: (listener: OrderListener) => boolean) => [...listeners].filter(matches).length,
+
+    /** Sessions ended (signed out, password changed, merchant suspended): their streams close now. */
+    endSessions(sessionIds: readonly string[]) {
+      for (const listener of [...listeners]) if (listener.sessionId !== null && sessionIds.includes(listener.sessionId)) listener.end('signedOut');
+    },
+
     closeStreams() {
-      for (const listener of [...listeners]) listener.end();
+      for (const listener of [...listeners]) listener.end('stopping');
     },
 
     /** Every listener's heartbeat now (tests; the timer does it every HEARTBEAT_MS). */
@@ -103,8 +127,10 @@ const hubs = new WeakMap<Store, OrderEventHub>();
 export const orderEventHub = (store: Store): OrderEventHub => {
   let hub = hubs.get(store);
   if (!hub) {
-    hub = createOrderEventHub();
-    hubs.set(store, hub);
+    const created = createOrderEventHub();
+    // a revoked session's streams close at once, not at their next heartbeat (issue 17)
+    sessionRegistry(store).onEnd((sessionIds) => created.endSessions(sessionIds));
+    hubs.set(store, (hub = created));
   }
   return hub;
 };

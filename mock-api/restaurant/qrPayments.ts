@@ -12,6 +12,8 @@ import type { TransactionRecord } from '../seed/types';
  */
 export interface QrPaymentRecord extends TransactionRecord {
   order_id: number;
+  /** A refund (issue 17): the number of the sale it gives back; absent on a sale. */
+  refund_of?: number;
 }
 
 /** What the report's "Usuario" column shows for a payment no cashier took. */
@@ -23,9 +25,13 @@ export const qrPaymentsOf = (state: Record<string, unknown>): QrPaymentRecord[] 
   return state.qrPayments as QrPaymentRecord[];
 };
 
-/** The payment of an order, if it was paid (a handful of rows: a scan is cheaper than an index). */
+/** The payment (the sale) of an order, if it was paid (a handful of rows: a scan is cheaper than an index). */
 export const paymentOfOrder = (state: Record<string, unknown>, orderId: number) =>
-  qrPaymentsOf(state).find((payment) => payment.order_id === orderId);
+  qrPaymentsOf(state).find((payment) => payment.order_id === orderId && payment.transaction_type_desc === 'PAYMENT');
+
+/** The refund of an order's payment, if staff cancelled it once paid (restaurant/orderRefund.ts). */
+export const refundOfOrder = (state: Record<string, unknown>, orderId: number) =>
+  qrPaymentsOf(state).find((payment) => payment.order_id === orderId && payment.transaction_type_desc === 'REFUND');
 
 /**
  * The approved transaction for a paid order. Only the masked number is kept (spec §3: eight

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { providerMessages } from '../../src/domain/providerMessages';
-import { allowScreen } from '../auth/session';
+import { allowScreen, merchantSuspended } from '../auth/session';
+import { sessionRegistry } from '../auth/sessionRegistry';
 import { conflict, idParam, notFound, route, wrapped } from '../http';
 import { merchantAccountsIn } from '../seed/merchantAccounts';
 import { catalogsIn } from '../seed/providerCatalogs';
@@ -103,6 +104,11 @@ export const merchantRoutes: RouteArea = {
         const merchant = find(idParam(req.params.id));
         merchant.status = status;
         store.save('merchants');
+        if (status === 'INA') {
+          // its users are signed out now, their open order screens closed with them (issue 17)
+          const state = store.state();
+          for (const user of state.users) if (merchantSuspended(user, state)) sessionRegistry(store).revokeUser(user.id);
+        }
         return { merchant, message };
       });
     router.post('/suspend/:id', ...provider, setStatus('INA', providerMessages.merchantSuspended));

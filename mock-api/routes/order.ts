@@ -7,9 +7,10 @@ import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
 import { paymentSchema } from '../../src/schemas/paymentSchema';
 import { ApiError, badRequest, route } from '../http';
 import { storedTransactions } from '../reports/transactionRows';
-import { changeStatus } from '../restaurant/boardOrder';
 import { cancelKeyMatches, hashCancelKey, newCancelKey } from '../restaurant/cancelKey';
-import { announceWhenAnswered } from '../restaurant/orderEvents';
+import { boardOrder, changeStatus } from '../restaurant/boardOrder';
+import { announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
+import { dinerStatusOf, openDinerStream, STREAMS_PER_ADDRESS, STREAMS_PER_ORDER } from '../restaurant/orderStream';
 import { pricedOrder } from '../restaurant/orderRequest';
 import { releaseForOrder, reserveForOrder } from '../restaurant/orderReservations';
 import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf } from '../restaurant/qrPayments';
@@ -55,6 +56,7 @@ export const orderRoutes: RouteArea = {
   prefix: '/order',
   build({ store, clock }) {
     const router = Router();
+    const hub = orderEventHub(store);
 
     router.post(
       '/external',
@@ -121,19 +123,41 @@ export const orderRoutes: RouteArea = {
       }),
     );
 
+    /** The order a status call or stream names: `{orderId, token, cancelKey}` in the body. */
+    const followedOrder = (body: unknown) => {
+      const fields = (body ?? {}) as Record<string, unknown>;
+      if (typeof fields !== 'object' || Array.isArray(fields) || typeof fields.orderId !== 'number' || !Number.isInteger(fields.orderId)) throw orderNotFound();
+      return ownOrder(restaurantState(store), fields.orderId, fields.token, fields.cancelKey);
+    };
+    const statusOf = (order: OrderRecord) => dinerStatusOf(boardOrder(restaurantState(store), order));
+
     /**
-     * Our addition (issue 13): where the diner's order stands, for the receipt to follow it. The
-     * table token and the cancel key travel in the body, never in the address.
+     * Our addition (issue 13): where the diner's order stands, for the receipt to follow it when
+     * its stream cannot. The table token and the cancel key travel in the body, never in the address.
      */
     router.post(
       '/status/external',
-      route((req) => {
-        const body = (req.body ?? {}) as Record<string, unknown>;
-        if (typeof body !== 'object' || Array.isArray(body) || typeof body.orderId !== 'number' || !Number.isInteger(body.orderId)) throw orderNotFound();
-        const order = ownOrder(restaurantState(store), body.orderId, body.token, body.cancelKey);
-        return { order: { id: order.id, status: order.status, paid: !!paymentOfOrder(restaurantState(store), order.id) } };
-      }),
+      route((req) => ({ order: statusOf(followedOrder(req.body)) })),
     );
+
+    /**
+     * Our addition (issue 17): the same as a server-sent event stream, so the receipt follows the
+     * board at once: `status` now and on every change, `heartbeat` every 15 s; it closes once the
+     * order is cancelled. POST, so the token and the cancel key stay in the body, out of the
+     * address and the logs. At most STREAMS_PER_ORDER per order and STREAMS_PER_ADDRESS per
+     * client address are open at once (429 beyond).
+     */
+    router.post('/events/external', (req, res, next) => {
+      try {
+        const order = followedOrder(req.body);
+        const address = req.ip ?? '';
+        if (hub.count((listener) => listener.diner?.orderId === order.id) >= STREAMS_PER_ORDER) throw new ApiError(429, orderMessages.tooManyOrderStreams);
+        if (hub.count((listener) => listener.diner?.address === address) >= STREAMS_PER_ADDRESS) throw new ApiError(429, orderMessages.tooManyOrderStreams);
+        openDinerStream(req, res, hub, { merchantId: order.merchant_id, orderId: order.id, address, current: statusOf(order) });
+      } catch (error) {
+        next(error);
+      }
+    });
 
     /**
      * Our addition (the spec leaves the card call unshown): the diner pays their order by card.
@@ -144,7 +168,7 @@ export const orderRoutes: RouteArea = {
      */
     router.post(
       '/pay/external',
-      route((req) => {
+      route((req, res) => {
         const state = restaurantState(store);
         const body = parseBody(paymentSchema, req.body);
         const order = ownOrder(state, body.orderId, body.token, body.cancelKey);
@@ -154,6 +178,8 @@ export const orderRoutes: RouteArea = {
         const payment = newQrPayment(order, body.card.number, clock.now(), lastTransactionId(storedTransactions(state), payments));
         payments.push(payment);
         store.save('qrPayments');
+        // a payment is an order change: the open boards show 'Pagado' at once (issue 17)
+        announceWhenAnswered(res, store, order);
         return {
           voucherId: payment.voucher_id,
           transaction: { transaction_id: payment.transaction_id, amount: payment.amount, currency_code: payment.currency_code, pan: payment.pan, status: payment.status },

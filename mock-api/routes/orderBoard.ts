@@ -8,7 +8,8 @@ import { ApiError, conflict, route } from '../http';
 import { boardOrder, changeStatus, todaysOrders } from '../restaurant/boardOrder';
 import { announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { releaseForOrder } from '../restaurant/orderReservations';
-import { openOrderStream } from '../restaurant/orderStream';
+import { refundPaidOrder } from '../restaurant/orderRefund';
+import { openOrderStream, STREAMS_PER_SESSION } from '../restaurant/orderStream';
 import { restaurantState } from '../restaurant/restaurantData';
 import { parseBody } from '../validation';
 import type { RouteArea } from './context';
@@ -57,7 +58,7 @@ export const orderBoardRoutes: RouteArea = {
         const printer = own(state.printers).find((candidate) => candidate.typeId === 1);
         return {
           // the stream continues from here: nothing placed between this list and the stream is lost
-          lastEventId: hub.lastEventId(),
+          lastEventId: hub.lastEventId(merchantId),
           orders: todaysOrders(state, merchantId, clock.now()).map((order) => boardOrder(state, order)),
           kitchenPrinter: printer ? { id: printer.id, name: printer.name, ip: printer.ip } : null,
           waiters: own(state.waiters).map(({ id, name }) => ({ id, name })),
@@ -78,8 +79,11 @@ export const orderBoardRoutes: RouteArea = {
         const lastEventId = req.get('last-event-id') || undefined;
         if ((req.get('accept') ?? '').includes('text/event-stream')) {
           const token = bearer(req);
+          const sessionId = sessionOf(req).record.id;
+          if (hub.count((listener) => listener.sessionId === sessionId) >= STREAMS_PER_SESSION) throw new ApiError(429, text.tooManyStreams);
           openOrderStream(req, res, hub, {
             merchantId,
+            sessionId,
             lastEventId,
             stillSignedIn: () => {
               const session = sessionFor(token, store, clock);
@@ -91,7 +95,7 @@ export const orderBoardRoutes: RouteArea = {
           return;
         }
         const events = lastEventId ? hub.since(merchantId, lastEventId) : null;
-        res.json({ lastEventId: hub.lastEventId(), reset: events === null, orders: (events ?? []).map((event) => event.order) });
+        res.json({ lastEventId: hub.lastEventId(merchantId), reset: events === null, orders: (events ?? []).map((event) => event.order) });
       } catch (error) {
         next(error);
       }
@@ -110,9 +114,12 @@ export const orderBoardRoutes: RouteArea = {
         const now = clock.now();
         if (change.status === 'CANCELLED') {
           if (!staffMayCancel(order.status)) throw conflict(text.finished);
-          changeStatus(order, 'CANCELLED', now, changedBy(req), change.reason);
+          const by = changedBy(req);
+          changeStatus(order, 'CANCELLED', now, by, change.reason);
+          // a paid order is refunded in full to the same card (issue 17), in the same write
+          const refund = refundPaidOrder(state, order, { userId: sessionOf(req).user.id, name: by }, now);
           // what the order took (available quantities, stock) is given back, as when the diner cancels
-          store.save('orders', ...releaseForOrder(state, order, now));
+          store.save('orders', ...releaseForOrder(state, order, now), ...(refund ? (['qrPayments'] as const) : []));
         } else {
           const next = nextStatus(order.status);
           if (!next) throw conflict(text.finished);

@@ -16,6 +16,8 @@ export interface BoardOrder {
   otherCharges: number;
   total: number;
   paid: boolean;
+  /** Paid, then cancelled by staff: the payment was given back to the card. */
+  refunded: boolean;
   history: OrderChange[];
 }
 

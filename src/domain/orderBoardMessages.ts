@@ -7,5 +7,6 @@ export const orderBoardMessages = {
   finished: 'El pedido ya fue entregado o cancelado y no puede cambiar.',
   reasonRequired: 'Indique el motivo de la cancelación.',
   waiterNotFound: 'El mesero no existe.',
+  tooManyStreams: 'Hay demasiadas pantallas de pedidos abiertas con esta sesión. Cierre alguna e intente de nuevo.',
   dinerCannotCancel: 'La cocina ya comenzó a preparar su orden; ya no puede cancelarse.',
 } as const;

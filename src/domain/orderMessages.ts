@@ -23,5 +23,6 @@ export const orderMessages = {
   cvvNotAccepted: 'El código de seguridad (CVV) no debe enviarse.',
   alreadyPaid: 'La orden ya fue pagada.',
   paidCannotCancel: 'La orden ya fue pagada y no puede cancelarse.',
+  tooManyOrderStreams: 'Hay demasiadas conexiones abiertas para seguir esta orden. Cierre alguna pestaña e intente de nuevo.',
   cancelledCannotPay: 'La orden fue cancelada y no puede pagarse.',
 } as const;

@@ -6,12 +6,18 @@ export interface StreamEvent {
 }
 
 /**
- * Open a server-sent event stream over fetch (the way the admin reads it: token in the header)
- * and collect its events; `next(type)` waits for the next event of that type.
+ * Open a server-sent event stream over fetch (the way the admin reads it: token in the header;
+ * the diner's receipt: a POST with its keys in a JSON body) and collect its events;
+ * `next(type)` waits for the next event of that type.
  */
-export const openEventStream = async (url: string, headers: Record<string, string>) => {
+export const openEventStream = async (url: string, headers: Record<string, string>, body?: unknown) => {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { accept: 'text/event-stream', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: controller.signal,
+  });
   const events: StreamEvent[] = [];
   const waiters: (() => void)[] = [];
   let ended = false;
@@ -64,6 +70,8 @@ export const openEventStream = async (url: string, headers: Record<string, strin
   };
   return {
     status: response.status,
+    /** The refusal's JSON body, when the stream was not opened. */
+    refusal: response.ok ? undefined : await response.json().catch(() => undefined),
     headers: response.headers,
     events,
     next,

@@ -51,7 +51,7 @@ describe('the order event hub', () => {
     const hub = createOrderEventHub();
     const heard: Record<number, number[]> = { 2: [], 3: [] };
     const stops = [2, 3].map((merchantId) =>
-      hub.listen({ merchantId, send: (event: OrderEvent) => heard[merchantId].push(event.order.id), beat: () => undefined, end: () => undefined }),
+      hub.listen({ merchantId, sessionId: null, send: (event: OrderEvent) => heard[merchantId].push(event.order.id), beat: () => undefined, end: () => undefined }),
     );
     hub.publish(2, boardOrder(10));
     hub.publish(3, boardOrder(11));
@@ -63,17 +63,44 @@ describe('the order event hub', () => {
 
   it('catches a board up after its last event id, and asks it to reload when it cannot', () => {
     const hub = createOrderEventHub();
-    const start = hub.lastEventId();
+    const start = hub.lastEventId(2);
+    const otherStart = hub.lastEventId(3);
     hub.publish(2, boardOrder(1));
     hub.publish(3, boardOrder(2));
     hub.publish(2, boardOrder(3));
     expect(hub.since(2, start)!.map((event) => event.order.id)).toEqual([1, 3]);
-    expect(hub.since(3, start)!.map((event) => event.order.id)).toEqual([2]);
-    expect(hub.since(2, hub.lastEventId())).toEqual([]);
+    expect(hub.since(3, otherStart)!.map((event) => event.order.id)).toEqual([2]);
+    expect(hub.since(2, hub.lastEventId(2))).toEqual([]);
     // another process's ids, ids from the future, and nonsense: reload
     for (const id of ['00000000-1', `${start.split('-')[0]}-99`, 'x', '']) expect(hub.since(2, id)).toBeNull();
     for (let n = 0; n < 600; n++) hub.publish(2, boardOrder(100 + n));
     expect(hub.since(2, start)).toBeNull();
+  });
+
+  it('numbers each merchant’s events in a sequence of its own (issue 17)', () => {
+    const hub = createOrderEventHub();
+    const ids: Record<number, string[]> = { 2: [], 3: [] };
+    for (const merchantId of [2, 3]) hub.listen({ merchantId, sessionId: null, send: (event) => ids[merchantId].push(event.id), beat: () => undefined, end: () => undefined });
+    hub.publish(2, boardOrder(1));
+    for (let n = 0; n < 5; n++) hub.publish(3, boardOrder(10 + n));
+    hub.publish(2, boardOrder(2));
+    const numbers = (list: string[]) => list.map((id) => Number(id.split('-')[1]));
+    // the other restaurant's five orders do not move this one's ids
+    expect(numbers(ids[2])).toEqual([1, 2]);
+    expect(numbers(ids[3])).toEqual([1, 2, 3, 4, 5]);
+    expect(hub.lastEventId(2)).toMatch(/-2$/);
+    // catch-up from one's own id still works; an id ahead of one's own sequence asks for a reload
+    expect(hub.since(2, ids[2][0])!.map((event) => event.order.id)).toEqual([2]);
+    expect(hub.since(2, ids[3][4])).toBeNull();
+  });
+
+  it('ends a session’s streams at once when the session ends, and only those', () => {
+    const hub = createOrderEventHub();
+    const ended: string[] = [];
+    for (const sessionId of ['a', 'a', 'b', null]) hub.listen({ merchantId: 2, sessionId, send: () => undefined, beat: () => undefined, end: (reason) => ended.push(`${sessionId}:${reason}`) });
+    expect(hub.count((listener) => listener.sessionId === 'a')).toBe(2);
+    hub.endSessions(['a']);
+    expect(ended).toEqual(['a:signedOut', 'a:signedOut']);
   });
 });
 

@@ -43,13 +43,16 @@ export const CardPage = () => {
   const { alert, modal } = useModal();
   const [card, setCard] = useState(EMPTY);
   const [busy, setBusy] = useState<false | 'checking' | 'paying'>(false);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  /** Whether the page is still shown when the check or the payment ends (it may have been left). */
+  const mounted = useRef(false);
+  useEffect(() => {
+    // set here, not in useRef: StrictMode (npm start) unmounts and mounts again, and the second
+    // mount must undo the first unmount, or every payment would stop after 'Validando…'
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   if (!order || !token || !cancelKey || !merchant) {
     // opened directly, or the order was placed on another device: nothing this page may pay

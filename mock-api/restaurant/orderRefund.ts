@@ -1,0 +1,42 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { crDateTime } from '../../src/domain/costaRicaTime';
+import type { OrderRecord, StateWithRestaurant } from '../seed/restaurantTypes';
+import { storedTransactions } from '../reports/transactionRows';
+import { lastTransactionId, paymentOfOrder, qrPaymentsOf, refundOfOrder, type QrPaymentRecord } from './qrPayments';
+
+/** Who gives the money back: the staff user cancelling the order. */
+export interface RefundedBy {
+  userId: number;
+  name: string;
+}
+
+/**
+ * Refund a paid order (issue 17): the one place that turns a paid order's sale into a refund
+ * transaction — the full amount back to the same card, tied to the sale by `refund_of` (the
+ * sale's number) and by the order. The report shows it as a 'Devolución' (in red), and its
+ * voucher reads it. Staff cancelling a paid order come here; so will the credit note of the
+ * electronic receipts. Answers the refund (the existing one when the order was refunded
+ * already), or null when the order was not paid. The caller saves `qrPayments`.
+ */
+export const refundPaidOrder = (state: StateWithRestaurant, order: OrderRecord, by: RefundedBy, now: number): QrPaymentRecord | null => {
+  const sale = paymentOfOrder(state, order.id);
+  if (!sale) return null;
+  const already = refundOfOrder(state, order.id);
+  if (already) return already;
+  const payments = qrPaymentsOf(state);
+  const refund: QrPaymentRecord = {
+    ...sale,
+    transaction_id: lastTransactionId(storedTransactions(state), payments) + 1,
+    voucher_id: randomBytes(16).toString('base64url'),
+    auth_code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+    date_time: crDateTime(now),
+    transaction_type_desc: 'REFUND',
+    status: 'REFUND',
+    external_transaction_reference: String(randomInt(100_000, 1_000_000)) + String(randomInt(0, 1_000_000)).padStart(6, '0'),
+    user_id: by.userId,
+    full_name: by.name,
+    refund_of: sale.transaction_id,
+  };
+  payments.push(refund);
+  return refund;
+};
