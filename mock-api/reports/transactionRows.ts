@@ -33,6 +33,8 @@ export const transactionRow = (row: TransactionRecord, merchants: Map<number, Me
   merchant: { id: row.merchant_id, name: merchants.get(row.merchant_id)?.name ?? '' },
   full_name: row.full_name,
   voucher_id: row.voucher_id,
+  // a refund made from the portal names the sale it gives back
+  ...(row.refund_of ? { refund_of: row.refund_of } : {}),
 });
 
 /**

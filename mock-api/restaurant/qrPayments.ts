@@ -12,8 +12,6 @@ import type { TransactionRecord } from '../seed/types';
  */
 export interface QrPaymentRecord extends TransactionRecord {
   order_id: number;
-  /** A refund (issue 17): the number of the sale it gives back; absent on a sale. */
-  refund_of?: number;
 }
 
 /** What the report's "Usuario" column shows for a payment no cashier took. */

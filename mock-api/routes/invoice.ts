@@ -3,7 +3,7 @@ import { maskPan } from '../../src/domain/card';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { ApiError, route } from '../http';
 import { invoiceFromOrder, invoiceFromTransaction } from '../restaurant/invoiceFromTransaction';
-import { qrPaymentsOf } from '../restaurant/qrPayments';
+import { qrPaymentsOf, refundOfOrder } from '../restaurant/qrPayments';
 import { restaurantState } from '../restaurant/restaurantData';
 import type { ProductRecord } from '../seed/restaurantTypes';
 import type { TransactionRecord } from '../seed/types';
@@ -50,6 +50,8 @@ export const invoiceRoutes: RouteArea = {
         const merchant = transaction && state.merchants.find((candidate) => candidate.id === transaction.merchant_id);
         if (!transaction || !merchant) throw voucherNotFound();
         const paidOrder = payment && state.orders.find((order) => order.id === payment.order_id);
+        // a sale and its refund name each other: the refund its sale's number, the sale its refund
+        const refund = payment?.transaction_type_desc === 'PAYMENT' ? refundOfOrder(state, payment.order_id) : undefined;
         return {
           merchant: { name: merchant.name, phone: merchant.phone, email: merchant.email, address: merchant.address, image: merchant.image, tableService: merchant.tableService },
           transaction: {
@@ -64,6 +66,8 @@ export const invoiceRoutes: RouteArea = {
             pan: maskPan(transaction.pan),
             auth_code: transaction.auth_code,
             external_transaction_reference: transaction.external_transaction_reference,
+            ...(transaction.refund_of ? { refund_of: transaction.refund_of } : {}),
+            ...(refund ? { refund: { transaction_id: refund.transaction_id, date_time: refund.date_time, voucher_id: refund.voucher_id } } : {}),
           },
           invoice: paidOrder
             ? invoiceFromOrder(transaction, paidOrder, merchant)

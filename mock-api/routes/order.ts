@@ -143,13 +143,15 @@ export const orderRoutes: RouteArea = {
     /**
      * Our addition (issue 17): the same as a server-sent event stream, so the receipt follows the
      * board at once: `status` now and on every change, `heartbeat` every 15 s; it closes once the
-     * order is cancelled. POST, so the token and the cancel key stay in the body, out of the
-     * address and the logs. At most STREAMS_PER_ORDER per order and STREAMS_PER_ADDRESS per
+     * order is cancelled; without `Accept: text/event-stream`, the status as JSON. POST, so the
+     * token and the cancel key stay in the body, out of the address and the logs. At most STREAMS_PER_ORDER per order and STREAMS_PER_ADDRESS per
      * client address are open at once (429 beyond).
      */
     router.post('/events/external', (req, res, next) => {
       try {
         const order = followedOrder(req.body);
+        // without `Accept: text/event-stream`, the status call's answer (a reader that cannot stream)
+        if (!(req.get('accept') ?? '').includes('text/event-stream')) return void res.json({ order: statusOf(order) });
         const address = req.ip ?? '';
         if (hub.count((listener) => listener.diner?.orderId === order.id) >= STREAMS_PER_ORDER) throw new ApiError(429, orderMessages.tooManyOrderStreams);
         if (hub.count((listener) => listener.diner?.address === address) >= STREAMS_PER_ADDRESS) throw new ApiError(429, orderMessages.tooManyOrderStreams);

@@ -97,6 +97,8 @@ export interface TransactionRecord {
   user_id: number | null;
   /** The selling user's full name. */
   full_name: string;
+  /** A refund made from the portal (restaurant/orderRefund.ts): the number of the sale it gives back. */
+  refund_of?: number;
 }
 
 /**

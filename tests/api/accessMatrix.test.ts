@@ -330,6 +330,14 @@ const ENDPOINTS: Endpoint[] = [
     allowed: () => status(404),
   },
   {
+    method: 'POST',
+    route: '/order/events/external',
+    who: 'public',
+    // the diner's stream of one order (issue 17): the cancel key is the only key, for everyone alike
+    probe: () => ({ path: '/order/events/external', body: { orderId: 1, token: tableOf(2).token, cancelKey: 'A'.repeat(22) } }),
+    allowed: () => status(404),
+  },
+  {
     method: 'GET',
     route: '/invoice/:voucherId',
     who: 'public',

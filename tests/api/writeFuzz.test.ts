@@ -592,6 +592,18 @@ const TARGETS: Target[] = [
     },
   },
   {
+    name: 'POST /order/events/external',
+    method: 'POST',
+    path: () => '/order/events/external',
+    // without 'Accept: text/event-stream' it answers the status at once, as JSON
+    base: () => ({ orderId: openOrder!.id, token: casonaTable().token, cancelKey: openOrder!.cancelKey }),
+    fields: { orderId: int(true), token: text(64, true), cancelKey: text(64, true) },
+    control: { status: 200 },
+    prepare: async () => {
+      if (!openOrder) await placeOrder();
+    },
+  },
+  {
     name: 'PUT /orders/:id/status',
     method: 'PUT',
     path: () => `/orders/${boardOrder!.id}/status`,
