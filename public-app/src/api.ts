@@ -1,5 +1,6 @@
 import { createApiRequest } from '../../src/providers/apiRequest';
 import { API_URL } from '../../src/providers/apiUrl';
+import { readSse } from '../../src/providers/sseRequest';
 import type { Invoice } from '../../src/domain/invoice';
 import type { OrderLine } from '../../src/domain/orderLine';
 
@@ -71,6 +72,10 @@ export interface Voucher {
     pan: string;
     auth_code: string;
     external_transaction_reference: string;
+    /** A refund: the number of the sale it gives back. */
+    refund_of?: number;
+    /** A sale that was refunded: its refund. */
+    refund?: { transaction_id: number; date_time: string; voucher_id: string };
   };
   invoice: Invoice | null;
 }
@@ -90,9 +95,33 @@ export const placeOrder = (token: string, lines: { id: number; quantity: number 
 export const cancelOrder = (order: PlacedOrder, token: string, cancelKey: string) =>
   request<{ message?: string }>(`/order/cancel/external/${order.id}/${segment(token)}`, { method: 'PUT', body: { order, token, cancelKey } });
 
+/** Where the order stands: its status, and whether it was paid, and refunded (a paid order staff cancelled). */
+export interface OrderStatusAnswer {
+  id: number;
+  status: string;
+  paid: boolean;
+  refunded: boolean;
+}
+
 /** Our addition (issue 13): where the order stands in the kitchen; token and cancel key in the body, never in the address. */
 export const fetchOrderStatus = (order: PlacedOrder, token: string, cancelKey: string) =>
-  request<{ order: { id: number; status: string; paid: boolean } }>('/order/status/external', { method: 'POST', body: { orderId: order.id, token, cancelKey } });
+  request<{ order: OrderStatusAnswer }>('/order/status/external', { method: 'POST', body: { orderId: order.id, token, cancelKey } });
+
+/**
+ * Our addition (issue 17): the same, pushed. A server-sent event stream read with fetch (a POST:
+ * the token and the cancel key stay in the body); each `status` event goes to `onStatus`.
+ * Resolves when the server closes it (the order was cancelled, or the server restarts); rejects
+ * with the refusal's status, or 0 when the connection fails.
+ */
+export const followOrderStatus = (order: PlacedOrder, token: string, cancelKey: string, onStatus: (answer: OrderStatusAnswer) => void, signal: AbortSignal) =>
+  readSse(`${API_URL}/order/events/external`, {
+    method: 'POST',
+    body: { orderId: order.id, token, cancelKey },
+    signal,
+    onEvent: (event) => {
+      if (event.event === 'status') onStatus(JSON.parse(event.data) as OrderStatusAnswer);
+    },
+  });
 
 export const fetchVoucher = (id: string) => request<Voucher>(`/invoice/${segment(id)}`);
 

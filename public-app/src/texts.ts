@@ -48,7 +48,13 @@ export const texts = {
   cancelSecondsLeft: (seconds: number) => (seconds === 1 ? 'Queda 1 segundo para cancelar.' : `Quedan ${seconds} segundos para cancelar.`),
   cancelTimeOver: 'El tiempo para cancelar la orden ha expirado.',
   paidBadge: 'Orden pagada',
+  // a paid order the restaurant cancelled (issue 17): the payment goes back to the card
+  refundedBadge: 'Pago devuelto',
+  refundedNote: 'El restaurante canceló la orden y devolvió el pago a su tarjeta.',
   viewVoucher: 'Ver comprobante',
+  refundOf: 'Devolución de la transacción N.º',
+  refundedOn: 'Pago devuelto',
+  transactionNumber: (id: number) => `transacción N.º ${id}`,
   yes: 'Sí',
   no: 'No',
   ok: 'OK',

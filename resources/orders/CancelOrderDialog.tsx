@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { formatMoney } from '../../src/domain/money';
 import { REASON_MAX } from '../../src/domain/orderStatus';
 import { orderStatusSchema } from '../../src/schemas/orderStatusSchema';
 import type { BoardOrder } from './orderTypes';
@@ -38,7 +39,9 @@ export const CancelOrderDialog = ({ order, onClose, onCancel }: Props) => {
     <Dialog open={!!order} onClose={close} aria-labelledby="cancel-order-title" fullWidth maxWidth="xs">
       <DialogTitle id="cancel-order-title">{translate('resources.orders.cancel_title', { number: order?.orderNumber ?? '' })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('resources.orders.cancel_message')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          {order?.paid ? translate('resources.orders.cancel_paid_message', { amount: formatMoney(order.total) }) : translate('resources.orders.cancel_message')}
+        </DialogContentText>
         <TextField
           autoFocus
           fullWidth

@@ -45,7 +45,8 @@ export const OrderCard = memo(function OrderCard({ order, waiters, isNew, busy, 
             {translate('resources.orders.number', { number: order.orderNumber })}
           </Typography>
           {isNew && <Chip label={translate('resources.orders.new_badge')} color="primary" size="small" />}
-          {order.paid && <Chip label={translate('resources.orders.paid_badge')} variant="outlined" color="success" size="small" />}
+          {order.paid && !order.refunded && <Chip label={translate('resources.orders.paid_badge')} variant="outlined" color="success" size="small" />}
+          {order.refunded && <Chip label={translate('resources.orders.refunded_badge')} variant="outlined" color="error" size="small" data-field="refunded" />}
           <OrderStatusChip status={order.status} />
         </Stack>
         <Typography sx={{ fontWeight: 600 }}>{place}</Typography>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
 import { useFeedback } from '../../src/components/FeedbackProvider';
+import { formatMoney } from '../../src/domain/money';
 import { nextStatus, type OrderStatus } from '../../src/domain/orderStatus';
 import type { PortalDataProvider } from '../../src/providers/dataProvider';
 import type { BoardOrder } from './orderTypes';
@@ -45,7 +46,8 @@ export const useOrderChanges = (apply: (order: BoardOrder) => void) => {
   const cancel = useCallback(
     async (order: BoardOrder, reason: string) => {
       const done = await run(order, 'setStatus', { from: order.status as OrderStatus, status: 'CANCELLED', reason });
-      if (done) feedback.success(translate('resources.orders.cancelled'));
+      // a paid order was refunded with it (issue 17): say how much went back to the card
+      if (done) feedback.success(order.paid ? translate('resources.orders.cancelled_refunded', { amount: formatMoney(order.total) }) : translate('resources.orders.cancelled'));
       return done;
     },
     [run, feedback, translate],

@@ -25,7 +25,9 @@ export const ReceiptPage = () => {
   const [busy, setBusy] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const [askingCancel, setAskingCancel] = useState(false);
-  const status = useOrderStatus(order, token, cancelKey);
+  const followed = useOrderStatus(order, token, cancelKey);
+  const status = followed?.status ?? null;
+  const refunded = followed?.refunded === true;
   // once the kitchen started (or staff cancelled it) the diner can no longer cancel: no button
   const kitchenHasIt = status !== null && !dinerMayCancel(status);
   const shownCancelled = cancelled || status === 'CANCELLED';
@@ -98,7 +100,17 @@ export const ReceiptPage = () => {
             )}
           </dl>
           {shownCancelled && <p className="stamp">{texts.cancelledBadge}</p>}
-          {paidVoucherId && <p className="stamp paid">{texts.paidBadge}</p>}
+          {paidVoucherId && !refunded && <p className="stamp paid">{texts.paidBadge}</p>}
+          {refunded && (
+            <>
+              <p className="stamp paid" data-field="refunded">
+                {texts.refundedBadge}
+              </p>
+              <p className="receipt-line" role="status">
+                {texts.refundedNote}
+              </p>
+            </>
+          )}
           <AmountTable
             rows={order.products.map((line) => ({ key: line.id, name: line.name, quantity: line.quantity, price: line.price, total: lineTotal(line) }))}
             totals={totals}

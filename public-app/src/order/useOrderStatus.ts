@@ -1,37 +1,83 @@
 import { useEffect, useState } from 'react';
 import { isOrderStatus, type OrderStatus } from '../../../src/domain/orderStatus';
-import { fetchOrderStatus, type PlacedOrder } from '../api';
+import { ApiRequestError } from '../../../src/providers/apiRequest';
+import { fetchOrderStatus, followOrderStatus, type OrderStatusAnswer, type PlacedOrder } from '../api';
 
-/** How often the receipt asks where the order stands. */
+/** How often the receipt asks where the order stands when its stream cannot get through. */
 export const STATUS_POLL_MS = 2000;
+/** After this many failed stream attempts in a row the receipt polls instead (a proxy that drops streams). */
+const FAILURES_BEFORE_POLLING = 2;
+/** While polling, the stream is tried again every this many polls. */
+const POLLS_BETWEEN_STREAM_TRIES = 15;
+const RETRY_MS = 1000;
+
+export interface DinerOrderStatus {
+  status: OrderStatus;
+  paid: boolean;
+  refunded: boolean;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 /**
  * The order's status as the kitchen moves it (Recibido → En preparación → Listo → Entregado, or
- * Cancelado), asked every 2 seconds while the receipt is open and the order is not finished.
- * Needs the cancel key, the proof that this device placed the order; without it, nothing is asked.
+ * Cancelado, with its refund when it was paid), pushed by the order's own event stream while
+ * the receipt is open, so the receipt follows the board at once. When the stream keeps failing,
+ * it asks every 2 seconds instead and tries the stream again now and then. A cancelled order
+ * changes no more: nothing more is asked. Needs the cancel key, the proof that this device placed
+ * the order; without it, nothing is asked.
  */
 export const useOrderStatus = (order: PlacedOrder | null, token: string | null, cancelKey: string | null) => {
-  const [status, setStatus] = useState<OrderStatus | null>(isOrderStatus(order?.status) ? order.status : null);
+  const [state, setState] = useState<DinerOrderStatus | null>(
+    isOrderStatus(order?.status) ? { status: order.status, paid: false, refunded: false } : null,
+  );
   useEffect(() => {
     if (!order || !token || !cancelKey) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = async () => {
-      try {
-        const answer = await fetchOrderStatus(order, token, cancelKey);
-        if (stopped) return;
-        if (isOrderStatus(answer.order.status)) setStatus(answer.order.status);
-        if (answer.order.status === 'DELIVERED' || answer.order.status === 'CANCELLED') return;
-      } catch {
-        // a lost connection: the next try may work; the receipt keeps the last status it knew
+    const controller = new AbortController();
+    const { signal } = controller;
+    let finished = false;
+    const take = (answer: OrderStatusAnswer) => {
+      if (signal.aborted || !isOrderStatus(answer.status)) return;
+      setState({ status: answer.status, paid: answer.paid, refunded: answer.refunded });
+      finished = answer.status === 'CANCELLED';
+    };
+    void (async () => {
+      let failures = 0;
+      let polls = 0;
+      while (!signal.aborted && !finished) {
+        if (failures < FAILURES_BEFORE_POLLING || polls % POLLS_BETWEEN_STREAM_TRIES === 0) {
+          try {
+            await followOrderStatus(order, token, cancelKey, (answer) => ((failures = 0), take(answer)), signal);
+            // closed by the server: the order was cancelled (finished), or the server restarts
+            if (!finished) await sleep(RETRY_MS, signal);
+            continue;
+          } catch (error) {
+            // the order is not (or no longer) this device's to follow: nothing to ask
+            if (error instanceof ApiRequestError && error.status === 404) return;
+            failures += 1;
+            if (failures < FAILURES_BEFORE_POLLING) {
+              await sleep(RETRY_MS, signal);
+              continue;
+            }
+          }
+        }
+        polls += 1;
+        try {
+          take((await fetchOrderStatus(order, token, cancelKey)).order);
+        } catch {
+          // a lost connection: the next try may work; the receipt keeps the last status it knew
+        }
+        if (!finished) await sleep(STATUS_POLL_MS, signal);
       }
-      if (!stopped) timer = setTimeout(() => void ask(), STATUS_POLL_MS);
-    };
-    void ask();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
+    })();
+    return () => controller.abort();
   }, [order, token, cancelKey]);
-  return status;
+  return state;
 };
