@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { englishOn, signIn } from '../support/browserSession';
+import { type DevServer, startDevServer } from '../support/devServer';
+import { tableToken } from '../support/publicAppData';
+
+/**
+ * Issue 17: the diner's whole flow — order from the table's QR link, pay by card, the voucher —
+ * under `npm start` (the dev server: React StrictMode mounts every component twice) as well as
+ * under the production build, with the restaurant's board open beside it: the board shows the
+ * payment live, the receipt follows the board within half a second (pushed, not polled), and
+ * staff cancelling the paid order refund it, which the board and the receipt both say.
+ */
+const PHONE = { width: 390, height: 844 };
+let dev: DevServer;
+let browser: Browser;
+const errors: string[] = [];
+
+const SERVERS = [
+  { name: 'npm start (dev server, StrictMode)', url: () => dev.baseUrl },
+  { name: 'npm run preview (the build)', url: () => inject('baseUrl') },
+];
+
+beforeAll(async () => {
+  dev = await startDevServer();
+  browser = await launchChromium();
+  // the dev server optimises dependencies on the first visit and may reload the page once: done here
+  const page = await browser.newPage();
+  for (const path of ['/login', '/menuqr/pay', '/voucher/x']) {
+    await page.goto(`${dev.baseUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+  expect(errors).toEqual([]);
+});
+
+const newPage = async (viewport = { width: 1366, height: 900 }) => {
+  const context = await browser.newContext({ viewport, locale: 'es-CR' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+};
+
+/** Note in the page when an element matching `selector` first shows `text` (the test's own polling adds nothing). */
+const stampWhen = (page: Page, selector: string, text: string) =>
+  page.evaluate(
+    ([selector, text]) => {
+      const stamps = ((window as unknown as { stamps?: Record<string, number> }).stamps ??= {});
+      const check = () => {
+        if (stamps[text] === undefined && [...document.querySelectorAll(selector)].some((element) => (element.textContent ?? '').includes(text))) stamps[text] = Date.now();
+      };
+      new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
+      check();
+    },
+    [selector, text],
+  );
+const stampOf = (page: Page, text: string) => page.evaluate((text) => (window as unknown as { stamps?: Record<string, number> }).stamps?.[text], text);
+
+for (const server of SERVERS) {
+  describe(`the diner's order, payment and voucher under ${server.name}`, () => {
+    let board: Page;
+    let phone: Page;
+    let orderId: number;
+    let voucherId: string;
+    const payRequests: string[] = [];
+
+    it('orders from the table’s QR link on a phone; the open board shows it', async () => {
+      const baseUrl = server.url();
+      const token = await tableToken(baseUrl, 'comercio@demo.cr', 'Mesa 7');
+      board = await newPage();
+      await signIn(board, baseUrl, 'comercio@demo.cr');
+      await board.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+      await board.goto(`${baseUrl}/orders`);
+      await board.locator('[data-connection="live"]').waitFor({ timeout: 15000 });
+
+      phone = await newPage(PHONE);
+      phone.on('request', (request) => request.url().endsWith('/api/order/pay/external') && payRequests.push(request.url()));
+      await phone.goto(`${baseUrl}/menuqr/${token}`);
+      await phone.getByRole('heading', { name: 'Menú', exact: true }).waitFor();
+      await phone.getByRole('button', { name: /^Postres/ }).click();
+      await phone.getByRole('button', { name: 'Agregar Tres leches' }).click();
+      await phone.getByRole('button', { name: /^Continuar/ }).click();
+      await phone.getByRole('heading', { name: 'Resumen de Pedido' }).waitFor();
+      await phone.getByRole('button', { name: 'Continuar' }).click();
+      const placed = phone.waitForResponse((response) => response.url().endsWith('/api/order/external') && response.request().method() === 'POST');
+      await phone.getByRole('button', { name: 'Confirmar pedido' }).click();
+      orderId = ((await (await placed).json()) as { order: { id: number } }).order.id;
+      await phone.waitForURL('**/menuqr/order');
+      await board.locator(`article[data-order-id="${orderId}"]`).waitFor({ timeout: 5000 });
+    });
+
+    it('follows the board on the receipt within half a second, pushed by the order’s stream', async () => {
+      const card = board.locator(`article[data-order-id="${orderId}"]`);
+      await phone.locator('[data-field="orderStatus"]').getByText('Recibido').waitFor();
+      await stampWhen(board, `article[data-order-id="${orderId}"]`, 'En preparación');
+      await stampWhen(phone, '[data-field="orderStatus"]', 'En preparación');
+      const sent = board.waitForRequest((request) => request.url().endsWith(`/api/orders/${orderId}/status`));
+      await card.getByRole('button', { name: 'Iniciar preparación' }).click();
+      const { startTime } = (await sent).timing();
+      await phone.locator('[data-field="orderStatus"]').getByText('En preparación').waitFor({ timeout: 5000 });
+      await card.getByText('En preparación', { exact: true }).waitFor();
+      const onPhone = (await stampOf(phone, 'En preparación'))!;
+      const onBoard = (await stampOf(board, 'En preparación'))!;
+      console.log(`${server.name}: the receipt showed 'En preparación' ${Math.round(onPhone - startTime)} ms after the board sent the change, ${onPhone - onBoard} ms after the board showed it`);
+      expect(onPhone - startTime).toBeLessThan(500);
+      expect(onPhone - onBoard).toBeLessThan(500);
+    });
+
+    it('pays by card: Validando…, then the voucher (the card page works under StrictMode too)', async () => {
+      await phone.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+      await phone.getByRole('heading', { name: 'Digite los datos de la tarjeta' }).waitFor();
+      await phone.locator('input[name="cc-name"]').fill('Ana Solís');
+      await phone.locator('input[name="cc-number"]').fill('4111 1111 1111 1111');
+      await phone.locator('input[name="cc-exp"]').fill('12/28');
+      await phone.locator('input[name="cc-csc"]').fill('123');
+      await stampWhen(board, `article[data-order-id="${orderId}"]`, 'Pagado');
+      const paid = phone.waitForResponse((response) => response.url().endsWith('/api/order/pay/external'), { timeout: 10000 });
+      await phone.getByRole('button', { name: 'Pagar', exact: true }).click();
+      await phone.getByRole('button', { name: 'Validando…' }).waitFor();
+      const answer = await paid;
+      const paidAt = Date.now();
+      voucherId = ((await answer.json()) as { voucherId: string }).voucherId;
+      await phone.waitForURL(`**/voucher/${voucherId}`, { timeout: 10000 });
+      await phone.getByText('Gracias por su compra').waitFor();
+      expect((await phone.locator('.receipt-facts').innerText()).replace(/\s+/g, ' ')).toContain('********1111');
+      expect(payRequests).toHaveLength(1);
+      expect(await englishOn(phone)).toEqual([]);
+
+      // the open board shows it paid, without a reload
+      await board.locator(`article[data-order-id="${orderId}"]`).getByText('Pagado', { exact: true }).waitFor({ timeout: 3000 });
+      const shownAfter = (await stampOf(board, 'Pagado'))! - paidAt;
+      console.log(`${server.name}: the board showed 'Pagado' ${shownAfter} ms after the payment's answer reached the test`);
+      expect(shownAfter).toBeLessThan(1000);
+    });
+
+    it('staff cancelling the paid order refund it: the board and the diner’s receipt say so, in Spanish', async () => {
+      const card = board.locator(`article[data-order-id="${orderId}"]`);
+      await card.getByRole('button', { name: 'Cancelar pedido' }).click();
+      const dialog = board.getByRole('dialog');
+      expect(await dialog.innerText()).toMatch(/ya está pagado con tarjeta: al cancelarlo se devuelven ₡[\d,.]+ a la tarjeta del cliente/);
+      await dialog.getByLabel('Motivo').fill('Se acabó la leche');
+      await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
+      await board.getByText(/Pedido cancelado correctamente\. Se devolvieron ₡[\d,.]+ a la tarjeta del cliente\./).waitFor();
+      await board.getByRole('button', { name: 'OK' }).click();
+      await card.locator('[data-field="refunded"]').getByText('Pago devuelto').waitFor();
+      expect(await englishOn(board)).toEqual([]);
+
+      // the diner, back on the order: cancelled, and the payment given back
+      await phone.goBack();
+      await phone.waitForURL('**/menuqr/order');
+      await phone.locator('[data-field="orderStatus"]').getByText('Cancelado').waitFor({ timeout: 5000 });
+      await phone.getByText('El restaurante canceló la orden y devolvió el pago a su tarjeta.').waitFor();
+      expect(await phone.locator('[data-field="refunded"]').textContent()).toBe('Pago devuelto');
+      expect(await englishOn(phone)).toEqual([]);
+      // the sale's voucher names its refund
+      await phone.getByRole('button', { name: 'Ver comprobante' }).click();
+      await phone.getByText('Gracias por su compra').waitFor();
+      expect((await phone.locator('.receipt-facts').innerText()).replace(/\s+/g, ' ')).toMatch(/Pago devuelto \d\d\/\d\d\/\d{4},? \d\d:\d\d.* · transacción N\.º \d+/);
+      await board.context().close();
+      await phone.context().close();
+    });
+  });
+}
