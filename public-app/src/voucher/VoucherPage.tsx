@@ -60,7 +60,7 @@ export const VoucherPage = ({ id }: { id: string }) => {
     [texts.authorization, transaction.auth_code],
     [texts.reference, transaction.external_transaction_reference],
     // a sale and its refund name each other (issue 17)
-    ...(transaction.refund_of ? ([[texts.refundOf, String(transaction.refund_of)]] as [string, string][]) : []),
+    ...(transaction.refund_of ? ([[texts.refundOf, texts.saleNumber(transaction.refund_of)]] as [string, string][]) : []),
     ...(transaction.refund ? ([[texts.refundedOn, `${localDateTime(transaction.refund.date_time)} · ${texts.transactionNumber(transaction.refund.transaction_id)}`]] as [string, string][]) : []),
   ];
 
