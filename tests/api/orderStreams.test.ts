@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_RATE_LIMITS } from '../../mock-api/auth/rateLimits';
 import { orderEventHub } from '../../mock-api/restaurant/orderEvents';
-import { STREAMS_PER_ORDER, STREAMS_PER_SESSION } from '../../mock-api/restaurant/orderStream';
+import { STREAMS_PER_ADDRESS, STREAMS_PER_ORDER, STREAMS_PER_SESSION } from '../../mock-api/restaurant/orderStream';
 import type { StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
 import { openEventStream } from '../support/eventStream';
 import { DEMO, startTestApi, type TestApi } from '../support/testApi';
@@ -112,6 +112,19 @@ describe('the diner’s stream of one order: POST /order/events/external', () =>
     open[0].close();
     await expect.poll(() => orderEventHub(api.store).count((listener) => listener.diner?.orderId === placed.order.id)).toBe(STREAMS_PER_ORDER - 1);
     expect((await follow(keysOf(placed))).status).toBe(200);
+  });
+});
+
+describe('the diner streams one address may hold', () => {
+  it(`allows ${STREAMS_PER_ADDRESS} from one address, across orders; the next is refused 429 in Spanish`, async () => {
+    const orders = [];
+    for (let index = 0; index < Math.ceil(STREAMS_PER_ADDRESS / STREAMS_PER_ORDER) + 1; index++) orders.push(await place());
+    const open = [];
+    for (let index = 0; index < STREAMS_PER_ADDRESS; index++) open.push(await follow(keysOf(orders[Math.floor(index / STREAMS_PER_ORDER)])));
+    expect(open.every((stream) => stream.status === 200)).toBe(true);
+    const refused = await follow(keysOf(orders.at(-1)!));
+    expect(refused.status).toBe(429);
+    expect(refused.refusal.message).toMatch(/^Hay demasiadas conexiones abiertas/);
   });
 });
 

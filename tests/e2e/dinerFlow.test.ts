@@ -169,3 +169,37 @@ for (const server of SERVERS) {
     });
   });
 }
+
+describe('the receipt without its stream (a proxy that drops streams)', () => {
+  it('asks every 2 seconds instead and still follows the board', async () => {
+    const baseUrl = inject('baseUrl');
+    const token = await tableToken(baseUrl, 'comercio@demo.cr', 'Mesa 8');
+    const phone = await newPage(PHONE);
+    const streamTries: string[] = [];
+    await phone.route('**/api/order/events/external', (route) => {
+      streamTries.push(route.request().url());
+      return route.abort('connectionreset');
+    });
+    await phone.goto(`${baseUrl}/menuqr/${token}`);
+    await phone.getByRole('button', { name: /^Postres/ }).click();
+    await phone.getByRole('button', { name: 'Agregar Tres leches' }).click();
+    await phone.getByRole('button', { name: /^Continuar/ }).click();
+    await phone.getByRole('button', { name: 'Continuar' }).click();
+    const placed = phone.waitForResponse((response) => response.url().endsWith('/api/order/external') && response.request().method() === 'POST');
+    await phone.getByRole('button', { name: 'Confirmar pedido' }).click();
+    const { order } = (await (await placed).json()) as { order: { id: number } };
+    await phone.waitForURL('**/menuqr/order');
+    const polled = phone.waitForRequest((request) => request.url().endsWith('/api/order/status/external'), { timeout: 5000 });
+    await polled;
+    expect(streamTries.length).toBeGreaterThanOrEqual(2);
+
+    const board = await newPage();
+    await signIn(board, baseUrl, 'comercio@demo.cr');
+    await board.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await board.goto(`${baseUrl}/orders`);
+    await board.locator(`article[data-order-id="${order.id}"]`).getByRole('button', { name: 'Iniciar preparación' }).click();
+    await phone.locator('[data-field="orderStatus"]').getByText('En preparación').waitFor({ timeout: 4000 });
+    await board.context().close();
+    await phone.context().close();
+  });
+});
