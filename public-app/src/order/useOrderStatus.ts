@@ -3,8 +3,8 @@ import { isOrderStatus, type OrderStatus } from '../../../src/domain/orderStatus
 import { ApiRequestError } from '../../../src/providers/apiRequest';
 import { fetchOrderStatus, followOrderStatus, type OrderStatusAnswer, type PlacedOrder } from '../api';
 
-/** How often the receipt asks where the order stands when its stream cannot get through. */
-export const STATUS_POLL_MS = 2000;
+/** How often the receipt asks where the order stands when its stream cannot get through (mock-api/auth/rateLimits.ts counts on it). */
+export const STATUS_POLL_MS = 3000;
 /** After this many failed stream attempts in a row the receipt polls instead (a proxy that drops streams). */
 const FAILURES_BEFORE_POLLING = 2;
 /** While polling, the stream is tried again every this many polls. */
@@ -30,7 +30,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * The order's status as the kitchen moves it (Recibido → En preparación → Listo → Entregado, or
  * Cancelado, with its refund when it was paid), pushed by the order's own event stream while
  * the receipt is open, so the receipt follows the board at once. When the stream keeps failing,
- * it asks every 2 seconds instead and tries the stream again now and then. A cancelled order
+ * it asks every 3 seconds instead and tries the stream again now and then. A cancelled order
  * changes no more: nothing more is asked. Needs the cancel key, the proof that this device placed
  * the order; without it, nothing is asked.
  */
