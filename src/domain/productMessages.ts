@@ -15,7 +15,7 @@ export const productMessages = {
   imageType: 'La imagen debe ser un archivo PNG o JPG.',
   imageTooLarge: 'La imagen no debe superar 1 MB.',
   imageTooManyPixels: 'La imagen no debe superar 4000 × 4000 píxeles.',
-  photoTooManyPixels: 'La foto no debe superar 50 megapíxeles.',
+  imageSourceTooManyPixels: 'La imagen no debe superar 50 megapíxeles.',
   cabysPageRange: 'La página solicitada no es válida.',
   notEnoughAvailable: (name: string, available: number) =>
     available > 0 ? `No hay suficiente disponible de ${name}: quedan ${available}.` : `${name} está agotado.`,

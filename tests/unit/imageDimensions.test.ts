@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageSize, MAX_IMAGE_SIDE, storableSize } from '../../src/domain/imageDimensions';
+import { imagePlan, SHOWN_SIDE, shrunkSize } from '../../resources/products/shrinkImage';
+import { productMessages } from '../../src/domain/productMessages';
 import { jpegDeclaring, pngOfSize, TINY_JPEG, TINY_PNG } from '../support/imageFiles';
 
 const bytes = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
@@ -63,5 +65,30 @@ describe('storableSize: at most 4000 × 4000', () => {
     expect(storableSize({ width: 4001, height: 10 })).toBe(false);
     expect(storableSize({ width: 10, height: 4001 })).toBe(false);
     expect(storableSize({ width: 100_000, height: 100_000 })).toBe(false);
+  });
+});
+
+describe('the product form’s plan for a chosen picture (resources/products/shrinkImage.ts)', () => {
+  it('keeps a small one, shrinks a camera photo, refuses a bomb before decoding it', () => {
+    expect(imagePlan({ width: 800, height: 600 }, 200_000)).toBe('keep');
+    expect(imagePlan({ width: 1200, height: 1200 }, 1024 * 1024)).toBe('keep');
+    // a phone photo: 12 megapixels, 3.7 MB
+    expect(imagePlan({ width: 4032, height: 3024 }, 3_700_000)).toBe('shrink');
+    // small in pixels but over 1 MB (a PNG photo), or small in bytes but large in pixels
+    expect(imagePlan({ width: 1000, height: 1000 }, 1_500_000)).toBe('shrink');
+    expect(imagePlan({ width: 2000, height: 100 }, 20_000)).toBe('shrink');
+    // a 48-megapixel camera still fits; the bombs do not
+    expect(imagePlan({ width: 8000, height: 6000 }, 12_000_000)).toBe('shrink');
+    expect(imagePlan({ width: 10_000, height: 10_000 }, 291_000)).toEqual({ problem: productMessages.imageSourceTooManyPixels });
+    expect(imagePlan({ width: 100_000, height: 100_000 }, 74)).toEqual({ problem: 'La imagen no debe superar 50 megapíxeles.' });
+    expect(imagePlan(undefined, 74)).toEqual({ problem: productMessages.imageType });
+  });
+
+  it('shrinks the longest side to 1200 px, keeping the shape, never enlarging', () => {
+    expect(SHOWN_SIDE).toBe(1200);
+    expect(shrunkSize({ width: 4032, height: 3024 })).toEqual({ width: 1200, height: 900 });
+    expect(shrunkSize({ width: 3024, height: 4032 })).toEqual({ width: 900, height: 1200 });
+    expect(shrunkSize({ width: 800, height: 600 })).toEqual({ width: 800, height: 600 });
+    expect(shrunkSize({ width: 40_000, height: 10 })).toEqual({ width: 1200, height: 1 });
   });
 });
