@@ -39,16 +39,42 @@ const readDataUrl = (blob: Blob) =>
 const jpegOf = (canvas: HTMLCanvasElement, quality: number) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 
+/** The picture decoded as an element, for browsers whose createImageBitmap takes no options. */
+const loadImage = (file: File) =>
+  new Promise<HTMLImageElement>((resolve, reject) => {
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => {
+      URL.revokeObjectURL(url);
+      reject(new Error('image'));
+    };
+    image.src = url;
+  });
+
+/**
+ * The picture decoded upright: the camera's EXIF orientation applied, so its sides may be the
+ * header's swapped. Answers it with its drawn size and a way to let its memory go.
+ */
+const decode = async (file: File): Promise<{ source: CanvasImageSource; size: ImageSize; release: () => void }> => {
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    return { source: bitmap, size: { width: bitmap.width, height: bitmap.height }, release: () => bitmap.close() };
+  } catch {
+    const image = await loadImage(file);
+    return { source: image, size: { width: image.naturalWidth, height: image.naturalHeight }, release: () => URL.revokeObjectURL(image.src) };
+  }
+};
+
 /** Draws the picture at its shrunk size on white (a PNG's transparent parts) and encodes it as JPEG. */
 const shrink = async (file: File): Promise<{ dataUrl: string } | { problem: string }> => {
-  let bitmap: ImageBitmap;
+  let decoded: Awaited<ReturnType<typeof decode>>;
   try {
-    // upright: the camera's EXIF orientation is applied, so its sides may be the header's swapped
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    decoded = await decode(file);
   } catch {
     return { problem: productMessages.imageType };
   }
-  const { width, height } = shrunkSize(bitmap);
+  const { width, height } = shrunkSize(decoded.size);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -57,8 +83,8 @@ const shrink = async (file: File): Promise<{ dataUrl: string } | { problem: stri
   context.fillStyle = '#fff';
   context.fillRect(0, 0, width, height);
   context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, width, height);
-  bitmap.close();
+  context.drawImage(decoded.source, 0, 0, width, height);
+  decoded.release();
   for (const quality of QUALITIES) {
     const blob = await jpegOf(canvas, quality);
     if (blob && blob.size <= MAX_IMAGE_BYTES) return { dataUrl: await readDataUrl(blob) };

@@ -84,8 +84,8 @@ describe('a camera photo as a product picture', () => {
       if (request.method() === 'PUT' && /\/api\/product\/\d+$/.test(request.url())) sent.push(request.postData() ?? '');
     });
     await page.getByTestId('product-image-file').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await expect.poll(previewSize, { timeout: 20_000 }).toBe('1200×900');
-    expect(await preview().getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    await expect.poll(() => preview().getAttribute('src'), { timeout: 20_000 }).toMatch(/^data:image\/jpeg;base64,/);
+    await expect.poll(previewSize).toBe('1200×900');
     await page.getByText('PNG o JPG. Las fotos grandes se reducen al elegirlas.').waitFor();
     expect(await englishOn(page)).toEqual([]);
     await shot(page, 'product-photo-chosen');
@@ -117,6 +117,17 @@ describe('a camera photo as a product picture', () => {
     await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
     await shot(phone, 'product-photo-qr-menu');
     await phone.close();
+  });
+
+  it('is shrunk as well where createImageBitmap takes no options (older Safari): drawn from an image element', async () => {
+    const photo = await cameraPhoto(page);
+    await page.context().addInitScript(() => {
+      window.createImageBitmap = () => Promise.reject(new TypeError('createImageBitmap options'));
+    });
+    await openProduct();
+    await page.getByTestId('product-image-file').setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect.poll(() => preview().getAttribute('src'), { timeout: 20_000 }).toMatch(/^data:image\/jpeg;base64,/);
+    await expect.poll(previewSize).toBe('1200×900');
   });
 
   it('refuses a picture declaring too many pixels in the form, before decoding or sending it', async () => {
