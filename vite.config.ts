@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { apiProxy } from './serving/apiProxy.js';
 import { PREAMBLE_PATH, reactPreambleModule } from './serving/reactPreamble.js';
 import { securityHeaders } from './serving/securityHeaders.js';
 import { servedPaths } from './serving/servedPaths.js';
@@ -38,22 +39,19 @@ const servePublicOnly = (): Plugin => ({
 });
 
 // One port for everything: the admin, the public app, and the mock API under /api.
-const apiProxy = {
-  // xfwd: the mock API's per-address rate limits need the browser's address, not the proxy's
-  '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: true, xfwd: true, rewrite: (path: string) => path.replace(/^\/api/, '') || '/' },
-};
+const proxy = apiProxy(apiPort);
 
 export default defineConfig({
   plugins: [react(), reactPreambleModule(), viteClientPingInPage(), servePublicOnly()],
   server: {
     port: Number(process.env.PORT || 5173),
     strictPort: true,
-    proxy: apiProxy,
+    proxy,
     // Vite's own check behind the allow-list: it loads files only from the app folders, public/,
     // the dependencies and the admin's page.
     fs: { strict: true, allow: [...APP_SOURCES, 'public', 'node_modules', 'index.html'].map((entry) => resolve(root, entry)) },
   },
-  preview: { port: Number(process.env.PORT || 5173), strictPort: true, proxy: apiProxy },
+  preview: { port: Number(process.env.PORT || 5173), strictPort: true, proxy },
   build: {
     // DIST_DIR lets parallel builds (tests, helpers) not overwrite each other
     outDir: process.env.DIST_DIR || 'dist',

@@ -6,6 +6,7 @@ import { mountRateLimits, type RateLimitSettings } from './auth/rateLimits';
 import { authenticate } from './auth/session';
 import { bodyLimits } from './bodyLimits';
 import { type Clock, systemClock } from './clock';
+import { hostCheck } from './hostCheck';
 import { errorHandler } from './http';
 import { durableRequests } from './storage/durableScope';
 import { createOutbox, outboxFile, type Outbox } from './outbox';
@@ -40,6 +41,7 @@ export const createApp = ({ store, clock = systemClock, outbox, log = false, rat
 
   if (log) app.use(requestLog);
   app.use(apiHeaders);
+  app.use(hostCheck());
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.set('Cache-Control', 'no-store');
     // no CORS: a preflight from another origin gets an answer without any Access-Control-Allow-* header

@@ -1,6 +1,7 @@
 import type { Express, Request, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { messages } from '../../src/domain/messages';
+import { clientAddress } from './clientAddress';
 
 /** At most `limit` requests from one client address every `windowMs`. */
 export interface RateLimit {
@@ -68,6 +69,10 @@ const limiter = ({ limit, windowMs }: RateLimit, skipSuccessfulRequests = false)
     limit,
     windowMs,
     skipSuccessfulRequests,
+    // IPv6 callers are counted by their /56, as express-rate-limit advises
+    keyGenerator: (req: Request) => ipKeyGenerator(clientAddress(req)),
+    // X-Forwarded-For is read by clientAddress, from the proxy alone: express's `trust proxy` stays off
+    validate: { xForwardedForHeader: false },
     // RateLimit-* headers (draft 6) and, once refused, Retry-After in seconds
     standardHeaders: 'draft-6',
     legacyHeaders: false,
@@ -78,12 +83,11 @@ const limiter = ({ limit, windowMs }: RateLimit, skipSuccessfulRequests = false)
 
 /**
  * Mounted by path before the routers and before the body is parsed, so a refused request costs
- * nothing. The client address is the socket's, or — when the request comes through the dev or
- * preview server's proxy on this machine — the address that proxy saw (X-Forwarded-For, trusted
- * only from loopback: the mock API listens on 127.0.0.1 alone).
+ * nothing. The client address is the socket's, or — for a request from the dev or preview
+ * server's proxy, which proves itself with the proxy key — the address that proxy saw
+ * (`clientAddress.ts`).
  */
 export const mountRateLimits = (app: Express, settings: RateLimitSettings = PORTAL_RATE_LIMITS) => {
-  app.set('trust proxy', 'loopback');
   app.post('/auth/login', limiter(settings.signIn, true));
   app.put('/auth/resetPassword', limiter(settings.passwordReset));
   app.post('/order/external', limiter(settings.order));

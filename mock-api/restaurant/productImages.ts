@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { imageSize, storableSize } from '../../src/domain/imageDimensions';
 import { MAX_IMAGE_BYTES } from '../../src/domain/productCatalogs';
 import { productMessages as text } from '../../src/domain/productMessages';
 import { badRequest } from '../http';
@@ -27,6 +28,10 @@ const saveImage = (dir: string, dataUrl: string) => {
   if (bytes.length > MAX_IMAGE_BYTES) throw imageError(text.imageTooLarge);
   const kind = imageKind(bytes);
   if (!kind) throw imageError(text.imageType);
+  // its declared size, not its bytes, is what a browser decodes (a 74-byte PNG may declare 100,000 × 100,000)
+  const size = imageSize(bytes);
+  if (!size) throw imageError(text.imageType);
+  if (!storableSize(size)) throw imageError(text.imageTooManyPixels);
   fs.mkdirSync(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${kind}`;
   const file = path.join(dir, name);

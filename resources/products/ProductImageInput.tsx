@@ -3,31 +3,40 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { MAX_IMAGE_BYTES, productImageUrl } from '../../src/domain/productCatalogs';
+import { productImageUrl } from '../../src/domain/productCatalogs';
 import { productMessages } from '../../src/domain/productMessages';
 import { API_URL } from '../../src/providers/apiUrl';
+import { prepareImage } from './shrinkImage';
 
 const ACCEPTED = ['image/png', 'image/jpeg'];
 
 /**
- * Spec §2 image picker: .png, .jpg, .jpeg, shown in a 150×150 preview. The file travels as a data
- * URL; the server checks its real content again and stores it.
+ * Spec §2 image picker: .png, .jpg, .jpeg, shown in a 150×150 preview. A large picture (a phone's
+ * camera photo) is shrunk and re-encoded here first (shrinkImage.ts); the file travels as a data
+ * URL, and the server checks its real content and size again and stores it.
  */
 export const ProductImageInput = () => {
   const translate = useTranslate();
   const { field } = useInput({ source: 'image' });
   const fileInput = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string>();
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+  const [preparing, setPreparing] = useState(false);
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     if (!ACCEPTED.includes(file.type) || !/\.(png|jpe?g)$/i.test(file.name)) return setProblem(productMessages.imageType);
-    if (file.size > MAX_IMAGE_BYTES) return setProblem(productMessages.imageTooLarge);
     setProblem(undefined);
-    const reader = new FileReader();
-    reader.onload = () => field.onChange(String(reader.result));
-    reader.readAsDataURL(file);
+    setPreparing(true);
+    try {
+      const prepared = await prepareImage(file);
+      if ('problem' in prepared) setProblem(prepared.problem);
+      else field.onChange(prepared.dataUrl);
+    } catch {
+      setProblem(productMessages.imageType);
+    } finally {
+      setPreparing(false);
+    }
   };
   const src = productImageUrl(field.value, API_URL);
   return (
@@ -46,7 +55,7 @@ export const ProductImageInput = () => {
           )}
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Button variant="outlined" startIcon={<AddPhotoIcon />} onClick={() => fileInput.current?.click()}>
+          <Button variant="outlined" startIcon={<AddPhotoIcon />} onClick={() => fileInput.current?.click()} disabled={preparing}>
             {translate('resources.products.image.choose')}
           </Button>
           {field.value && (
@@ -54,7 +63,9 @@ export const ProductImageInput = () => {
               {translate('resources.products.image.remove')}
             </Button>
           )}
-          <FormHelperText error={!!problem}>{problem ?? translate('resources.products.image.hint')}</FormHelperText>
+          <FormHelperText error={!!problem} role={problem ? 'alert' : undefined}>
+            {problem ?? translate(preparing ? 'resources.products.image.preparing' : 'resources.products.image.hint')}
+          </FormHelperText>
         </Box>
       </Box>
       <input ref={fileInput} type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" hidden onChange={pick} data-testid="product-image-file" />

@@ -36,7 +36,8 @@ export const productResourceMessages = {
       image: {
         choose: 'Elegir imagen',
         remove: 'Quitar imagen',
-        hint: 'PNG o JPG de hasta 1 MB.',
+        hint: 'PNG o JPG. Las fotos grandes se reducen al elegirlas.',
+        preparing: 'Preparando la imagen…',
         alt: 'Vista previa de la imagen del producto',
         none: 'Sin imagen',
       },

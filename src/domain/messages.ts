@@ -26,6 +26,7 @@ export const messages = {
   forbidden: 'No tiene permisos para realizar esta acción.',
   notFound: 'El registro solicitado no existe.',
   routeNotFound: 'Recurso no encontrado.',
+  hostNotAllowed: 'El nombre de servidor de la solicitud no está permitido.',
   badJson: 'La solicitud no tiene un formato válido.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
   communication: 'Ocurrió un error de comunicación, intente de nuevo.',

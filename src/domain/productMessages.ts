@@ -14,6 +14,8 @@ export const productMessages = {
   menuLoop: 'Un menú no puede quedar dentro de sí mismo ni de uno de sus submenús.',
   imageType: 'La imagen debe ser un archivo PNG o JPG.',
   imageTooLarge: 'La imagen no debe superar 1 MB.',
+  imageTooManyPixels: 'La imagen no debe superar 4000 × 4000 píxeles.',
+  imageSourceTooManyPixels: 'La imagen no debe superar 50 megapíxeles.',
   cabysPageRange: 'La página solicitada no es válida.',
   notEnoughAvailable: (name: string, available: number) =>
     available > 0 ? `No hay suficiente disponible de ${name}: quedan ${available}.` : `${name} está agotado.`,

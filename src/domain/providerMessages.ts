@@ -28,6 +28,7 @@ export const providerMessages = {
   documentFormat: (format: string) => `El número de documento no coincide con el formato del tipo de identificación (${format}).`,
   logoType: 'El logo debe ser una imagen PNG o JPG (.png, .jpg, .jpeg).',
   logoSize: 'El logo no puede superar 500 KB.',
+  logoTooManyPixels: 'El logo no puede superar 4000 × 4000 píxeles.',
   terminalTaken: 'Ya existe un comercio con ese número de terminal.',
   merchantCodeTaken: 'Ya existe un comercio con ese código de comercio.',
   merchantInUse: (reasons: string[]) => `No se puede eliminar el comercio porque tiene ${joinSpanish(reasons)}. Puede suspenderlo en su lugar.`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRecord, StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
 import { productMessages } from '../../src/domain/productMessages';
+import { dataUrl, jpegDeclaring, pngOfSize, TINY_JPEG, TINY_PNG } from '../support/imageFiles';
 import { DEMO, startTestApi, type TestApi } from '../support/testApi';
 
 /** The merchant's menus and products, the CABYS picker, pictures, and what the QR menu then shows. */
@@ -24,9 +25,9 @@ const sodaProduct = () => state.products.find((product) => product.merchant_id =
 const qrMenu = async () => (await api.call('GET', `/menu/getMenuQR/${casonaTable().token}`)).body.menuqr as { name: string; submenu: any[]; products: any[] }[];
 const flatQr = (nodes: { submenu: any[]; products: any[] }[]): any[] => nodes.flatMap((node) => [...node.products, ...flatQr(node.submenu)]);
 
-/** A 1×1 PNG and a JPEG header: real magic bytes. */
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]).toString('base64');
+/** A real 1×1 PNG and 2×1 JPEG. */
+const PNG = TINY_PNG;
+const JPEG = TINY_JPEG;
 
 const newMenu = async (name: string, parentId: number | null, token = merchant) => {
   const result = await api.call('POST', '/menu/', { token, body: { menu: { name, lastname: '', parentId } } });
@@ -130,6 +131,13 @@ describe('menus and products of the caller’s merchant', () => {
     ['a text file called PNG', { image: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}` }, 'image', productMessages.imageType],
     ['an image over 1 MB', { image: `data:image/png;base64,${Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(1024 * 1024)]).toString('base64')}` }, 'image', productMessages.imageTooLarge],
     ['another product’s picture', { image: `/product/image/${'a'.repeat(32)}.png` }, 'image', productMessages.imageType],
+    // what a browser would decode is capped, not only the file (issue 17, item 11)
+    ['a 92-byte PNG declaring 100,000 × 100,000 pixels', { image: dataUrl(pngOfSize(100_000, 100_000)) }, 'image', productMessages.imageTooManyPixels],
+    ['a PNG bomb of 10,000 × 10,000 pixels', { image: dataUrl(pngOfSize(10_000, 10_000, { whole: true })) }, 'image', productMessages.imageTooManyPixels],
+    ['a PNG one pixel too wide', { image: dataUrl(pngOfSize(4001, 10)) }, 'image', productMessages.imageTooManyPixels],
+    ['a JPEG one pixel too high', { image: dataUrl(jpegDeclaring(3000, 4001), 'image/jpeg') }, 'image', productMessages.imageTooManyPixels],
+    ['a JPEG without a frame header', { image: dataUrl(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]), 'image/jpeg') }, 'image', productMessages.imageType],
+    ['a PNG without its IHDR', { image: dataUrl(Buffer.from(TINY_PNG, 'base64').subarray(0, 16)) }, 'image', productMessages.imageType],
   ])('refuses a product with %s, in Spanish, and stores nothing', async (_label, change, field, message) => {
     const before = JSON.stringify(state.products);
     const menuId = state.menus.find((menu) => menu.merchant_id === 2)!.id;
@@ -163,6 +171,16 @@ describe('product pictures', () => {
     await api.call('DELETE', `/product/${created.body.product.id}`, { token: merchant });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await fetch(`${api.url}${image}`)).status).toBe(404);
+  });
+
+  it('takes a picture of 4000 × 4000 pixels, the largest', async () => {
+    const menuId = state.menus.find((menu) => menu.merchant_id === 2)!.id;
+    for (const image of [dataUrl(pngOfSize(4000, 4000)), dataUrl(jpegDeclaring(4000, 3000), 'image/jpeg')]) {
+      const created = await api.call('POST', '/product/', { token: merchant, body: productBody(menuId, { image }) });
+      expect(created.status, created.text).toBe(200);
+      await api.call('DELETE', `/product/${created.body.product.id}`, { token: merchant });
+    }
+    expect(productMessages.imageTooManyPixels).toBe('La imagen no debe superar 4000 × 4000 píxeles.');
   });
 
   it('answers 404 for a name that is not an upload', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataUrl, pngOfSize } from '../support/imageFiles';
 import { DEMO, startTestApi, type TestApi } from '../support/testApi';
 
 let api: TestApi;
@@ -163,13 +164,20 @@ describe('creating a merchant', () => {
   });
 
   it('refuses a logo over 500 KB, and accepts one just under', async () => {
-    const header = 'iVBORw0KGgo';
+    // a PNG's signature and IHDR (1 × 1), then filler
+    const header = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ';
     const big = `data:image/png;base64,${header}${'A'.repeat(Math.ceil((500 * 1024 * 4) / 3) + 8 - header.length)}`;
     const refused = await create(validMerchant({ image: big }));
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('El logo no puede superar 500 KB.');
     const fits = `data:image/png;base64,${header}${'A'.repeat(Math.floor((400 * 1024 * 4) / 3) - header.length - 1)}`;
     expect((await create(validMerchant({ image: fits }))).status).toBe(200);
+  });
+
+  it('refuses a logo declaring more than 4000 × 4000 pixels (a picture bomb)', async () => {
+    const refused = await create(validMerchant({ image: dataUrl(pngOfSize(10_000, 10_000, { whole: true })) }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('El logo no puede superar 4000 × 4000 píxeles.');
   });
 
   it('accepts a logo given as the address of a png/jpg/jpeg image', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROXY_KEY_HEADER, proxyKey } from '../../mock-api/auth/clientAddress';
 import { PORTAL_RATE_LIMITS } from '../../mock-api/auth/rateLimits';
 import { DEMO, DEMO_PASSWORD, startTestApi, type TestApi } from '../support/testApi';
 
@@ -113,8 +114,8 @@ describe('rate limits per client address (the portal\'s own)', () => {
     const refused = await login(limited, DEMO.admin, DEMO_PASSWORD);
     expectRefused(refused);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
-    // a different client, as the dev server's proxy reports it
-    expect((await login(limited, DEMO.admin, DEMO_PASSWORD, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(200);
+    // a different client, as the dev server's proxy reports it (with its key: tests/api/clientAddress.test.ts)
+    expect((await login(limited, DEMO.admin, DEMO_PASSWORD, { 'x-forwarded-for': '203.0.113.7', [PROXY_KEY_HEADER]: proxyKey() })).status).toBe(200);
   });
 
   it('password reset: 5 per address per hour', async () => {

@@ -30,6 +30,8 @@ export const startDevServer = async () => {
   await server.listen();
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    /** The mock API itself, behind the dev server's /api. */
+    apiUrl: `http://127.0.0.1:${api.port}`,
     dataFile,
     dataDir,
     /** Pages connected to the dev server for hot updates. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { base64Bytes, LOGO_MAX_BYTES, logoError, logoFileError } from '../../src/domain/merchantLogo';
 import { documentNumberError, documentNumberMatches, normalizeDocumentNumber } from '../../src/domain/merchantRules';
 import { merchantSchema } from '../../src/schemas/merchantSchema';
+import { dataUrl, jpegDeclaring, pngOfSize, TINY_JPEG } from '../support/imageFiles';
 import { apiProblem, formProblem } from '../support/schemaProblems';
 
 const ID_TYPES = [{ id: 1, format: '#-####-####' }, { id: 2, format: '#-###-######' }];
@@ -9,7 +10,7 @@ const schema = merchantSchema({ idTypes: ID_TYPES });
 const merchantError = (values: Record<string, unknown>) => formProblem(schema, values);
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
+const JPEG = `data:image/jpeg;base64,${TINY_JPEG}`;
 
 const merchant = (change: Record<string, unknown> = {}) => ({
   name: 'Soda Prueba',
@@ -123,12 +124,21 @@ describe('merchant logo (png, jpg, jpeg; at most 500 KB)', () => {
   });
 
   it('refuses more than 500 KB', () => {
-    const header = 'iVBORw0KGgo';
+    // a PNG's signature and IHDR (1 × 1), then filler
+    const header = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ';
     const at = (bytes: number) => `data:image/png;base64,${header}${'A'.repeat(Math.ceil((bytes * 4) / 3) - header.length)}`;
     expect(base64Bytes('AAAA')).toBe(3);
     expect(base64Bytes('AA==')).toBe(1);
     expect(logoError(at(LOGO_MAX_BYTES - 3))).toBeUndefined();
     expect(logoError(at(LOGO_MAX_BYTES + 3))).toBe('El logo no puede superar 500 KB.');
+  });
+
+  it('refuses more than 4000 × 4000 pixels as the picture declares them, or no size at all', () => {
+    expect(logoError(dataUrl(pngOfSize(4000, 4000)))).toBeUndefined();
+    expect(logoError(dataUrl(pngOfSize(100_000, 100_000)))).toBe('El logo no puede superar 4000 × 4000 píxeles.');
+    expect(logoError(dataUrl(pngOfSize(10_000, 10_000, { whole: true })))).toBe('El logo no puede superar 4000 × 4000 píxeles.');
+    expect(logoError(dataUrl(jpegDeclaring(4001, 100), 'image/jpeg'))).toBe('El logo no puede superar 4000 × 4000 píxeles.');
+    expect(logoError('data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==')).toBe('El logo debe ser una imagen PNG o JPG (.png, .jpg, .jpeg).');
   });
 
   it('accepts the address of a png/jpg/jpeg image, nothing else', () => {
