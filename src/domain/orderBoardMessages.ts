@@ -7,5 +7,5 @@ export const orderBoardMessages = {
   finished: 'El pedido ya fue entregado o cancelado y no puede cambiar.',
   reasonRequired: 'Indique el motivo de la cancelación.',
   waiterNotFound: 'El mesero no existe.',
-  dinerCannotCancel: 'La cocina ya comenzó a preparar su orden; ya no puede cancelarse.',
+  dinerCannotCancel: 'La cocina ya comenzó a preparar su pedido; ya no puede cancelarse.',
 } as const;
