@@ -54,6 +54,8 @@ export const ProductInputs = () => {
           emptyText={translate('resources.products.prepared_nowhere')}
           translateChoice={false}
           helperText={translate('resources.products.helpers.preparedAt')}
+          // 'none' is a choice here, not a missing answer: the field shows it
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         />
       </Grid>
       <Grid size={12}>

@@ -16,13 +16,18 @@ let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let token: string;
 
+/** The table's QR menu's products, as the diner app reads them. */
+const menuProducts = async () => {
+  const menu = await (await fetch(`${browser.baseUrl}/api/menu/getMenuQR/${token}`)).json();
+  type Node = { products: { id: number; name: string }[]; submenu: Node[] };
+  const flat = (nodes: Node[]): Node['products'] => nodes.flatMap((node) => [...node.products, ...flat(node.submenu)]);
+  return flat(menu.menuqr);
+};
+
 /** Places an order of these products from the table's QR link, as the diner app does. */
 const place = async (names: string[]) => {
   const api = `${browser.baseUrl}/api`;
-  const menu = await (await fetch(`${api}/menu/getMenuQR/${token}`)).json();
-  type Node = { products: { id: number; name: string }[]; submenu: Node[] };
-  const flat = (nodes: Node[]): Node['products'] => nodes.flatMap((node) => [...node.products, ...flat(node.submenu)]);
-  const products = flat(menu.menuqr);
+  const products = await menuProducts();
   const lines = names.map((name) => ({ id: products.find((product) => product.name === name)!.id, quantity: 1, message: '' }));
   const response = await fetch(`${api}/order/external`, {
     method: 'POST',
@@ -120,9 +125,36 @@ describe('the kitchen view', () => {
     }
   });
 
+  it('follows the product form’s ‘Se prepara en’: a drink set to none leaves the kitchen view, set to Barra comes back', async () => {
+    const coffee = (await menuProducts()).find((product) => product.name === 'Café chorreado')!;
+    const setPreparedAt = async (option: string) => {
+      await page.goto(`${browser.baseUrl}/products/${coffee.id}`);
+      await page.getByRole('heading', { name: 'Actualizar producto' }).waitFor();
+      await page.getByRole('combobox', { name: /^Se prepara en/ }).click();
+      // react-admin names its empty option after what choosing it does; its text is ours
+      await page.getByRole('option').filter({ hasText: option }).click();
+      expect(await page.getByRole('combobox', { name: /^Se prepara en/ }).innerText()).toContain(option);
+      const save = page.getByRole('button', { name: 'Guardar' });
+      await expect.poll(() => save.isDisabled()).toBe(false);
+      await save.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Producto actualizado correctamente', { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('heading', { name: 'Menú y productos' }).waitFor();
+    };
+    const coffeeShown = () => cardOf(mixed.id).getByText('Café chorreado').count();
+    await setPreparedAt('Ninguno (se entrega tal cual)');
+    await openKitchen();
+    await expect.poll(coffeeShown, { timeout: 5000 }).toBe(0);
+    expect(await cardOf(mixed.id).innerText()).toContain('Casado con pollo');
+    await setPreparedAt('Barra');
+    await openKitchen();
+    await expect.poll(coffeeShown, { timeout: 5000 }).toBe(1);
+  });
+
   it('shows the minutes since each order, orange from 10 and red from 20', async () => {
     const minutesOf = async () => (await cardOf(mixed.id).getByTestId('order-minutes').innerText()).trim();
-    expect(await minutesOf()).toMatch(/^[01] min$/);
+    expect(await minutesOf()).toMatch(/^[0-2] min$/);
     expect(await cardOf(mixed.id).getAttribute('data-age')).toBe('onTime');
     expect([ORANGE, RED]).not.toContain(await borderOf(mixed.id));
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productEndpoints } from '../../resources/products/endpoints';
 import { kitchenAge, kitchenTickets, minutesSince, preparedLines } from '../../src/domain/kitchenRules';
 
 const at = Date.parse('2026-11-24T15:00:00.000Z');
@@ -46,5 +47,14 @@ describe('kitchen tickets', () => {
 
   it('keeps only the lines somebody prepares', () => {
     expect(preparedLines([casado, libro, cerveza])).toEqual([casado, cerveza]);
+  });
+});
+
+describe('the product form’s payload', () => {
+  const form = { menuId: 3, name: 'Café', shortDescription: 'Taza', price: 1200, taxCodeId: 8, unit: 1, cabysCode: '6340001000100', image: null };
+  it('sends where the product is prepared, and none as null', () => {
+    expect(productEndpoints.toPayload!({ ...form, preparedAt: 3 })).toMatchObject({ preparedAt: 3 });
+    expect(productEndpoints.toPayload!({ ...form, preparedAt: null })).toMatchObject({ preparedAt: null });
+    expect(productEndpoints.toPayload!(form)).toMatchObject({ preparedAt: null });
   });
 });
