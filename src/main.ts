@@ -1,4 +1,5 @@
 import { mountSignIn } from './auth/signIn/signInPage';
+import { showAppShell } from './layout/appShell';
 import { session } from './providers/session';
 
 const root = document.getElementById('root')!;
@@ -20,8 +21,11 @@ const RELOADED = 'adminReloaded';
  * Opens the admin. Its code can fail to load when it changed under the page (a new version
  * deployed since the page was opened; in development, dependencies optimised again): the page is
  * then loaded afresh, once, which fetches the current code and keeps the session and address.
+ * Until the admin's layout has mounted, the app shell (top bar and a skeleton) stands in for it,
+ * not a blank page; the change-password page has a frame of its own, the sign-in's.
  */
 const showAdmin = async () => {
+  if (window.location.pathname !== '/change-password') showAppShell();
   try {
     const { mountAdmin } = await loadAdmin();
     sessionStorage.removeItem(RELOADED);

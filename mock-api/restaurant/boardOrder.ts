@@ -12,7 +12,8 @@ export interface BoardOrder {
   table: { id: number; name: string } | null;
   section: { id: number; name: string } | null;
   waiter: { id: number; name: string } | null;
-  products: { id: number; name: string; quantity: number; message: string }[];
+  /** `preparedAt`: where the product is made now ('Se prepara en'), null for what is handed over as it is. */
+  products: { id: number; name: string; quantity: number; message: string; preparedAt: number | null }[];
   detail: string;
   subtotal: number;
   tax: number;
@@ -40,6 +41,10 @@ export const changeStatus = (order: OrderRecord, status: OrderStatus, at: number
   if (status === 'CANCELLED') order.cancelledAt = at;
 };
 
+/** Where a product of the merchant is prepared; a product deleted since is no longer anyone's to make. */
+const preparedAtOf = (state: StateWithRestaurant, merchantId: number, productId: number) =>
+  state.products.find((product) => product.id === productId && product.merchant_id === merchantId)?.preparedAt ?? null;
+
 export const boardOrder = (state: StateWithRestaurant, order: OrderRecord): BoardOrder => {
   const table = state.tables.find((candidate) => candidate.id === order.table_id);
   const section = table && state.sections.find((candidate) => candidate.id === table.sectionId);
@@ -52,7 +57,8 @@ export const boardOrder = (state: StateWithRestaurant, order: OrderRecord): Boar
     table: table ? { id: table.id, name: table.name } : null,
     section: section ? { id: section.id, name: section.name } : null,
     waiter: waiter ? { id: waiter.id, name: waiter.name } : null,
-    products: order.products.map(({ id, name, quantity, message }) => ({ id, name, quantity, message: message ?? '' })),
+    // read from the product as it is now, so correcting a product's 'Se prepara en' reroutes today's open orders too
+    products: order.products.map(({ id, name, quantity, message }) => ({ id, name, quantity, message: message ?? '', preparedAt: preparedAtOf(state, order.merchant_id, id) })),
     detail: order.detail,
     subtotal: order.subtotal,
     tax: order.tax,

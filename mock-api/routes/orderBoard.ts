@@ -46,7 +46,7 @@ export const orderBoardRoutes: RouteArea = {
       return order;
     };
 
-    /** Today's orders, newest first, with what the board's filters, waiters and ticket need. */
+    /** Today's orders, newest first, with what the board's filters, waiters and tickets need. */
     router.get(
       '/today',
       authenticate,
@@ -55,12 +55,12 @@ export const orderBoardRoutes: RouteArea = {
         const state = restaurantState(store);
         const merchantId = merchantOf(req);
         const own = <T extends { merchant_id: number }>(rows: T[]) => rows.filter((row) => row.merchant_id === merchantId);
-        const printer = own(state.printers).find((candidate) => candidate.typeId === 1);
         return {
           // the stream continues from here: nothing placed between this list and the stream is lost
           lastEventId: hub.lastEventId(merchantId),
           orders: todaysOrders(state, merchantId, clock.now()).map((order) => boardOrder(state, order)),
-          kitchenPrinter: printer ? { id: printer.id, name: printer.name, ip: printer.ip } : null,
+          // each location's ticket goes to its printer (src/domain/kitchenRules.ts picks it)
+          printers: own(state.printers).map(({ id, name, ip, typeId }) => ({ id, name, ip, typeId })),
           waiters: own(state.waiters).map(({ id, name }) => ({ id, name })),
           sections: own(state.sections).map(({ id, name }) => ({ id, name })),
           tables: own(state.tables).map(({ id, name, sectionId }) => ({ id, name, sectionId })),

@@ -14,6 +14,7 @@ export const SUPPLIER_SERVICE_TYPES: SupplierServiceType[] = [
 const PRINTERS: Omit<PrinterRecord, 'id' | 'merchant_id' | 'ip'>[] = [
   { name: 'Cocina caliente', typeId: 1 },
   { name: 'Caja principal', typeId: 2 },
+  { name: 'Barra', typeId: 3 },
 ];
 
 const WAITERS = ['Ana Vargas', 'Luis Solís', 'María Jiménez', 'Carlos Rojas', 'Daniela Mora'];
@@ -29,8 +30,8 @@ const SUPPLIERS: [string, number, SupplierRecord['legalIdType'], string, string]
 ];
 
 /**
- * Printers, waiters and suppliers for every restaurant (company type 1): 2 printers (Cocina and
- * Cajas), 5 waiters and 6 suppliers each, with phone numbers and addresses of Costa Rica.
+ * Printers, waiters and suppliers for every restaurant (company type 1): 3 printers (Cocina,
+ * Cajas and Barra), 5 waiters and 6 suppliers each, with phone numbers and addresses of Costa Rica.
  */
 export const seedFloor = (r: Rng, merchants: Merchant[]) => {
   const printers: PrinterRecord[] = [];

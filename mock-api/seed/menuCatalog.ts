@@ -35,7 +35,7 @@ export type TaxKind = keyof typeof TAX_CLASSES;
 /** The illustrations under /menu-images/ (public/menu-images/*.svg). */
 export type Picture = 'plate' | 'breakfast' | 'cup' | 'glass' | 'bottle' | 'dessert' | 'bowl' | 'fish' | 'empanada' | 'bag' | 'book';
 
-/** [name, short description, price in colones, tax class, picture (none: 'No Image')] */
+/** [name, short description, price in colones, tax class, picture (none: the QR menu shows no picture)] */
 export type ProductSpec = [string, string, number, TaxKind, Picture?];
 
 export interface MenuSpec {

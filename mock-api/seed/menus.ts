@@ -1,4 +1,4 @@
-import { CASONA_MENU, GUANACASTECO_MENU, type MenuSpec, TAX_CLASSES } from './menuCatalog';
+import { CASONA_MENU, GUANACASTECO_MENU, type MenuSpec, TAX_CLASSES, type TaxKind } from './menuCatalog';
 import { DEMO_RESTAURANT_ID, SECOND_RESTAURANT_ID } from './merchants';
 import type { Rng } from './random';
 import type { MenuRecord, ProductRecord } from './restaurantTypes';
@@ -9,6 +9,17 @@ const TAX_CODE_BY_RATE: Record<number, number> = { 0: 1, 1: 2, 2: 3, 4: 4, 13: 8
 /** Units of measure: 1 unit, 4 other service (Hacienda's 'Unid' and 'Os'). */
 const UNIT = { piece: 1, service: 4 };
 export const DEFAULT_AVAILABLE = 1_000_000;
+
+/**
+ * 'Se prepara en' by kind (printer locations, src/domain/floorRules.ts): dishes and desserts in
+ * the kitchen (1), drinks at the bar (3); groceries, medicine, a book or a class are handed over
+ * as they are and never reach the kitchen view.
+ */
+const PREPARED_AT: Record<TaxKind, number | null> = {
+  dish: 1, dessert: 1,
+  drink: 3, coffee: 3, beer: 3, liquor: 3,
+  groundCoffee: null, rice: null, beans: null, tortillas: null, eggs: null, cheese: null, medicine: null, education: null, health: null, book: null,
+};
 
 /**
  * Every restaurant's menu. The two demo restaurants get their own written menus; the other
@@ -40,6 +51,7 @@ export const seedMenus = (r: Rng, merchants: Merchant[]) => {
           cabysCode: taxClass.cabysCode,
           cabysDetails: taxClass.cabysDetails,
           tax: taxClass.tax,
+          preparedAt: PREPARED_AT[kind],
         });
       }
       add(merchantId, spec.submenus ?? [], menu.id, priceFactor);

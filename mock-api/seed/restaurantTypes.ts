@@ -25,11 +25,13 @@ export interface ProductRecord {
   /** Hacienda's tax-rate code: 1 exempt, 2 reduced 1 %, 3 reduced 2 %, 4 reduced 4 %, 8 general 13 %. */
   taxCodeId: number;
   unit: number;
-  /** A path on the portal's host, or null: the QR menu then shows 'No Image'. */
+  /** A path on the portal's host, or null: the QR menu then shows no picture. */
   image: string | null;
   cabysCode: string;
   cabysDetails: string;
   tax: number;
+  /** 'Se prepara en': the printer location whose kitchen (or bar) makes it; null for what is handed over as it is. */
+  preparedAt: number | null;
 }
 
 export interface SectionRecord {
@@ -49,13 +51,13 @@ export interface TableRecord {
   token: string;
 }
 
-/** A kitchen or till printer (spec §3): typeId 1 Cocina, 2 Cajas. */
+/** A kitchen, till or bar printer (spec §3): typeId 1 Cocina, 2 Cajas, 3 Barra (ours). */
 export interface PrinterRecord {
   id: number;
   merchant_id: number;
   name: string;
   ip: string;
-  typeId: 1 | 2;
+  typeId: 1 | 2 | 3;
 }
 
 export interface WaiterRecord {

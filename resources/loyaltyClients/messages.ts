@@ -13,7 +13,7 @@ export const loyaltyClientMessages = {
       search_hint: 'Busque un cliente por su correo electrónico o registre uno nuevo.',
       search: 'Buscar',
       resend: 'Reenviar tarjeta',
-      platforms: { android: 'Android', ios: 'IOS' },
+      platforms: { android: 'Android', ios: 'iOS' },
       fields: {
         email: 'Correo electrónico',
         nombre: 'Nombre',

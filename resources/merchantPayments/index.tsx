@@ -1,6 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import type { ResourceModule } from '../../src/resourceModule';
 import { merchantPaymentEndpoints } from './endpoints';
 import { merchantPaymentMessages } from './messages';
@@ -14,6 +14,12 @@ export const merchantPayments: ResourceModule = {
   messages: merchantPaymentMessages,
   icon: PaymentsIcon,
   isResource: false,
-  routes: <Route key="reports/merchant-payment" path="/reports/merchant-payment" element={<MerchantPaymentReport />} />,
+  routes: (
+    <>
+      <Route key="reports/merchant-payment" path="/reports/merchant-payment" element={<MerchantPaymentReport />} />
+      {/* the plural a person types for 'payments' opens the same screen (and its 'Acceso denegado'), not the home page */}
+      <Route key="reports/merchant-payments" path="/reports/merchant-payments" element={<Navigate to="/reports/merchant-payment" replace />} />
+    </>
+  ),
   specPaths: ['reports/merchant-payment'],
 };

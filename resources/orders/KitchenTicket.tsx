@@ -2,14 +2,19 @@ import { GlobalStyles } from '@mui/material';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
+import { kitchenTickets, type KitchenTicket } from '../../src/domain/kitchenRules';
 import { orderTime } from './orderTime';
 import type { BoardContext, BoardOrder } from './orderTypes';
 
+type TicketLine = BoardOrder['products'][number];
+
 /**
- * The kitchen ticket of one order, printed with the browser's print dialog on an 80 mm ticket
- * printer: only the ticket prints (the page is hidden), monospace, no margins. It names the
- * merchant's kitchen printer (location Cocina), which the order is routed to; the printing
- * itself is the browser's and the printer's business.
+ * An order's kitchen tickets, printed with the browser's print dialog on 80 mm ticket printers:
+ * one ticket per location its lines are prepared at (Cocina, Barra), each naming that location's
+ * printer, which it is routed to (src/domain/kitchenRules.ts); what nobody prepares (a book, a bag
+ * of coffee) is on none. Only the tickets print (the page is hidden), monospace, no margins, each
+ * on its own page, so the printer cuts between them; the printing itself is the browser's and the
+ * printer's business.
  */
 const ticketStyles = (
   <GlobalStyles
@@ -27,18 +32,22 @@ const ticketStyles = (
           font: '12pt/1.35 "DejaVu Sans Mono", "Courier New", monospace',
           color: '#000',
         },
+        '.kitchen-ticket + .kitchen-ticket': { breakBefore: 'page' },
       },
     }}
   />
 );
 
-export const TicketBody = ({ order, printer }: { order: BoardOrder; printer: BoardContext['kitchenPrinter'] }) => {
+export const TicketBody = ({ order, ticket }: { order: BoardOrder; ticket: KitchenTicket<TicketLine> }) => {
   const translate = useTranslate();
   const rule = <hr style={{ border: 0, borderTop: '1px dashed #000', margin: '2mm 0' }} />;
+  const { printer } = ticket;
   return (
-    <div className="kitchen-ticket" data-testid="kitchen-ticket">
+    <div className="kitchen-ticket" data-testid="kitchen-ticket" data-location={ticket.locationId}>
       <div style={{ fontSize: '9pt' }}>
-        {printer ? translate('resources.orders.ticket.printer', { name: printer.name, ip: printer.ip }) : translate('resources.orders.ticket.no_printer')}
+        {printer
+          ? translate('resources.orders.ticket.printer', { name: printer.name, ip: printer.ip })
+          : translate('resources.orders.ticket.no_printer', { location: translate(`resources.printers.locations.${ticket.locationId}`) })}
       </div>
       {rule}
       <div style={{ fontSize: '16pt', fontWeight: 700 }}>{translate('resources.orders.number', { number: order.orderNumber })}</div>
@@ -47,7 +56,7 @@ export const TicketBody = ({ order, printer }: { order: BoardOrder; printer: Boa
       <div>{translate('resources.orders.ticket.time', { time: orderTime(order.date) })}</div>
       {order.waiter && <div>{translate('resources.orders.ticket.waiter', { waiter: order.waiter.name })}</div>}
       {rule}
-      {order.products.map((line) => (
+      {ticket.lines.map((line) => (
         <div key={line.id} style={{ marginBottom: '1.5mm' }}>
           <div style={{ fontWeight: 700 }}>{`${line.quantity} x ${line.name}`}</div>
           {line.message && <div style={{ paddingLeft: '4mm' }}>{`» ${line.message}`}</div>}
@@ -64,12 +73,12 @@ export const TicketBody = ({ order, printer }: { order: BoardOrder; printer: Boa
   );
 };
 
-/** Puts the ticket beside the app (so the print stylesheet can hide everything else) and opens the print dialog. */
-export const KitchenTicketPrint = ({ order, printer, onDone }: { order: BoardOrder; printer: BoardContext['kitchenPrinter']; onDone: () => void }) => {
+/** Puts the tickets beside the app (so the print stylesheet can hide everything else) and opens the print dialog. */
+export const KitchenTicketPrint = ({ order, printers, onDone }: { order: BoardOrder; printers: BoardContext['printers']; onDone: () => void }) => {
   useEffect(() => {
     const done = () => onDone();
     window.addEventListener('afterprint', done);
-    // after the ticket is in the page
+    // after the tickets are in the page
     const timer = window.setTimeout(() => window.print(), 50);
     return () => {
       window.clearTimeout(timer);
@@ -79,7 +88,9 @@ export const KitchenTicketPrint = ({ order, printer, onDone }: { order: BoardOrd
   return createPortal(
     <div className="kitchen-ticket-root">
       {ticketStyles}
-      <TicketBody order={order} printer={printer} />
+      {kitchenTickets(order.products, printers).map((ticket) => (
+        <TicketBody key={ticket.locationId} order={order} ticket={ticket} />
+      ))}
     </div>,
     document.body,
   );

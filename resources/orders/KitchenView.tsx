@@ -1,24 +1,26 @@
-import PrintIcon from '@mui/icons-material/Print';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../src/components/LoadError';
+import { preparedLines } from '../../src/domain/kitchenRules';
 import { KITCHEN_STATUSES } from '../../src/domain/orderStatus';
 import { BoardToolbar } from './BoardToolbar';
+import { KitchenCard } from './KitchenCard';
 import { KitchenTicketPrint } from './KitchenTicket';
-import { OrderLines } from './OrderLines';
-import { OrderStatusChip } from './OrderStatusChip';
-import { orderTime } from './orderTime';
 import type { BoardOrder } from './orderTypes';
 import { useNewOrderAlert } from './useNewOrderAlert';
+import { useNow } from './useNow';
 import { useOrderBoard } from './useOrderBoard';
 import { useOrderChanges } from './useOrderChanges';
 
 /**
- * The kitchen's wall screen (/orders/kitchen): only what is still to prepare, oldest first, in
- * large type, with one big button to move each order on. Being open keeps the session alive.
+ * The kitchen's wall screen (/orders/kitchen): only what is still to prepare, in large type, the
+ * oldest first (top left, where the eye starts), each with the minutes since it was ordered,
+ * turning orange at 10 and red at 20 (src/domain/kitchenRules.ts), and one big button to move it
+ * on. Only lines somebody prepares show ('Se prepara en' on the product); an order of shop items
+ * alone is not the kitchen's. Being open keeps the session alive.
  */
 const KitchenView = () => {
   const translate = useTranslate();
@@ -26,10 +28,16 @@ const KitchenView = () => {
   const alert = useNewOrderAlert(heading);
   const board = useOrderBoard({ onNewOrder: alert.onNewOrder });
   const changes = useOrderChanges(board.apply);
+  const now = useNow(15_000);
   const [printing, setPrinting] = useState<BoardOrder | null>(null);
   const donePrinting = useCallback(() => setPrinting(null), []);
   const toPrepare = useMemo(
-    () => (board.orders ?? []).filter((order) => KITCHEN_STATUSES.includes(order.status)).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id),
+    () =>
+      (board.orders ?? [])
+        .filter((order) => KITCHEN_STATUSES.includes(order.status))
+        .map((order) => ({ ...order, products: preparedLines(order.products) }))
+        .filter((order) => order.products.length > 0)
+        .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id),
     [board.orders],
   );
 
@@ -55,49 +63,13 @@ const KitchenView = () => {
           {translate('resources.orders.kitchen_empty')}
         </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(360px, 100%), 1fr))', alignItems: 'start' }} data-testid="kitchen-view">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))', alignItems: 'start' }} data-testid="kitchen-view">
           {toPrepare.map((order) => (
-            <Card
-              key={order.id}
-              component="article"
-              aria-label={translate('resources.orders.number', { number: order.orderNumber })}
-              data-order-id={order.id}
-              data-status={order.status}
-              variant="outlined"
-              sx={{ borderWidth: 3, borderColor: order.status === 'CREATED' ? 'info.main' : 'warning.main' }}
-            >
-              <CardContent>
-                <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                  <Typography component="h2" sx={{ fontSize: '2rem', fontWeight: 800, mr: 'auto' }}>
-                    {order.table?.name ?? translate('resources.orders.no_table')}
-                  </Typography>
-                  <OrderStatusChip status={order.status} large />
-                </Stack>
-                <Typography sx={{ fontSize: '1.25rem', mb: 1 }} color="text.secondary">
-                  {`${translate('resources.orders.number', { number: order.orderNumber })} · ${orderTime(order.date)}`}
-                </Typography>
-                <OrderLines order={order} large />
-              </CardContent>
-              <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-                <Button
-                  variant="contained"
-                  size="large"
-                  color={order.status === 'CREATED' ? 'primary' : 'success'}
-                  sx={{ fontSize: '1.25rem', flexGrow: 1, py: 1.5 }}
-                  onClick={() => changes.forward(order)}
-                  disabled={changes.busy === order.id}
-                >
-                  {translate(`resources.orders.forward.${order.status}`)}
-                </Button>
-                <Button size="large" startIcon={<PrintIcon />} onClick={() => setPrinting(order)}>
-                  {translate('resources.orders.print')}
-                </Button>
-              </CardActions>
-            </Card>
+            <KitchenCard key={order.id} order={order} now={now} busy={changes.busy === order.id} onForward={changes.forward} onPrint={setPrinting} />
           ))}
         </Box>
       )}
-      {printing && <KitchenTicketPrint order={printing} printer={board.context?.kitchenPrinter ?? null} onDone={donePrinting} />}
+      {printing && <KitchenTicketPrint order={printing} printers={board.context?.printers ?? []} onDone={donePrinting} />}
     </Box>
   );
 };

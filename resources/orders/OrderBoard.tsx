@@ -81,7 +81,7 @@ const OrderBoard = () => {
         </Box>
       )}
       <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} onCancel={changes.cancel} />
-      {printing && <KitchenTicketPrint order={printing} printer={board.context?.kitchenPrinter ?? null} onDone={donePrinting} />}
+      {printing && <KitchenTicketPrint order={printing} printers={board.context?.printers ?? []} onDone={donePrinting} />}
     </Box>
   );
 };

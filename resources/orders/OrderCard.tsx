@@ -4,6 +4,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Card, CardActions, CardContent, Chip, Collapse, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { preparedLines } from '../../src/domain/kitchenRules';
 import { formatMoney } from '../../src/domain/money';
 import { nextStatus, staffMayCancel } from '../../src/domain/orderStatus';
 import { OrderHistory } from './OrderHistory';
@@ -91,9 +92,12 @@ export const OrderCard = memo(function OrderCard({ order, waiters, isNew, busy, 
               {translate('resources.orders.cancel')}
             </Button>
           )}
-          <Button size="small" startIcon={<PrintIcon />} onClick={() => onPrint(order)}>
-            {translate('resources.orders.print')}
-          </Button>
+          {/* an order of shop items alone has no kitchen ticket */}
+          {preparedLines(order.products).length > 0 && (
+            <Button size="small" startIcon={<PrintIcon />} onClick={() => onPrint(order)}>
+              {translate('resources.orders.print')}
+            </Button>
+          )}
           <Button size="small" startIcon={<HistoryIcon />} onClick={() => setShowHistory((shown) => !shown)} aria-expanded={showHistory}>
             {translate('resources.orders.history')}
           </Button>

@@ -7,7 +7,7 @@ import type { ResourceEndpoints } from '../../src/providers/endpoints';
  */
 export const orderEndpoints: ResourceEndpoints = {
   name: 'orders',
-  list: { path: () => '/orders/today', envelope: 'orders', metaKeys: ['lastEventId', 'kitchenPrinter', 'waiters', 'sections', 'tables'] },
+  list: { path: () => '/orders/today', envelope: 'orders', metaKeys: ['lastEventId', 'printers', 'waiters', 'sections', 'tables'] },
   actions: {
     today: { path: () => '/orders/today', method: 'GET' },
     setStatus: {

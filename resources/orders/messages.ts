@@ -17,6 +17,8 @@ export const orderMessages = {
       total: 'Total',
       comments: 'Comentarios',
       placed_at: 'Recibido a las %{time}',
+      minutes: '%{minutes} min',
+      minutes_ago: 'Pedido hace 1 minuto |||| Pedido hace %{smart_count} minutos',
       live: 'En vivo',
       connecting: 'Conectando…',
       polling: 'Actualizando cada pocos segundos',
@@ -52,7 +54,7 @@ export const orderMessages = {
       },
       ticket: {
         printer: 'Impresora: %{name} (%{ip})',
-        no_printer: 'Sin impresora de cocina configurada',
+        no_printer: 'Sin impresora de %{location} configurada',
         table: 'Mesa: %{table}',
         section: 'Sección: %{section}',
         time: 'Hora: %{time}',

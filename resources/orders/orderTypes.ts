@@ -1,3 +1,4 @@
+import type { LocatedPrinter } from '../../src/domain/kitchenRules';
 import type { OrderChange, OrderStatus } from '../../src/domain/orderStatus';
 
 /** An order as GET /orders/today and the event stream give it (mock-api/restaurant/boardOrder.ts). */
@@ -9,7 +10,7 @@ export interface BoardOrder {
   table: { id: number; name: string } | null;
   section: { id: number; name: string } | null;
   waiter: { id: number; name: string } | null;
-  products: { id: number; name: string; quantity: number; message: string }[];
+  products: { id: number; name: string; quantity: number; message: string; preparedAt: number | null }[];
   detail: string;
   subtotal: number;
   tax: number;
@@ -26,10 +27,10 @@ export interface Named {
   name: string;
 }
 
-/** What the board needs besides the orders: the kitchen printer, waiters and the filters' choices. */
+/** What the board needs besides the orders: the printers (one ticket per location), waiters and the filters' choices. */
 export interface BoardContext {
   lastEventId: string;
-  kitchenPrinter: (Named & { ip: string }) | null;
+  printers: LocatedPrinter[];
   waiters: Named[];
   sections: Named[];
   tables: (Named & { sectionId: number })[];

@@ -11,7 +11,7 @@ export const printerMessages = {
       empty: 'No existen impresoras.',
       created: floorMessages.printerCreated,
       updated: floorMessages.printerUpdated,
-      locations: { 1: 'Cocina', 2: 'Cajas' },
+      locations: { 1: 'Cocina', 2: 'Cajas', 3: 'Barra' },
       helpers: { ip: 'Dirección IPv4 de la impresora en la red del local, por ejemplo 192.168.1.20.' },
       fields: {
         name: 'Nombre',

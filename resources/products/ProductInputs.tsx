@@ -3,6 +3,7 @@ import { NumberInput, SelectInput, TextInput, useGetList, useTranslate } from 'r
 import { CatalogSelectInput } from '../../src/components/CatalogSelectInput';
 import { DecimalInput } from '../../src/components/DecimalInput';
 import { useCatalogs, type CatalogItem } from '../../src/components/useCatalogs';
+import { PRINTER_LOCATIONS } from '../../src/domain/floorRules';
 import { outlineMenus, type MenuLike } from '../../src/domain/menuOutline';
 import { MAX_AVAILABLE, PRODUCT_UNITS } from '../../src/domain/productCatalogs';
 import { CabysCodeInput } from './CabysCodeInput';
@@ -15,6 +16,7 @@ export const ProductInputs = () => {
   const { data: menus } = useGetList<MenuLike>('menus', { pagination: { page: 1, perPage: 10_000 } });
   const { data: taxTypes } = useCatalogs<CatalogItem[]>('products', 'taxCodes');
   const menuChoices = outlineMenus(menus ?? []).map(({ menu, path }) => ({ id: menu.id, name: path }));
+  const locations = PRINTER_LOCATIONS.map(({ id }) => ({ id, name: translate(`resources.printers.locations.${id}`) }));
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -43,6 +45,18 @@ export const ProductInputs = () => {
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <CatalogSelectInput source="taxCodeId" items={taxTypes} validate={required.taxCodeId} helperText={translate('resources.products.helpers.taxCodeId')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectInput
+          source="preparedAt"
+          choices={locations}
+          fullWidth
+          emptyText={translate('resources.products.prepared_nowhere')}
+          translateChoice={false}
+          helperText={translate('resources.products.helpers.preparedAt')}
+          // 'none' is a choice here, not a missing answer: the field shows it
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        />
       </Grid>
       <Grid size={12}>
         <ProductImageInput />

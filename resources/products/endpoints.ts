@@ -15,7 +15,7 @@ export const productEndpoints: ResourceEndpoints = {
   create: { path: () => '/product/', wrap: 'product' },
   update: { path: (id) => `/product/${id}`, wrap: 'product' },
   delete: { path: (id) => `/product/${id}` },
-  toPayload: ({ menuId, name, shortDescription, description, price, available, taxCodeId, unit, cabysCode, image }) => ({
+  toPayload: ({ menuId, name, shortDescription, description, price, available, taxCodeId, unit, cabysCode, image, preparedAt }) => ({
     menuId: Number(menuId),
     name,
     shortDescription,
@@ -26,6 +26,8 @@ export const productEndpoints: ResourceEndpoints = {
     unit: Number(unit),
     cabysCode,
     image: image ?? null,
+    // 'Se prepara en': a printer location, or null for what is handed over as it is
+    preparedAt: preparedAt ?? null,
   }),
   actions: {
     taxCodes: { path: () => '/product/getTaxCode', method: 'GET', envelope: 'codes' },

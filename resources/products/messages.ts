@@ -15,6 +15,7 @@ export const productResourceMessages = {
       new_product: 'Producto',
       associate_stock: 'Asociar inventario',
       sold_out: 'Agotado',
+      prepared_nowhere: 'Ninguno (se entrega tal cual)',
       columns: {
         available: 'Disponible',
       },
@@ -29,9 +30,11 @@ export const productResourceMessages = {
         taxCodeId: 'Tipo de impuesto',
         cabysCode: 'Código Hacienda',
         image: 'Imagen',
+        preparedAt: 'Se prepara en',
       },
       helpers: {
         taxCodeId: 'Se ajusta a la tarifa del código Hacienda elegido.',
+        preparedAt: 'Sus pedidos salen en la vista de cocina y en la impresora de ese lugar.',
       },
       image: {
         choose: 'Elegir imagen',

@@ -13,7 +13,7 @@ import { stockChangeResolvers } from './stockValidation';
 import { unitIn, useStockCatalogs } from './useStockCatalogs';
 
 /**
- * Spec §2 modify-stock: 'Agregar a inventario' or 'Remover de inventario', the item's name, a
+ * Spec §2 modify-stock: 'Agregar a inventario' or 'Sacar de inventario' (the spec's 'Remover de inventario' read as deleting), the item's name, a
  * quantity and a note (/stocks/:id/add, /stocks/:id/remove). A removal larger than what is
  * available is refused by the server with its message.
  */

@@ -10,7 +10,7 @@ import { QuantityField } from './QuantityField';
 import { unitIn, useStockCatalogs } from './useStockCatalogs';
 
 /**
- * 'Agregar disponible', 'Eliminar disponible' (spec §2) and the item's movements (ours), as icons
+ * 'Agregar disponible', 'Reducir disponible' (spec §2's 'Eliminar disponible', which read as deleting) and the item's movements (ours), as icons
  * with their names as tooltip and accessible name, so the row keeps Editar and Eliminar in view.
  */
 const MovementLinks = () => {

@@ -12,7 +12,8 @@ export const stockMessages = {
       created: inventoryMessages.stockCreated,
       updated: inventoryMessages.stockUpdated,
       add_title: 'Agregar a inventario',
-      remove_title: 'Remover de inventario',
+      // the spec's 'Remover de inventario' and 'Eliminar disponible' read as deleting the item; this is a stock movement (issue 17)
+      remove_title: 'Sacar de inventario',
       history_title: 'Movimientos de inventario',
       history_empty: 'Este producto no tiene movimientos.',
       below_minimum: 'Bajo el mínimo',
@@ -34,7 +35,7 @@ export const stockMessages = {
       },
       actions: {
         add: 'Agregar disponible',
-        remove: 'Eliminar disponible',
+        remove: 'Reducir disponible',
         history: 'Movimientos',
         edit: 'Editar producto',
         delete: 'Eliminar producto',
@@ -47,7 +48,7 @@ export const stockMessages = {
         quantity: 'Cantidad',
         balance: 'Disponible después',
         note: 'Nota',
-        order: 'Orden',
+        order: 'Pedido',
         author: 'Registrado por',
       },
     },

@@ -1,5 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { FunctionField, type RaRecord, TextField as RaTextField, useTranslate } from 'react-admin';
+import { AbbreviatedLabel } from '../../src/components/AbbreviatedLabel';
 import { ReportTable } from '../../src/components/ReportTable';
 import { ReportTotals } from '../../src/components/ReportTotals';
 import { formatMinorUnits } from '../../src/domain/money';
@@ -50,7 +51,11 @@ export const TransactionTable = () => {
       footer={<ReportTotals minorUnits note={translate('resources.transactions.totals_note')} />}
     >
       <FunctionField source="transaction_id" sortable={false} render={(record) => <VoucherLink record={record} />} />
-      <RaTextField source="auth_code" sortable={false} />
+      <RaTextField
+        source="auth_code"
+        label={<AbbreviatedLabel short={translate('resources.transactions.fields.auth_code')} full={translate('resources.transactions.fields.auth_code_full')} />}
+        sortable={false}
+      />
       <FunctionField source="amount" sortable={false} textAlign="right" render={(record) => formatMinorUnits(record.amount, record.currency_code)} />
       <FunctionField source="date_time" sortByOrder="DESC" render={(record) => formatLocalDateTime(record.date_time)} />
       <RaTextField source="scheme" sortable={false} />

@@ -22,6 +22,7 @@ export const transactionMessages = {
       fields: {
         transaction_id: 'Transacción',
         auth_code: 'Auth.',
+        auth_code_full: 'Autorización',
         amount: 'Monto',
         date_time: 'Fecha',
         scheme: 'Tipo tarjeta',

@@ -35,7 +35,7 @@ const UserList = () => {
     >
       <TextField source="username" sortable={false} />
       <FunctionField source="fullName" sortable={false} render={(record) => `${record.name} ${record.lastname ?? ''}`.trim()} />
-      <TextField source="email" sortable={false} />
+      <TextField source="email" label="resources.users.columns.email" sortable={false} />
       <FunctionField source="group_id" sortable={false} render={(record) => translate(`resources.users.groups.${record.group_id}`)} />
       {tab === USER_TABS.bank ? <TextField source="bankName" sortable={false} /> : <TextField source="merchantName" sortable={false} />}
       <UserActions label="app.actions" />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { brandFont as BRAND_FONT } from '../brandTheme';
 import { usePageTitle } from '../layout/pageTitle';
+import { useAppShellHandoff } from '../layout/useAppShellHandoff';
 
 /**
  * The gradient and the portal's name above the card. index.html paints the same two (class
@@ -16,6 +17,7 @@ const GRADIENT = 'linear-gradient(135deg, #0d47a1 0%, #1976d2 60%, #42a5f5 100%)
 export const AuthFrame = ({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) => {
   const translate = useTranslate();
   usePageTitle(title);
+  useAppShellHandoff();
   return (
     <Box
       component="main"

@@ -21,7 +21,7 @@ export const floorMessages = {
   printerUpdated: 'Impresora actualizada correctamente',
   printerDeleted: 'Impresora eliminada correctamente.',
   printerIp: 'La dirección IP no es válida (cuatro números de 0 a 255 separados por puntos, por ejemplo 192.168.1.20).',
-  printerLocation: 'Seleccione la ubicación de la impresora (Cocina o Cajas).',
+  printerLocation: 'Seleccione la ubicación de la impresora (Cocina, Cajas o Barra).',
 
   waiterCreated: 'Mesero creado correctamente.',
   waiterUpdated: 'Mesero actualizado correctamente',

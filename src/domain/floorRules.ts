@@ -1,9 +1,13 @@
 /** Rules of the restaurant floor shared by the forms and the mock API. */
 
-/** Printer locations (spec §9): 1 Cocina, 2 Cajas. */
+/**
+ * Printer locations (spec §9): 1 Cocina, 2 Cajas, and ours, 3 Barra (issue 17): where drinks are
+ * made. A product's 'Se prepara en' is one of these (src/domain/kitchenRules.ts).
+ */
 export const PRINTER_LOCATIONS = [
   { id: 1, name: 'Cocina' },
   { id: 2, name: 'Cajas' },
+  { id: 3, name: 'Barra' },
 ] as const;
 
 /** Section status (spec §3): ACT shown Activa, anything else Inactiva. */

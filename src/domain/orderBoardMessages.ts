@@ -8,5 +8,5 @@ export const orderBoardMessages = {
   reasonRequired: 'Indique el motivo de la cancelación.',
   waiterNotFound: 'El mesero no existe.',
   tooManyStreams: 'Hay demasiadas pantallas de pedidos abiertas con esta sesión. Cierre alguna e intente de nuevo.',
-  dinerCannotCancel: 'La cocina ya comenzó a preparar su orden; ya no puede cancelarse.',
+  dinerCannotCancel: 'La cocina ya comenzó a preparar su pedido; ya no puede cancelarse.',
 } as const;

@@ -10,6 +10,7 @@ export const productMessages = {
   pricePositive: 'El precio debe ser mayor a 0, con dos decimales como máximo.',
   availableRange: 'La cantidad disponible debe ser un número entero entre 0 y 1000000000.',
   invalidChoice: 'La opción elegida no es válida.',
+  preparedAtChoice: 'Elija dónde se prepara: Cocina, Cajas o Barra, o ninguno.',
   menuHasChildren: 'No se puede eliminar el menú porque tiene productos o submenús; elimínelos o muévalos primero.',
   menuLoop: 'Un menú no puede quedar dentro de sí mismo ni de uno de sus submenús.',
   imageType: 'La imagen debe ser un archivo PNG o JPG.',

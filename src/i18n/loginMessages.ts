@@ -19,4 +19,6 @@ export const loginMessages = {
   forgot_yes: 'Sí',
   forgot_confirm: 'Se enviará un correo a %{user} para restablecer su contraseña. ¿Desea continuar?',
   idle_signed_out: 'Su sesión se cerró por inactividad. Ingrese de nuevo para continuar.',
+  // the app shell's (src/layout/appShell.ts), shown before the catalogue has loaded too
+  loading_portal: 'Cargando el portal…',
 };

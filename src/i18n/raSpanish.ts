@@ -164,7 +164,7 @@ const complete: TranslationMessages = {
       number: 'Debe ser un número',
       email: 'Debe ser un correo electrónico válido',
       oneOf: 'Debe ser uno de: %{options}',
-      regex: 'Debe tener un formato específico (regexp): %{pattern}',
+      regex: 'Debe tener este formato: %{pattern}',
       unique: 'Debe ser único',
     },
     saved_queries: {

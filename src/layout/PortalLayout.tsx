@@ -7,6 +7,7 @@ import { IdleWarning } from './IdleWarning';
 import { useTitleFromHeading } from './pageTitle';
 import { ScreenAccess } from './ScreenAccess';
 import { TopNav } from './TopNav';
+import { useAppShellHandoff } from './useAppShellHandoff';
 
 /** react-admin's <Title> renders into the element of this id. */
 const TITLE_ID = 'react-admin-title';
@@ -16,6 +17,7 @@ const Loading = () => <CircularProgress aria-label={useTranslate()('app.loading'
 /** The admin frame: top navigation, the page title (react-admin's <Title> portals into #react-admin-title), the screen. */
 export const PortalLayout = ({ children }: { children: ReactNode }) => {
   useTitleFromHeading(TITLE_ID);
+  useAppShellHandoff();
   const { pathname } = useLocation();
   return (
     <FeedbackProvider>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredEmail, requiredText } from './fields';
 
-/** Spec §3/§5 loyalty client: name and e-mail required; the device is Android unless IOS is chosen. */
+/** Spec §3/§5 loyalty client: name and e-mail required; the device is Android unless iOS is chosen. */
 export const loyaltyClientSchema = z.object({
   nombre: requiredText(120),
   correo: requiredEmail(120),

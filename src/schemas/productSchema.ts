@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { productMessages as text } from '../domain/productMessages';
+import { PRINTER_LOCATIONS } from '../domain/floorRules';
 import { DEFAULT_AVAILABLE, MAX_AVAILABLE, PRODUCT_UNITS, TAX_TYPES } from '../domain/productCatalogs';
 import { schemaMessages } from './schemaMessages';
-import { choiceId, optionalNumber, optionalText, requiredText, wholeNumber } from './fields';
+import { choiceId, nullableNumber, optionalNumber, optionalText, requiredText, wholeNumber } from './fields';
 
 const oneOf = (codes: number[]) => choiceId().refine((value) => codes.includes(value), text.invalidChoice);
 
@@ -13,7 +14,9 @@ const IMAGE_VALUE = /^(data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*|\/menu-ima
  * Spec §3/§5 product: name, short description, menu, price > 0, tax type and unit are required,
  * and a Hacienda (CABYS) code must be chosen. `tax` and `cabysDetails` are not read: the server
  * sets them from the code (a client cannot choose its rate). The image's content (real PNG or
- * JPEG, at most 1 MB) is checked by the server when it decodes it.
+ * JPEG, at most 1 MB) is checked by the server when it decodes it. `preparedAt` ('Se prepara en',
+ * issue 17) is a printer location or null (missing is null): only products with one reach the
+ * kitchen view and a kitchen ticket.
  */
 export const productSchema = z.object({
   menuId: choiceId(),
@@ -29,6 +32,7 @@ export const productSchema = z.object({
   taxCodeId: oneOf(TAX_TYPES.map((type) => type.code)),
   unit: oneOf(PRODUCT_UNITS.map((unit) => unit.code)),
   cabysCode: z.string({ error: text.cabysRequired }).regex(/^\d{13}$/, text.cabysRequired),
+  preparedAt: nullableNumber(choiceId().refine((id) => PRINTER_LOCATIONS.some((location) => location.id === id), text.preparedAtChoice)),
   image: z.preprocess(
     (value) => (value === undefined || value === '' ? null : value),
     z.string({ error: text.imageType }).max(1_500_000, text.imageTooLarge).regex(IMAGE_VALUE, text.imageType).nullable(),

@@ -40,11 +40,11 @@ const otherSection = () => state.sections.find((section) => section.merchant_id 
 const otherTable = () => state.tables.find((table) => table.merchant_id === GUANACASTECO)!;
 
 describe('seeded floor', () => {
-  it('gives each demo restaurant 3+ sections, 12+ tables, 2 printers, 4+ waiters and 5+ suppliers', () => {
+  it('gives each demo restaurant 3+ sections, 12+ tables, a printer at each location (Cocina, Cajas, Barra), 4+ waiters and 5+ suppliers', () => {
     for (const id of [CASONA, GUANACASTECO]) {
       expect(state.sections.filter((row) => row.merchant_id === id).length).toBeGreaterThanOrEqual(3);
       expect(state.tables.filter((row) => row.merchant_id === id).length).toBeGreaterThanOrEqual(12);
-      expect(state.printers.filter((row) => row.merchant_id === id)).toHaveLength(2);
+      expect(state.printers.filter((row) => row.merchant_id === id).map((row) => row.typeId).sort()).toEqual([1, 2, 3]);
       expect(state.waiters.filter((row) => row.merchant_id === id).length).toBeGreaterThanOrEqual(4);
       expect(state.suppliers.filter((row) => row.merchant_id === id).length).toBeGreaterThanOrEqual(5);
     }
@@ -182,7 +182,7 @@ describe('printers', () => {
   it('refuses a missing name or location and an unknown location', async () => {
     await refused('POST', '/printer/', merchant, { printer: { ip: '10.0.0.2', typeId: 1 } }, 400, messages.requiredFields);
     await refused('POST', '/printer/', merchant, { printer: { name: 'X', ip: '10.0.0.2', typeId: 0 } }, 400, messages.requiredFields);
-    await refused('POST', '/printer/', merchant, { printer: { name: 'X', ip: '10.0.0.2', typeId: 3 } }, 400, floorMessages.printerLocation);
+    await refused('POST', '/printer/', merchant, { printer: { name: 'X', ip: '10.0.0.2', typeId: 4 } }, 400, floorMessages.printerLocation);
   });
 
   it('answers another merchant’s printer as 404', async () => {

@@ -137,9 +137,9 @@ describe('POST /order/external', () => {
     ['a negative quantity', () => [{ id: casonaProducts[0].id, quantity: -1 }], 'La cantidad de cada producto debe ser un número entero entre 1 y 99.'],
     ['no quantity', () => [{ id: casonaProducts[0].id }], 'La cantidad de cada producto debe ser un número entero entre 1 y 99.'],
     ['an empty order', () => [], 'Debe seleccionar al menos un producto.'],
-    ['a repeated product', () => [{ id: casonaProducts[0].id, quantity: 1 }, { id: casonaProducts[0].id, quantity: 2 }], 'Un producto aparece más de una vez en la orden.'],
-    ['products that are not a list', () => ({ id: casonaProducts[0].id, quantity: 1 }), 'La orden no tiene un formato válido.'],
-    ['a line that is not an object', () => [casonaProducts[0].id], 'La orden no tiene un formato válido.'],
+    ['a repeated product', () => [{ id: casonaProducts[0].id, quantity: 1 }, { id: casonaProducts[0].id, quantity: 2 }], 'Un producto aparece más de una vez en el pedido.'],
+    ['products that are not a list', () => ({ id: casonaProducts[0].id, quantity: 1 }), 'El pedido no tiene un formato válido.'],
+    ['a line that is not an object', () => [casonaProducts[0].id], 'El pedido no tiene un formato válido.'],
   ])('refuses %s with a Spanish message and stores nothing', async (_label, products, message) => {
     const before = storedOrders();
     const result = await order(products());
@@ -154,7 +154,7 @@ describe('POST /order/external', () => {
     expect((await api.call('POST', '/order/external', { body: { token: casonaTable.token } })).status).toBe(400);
     expect((await api.call('POST', '/order/external', { body: [1, 2] })).status).toBe(400);
     expect((await api.call('POST', '/order/external', { body: '{broken' })).status).toBe(400);
-    expect((await order(line, casonaTable.token, { takeout: true })).body.message).toBe('Las órdenes para llevar no están disponibles desde el menú QR.');
+    expect((await order(line, casonaTable.token, { takeout: true })).body.message).toBe('Los pedidos para llevar no están disponibles desde el menú QR.');
     expect((await order(line, casonaTable.token, { detail: 'x'.repeat(501) })).status).toBe(400);
     expect((await order(line, casonaTable.token, { detail: 42 })).status).toBe(400);
     expect((await order([{ ...line[0], message: 'x'.repeat(201) }])).status).toBe(400);
@@ -167,7 +167,7 @@ describe('POST /order/external', () => {
 });
 
 describe('PUT /order/cancel/external/{orderId}/{token}', () => {
-  const notFound = 'La orden no existe o no corresponde a esta mesa.';
+  const notFound = 'El pedido no existe o no corresponde a esta mesa.';
   const place = async (token = casonaTable.token) => {
     const { order: placed, cancelKey } = (await order([{ id: casonaProducts[0].id, quantity: 1 }], token)).body;
     return { ...placed, cancelKey } as { id: number; cancelKey: string };
@@ -200,7 +200,7 @@ describe('PUT /order/cancel/external/{orderId}/{token}', () => {
     expect(result.body.order).not.toHaveProperty('cancelKeyHash');
     const again = await cancel(placed.id, casonaTable.token, body);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('La orden ya fue cancelada.');
+    expect(again.body.message).toBe('El pedido ya fue cancelado.');
   });
 
   it('refuses after the window (16 s) and leaves the order standing', async () => {
@@ -208,7 +208,7 @@ describe('PUT /order/cancel/external/{orderId}/{token}', () => {
     api.clock.advance(16_000);
     const result = await cancel(placed.id, casonaTable.token, { order: { id: placed.id }, token: casonaTable.token, cancelKey: placed.cancelKey });
     expect(result.status).toBe(409);
-    expect(result.body.message).toBe('El tiempo para cancelar la orden ha expirado.');
+    expect(result.body.message).toBe('El tiempo para cancelar el pedido ha expirado.');
     expect(storedOrder(placed.id).status).toBe('CREATED');
   });
 

@@ -158,7 +158,7 @@ describe('POST /order/pay/external', () => {
     const count = payments().length;
     const again = await pay(payBody(placed));
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'La orden ya fue pagada.' });
+    expect(again.body).toEqual({ message: 'El pedido ya fue pagado.' });
     expect(payments()).toHaveLength(count);
   });
 
@@ -167,7 +167,7 @@ describe('POST /order/pay/external', () => {
     expect((await pay(payBody(fresh))).status).toBe(200);
     const refused = await cancel(fresh);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: 'La orden ya fue pagada y no puede cancelarse.' });
+    expect(refused.body).toEqual({ message: 'El pedido ya fue pagado y no puede cancelarse.' });
     const stored = (api.store.state() as StateWithRestaurant).orders.find((order) => order.id === fresh.order.id)!;
     expect(stored.status).toBe('CREATED');
   });
@@ -177,7 +177,7 @@ describe('POST /order/pay/external', () => {
     expect((await cancel(fresh)).status).toBe(200);
     const refused = await pay(payBody(fresh));
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: 'La orden fue cancelada y no puede pagarse.' });
+    expect(refused.body).toEqual({ message: 'El pedido fue cancelado y no puede pagarse.' });
   });
 
   it('answers a wrong key, another table or an unknown order alike, and records nothing', async () => {
@@ -192,7 +192,7 @@ describe('POST /order/pay/external', () => {
     ]) {
       const refused = await pay(body);
       expect(refused.status).toBe(404);
-      expect(refused.body).toEqual({ message: 'La orden no existe o no corresponde a esta mesa.' });
+      expect(refused.body).toEqual({ message: 'El pedido no existe o no corresponde a esta mesa.' });
     }
     expect(payments()).toHaveLength(count);
     // the right key still pays it
@@ -216,9 +216,9 @@ describe('POST /order/pay/external', () => {
       [payBody(fresh, { card: { ...CARD, expiry: '12/30' } }), 'Por favor valide los datos de la tarjeta.'],
       [payBody(fresh, { card: { ...CARD, name: '  ' } }), 'Debe completar los campos requeridos.'],
       [payBody(fresh, { card: { ...CARD, cvv: CVV } }), 'El código de seguridad (CVV) no debe enviarse.'],
-      [payBody(fresh, { orderId: '1' }), 'La orden no existe o no corresponde a esta mesa.'],
+      [payBody(fresh, { orderId: '1' }), 'El pedido no existe o no corresponde a esta mesa.'],
       [payBody(fresh, { token: 'mesa-1' }), 'Este código QR no corresponde a ninguna mesa activa. Solicite al personal un código nuevo.'],
-      [payBody(fresh, { cancelKey: undefined }), 'La orden no existe o no corresponde a esta mesa.'],
+      [payBody(fresh, { cancelKey: undefined }), 'El pedido no existe o no corresponde a esta mesa.'],
     ];
     for (const [body, message] of cases) {
       const refused = await pay(body);

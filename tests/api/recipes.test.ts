@@ -104,7 +104,7 @@ describe('orders consume stock', () => {
       const item = stockItem(combo.stockId);
       expect(item.stock).toBeCloseTo(before.get(item.id)! - 3 * combo.quantity, 9);
       const history = await api.call('GET', `/stock/getMovements/${item.id}`, { token: merchant });
-      expect(history.body.movements[0]).toMatchObject({ direction: -1, note: `Orden #${orderNumber}`, orderId, orderNumber, author: 'Menú QR' });
+      expect(history.body.movements[0]).toMatchObject({ direction: -1, note: `Pedido #${orderNumber}`, orderId, orderNumber, author: 'Menú QR' });
     }
 
     const cancelled = await api.call('PUT', `/order/cancel/external/${orderId}/${table.token}`, { body: { token: table.token, cancelKey: placed.body.cancelKey } });
@@ -112,7 +112,7 @@ describe('orders consume stock', () => {
     for (const combo of lines) {
       expect(stockItem(combo.stockId).stock).toBe(before.get(combo.stockId));
       const history = await api.call('GET', `/stock/getMovements/${combo.stockId}`, { token: merchant });
-      expect(history.body.movements[0]).toMatchObject({ direction: 1, note: `Cancelación de la orden #${orderNumber}`, orderId });
+      expect(history.body.movements[0]).toMatchObject({ direction: 1, note: `Cancelación del pedido #${orderNumber}`, orderId });
     }
   });
 
@@ -126,7 +126,7 @@ describe('orders consume stock', () => {
 
     const refused = await placeOrder([{ id: other.id, quantity: 1 }, { id: dish.id, quantity: 3 }]);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('No hay inventario suficiente para preparar «Chocolate caliente». Elimínelo de la orden o reduzca la cantidad.');
+    expect(refused.body.message).toBe('No hay inventario suficiente para preparar «Chocolate caliente». Elimínelo del pedido o reduzca la cantidad.');
     // all or nothing: the other dish's stock is untouched, no order stored
     for (const [id, stock] of otherItems) expect(stockItem(id).stock).toBe(stock);
     expect(stockItem(item).stock).toBe(5);

@@ -164,6 +164,7 @@ const PRODUCT_FIELDS: Record<string, Field> = {
   'product.taxCodeId': int(true),
   'product.unit': int(true),
   'product.cabysCode': digits(13, true),
+  'product.preparedAt': int(),
   'product.image': text(1_500_000),
   // the server sets the rate and the description from the CABYS code; whatever is sent is not read
   'product.tax': ignored(number(100)),

@@ -35,7 +35,7 @@ describe('card form without an order', () => {
   it('explains itself, in Spanish, with the way back to the menu, instead of a form nobody could pay with', async () => {
     const lost = await browser.newPage(PHONE);
     await lost.goto(`${browser.baseUrl}/menuqr/pay`);
-    await lost.getByText('No hay una orden para pagar.', { exact: false }).waitFor();
+    await lost.getByText('No hay un pedido para pagar.', { exact: false }).waitFor();
     expect(await lost.getByLabel('Número de tarjeta').count()).toBe(0);
     expect(await englishOn(lost)).toEqual([]);
     await lost.getByRole('button', { name: 'Ir al Menú' }).click();
@@ -76,7 +76,7 @@ describe('paying an order by card, on a phone', () => {
     await page.getByRole('heading', { name: 'Digite los datos de la tarjeta' }).waitFor();
     expect(await page.getByTestId('amount-to-pay').innerText()).toBe(receiptTotal);
     const summary = (await page.locator('.pay-summary').innerText()).replace(/\s+/g, ' ');
-    expect(summary).toMatch(/Orden N\.º \d+ · Mesa 5/);
+    expect(summary).toMatch(/Pedido N\.º \d+ · Mesa 5/);
     expect(summary).toContain('2 × Tres leches');
     expect(await englishOn(page)).toEqual([]);
   });
@@ -93,22 +93,22 @@ describe('paying an order by card, on a phone', () => {
     ]);
     expect(await page.locator('.card-form').getAttribute('autocomplete')).not.toBe('off');
     // an autofilled expiry with a four-digit year becomes MMYY
-    await field('Vencimiento (MMYY)').fill('12/2030');
-    expect(await field('Vencimiento (MMYY)').inputValue()).toBe('1230');
+    await field('Vencimiento (MM/AA)').fill('12/2030');
+    expect(await field('Vencimiento (MM/AA)').inputValue()).toBe('1230');
     await field('Número de tarjeta').fill('4929 1805 6730 5545');
     expect(await field('Número de tarjeta').inputValue()).toBe(NUMBER);
   });
 
   it('shows the spec alerts in order: required fields, 4-digit expiry, then the card checks', async () => {
     await field('Número de tarjeta').fill('');
-    await field('Vencimiento (MMYY)').fill('');
+    await field('Vencimiento (MM/AA)').fill('');
     expect(await alertAfterPay()).toContain('Todos los campos obligatorios deben ser llenados.');
     await field('Nombre en la tarjeta').fill('Ana Solís');
     await field('Número de tarjeta').fill('4929180567305546');
     await field('CVV').fill('123');
-    await field('Vencimiento (MMYY)').fill('123');
+    await field('Vencimiento (MM/AA)').fill('123');
     expect(await alertAfterPay()).toContain('La fecha de expiración debe tener 4 dígitos (MMYY).');
-    await field('Vencimiento (MMYY)').fill('1230');
+    await field('Vencimiento (MM/AA)').fill('1230');
     expect(await alertAfterPay()).toContain('Por favor valide los datos de la tarjeta.');
     // a valid number of a brand the portal does not take
     await field('Número de tarjeta').fill('6011111111111117');
@@ -122,9 +122,9 @@ describe('paying an order by card, on a phone', () => {
     await field('CVV').fill('');
     await field('CVV').pressSequentially('12345');
     expect(await field('CVV').inputValue()).toBe('1234');
-    await field('Vencimiento (MMYY)').fill('');
-    await field('Vencimiento (MMYY)').pressSequentially('12/301');
-    expect(await field('Vencimiento (MMYY)').inputValue()).toBe('1230');
+    await field('Vencimiento (MM/AA)').fill('');
+    await field('Vencimiento (MM/AA)').pressSequentially('12/301');
+    expect(await field('Vencimiento (MM/AA)').inputValue()).toBe('1230');
     await field('CVV').fill(CVV);
   });
 
@@ -151,7 +151,7 @@ describe('paying an order by card, on a phone', () => {
     expect(await field('Número de tarjeta').inputValue()).toBe('');
     await field('Nombre en la tarjeta').fill('Ana Solís');
     await field('Número de tarjeta').fill(NUMBER);
-    await field('Vencimiento (MMYY)').fill('1230');
+    await field('Vencimiento (MM/AA)').fill('1230');
     await field('CVV').fill(CVV);
   });
 
@@ -175,7 +175,7 @@ describe('paying an order by card, on a phone', () => {
     // back to the order: paid, so neither cancel nor pay again
     await page.goBack();
     await page.waitForURL('**/menuqr/order');
-    await page.getByText('Orden pagada').waitFor();
+    await page.getByText('Pedido pagado').waitFor();
     expect(await page.getByRole('button', { name: /^Cancelar/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Pagar con tarjeta' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Ver comprobante' }).click();

@@ -225,7 +225,7 @@ describe('the restaurant floor through the screens', () => {
     await diner.getByRole('button', { name: 'Continuar' }).click();
     await diner.getByRole('button', { name: 'Confirmar pedido' }).click();
     await diner.waitForURL('**/menuqr/order');
-    await diner.getByText('Orden N.º').waitFor();
+    await diner.getByText('Pedido N.º').waitFor();
     // 3,200 + IVA 13 % 416 = 3,616, and no service line
     expect(await diner.locator('[data-total="subtotal"]').innerText()).toBe('₡3,200.00');
     expect(await diner.locator('[data-total="tax"]').innerText()).toBe('₡416.00');

@@ -38,10 +38,10 @@ const openItemList = async () => {
   await page.getByPlaceholder('Buscar').fill(ITEM);
   await itemRow().waitFor();
 };
-const move = async (action: 'Agregar disponible' | 'Eliminar disponible', quantity: string, note: string) => {
+const move = async (action: 'Agregar disponible' | 'Reducir disponible', quantity: string, note: string) => {
   await openItemList();
   await itemRow().getByRole('link', { name: action }).click();
-  await page.getByRole('heading', { name: action === 'Agregar disponible' ? 'Agregar a inventario' : 'Remover de inventario' }).waitFor();
+  await page.getByRole('heading', { name: action === 'Agregar disponible' ? 'Agregar a inventario' : 'Sacar de inventario' }).waitFor();
   await page.getByText(ITEM).waitFor();
   await fieldByLabel(page, 'Cantidad').fill(quantity);
   await fieldByLabel(page, 'Nota').fill(note);
@@ -94,11 +94,11 @@ describe('stock, its movements and a recipe through the screens', () => {
     await okDialog('Inventario creado correctamente.');
 
     await move('Agregar disponible', '3', 'Compra semanal');
-    await move('Eliminar disponible', '1', 'Se quemó una olla');
+    await move('Reducir disponible', '1', 'Se quemó una olla');
     expect(await englishOn(page)).toEqual([]);
     // a removal larger than what is available is refused with the server's message
     await openItemList();
-    await itemRow().getByRole('link', { name: 'Eliminar disponible' }).click();
+    await itemRow().getByRole('link', { name: 'Reducir disponible' }).click();
     await fieldByLabel(page, 'Cantidad').fill('50');
     await fieldByLabel(page, 'Nota').fill('Demasiado');
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -142,12 +142,12 @@ describe('stock, its movements and a recipe through the screens', () => {
     await diner.close();
 
     const rows = await history();
-    expect(rows[0]).toMatch(new RegExp(`\\+ Entrada \\+2 und 4 und Cancelación de la orden #${orderNumber} #${orderNumber} Menú QR`));
-    expect(rows[1]).toMatch(new RegExp(`− Salida −2 und 2 und Orden #${orderNumber} #${orderNumber} Menú QR`));
+    expect(rows[0]).toMatch(new RegExp(`\\+ Entrada \\+2 und 4 und Cancelación del pedido #${orderNumber} #${orderNumber} Menú QR`));
+    expect(rows[1]).toMatch(new RegExp(`− Salida −2 und 2 und Pedido #${orderNumber} #${orderNumber} Menú QR`));
   });
 
   it('shows in the QR menu a dish whose recipe the stock cannot serve as Agotado, not orderable', async () => {
-    await move('Eliminar disponible', '3', 'Vencido');
+    await move('Reducir disponible', '3', 'Vencido');
     // the server's refusal of such an order has its API test (tests/api/recipes.test.ts)
     const diner = await browser.newPage(PHONE);
     await diner.goto(`${browser.baseUrl}/menuqr/${table}`);

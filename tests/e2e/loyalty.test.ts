@@ -57,7 +57,7 @@ describe('loyalty through the screens', () => {
     expect(await page.getByRole('radio', { name: 'Android' }).isChecked()).toBe(true);
     await fieldByLabel(page, 'Nombre').fill('Lucía Fernández');
     await fieldByLabel(page, 'Correo electrónico').fill(EMAIL);
-    await page.getByRole('radio', { name: 'IOS' }).check();
+    await page.getByRole('radio', { name: 'iOS' }).check();
     expect(await englishOn(page)).toEqual([]);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await okDialog('Cliente creado correctamente.');
@@ -72,7 +72,7 @@ describe('loyalty through the screens', () => {
     expect(rows[2]).toMatch(/^Tarjeta \d{12}$/);
     expect(rows.slice(3, 5)).toEqual(['Puntos actuales 0', 'Sellos actuales 0']);
     expect(rows[5]).toMatch(/^Fecha de registro \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    expect(rows[6]).toBe('Dispositivo IOS');
+    expect(rows[6]).toBe('Dispositivo iOS');
     expect(await englishOn(page)).toEqual([]);
     await page.getByRole('button', { name: 'Reenviar tarjeta' }).click();
     await okDialog('Tarjeta reenviada correctamente.');

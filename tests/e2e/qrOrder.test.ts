@@ -47,11 +47,14 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     expect(await breakfasts.getAttribute('aria-expanded')).toBe('true');
     expect(await drinks.getAttribute('aria-expanded')).toBe('false');
 
-    // a product card: 160×270, 'No Image' when it has none, minus only once selected
+    // a product card: 160×270, a plain drawing and no words when it has no picture, minus only once selected
     const pinto = card(page, 'Gallo pinto con huevo');
     const box = await pinto.boundingBox();
     expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([160, 270]);
-    expect(await card(page, 'Omelette de jamón y queso').getByText('No Image').isVisible()).toBe(true);
+    const noPicture = card(page, 'Omelette de jamón y queso').getByTestId('no-image');
+    expect(await noPicture.isVisible()).toBe(true);
+    expect(await noPicture.innerText()).toBe('');
+    expect(await noPicture.getAttribute('aria-hidden')).toBe('true');
     expect(await pinto.getByText('₡3,200.00').isVisible()).toBe(true);
     expect(await pinto.getByRole('button', { name: /^Quitar/ }).count()).toBe(0);
     await pinto.getByRole('button', { name: 'Agregar Gallo pinto con huevo' }).click();
@@ -106,7 +109,7 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
 
     // receipt: 2 × 3,200 + 4,800 = 11,200; IVA 13 % 1,456; service 1,120; total 13,776
     await page.waitForURL('**/menuqr/order');
-    await page.getByText('Orden N.º').waitFor();
+    await page.getByText('Pedido N.º').waitFor();
     expect(await page.locator('[data-field="orderNumber"]').innerText()).toMatch(/^\d{4,}$/);
     expect(await page.locator('.receipt-facts').innerText()).toContain('Mesa 1');
     expect(await totalCell(page, 'subtotal')).toBe('₡11,200.00');
@@ -169,7 +172,7 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThanOrEqual(15);
     await expect.poll(secondsShown, { timeout: 5_000, interval: 200 }).toBeLessThan(first);
-    await page.getByText('El tiempo para cancelar la orden ha expirado.').waitFor({ timeout: 18_000 });
+    await page.getByText('El tiempo para cancelar el pedido ha expirado.').waitFor({ timeout: 18_000 });
     expect(await page.getByText('¿Desea cancelar la orden?').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Sí', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'OK' }).click();
@@ -178,7 +181,7 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     expect(await page.locator('.badge.countdown').count()).toBe(0);
     // a reload does not restart the window
     await page.reload();
-    await page.getByText('Orden N.º').waitFor();
+    await page.getByText('Pedido N.º').waitFor();
     expect(await page.getByRole('button', { name: /^Cancelar/ }).isDisabled()).toBe(true);
 
     // 'Guardar' prints; the print stylesheet shows only the receipt
@@ -229,11 +232,11 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     await page.waitForURL('**/menuqr/order');
     await page.route('**/api/order/cancel/external/**', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'El tiempo para cancelar la orden ha expirado.' }) }),
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'El tiempo para cancelar el pedido ha expirado.' }) }),
     );
     await page.getByRole('button', { name: /^Cancelar/ }).click();
     await page.getByRole('button', { name: 'Sí', exact: true }).click();
-    expect(await dialogText(page)).toContain('El tiempo para cancelar la orden ha expirado.');
+    expect(await dialogText(page)).toContain('El tiempo para cancelar el pedido ha expirado.');
     await page.getByRole('button', { name: 'OK' }).click();
     expect(page.url()).toContain('/menuqr/order');
     await page.context().close();

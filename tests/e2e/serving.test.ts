@@ -207,7 +207,7 @@ describe.each(SERVERS)('$name: both apps work under the CSP in Chromium', ({ url
     expect(await violations()).toEqual([]);
     // without an order of this tab the card page explains itself (tests/e2e/cardForm.test.ts pays one)
     await page.goto(`${url()}/menuqr/pay`);
-    await page.getByText('No hay una orden para pagar.', { exact: false }).waitFor();
+    await page.getByText('No hay un pedido para pagar.', { exact: false }).waitFor();
     expect(await violations()).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -97,7 +97,7 @@ describe('creating a user', () => {
     await field(page, 'Usuario').fill('comercio@demo.cr');
     await field(page, 'Nombre').fill('Carla');
     await field(page, 'Apellidos').fill('Méndez');
-    await field(page, 'Email').fill('carla.mendez@lacasona.cr');
+    await field(page, 'Correo electrónico').fill('carla.mendez@lacasona.cr');
     await page.getByRole('radio', { name: 'Sí' }).check();
     await expect.poll(() => save.isDisabled()).toBe(false);
     await save.click();

@@ -38,6 +38,7 @@ export const ENGLISH_WORDS = [
   'Logout', 'Sign in', 'Username', 'Password', 'Required', 'Confirm', 'Refresh', 'Export', 'Show', 'Close',
   'Are you sure', 'Add filter', 'Page', ' of ', 'Dashboard', 'Not Found', 'Welcome', 'Actions', 'Yes', 'Open',
   'Clear', 'Go to', 'Select', 'Remove', 'Previous', 'Next', 'previous page', 'next page', 'Toggle', 'Menu',
+  'Image', 'No Image', 'Order', 'IOS',
 ];
 
 /**

@@ -57,7 +57,8 @@ describe('floor schemas (the forms and the mock API)', () => {
   it('printer: a valid IPv4 and a known location', () => {
     expect(problem(printerSchema, { name: 'Cocina', ip: '10.0.0.1', typeId: 1 })).toBeUndefined();
     expect(problem(printerSchema, { name: 'Cocina', ip: '10.0.0.300', typeId: 1 })).toBe(floorMessages.printerIp);
-    expect(problem(printerSchema, { name: 'Cocina', ip: '10.0.0.1', typeId: 3 })).toBe(floorMessages.printerLocation);
+    expect(problem(printerSchema, { name: 'Barra', ip: '10.0.0.1', typeId: 3 })).toBeUndefined();
+    expect(problem(printerSchema, { name: 'Cocina', ip: '10.0.0.1', typeId: 4 })).toBe(floorMessages.printerLocation);
     expect(problem(printerSchema, { name: 'Cocina', typeId: 1 })).toBe(messages.requiredFields);
   });
 

@@ -119,7 +119,7 @@ export const CardPage = () => {
           <div className="field-row">
             <label className="field">
               <span>{texts.cardExpiry}</span>
-              <input type="text" name="cc-exp" autoComplete="cc-exp" inputMode="numeric" placeholder="MMYY" {...field('expiry', expiryFromInput)} />
+              <input type="text" name="cc-exp" autoComplete="cc-exp" inputMode="numeric" placeholder={texts.cardExpiryPlaceholder} {...field('expiry', expiryFromInput)} />
             </label>
             <label className="field">
               <span>{texts.cardCvv}</span>

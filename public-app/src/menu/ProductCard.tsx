@@ -7,8 +7,10 @@ import { productImageUrl } from '../../../src/domain/productCatalogs';
 import { API_URL } from '../../../src/providers/apiUrl';
 
 /**
- * A 160×270 product card (spec §2): image or 'No Image', name, short description, price, minus/plus;
- * a product with nothing left says 'Agotado' instead of plus and cannot be ordered.
+ * A 160×270 product card (spec §2): image, name, short description, price, minus/plus; a product
+ * with nothing left says 'Agotado' instead of plus and cannot be ordered. Without a picture the
+ * card keeps its shape with a plain plate drawn in its place: the spec's 'No Image' is English,
+ * and a word there tells the diner nothing (issue 17).
  */
 export const ProductCard = ({ product, quantity }: { product: MenuProduct; quantity: number }) => {
   const [imageFailed, setImageFailed] = useState(false);
@@ -19,7 +21,13 @@ export const ProductCard = ({ product, quantity }: { product: MenuProduct; quant
       {image && !imageFailed ? (
         <img className="product-image" src={image} alt="" width={160} height={96} loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
       ) : (
-        <div className="product-image no-image">{texts.noImage}</div>
+        <div className="product-image no-image" data-testid="no-image" aria-hidden="true">
+          <svg viewBox="0 0 48 48" width="44" height="44" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="24" cy="24" r="13" />
+            <circle cx="24" cy="24" r="8" />
+            <path d="M5 10v9a3 3 0 0 0 3 3v16M8 10v8M11 10v9a3 3 0 0 1-3 3M40 10c-3 2-4 6-4 11h4v17" />
+          </svg>
+        </div>
       )}
       <div className="product-body">
         <h4 className="product-name">{product.name}</h4>

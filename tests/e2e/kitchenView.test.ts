@@ -1,0 +1,174 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishOn, openBrowser } from '../support/browserSession';
+import { tableToken } from '../support/publicAppData';
+
+/**
+ * Issue 17 item 20: the kitchen's wall screen at a desk's 1366×800. The oldest order is first,
+ * top left and in view; each card shows the minutes since the order, orange from 10 and red from
+ * 20; only what a kitchen or bar prepares is listed (an order of a book alone never shows, a
+ * mixed order shows its dishes without the shop items); its tickets go one per location.
+ */
+const DESK = { width: 1366, height: 800 };
+const ORANGE = 'rgb(178, 76, 0)';
+const RED = 'rgb(211, 47, 47)';
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+let token: string;
+
+/** The table's QR menu's products, as the diner app reads them. */
+const menuProducts = async () => {
+  const menu = await (await fetch(`${browser.baseUrl}/api/menu/getMenuQR/${token}`)).json();
+  type Node = { products: { id: number; name: string }[]; submenu: Node[] };
+  const flat = (nodes: Node[]): Node['products'] => nodes.flatMap((node) => [...node.products, ...flat(node.submenu)]);
+  return flat(menu.menuqr);
+};
+
+/** Places an order of these products from the table's QR link, as the diner app does. */
+const place = async (names: string[]) => {
+  const api = `${browser.baseUrl}/api`;
+  const products = await menuProducts();
+  const lines = names.map((name) => ({ id: products.find((product) => product.name === name)!.id, quantity: 1, message: '' }));
+  const response = await fetch(`${api}/order/external`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, order: { detail: '', takeout: false, products: lines } }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { order: { id: number; orderNumber: number } }).order;
+};
+
+/** The kitchen view with the page's clock `aheadMinutes` past the real one. */
+const openKitchen = async (aheadMinutes = 0) => {
+  if (aheadMinutes) await page.clock.install({ time: Date.now() + aheadMinutes * 60_000 });
+  await page.goto(`${browser.baseUrl}/orders/kitchen`);
+  await page.getByRole('heading', { name: 'Cocina' }).waitFor();
+  await page.locator('[data-connection="live"]').waitFor({ timeout: 15000 });
+  await page.getByTestId('kitchen-view').waitFor();
+};
+const cardOf = (orderId: number) => page.locator(`article[data-order-id="${orderId}"]`);
+const borderOf = (orderId: number) => cardOf(orderId).evaluate((card) => getComputedStyle(card).borderTopColor);
+
+let shopOnly: { id: number };
+let mixed: { id: number; orderNumber: number };
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  token = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 3');
+  shopOnly = await place(['Libro «La cocina de Doña Ana»', 'Sales de rehidratación oral']);
+  mixed = await place(['Casado con pollo', 'Café chorreado', 'Clase de cocina tica (2 horas)']);
+  page = await browser.signedInPage('comercio@demo.cr');
+  await page.setViewportSize(DESK);
+});
+afterAll(async () => {
+  await browser.close();
+  expect(browser.errors).toEqual([]);
+});
+
+describe('the kitchen view', () => {
+  it('shows the oldest order first, top left and in view at 1366×800, in Spanish', async () => {
+    await openKitchen();
+    const cards = await page.locator('article[data-order-id]').evaluateAll((articles) =>
+      articles.map((article) => {
+        const box = article.getBoundingClientRect();
+        return { id: Number(article.getAttribute('data-order-id')), x: box.left, y: box.top };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(2);
+    // the orders' times, from the board's own answer: the first card is the oldest still to prepare
+    const today = await page.evaluate(async () => {
+      const response = await fetch('/api/orders/today', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+      return ((await response.json()) as { orders: { id: number; date: string }[] }).orders;
+    });
+    const dates = cards.map((card) => today.find((order) => order.id === card.id)!.date);
+    expect(dates).toEqual([...dates].sort());
+    const [first, second] = cards;
+    expect(first.x).toBeLessThanOrEqual(Math.min(...cards.map((card) => card.x)));
+    expect(first.y).toBeLessThanOrEqual(Math.min(...cards.map((card) => card.y)));
+    // reading order: the second oldest is beside the first, on the same row
+    expect(second.y).toBe(first.y);
+    expect(second.x).toBeGreaterThan(first.x);
+    const box = (await page.locator('article[data-order-id]').first().boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + 200).toBeLessThan(DESK.height);
+    expect(await englishOn(page)).toEqual([]);
+  });
+
+  it('lists only what a kitchen or bar prepares: no shop items, no order of shop items alone', async () => {
+    expect(await cardOf(shopOnly.id).count()).toBe(0);
+    const text = await cardOf(mixed.id).innerText();
+    expect(text).toContain('Casado con pollo');
+    expect(text).toContain('Café chorreado');
+    expect(text).not.toContain('Clase de cocina');
+    expect(await page.getByText('Libro «La cocina de Doña Ana»').count()).toBe(0);
+    expect(await page.getByText('Sales de rehidratación oral').count()).toBe(0);
+  });
+
+  it('prints one ticket per location, each naming its printer', async () => {
+    await cardOf(mixed.id).getByRole('button', { name: 'Imprimir' }).click();
+    const tickets = page.getByTestId('kitchen-ticket');
+    await tickets.first().waitFor({ state: 'attached' });
+    await page.emulateMedia({ media: 'print' });
+    try {
+      expect(await tickets.count()).toBe(2);
+      const [kitchen, bar] = await tickets.allInnerTexts();
+      expect(kitchen).toMatch(/^Impresora: Cocina caliente \(192\.168\.\d+\.\d+\)/);
+      expect(kitchen).toContain(`Pedido N.º ${mixed.orderNumber}`);
+      expect(kitchen).toContain('1 x Casado con pollo');
+      expect(kitchen).not.toContain('Café');
+      expect(bar).toMatch(/^Impresora: Barra \(192\.168\.\d+\.\d+\)/);
+      expect(bar).toContain('1 x Café chorreado');
+      expect(bar).not.toContain('Casado');
+      expect(`${kitchen}${bar}`).not.toContain('Clase de cocina');
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
+
+  it('follows the product form’s ‘Se prepara en’: a drink set to none leaves the kitchen view, set to Barra comes back', async () => {
+    const coffee = (await menuProducts()).find((product) => product.name === 'Café chorreado')!;
+    const setPreparedAt = async (option: string) => {
+      await page.goto(`${browser.baseUrl}/products/${coffee.id}`);
+      await page.getByRole('heading', { name: 'Actualizar producto' }).waitFor();
+      await page.getByRole('combobox', { name: /^Se prepara en/ }).click();
+      // react-admin names its empty option after what choosing it does; its text is ours
+      await page.getByRole('option').filter({ hasText: option }).click();
+      expect(await page.getByRole('combobox', { name: /^Se prepara en/ }).innerText()).toContain(option);
+      const save = page.getByRole('button', { name: 'Guardar' });
+      await expect.poll(() => save.isDisabled()).toBe(false);
+      await save.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Producto actualizado correctamente', { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('heading', { name: 'Menú y productos' }).waitFor();
+    };
+    const coffeeShown = () => cardOf(mixed.id).getByText('Café chorreado').count();
+    await setPreparedAt('Ninguno (se entrega tal cual)');
+    await openKitchen();
+    await expect.poll(coffeeShown, { timeout: 5000 }).toBe(0);
+    expect(await cardOf(mixed.id).innerText()).toContain('Casado con pollo');
+    await setPreparedAt('Barra');
+    await openKitchen();
+    await expect.poll(coffeeShown, { timeout: 5000 }).toBe(1);
+  });
+
+  it('shows the minutes since each order, orange from 10 and red from 20', async () => {
+    const minutesOf = async () => (await cardOf(mixed.id).getByTestId('order-minutes').innerText()).trim();
+    expect(await minutesOf()).toMatch(/^[0-2] min$/);
+    expect(await cardOf(mixed.id).getAttribute('data-age')).toBe('onTime');
+    expect([ORANGE, RED]).not.toContain(await borderOf(mixed.id));
+
+    // the same screen eleven minutes later (the page's clock moved on)
+    await openKitchen(11);
+    expect(await minutesOf()).toMatch(/^1[12] min$/);
+    expect(await cardOf(mixed.id).getAttribute('data-age')).toBe('late');
+    expect(await borderOf(mixed.id)).toBe(ORANGE);
+
+    // and ten more: red; the minutes count on by themselves while the screen stays open
+    await page.clock.fastForward('10:00');
+    await expect.poll(minutesOf, { timeout: 5000 }).toMatch(/^2[12] min$/);
+    expect(await cardOf(mixed.id).getAttribute('data-age')).toBe('overdue');
+    expect(await borderOf(mixed.id)).toBe(RED);
+    expect(await cardOf(mixed.id).getByTestId('order-minutes').evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe(RED);
+  });
+});
