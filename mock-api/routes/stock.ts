@@ -6,6 +6,7 @@ import { allowScreen, sessionOf } from '../auth/session';
 import { badRequest, conflict, idParam, route } from '../http';
 import { checkDecimals, inventoryState, moveStock, nextId, ownStock, publicMovement, publicStock, unitOf } from '../restaurant/inventoryData';
 import { restaurantState } from '../restaurant/restaurantData';
+import { refuseTakenName } from '../restaurant/uniqueName';
 import type { StateWithInventory, StockRecord } from '../seed/restaurantTypes';
 import type { UserRecord } from '../seed/types';
 import { parseWrapped } from '../validation';
@@ -35,6 +36,10 @@ export const stockRoutes: RouteArea = {
         throw badRequest(text.unknownSupplier, { field: 'supplierId' });
       }
     };
+
+    /** An item's name is what recipes and the movements' history show: two alike would be mixed up. */
+    const checkName = (inventory: StateWithInventory, merchantId: number, name: string, self?: StockRecord) =>
+      refuseTakenName(inventory.stocks.filter((item) => item.merchant_id === merchantId), name, self, text.stockNameTaken);
 
     router.get(
       '/getStocks',
@@ -77,6 +82,7 @@ export const stockRoutes: RouteArea = {
         const input = parseWrapped(stockCreateSchema, req.body, 'stock');
         unitOf(input.unit);
         checkSupplier(inventory, merchantId, input.supplierId);
+        checkName(inventory, merchantId, input.name);
         const item: StockRecord = {
           id: nextId(inventory.stocks),
           merchant_id: merchantId,
@@ -118,6 +124,7 @@ export const stockRoutes: RouteArea = {
         const input = parseWrapped(stockUpdateSchema, req.body, 'stock');
         const unit = unitOf(input.unit);
         checkSupplier(inventory, item.merchant_id, input.supplierId);
+        checkName(inventory, item.merchant_id, input.name, item);
         if (input.unit !== item.unit) {
           // what is stored must still be exact in the new unit
           const quantities = [item.stock, item.newStock, ...inventory.combos.filter((combo) => combo.stockId === item.id).map((combo) => combo.quantity)];

@@ -2,6 +2,7 @@
 export const inventoryMessages = {
   stockCreated: 'Inventario creado correctamente.',
   stockUpdated: 'Inventario actualizado correctamente',
+  stockNameTaken: (name: string) => `Ya existe el producto de inventario «${name}».`,
   stockNotFound: 'El inventario no existe.',
   initialQuantity: 'La cantidad inicial debe ser un número mayor o igual a 0.',
   minimumQuantity: 'La cantidad mínima debe ser un número mayor o igual a 0.',

@@ -11,6 +11,8 @@ export const productMessages = {
   availableRange: 'La cantidad disponible debe ser un número entero entre 0 y 1000000000.',
   invalidChoice: 'La opción elegida no es válida.',
   menuHasChildren: 'No se puede eliminar el menú porque tiene productos o submenús; elimínelos o muévalos primero.',
+  menuNameTaken: (name: string) => `Ya existe el menú «${name}» en este nivel.`,
+  productNameTaken: (name: string) => `Ya existe el producto «${name}» en este menú.`,
   menuLoop: 'Un menú no puede quedar dentro de sí mismo ni de uno de sus submenús.',
   imageType: 'La imagen debe ser un archivo PNG o JPG.',
   imageTooLarge: 'La imagen no debe superar 1 MB.',

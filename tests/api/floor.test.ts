@@ -129,7 +129,7 @@ describe('tables', () => {
     await refused('POST', '/table/', merchant, { table: { name: 'Mesa 41' } }, 400, messages.requiredFields);
     await refused('POST', '/table/', merchant, { table: { name: 'Mesa 41', sectionId: '1' } }, 400);
     await refused('POST', '/table/', merchant, { table: { name: 'Mesa 41', sectionId: otherSection().id } }, 404, floorMessages.sectionMissing);
-    await refused('POST', '/table/', merchant, { table: { name: 'mesa 1', sectionId: own.id } }, 409, floorMessages.tableNameTaken);
+    await refused('POST', '/table/', merchant, { table: { name: ' mésa 1 ', sectionId: own.id } }, 409, floorMessages.tableNameTaken('Mesa 1'));
     const mine = state.tables.find((table) => table.merchant_id === CASONA)!;
     await refused('PUT', `/table/${mine.id}`, merchant, { table: { name: mine.name, sectionId: otherSection().id } }, 404, floorMessages.sectionMissing);
   });
