@@ -17,7 +17,6 @@ let merchant: string;
 let merchant2: string;
 let state: StateWithInventory;
 const CASONA = 2;
-const GUANACASTECO = 3;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -86,7 +85,8 @@ describe('names that identify a record are unique per merchant', () => {
     await accepted('POST', '/menu/', { menu: { name: top.name, lastname: '', parentId: top.id } });
 
     const product = state.products.find((row) => row.merchant_id === CASONA)!;
-    const { id: _id, merchant_id: _merchant, tax: _tax, cabysDetails: _details, ...fields } = product;
+    const { menuId, name, shortDescription, description, price, available, taxCodeId, unit, cabysCode, image } = product;
+    const fields = { menuId, name, shortDescription, description, price, available, taxCodeId, unit, cabysCode, image };
     await refusedAsTaken('POST', '/product/', { product: { ...fields, name: retyped(product.name) } }, productMessages.productNameTaken(product.name));
     const elsewhere = menus.find((menu) => menu.id !== product.menuId)!;
     await accepted('POST', '/product/', { product: { ...fields, menuId: elsewhere.id } });

@@ -41,7 +41,7 @@ describe('the HTTP client', () => {
 
   it('gives a refusal naming its field to the form as that field\'s error', async () => {
     const fake = fakeFetch(409, '{"message":"Ya existe la sección «Terraza».","field":"name"}');
-    const error = await createHttpClient(fake.fetchImpl, '', () => null)('/section/').catch((e) => e);
+    const error = (await createHttpClient(fake.fetchImpl, '', () => null)('/section/').catch((e: unknown) => e)) as HttpError;
     expect(error.body).toEqual({ message: 'Ya existe la sección «Terraza».', field: 'name', errors: { name: 'Ya existe la sección «Terraza».' } });
   });
 
