@@ -10,8 +10,8 @@ import { RecordLoadError } from './LoadError';
 
 interface FormScreenProps {
   title: string;
-  /** The spec's success text (§8). */
-  successMessage: string;
+  /** The spec's success text (§8), or one that says what was saved, from the saved record. */
+  successMessage: string | ((saved: any) => string);
   children: ReactNode;
   /** Where 'Atrás' and the closed success dialog go (default: the list). */
   backTo?: string;
@@ -26,14 +26,15 @@ interface FormScreenProps {
   onSaveError?: (error: any) => string | void;
 }
 
-const useSaveFeedback = (successMessage: string, backTo?: string, onSaveError?: FormScreenProps['onSaveError']) => {
+const useSaveFeedback = (successMessage: FormScreenProps['successMessage'], backTo?: string, onSaveError?: FormScreenProps['onSaveError']) => {
   const feedback = useFeedback();
   const navigate = useNavigate();
   const resource = useResourceContext();
   const createPath = useCreatePath();
   const target = backTo ?? createPath({ resource, type: 'list' });
   return {
-    onSuccess: () => feedback.success(successMessage, () => navigate(target, { state: LEFT_AFTER_SAVE })),
+    onSuccess: (saved: unknown) =>
+      feedback.success(typeof successMessage === 'function' ? successMessage(saved) : successMessage, () => navigate(target, { state: LEFT_AFTER_SAVE })),
     onError: (error: unknown) => feedback.error(onSaveError?.(error) || (error as Error)?.message),
     target,
   };
