@@ -36,7 +36,7 @@ export const floorMessages = {
   supplierServiceType: 'Seleccione un tipo de servicio válido.',
   supplierInUse: 'No se puede eliminar el proveedor porque tiene productos de inventario asociados.',
   legalIdType: 'Seleccione el tipo de identificación.',
-  legalIdDigits: 'La identificación solo puede contener dígitos, sin guiones ni espacios.',
+  legalIdDigits: 'La identificación solo puede contener dígitos, guiones y espacios.',
   legalIdLength: {
     1: 'La cédula física debe tener 9 dígitos.',
     2: 'La cédula jurídica debe tener 10 dígitos.',
