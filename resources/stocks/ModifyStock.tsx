@@ -6,7 +6,7 @@ import { DecimalInput } from '../../src/components/DecimalInput';
 import { useFeedback } from '../../src/components/FeedbackProvider';
 import { FormToolbar } from '../../src/components/FormToolbar';
 import { LoadError } from '../../src/components/LoadError';
-import { LEFT_AFTER_SAVE } from '../../src/components/useLeaveGuard';
+import { leftAfterSave } from '../../src/components/savedRecord';
 import { formatQuantity } from '../../src/domain/stockUnits';
 import type { PortalDataProvider } from '../../src/providers/dataProvider';
 import { REQUIRED_MARK } from '../../src/schemas/schemaResolver';
@@ -35,7 +35,7 @@ const ModifyStock = ({ mode }: { mode: 'add' | 'remove' }) => {
   const save = async (values: Record<string, unknown>) => {
     try {
       await dataProvider.action('stocks', field, { id, quantity: values[field], note: values.note });
-      feedback.success(translate('resources.stocks.updated'), () => navigate('/stocks', { state: LEFT_AFTER_SAVE }));
+      feedback.success(translate('resources.stocks.updated'), () => navigate('/stocks', { state: leftAfterSave(item?.id) }));
     } catch (failure) {
       feedback.error((failure as Error).message);
     }

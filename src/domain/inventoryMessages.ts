@@ -30,7 +30,6 @@ export const inventoryMessages = {
   clientCreated: 'Cliente creado correctamente.',
   cardResent: 'Tarjeta reenviada correctamente.',
   clientEmailTaken: 'Ya existe un cliente registrado con ese correo.',
-  clientNotFound: 'No existe un cliente registrado con ese correo.',
   searchError: 'Ocurrió un error por favor intente de nuevo.',
   cardMailSubject: 'Su tarjeta de cliente frecuente',
 } as const;
