@@ -46,7 +46,8 @@ const ClientList = () => {
       aside={<StampsHelp />}
       cardTitle="nombre"
     >
-      <TextField source="nombre" />
+      {/* the server orders clients by name; the columns do not sort */}
+      <TextField source="nombre" sortable={false} />
       <TextField source="correo" sortable={false} />
       <TextField source="loyaltyMemberId" sortable={false} />
       <NumberField source="puntosActuales" locales="en-US" sortable={false} />

@@ -47,7 +47,8 @@ const useSaveFeedback = ({ successMessage, backTo, savedTo, onSaveError }: Pick<
 };
 
 const Form = ({ children, backTo, defaultValues, resolver }: Pick<FormScreenProps, 'children' | 'backTo' | 'defaultValues' | 'resolver'>) => (
-  <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<FormToolbar backTo={backTo} resolver={resolver} />} defaultValues={defaultValues} resolver={resolver}>
+  // a refusal the server tied to a field (a repeated name) is shown on it and in the error dialog: no third copy in a notification
+  <SimpleForm mode="onChange" reValidateMode="onChange" disableInvalidFormNotification toolbar={<FormToolbar backTo={backTo} resolver={resolver} />} defaultValues={defaultValues} resolver={resolver}>
     {children}
   </SimpleForm>
 );

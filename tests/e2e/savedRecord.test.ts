@@ -72,6 +72,9 @@ describe('the list shows the record just saved', () => {
     await okDialog(page, 'Ya existe la sección «Mirador E2E».');
     await page.locator('#name-helper-text', { hasText: 'Ya existe la sección «Mirador E2E».' }).or(page.getByText('Ya existe la sección «Mirador E2E».')).first().waitFor();
     expect(await fieldByLabel(page, 'Nombre').getAttribute('aria-invalid')).toBe('true');
+    // Guardar waits for another name and says why; no English or extra notification
+    await page.getByTestId('form-problems').getByText('Revise: Nombre.').waitFor();
+    expect(await page.getByText('El formulario no es válido').count()).toBe(0);
     // typing another name clears it and the form may be saved
     await fieldByLabel(page, 'Nombre').fill('Mirador norte E2E');
     await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(false);
