@@ -35,7 +35,7 @@ const ModifyStock = ({ mode }: { mode: 'add' | 'remove' }) => {
   const save = async (values: Record<string, unknown>) => {
     try {
       await dataProvider.action('stocks', field, { id, quantity: values[field], note: values.note });
-      feedback.success(translate('resources.stocks.updated'), () => navigate('/stocks', { state: leftAfterSave(item?.id) }));
+      feedback.success(translate('resources.stocks.updated'), () => navigate('/stocks', { state: leftAfterSave({ id: item?.id, resource: 'stocks' }) }));
     } catch (failure) {
       feedback.error((failure as Error).message);
     }

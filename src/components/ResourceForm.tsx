@@ -39,7 +39,7 @@ const useSaveFeedback = ({ successMessage, backTo, savedTo, onSaveError }: Pick<
       const message = typeof successMessage === 'function' ? successMessage(saved) : successMessage;
       // the spec's 'Exitoso' dialog first; closing it returns to the list, which opens the saved record's page and points it out
       const then = savedTo?.(saved);
-      feedback.success(message, () => navigate(then?.pathname ?? target, { state: leftAfterSave(saved?.id, then?.state) }));
+      feedback.success(message, () => navigate(then?.pathname ?? target, { state: leftAfterSave({ id: saved?.id, resource }, then?.state) }));
     },
     onError: (error: unknown) => feedback.error(onSaveError?.(error) || (error as Error)?.message),
     target,

@@ -1,4 +1,4 @@
-import { alpha, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
+import { Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { Children, isValidElement, memo, type ReactNode } from 'react';
 import { CreateButton, Datagrid, DatagridBody, DatagridRow, type DatagridRowProps, type Identifier, List, type RaRecord, SortButton, TopToolbar, useListContext, useResourceContext } from 'react-admin';
 import type { SortLabels } from '../providers/listInClient';
@@ -8,6 +8,7 @@ import { ListSearchBox } from './ListSearchBox';
 import { LoadError } from './LoadError';
 import { RecordCards } from './RecordCards';
 import type { CatalogItem } from './useCatalogs';
+import { FADE, SAVED_LOOK } from './savedRecord';
 import { useSavedRecord } from './useSavedRecord';
 
 export interface ResourceListProps {
@@ -69,13 +70,6 @@ const catalogSortLabels = (children: ReactNode): SortLabels | undefined => {
 export const listStoreKey = (resource: string, filter?: Record<string, unknown>) =>
   filter ? `${resource}.${Object.entries(filter).map(([key, value]) => `${key}=${String(value)}`).join('&')}.listParams` : `${resource}.listParams`;
 
-/** The just-saved record's look: a tinted background and a bar at its start, fading out when it ends. */
-const FADE = { transition: 'background-color 600ms ease-out, box-shadow 600ms ease-out' };
-const SAVED_LOOK = {
-  ...FADE,
-  backgroundColor: (theme: Theme) => alpha(theme.palette.primary.main, 0.14),
-  boxShadow: (theme: Theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
-};
 const lookOf = (saved: boolean) => (saved ? SAVED_LOOK : FADE) as SxProps;
 
 /** A table row that says, for tests and assistive styling, whether it is the record just saved. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Identifier, useDataProvider, useListContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { SAVED_HIGHLIGHT_MS, savedIdOf } from './savedRecord';
+import { savedIdOf, useHighlight } from './savedRecord';
 
 /** Pages looked through for the saved record before giving up (2,500 rows at 25 a page). */
 const MAX_PAGES = 100;
@@ -16,10 +16,10 @@ const sameId = (a: Identifier, b: Identifier) => String(a) === String(b);
  */
 export const useSavedRecord = (filter?: Record<string, unknown>, meta?: Record<string, unknown>) => {
   const location = useLocation();
-  const savedId = savedIdOf(location.state);
   const list = useListContext();
+  const savedId = savedIdOf(location.state, list.resource);
   const dataProvider = useDataProvider();
-  const [highlighted, setHighlighted] = useState<Identifier>();
+  const [found, setFound] = useState<{ id: Identifier }>();
   // per visit of the list (location.key): the record still to show, and whether its page is being looked for
   const wanted = useRef<{ key: string; id: Identifier; looking: boolean; looked: boolean } | null>(null);
   if (savedId !== undefined && wanted.current?.key !== location.key) wanted.current = { key: location.key, id: savedId, looking: false, looked: false };
@@ -40,7 +40,7 @@ export const useSavedRecord = (filter?: Record<string, unknown>, meta?: Record<s
     if (!target || target.looking || isPending || isFetching) return;
     if (data?.some((record) => sameId(record.id, target.id))) {
       wanted.current = null;
-      setHighlighted(target.id);
+      setFound({ id: target.id });
       return;
     }
     if (target.looked) {
@@ -78,13 +78,5 @@ export const useSavedRecord = (filter?: Record<string, unknown>, meta?: Record<s
     })();
   }, [data, isPending, isFetching, dataProvider]);
 
-  useEffect(() => {
-    if (highlighted === undefined) return undefined;
-    // the row is on screen by now: bring it into view (a long page, a phone)
-    document.querySelector('[data-saved-record="true"]')?.scrollIntoView({ block: 'center' });
-    const timer = window.setTimeout(() => setHighlighted(undefined), SAVED_HIGHLIGHT_MS);
-    return () => window.clearTimeout(timer);
-  }, [highlighted]);
-
-  return highlighted;
+  return useHighlight(found);
 };

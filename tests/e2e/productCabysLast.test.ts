@@ -27,7 +27,7 @@ const fillAllButTheCode = async (page: Page, name: string) => {
   await chooseOption(page, 'Tipo de impuesto', 'Tarifa general 13 %');
 };
 
-const chooseCodeLast = async (page: Page) => {
+const chooseCodeLast = async (page: Page, name: string) => {
   const save = page.getByRole('button', { name: 'Guardar' });
   await page.getByTestId('form-problems').getByText(/Código Hacienda/).waitFor();
   expect(await save.isDisabled()).toBe(true);
@@ -43,6 +43,9 @@ const chooseCodeLast = async (page: Page) => {
   await save.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Producto creado correctamente.', { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  // back in the catalogue, the new product stands out
+  await page.locator('[data-saved-record="true"][data-kind="product"]').getByText(name, { exact: true }).waitFor();
 };
 
 describe('the product form with the Hacienda code chosen last', () => {
@@ -50,13 +53,13 @@ describe('the product form with the Hacienda code chosen last', () => {
     const page = await browser.signedInPage('comercio@demo.cr');
     await page.setViewportSize({ width: 1366, height: 900 });
     await fillAllButTheCode(page, 'Café del escritorio');
-    await chooseCodeLast(page);
+    await chooseCodeLast(page, 'Café del escritorio');
   });
 
   it('enables Guardar on a phone', async () => {
     const page = await browser.signedInPage('comercio@demo.cr');
     await page.setViewportSize({ width: 390, height: 844 });
     await fillAllButTheCode(page, 'Café del teléfono');
-    await chooseCodeLast(page);
+    await chooseCodeLast(page, 'Café del teléfono');
   });
 });
