@@ -62,7 +62,7 @@ export const comboRoutes: RouteArea = {
         const input = parseBody(comboSchema, wrapped(req.body, 'combo'));
         const product = ownProduct(inventory, req, input.productId);
         const item = ownStock(inventory, sessionOf(req).merchantScope, input.stockId);
-        if (inventory.combos.some((combo) => combo.productId === product.id && combo.stockId === item.id)) throw conflict(text.comboExists);
+        if (inventory.combos.some((combo) => combo.productId === product.id && combo.stockId === item.id)) throw conflict(text.comboExists, { field: 'stockId' });
         const combo: ComboRecord = { merchant_id: product.merchant_id, productId: product.id, stockId: item.id, quantity: input.quantity };
         inventory.combos.push(combo);
         store.save('combos');
