@@ -26,7 +26,7 @@ export const unitOf = (code: number) => {
   return unit;
 };
 
-/** The quantity must keep no more decimals than the item's unit. */
+/** A quantity a person types for the item (initial, minimum, added or removed) keeps no more decimals than its unit. */
 export const checkDecimals = (quantity: number, unitCode: number, field: string) => {
   const unit = unitOf(unitCode);
   if (!fitsUnit(quantity, unit.decimals)) throw badRequest(text.tooManyDecimals(unit.decimals, unit.description), { field });
@@ -59,13 +59,13 @@ interface Change {
 }
 
 /**
- * Adds or takes a quantity and keeps the movement. A removal larger than what is available is
+ * Adds or takes a quantity, exact in thousandths (an order may take a quarter of a can), and keeps the movement. A removal larger than what is available is
  * refused (nothing changes); callers that change several items check them all first.
  */
 export const moveStock = (state: StateWithInventory, item: StockRecord, change: Change) => {
-  const { decimals } = unitOf(item.unit);
-  const balance = addQuantity(item.stock, change.direction * change.quantity, decimals);
-  if (balance < 0) throw badRequest(text.removeTooMuch(formatQuantity(item.stock, decimals)), { field: 'removeStock' });
+  const { symbol } = unitOf(item.unit);
+  const balance = addQuantity(item.stock, change.direction * change.quantity);
+  if (balance < 0) throw badRequest(text.removeTooMuch(formatQuantity(item.stock), symbol), { field: 'removeStock' });
   item.stock = balance;
   state.stockMovements.push({
     id: nextId(state.stockMovements),

@@ -5,6 +5,7 @@ import type { MenuInput } from '../../src/schemas/menuSchema';
 import { cabysCatalogue } from '../cabys/catalogue';
 import { badRequest, notFound } from '../http';
 import type { MenuRecord, ProductRecord, StateWithRestaurant } from '../seed/restaurantTypes';
+import { refuseTakenName } from './uniqueName';
 
 /**
  * A merchant's own menus and products, as the back office reads and writes them. Everything is
@@ -46,6 +47,8 @@ export const menuFromInput = (state: StateWithRestaurant, merchantId: number, in
     }
   }
   const siblings = menus.filter((menu) => menu.parentId === input.parentId && menu.id !== existing?.id);
+  // menus at one level are told apart by their names on the QR menu and in the product form's select
+  refuseTakenName(siblings, input.name, existing, text.menuNameTaken);
   const keepsPlace = existing && existing.parentId === input.parentId;
   return {
     id: existing?.id ?? nextId(state.menus),
@@ -67,6 +70,8 @@ export const productFromInput = (
   existing?: ProductRecord,
 ): ProductRecord => {
   if (!ownMenus(state, merchantId).some((menu) => menu.id === input.menuId)) throw badRequest(text.invalidChoice, { field: 'menuId' });
+  const sameMenu = ownProducts(state, merchantId).filter((product) => product.menuId === input.menuId);
+  refuseTakenName(sameMenu, input.name, existing, text.productNameTaken);
   const item = cabysCatalogue().byCode.get(input.cabysCode);
   if (!item) throw badRequest(text.cabysUnknown, { field: 'cabysCode' });
   if (TAX_TYPES.find((type) => type.code === input.taxCodeId)?.rate !== item.tax) throw badRequest(text.taxTypeMismatch, { field: 'taxCodeId' });

@@ -4,11 +4,12 @@ import { conflict, idParam, notFound, route } from '../http';
 import type { StateWithRestaurant } from '../seed/restaurantTypes';
 import type { Store } from '../store';
 import { restaurantState } from './restaurantData';
+import { refuseTakenName } from './uniqueName';
 
 type FloorCollection = 'sections' | 'tables' | 'printers' | 'waiters' | 'suppliers';
-type Keyed<K extends string> = { merchant_id: number } & Record<K, number>;
+type Keyed<K extends string> = { merchant_id: number; name: string } & Record<K, number>;
 
-export interface MerchantRecordsOptions<R extends Keyed<K>, I, K extends string> {
+export interface MerchantRecordsOptions<R extends Keyed<K>, I extends { name: string }, K extends string> {
   store: Store;
   collection: FloorCollection;
   /** The record's key field: `id`, or `supplierCode` for suppliers. Unique across merchants. */
@@ -18,6 +19,8 @@ export interface MerchantRecordsOptions<R extends Keyed<K>, I, K extends string>
   list: { path: string; envelope: string };
   /** The body's record checked by the entity's schema (src/schemas/), as the form checks it. */
   parse: (body: unknown) => I;
+  /** When the name identifies the record: refuses a name another of the merchant's records has (409, naming it). */
+  nameTaken?: (existing: string) => string;
   /** Checks against the merchant's other data (the section exists, the name is free); throws an ApiError. */
   check?: (state: StateWithRestaurant, input: I, merchantId: number, self?: R) => void;
   /** The stored record from the checked input; `previous` on update (fields the body may not change). */
@@ -37,7 +40,7 @@ const withoutMerchant = <R extends { merchant_id: number }>({ merchant_id: _merc
  * another merchant's record answers 404 as if it did not exist. Mounted on a router whose guards
  * (authenticate, allowScreen) are already in place. Returns the scoped lookups for extra routes.
  */
-export const mountMerchantRecords = <R extends Keyed<K>, I, K extends string>(router: Router, options: MerchantRecordsOptions<R, I, K>) => {
+export const mountMerchantRecords = <R extends Keyed<K>, I extends { name: string }, K extends string>(router: Router, options: MerchantRecordsOptions<R, I, K>) => {
   const { store, collection, key, wrap, texts } = options;
   const state = () => restaurantState(store);
   const records = () => state()[collection] as unknown as R[];
@@ -53,6 +56,10 @@ export const mountMerchantRecords = <R extends Keyed<K>, I, K extends string>(ro
     if (!record) throw notFound();
     return record;
   };
+  const checkName = (input: I, merchantId: number, self?: R) => {
+    if (!options.nameTaken) return;
+    refuseTakenName(records().filter((record) => record.merchant_id === merchantId), input.name, self, options.nameTaken);
+  };
   const merchantOf = (req: Request) => {
     const scope = scopeOf(req);
     if (scope === null) throw notFound();
@@ -67,6 +74,7 @@ export const mountMerchantRecords = <R extends Keyed<K>, I, K extends string>(ro
       const merchantId = merchantOf(req);
       const input = options.parse(req.body);
       options.check?.(state(), input, merchantId);
+      checkName(input, merchantId);
       const next = Math.max(0, ...records().map((record) => record[key])) + 1;
       const record = options.build(input, next, merchantId);
       records().push(record);
@@ -82,6 +90,7 @@ export const mountMerchantRecords = <R extends Keyed<K>, I, K extends string>(ro
       const stored = find(req);
       const input = options.parse(req.body);
       options.check?.(state(), input, stored.merchant_id, stored);
+      checkName(input, stored.merchant_id, stored);
       Object.assign(stored, options.build(input, stored[key], stored.merchant_id, stored));
       store.save(collection);
       return { [wrap]: view(stored), message: texts.updated };

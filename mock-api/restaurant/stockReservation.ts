@@ -1,11 +1,9 @@
 import { inventoryMessages as text } from '../../src/domain/inventoryMessages';
-import { addQuantity, stockUnitOf, timesQuantity } from '../../src/domain/stockUnits';
+import { addQuantity, timesQuantity } from '../../src/domain/stockUnits';
 import { ApiError } from '../http';
 import type { OrderRecord, StateWithInventory, StateWithRestaurant, StockRecord } from '../seed/restaurantTypes';
 import { inventoryState, moveStock } from './inventoryData';
 import type { OrderReservation } from './orderReservations';
-
-const decimalsOf = (item: StockRecord) => stockUnitOf(item.unit)?.decimals ?? 0;
 
 /**
  * Each stock item the order uses with the total it takes, and the first product (in the order's
@@ -20,9 +18,9 @@ const needsOf = (state: StateWithInventory, order: OrderRecord) => {
       if (combo.productId !== line.id || combo.merchant_id !== order.merchant_id) continue;
       const item = items.get(combo.stockId);
       if (!item) continue;
-      const decimals = decimalsOf(item);
       const need = needs.get(item.id) ?? { item, quantity: 0 };
-      need.quantity = addQuantity(need.quantity, timesQuantity(combo.quantity, line.quantity, decimals), decimals);
+      // in thousandths whatever the unit: three dishes of a quarter can take 0.75 of a can
+      need.quantity = addQuantity(need.quantity, timesQuantity(combo.quantity, line.quantity));
       needs.set(item.id, need);
       if (need.quantity > item.stock) shortFor ??= line.name;
     }

@@ -1,11 +1,12 @@
 import { Router, type Request } from 'express';
 import { inventoryMessages as text } from '../../src/domain/inventoryMessages';
+import { formatQuantity } from '../../src/domain/stockUnits';
 import { comboSchema } from '../../src/schemas/comboSchema';
 import { allowScreen, sessionOf } from '../auth/session';
 import { conflict, idParam, notFound, route, wrapped } from '../http';
-import { checkDecimals, inventoryState, ownStock } from '../restaurant/inventoryData';
+import { inventoryState, ownStock, unitOf } from '../restaurant/inventoryData';
 import { restaurantState } from '../restaurant/restaurantData';
-import type { ComboRecord, StateWithInventory } from '../seed/restaurantTypes';
+import type { ComboRecord, StateWithInventory, StockRecord } from '../seed/restaurantTypes';
 import { parseBody } from '../validation';
 import type { RouteArea } from './context';
 
@@ -33,6 +34,8 @@ export const comboRoutes: RouteArea = {
       return { productId: combo.productId, stockId: combo.stockId, quantity: combo.quantity, stock: item ? { name: item.name, unit: item.unit } : null };
     };
 
+    const recipeSaved = (combo: ComboRecord, item: StockRecord) => text.recipeSaved(formatQuantity(combo.quantity), unitOf(item.unit).symbol, item.name);
+
     const lineOf = (inventory: StateWithInventory, productId: number, stockId: number) => {
       const combo = inventory.combos.find((candidate) => candidate.productId === productId && candidate.stockId === stockId);
       if (!combo) throw notFound();
@@ -59,12 +62,11 @@ export const comboRoutes: RouteArea = {
         const input = parseBody(comboSchema, wrapped(req.body, 'combo'));
         const product = ownProduct(inventory, req, input.productId);
         const item = ownStock(inventory, sessionOf(req).merchantScope, input.stockId);
-        checkDecimals(input.quantity, item.unit, 'quantity');
-        if (inventory.combos.some((combo) => combo.productId === product.id && combo.stockId === item.id)) throw conflict(text.comboExists);
+        if (inventory.combos.some((combo) => combo.productId === product.id && combo.stockId === item.id)) throw conflict(text.comboExists, { field: 'stockId' });
         const combo: ComboRecord = { merchant_id: product.merchant_id, productId: product.id, stockId: item.id, quantity: input.quantity };
         inventory.combos.push(combo);
         store.save('combos');
-        return { combo: publicCombo(inventory, combo), message: text.stockUpdated };
+        return { combo: publicCombo(inventory, combo), message: recipeSaved(combo, item) };
       }),
     );
 
@@ -77,10 +79,9 @@ export const comboRoutes: RouteArea = {
         const combo = lineOf(inventory, product.id, item.id);
         // the line is the one in the path; ids in the body are not read
         const input = parseBody(comboSchema, { ...wrapped(req.body, 'combo'), productId: product.id, stockId: item.id });
-        checkDecimals(input.quantity, item.unit, 'quantity');
         combo.quantity = input.quantity;
         store.save('combos');
-        return { combo: publicCombo(inventory, combo), message: text.stockUpdated };
+        return { combo: publicCombo(inventory, combo), message: recipeSaved(combo, item) };
       }),
     );
 

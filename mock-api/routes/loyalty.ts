@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { inventoryMessages as text } from '../../src/domain/inventoryMessages';
+import { foldForSearch } from '../../src/domain/textFold';
 import { clientSearchSchema, loyaltyClientSchema, resendCardSchema } from '../../src/schemas/loyaltyClientSchema';
 import { rewardSchema } from '../../src/schemas/rewardSchema';
 import { allowScreen, sessionOf } from '../auth/session';
@@ -11,6 +12,7 @@ import { memberNumber } from '../seed/loyalty';
 import type { LoyaltyClientRecord, RewardRecord } from '../seed/restaurantTypes';
 import { parseBody, parseWrapped } from '../validation';
 import type { RouteArea } from './context';
+import { byText, pageOf, pageParams } from './paging';
 
 const publicReward = ({ merchant_id: _merchant, ...reward }: RewardRecord) => reward;
 const publicClient = ({ merchant_id: _merchant, ...client }: LoyaltyClientRecord) => client;
@@ -116,6 +118,26 @@ export const loyaltyRoutes: RouteArea = {
         inventory.loyaltyClients.push(client);
         store.save('loyaltyClients');
         return { client: publicClient(client), message: text.clientCreated };
+      }),
+    );
+
+    /**
+     * Ours: the merchant's clients by name, a page at a time (pages from 1), optionally only those
+     * whose name or e-mail contains `search` (accents and case aside: 'sofia' finds 'Sofía').
+     */
+    router.get(
+      '/clients/:page/:size',
+      clients,
+      route((req) => {
+        const merchantId = merchantOf(req);
+        const paging = pageParams(req.params.page, req.params.size);
+        const search = typeof req.query.search === 'string' ? foldForSearch(req.query.search.slice(0, 120)) : '';
+        const found = state()
+          .loyaltyClients.filter((client) => client.merchant_id === merchantId)
+          .filter((client) => !search || foldForSearch(client.nombre).includes(search) || foldForSearch(client.correo).includes(search))
+          .sort(byText((client) => client.nombre));
+        const { rows, pages } = pageOf(found, paging);
+        return { clients: rows.map(publicClient), pages, total: found.length };
       }),
     );
 

@@ -1,4 +1,3 @@
-import { normalizeDocumentNumber } from '../../src/domain/merchantRules';
 import { providerMessages } from '../../src/domain/providerMessages';
 import { merchantSchema } from '../../src/schemas/merchantSchema';
 import { badRequest } from '../http';
@@ -29,7 +28,6 @@ export const checkedMerchant = (
   const parsed = parseBody(merchantSchema({ idTypes: catalogs.idTypes }), body);
   const merchant: MerchantInput = {
     ...parsed,
-    documentNumber: normalizeDocumentNumber(parsed.documentNumber),
     currency_code: parsed.currency_code as Merchant['currency_code'],
     topBankId: parsed.topBankId as Merchant['topBankId'],
     // spec §6: table service exists only for restaurants (company type 1)

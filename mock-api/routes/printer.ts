@@ -21,6 +21,7 @@ export const printerRoutes: RouteArea = {
       list: { path: '/getPrinters', envelope: 'printers' },
       parse: (body) => parseWrapped(printerSchema, body, 'printer'),
       build: (input, id, merchantId) => ({ id, merchant_id: merchantId, ...input, typeId: input.typeId as PrinterRecord['typeId'] }),
+      nameTaken: floorMessages.printerNameTaken,
       texts: { created: floorMessages.printerCreated, updated: floorMessages.printerUpdated, deleted: floorMessages.printerDeleted },
     });
     return router;

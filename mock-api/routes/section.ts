@@ -26,6 +26,7 @@ export const sectionRoutes: RouteArea = {
         const count = state.tables.filter((table) => table.sectionId === section.id).length;
         return count ? floorMessages.sectionHasTables(count) : undefined;
       },
+      nameTaken: floorMessages.sectionNameTaken,
       texts: { created: floorMessages.sectionCreated, updated: floorMessages.sectionUpdated, deleted: floorMessages.sectionDeleted },
     });
     return router;

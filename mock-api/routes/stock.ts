@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { inventoryMessages as text } from '../../src/domain/inventoryMessages';
 import { STOCK_UNITS } from '../../src/domain/stockUnits';
-import { stockAddSchema, stockCreateSchema, stockRemoveSchema, stockUpdateSchema } from '../../src/schemas/stockSchema';
+import { stockAddSchemaFor, stockCreateSchema, stockRemoveSchemaFor, stockUpdateSchema } from '../../src/schemas/stockSchema';
 import { allowScreen, sessionOf } from '../auth/session';
 import { badRequest, conflict, idParam, route } from '../http';
 import { checkDecimals, inventoryState, moveStock, nextId, ownStock, publicMovement, publicStock, unitOf } from '../restaurant/inventoryData';
 import { restaurantState } from '../restaurant/restaurantData';
+import { refuseTakenName } from '../restaurant/uniqueName';
 import type { StateWithInventory, StockRecord } from '../seed/restaurantTypes';
 import type { UserRecord } from '../seed/types';
 import { parseWrapped } from '../validation';
@@ -35,6 +36,10 @@ export const stockRoutes: RouteArea = {
         throw badRequest(text.unknownSupplier, { field: 'supplierId' });
       }
     };
+
+    /** An item's name is what recipes and the movements' history show: two alike would be mixed up. */
+    const checkName = (inventory: StateWithInventory, merchantId: number, name: string, self?: StockRecord) =>
+      refuseTakenName(inventory.stocks.filter((item) => item.merchant_id === merchantId), name, self, text.stockNameTaken);
 
     router.get(
       '/getStocks',
@@ -77,6 +82,7 @@ export const stockRoutes: RouteArea = {
         const input = parseWrapped(stockCreateSchema, req.body, 'stock');
         unitOf(input.unit);
         checkSupplier(inventory, merchantId, input.supplierId);
+        checkName(inventory, merchantId, input.name);
         const item: StockRecord = {
           id: nextId(inventory.stocks),
           merchant_id: merchantId,
@@ -94,15 +100,14 @@ export const stockRoutes: RouteArea = {
       }),
     );
 
-    /** Adds to or removes from an item: a quantity above 0 in the unit's decimals and a note. */
+    /** Adds to or removes from an item: a quantity above 0 in the unit's decimals (no more than available for a removal) and a note. */
     const change = (direction: 1 | -1) =>
       route((req) => {
         const inventory = state();
         const session = sessionOf(req);
         const item = ownStock(inventory, session.merchantScope, idParam(req.params.id));
-        const input = direction === 1 ? parseWrapped(stockAddSchema, req.body, 'stock') : parseWrapped(stockRemoveSchema, req.body, 'stock');
+        const input = direction === 1 ? parseWrapped(stockAddSchemaFor(item), req.body, 'stock') : parseWrapped(stockRemoveSchemaFor(item), req.body, 'stock');
         const quantity = 'addStock' in input ? input.addStock : input.removeStock;
-        checkDecimals(quantity, item.unit, direction === 1 ? 'addStock' : 'removeStock');
         moveStock(inventory, item, { direction, quantity, note: input.note, author: authorOf(session.user), at: clock.now() });
         store.save('stocks', 'stockMovements');
         return { stock: publicStock(inventory, item), message: text.stockUpdated };
@@ -118,11 +123,12 @@ export const stockRoutes: RouteArea = {
         const input = parseWrapped(stockUpdateSchema, req.body, 'stock');
         const unit = unitOf(input.unit);
         checkSupplier(inventory, item.merchant_id, input.supplierId);
+        checkName(inventory, item.merchant_id, input.name, item);
         if (input.unit !== item.unit) {
-          // what is stored must still be exact in the new unit
-          const quantities = [item.stock, item.newStock, ...inventory.combos.filter((combo) => combo.stockId === item.id).map((combo) => combo.quantity)];
+          // what a person typed must still read right in the new unit; what orders took (the
+          // available quantity, recipes) is kept in thousandths of any unit
           try {
-            for (const quantity of quantities) checkDecimals(quantity, unit.code, 'unit');
+            checkDecimals(item.newStock, unit.code, 'unit');
           } catch {
             throw badRequest(text.unitDoesNotFit(unit.description), { field: 'unit' });
           }

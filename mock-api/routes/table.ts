@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { floorMessages } from '../../src/domain/floorMessages';
 import { tableSchema, type TableInput } from '../../src/schemas/tableSchema';
 import { allowScreen } from '../auth/session';
-import { ApiError, conflict, route } from '../http';
+import { ApiError, route } from '../http';
 import { mountMerchantRecords } from '../restaurant/merchantRecords';
 import { publicTable } from '../restaurant/restaurantData';
 import type { StateWithRestaurant, TableRecord } from '../seed/restaurantTypes';
@@ -11,14 +11,10 @@ import { parseWrapped } from '../validation';
 import type { RouteArea } from './context';
 
 /** The section must be one of the merchant's own: another merchant's answers as one that does not exist. */
-const checkTable = (state: StateWithRestaurant, input: TableInput, merchantId: number, self?: TableRecord) => {
+const checkTable = (state: StateWithRestaurant, input: TableInput, merchantId: number) => {
   if (!state.sections.some((section) => section.id === input.sectionId && section.merchant_id === merchantId)) {
     throw new ApiError(404, floorMessages.sectionMissing, { field: 'sectionId' });
   }
-  // the name is what the printed QR card and the order board show: two alike would be mixed up
-  const name = input.name.toLocaleLowerCase('es');
-  const taken = state.tables.some((table) => table.merchant_id === merchantId && table !== self && table.name.toLocaleLowerCase('es') === name);
-  if (taken) throw conflict(floorMessages.tableNameTaken, { field: 'name' });
 };
 
 /**
@@ -42,6 +38,8 @@ export const tableRoutes: RouteArea = {
       check: checkTable,
       build: (input, id, merchantId, previous) => ({ id, merchant_id: merchantId, ...input, token: previous?.token ?? newTableToken() }),
       view: publicTable,
+      // the name is what the printed QR card and the order board show: two alike would be mixed up
+      nameTaken: floorMessages.tableNameTaken,
       texts: { created: floorMessages.tableCreated, updated: floorMessages.tableUpdated, deleted: floorMessages.tableDeleted },
     });
 

@@ -21,6 +21,7 @@ export const waiterRoutes: RouteArea = {
       list: { path: '/getWaiters', envelope: 'waiters' },
       parse: (body) => parseWrapped(waiterSchema, body, 'waiter'),
       build: (input, id, merchantId) => ({ id, merchant_id: merchantId, ...input }),
+      nameTaken: floorMessages.waiterNameTaken,
       texts: { created: floorMessages.waiterCreated, updated: floorMessages.waiterUpdated, deleted: floorMessages.waiterDeleted },
     });
     return router;

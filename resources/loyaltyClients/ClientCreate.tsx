@@ -20,6 +20,8 @@ const ClientCreate = () => {
       title={translate('resources.loyaltyClients.create_title')}
       successMessage={translate('resources.loyaltyClients.created')}
       backTo="/loyalty/clients"
+      // the new client's information (card number included), where 'Reenviar tarjeta' is
+      savedTo={(client) => ({ pathname: '/loyalty/clients/client/info', state: { client } })}
       defaultValues={{ plataforma: 'android' }}
     >
       <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 700 }}>

@@ -2,16 +2,16 @@ import { Fragment, lazy, type ReactNode } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 
-const ClientSearch = lazy(() => import('./ClientSearch'));
+const ClientList = lazy(() => import('./ClientList'));
 const ClientCreate = lazy(() => import('./ClientCreate'));
 const ClientInfo = lazy(() => import('./ClientInfo'));
 
 const inClients = (screen: ReactNode) => <ResourceContextProvider value="loyaltyClients">{screen}</ResourceContextProvider>;
 
-/** The spec's loyalty/clients (search), loyalty/clients/client (create) and loyalty/clients/client/info. */
+/** The spec's loyalty/clients (the list, with its search), loyalty/clients/client (create) and loyalty/clients/client/info. */
 export const clientRoutes = (
   <Fragment key="loyaltyClients">
-    <Route path="/loyalty/clients" element={inClients(<ClientSearch />)} />
+    <Route path="/loyalty/clients" element={inClients(<ClientList />)} />
     <Route path="/loyalty/clients/client" element={inClients(<ClientCreate />)} />
     <Route path="/loyalty/clients/client/info" element={inClients(<ClientInfo />)} />
   </Fragment>

@@ -12,17 +12,23 @@ export interface LoyaltyClient {
   fechaRegistro: string;
 }
 
+export const CLIENT_PAGE_SIZE = 25;
+
 /**
- * Spec §7 loyalty clients. The API lists nobody: a client is found by e-mail (search-client,
- * `{client: null}` when nobody has it), so the "list" is that search, by the filter's e-mail.
+ * Spec §7 loyalty clients (search-client by exact e-mail, register, resend the card), and our
+ * paged list (GET /loyalty/clients/{page}/{size}?search=…), which searches names and e-mails
+ * itself, partially and accents aside.
  */
 export const loyaltyClientEndpoints: ResourceEndpoints = {
   name: 'loyaltyClients',
-  list: { path: () => '/loyalty/search-client', method: 'POST', body: ({ filter }) => ({ client: { email: filter.email } }), envelope: 'clients' },
+  list: {
+    path: ({ filter }, apiPage) => `/loyalty/clients/${apiPage}/${CLIENT_PAGE_SIZE}${filter.q ? `?search=${encodeURIComponent(String(filter.q))}` : ''}`,
+    envelope: 'clients',
+    serverPaging: { pagesKey: 'pages', pageSize: CLIENT_PAGE_SIZE, firstPage: 1, searchesOnServer: true },
+  },
   create: { path: () => '/loyalty/register-client', wrap: 'client' },
   toPayload: ({ nombre, correo, plataforma }) => ({ nombre, correo, plataforma: plataforma || 'android' }),
   actions: {
-    search: { path: () => '/loyalty/search-client', method: 'POST', body: ({ email }) => ({ client: { email } }), envelope: 'client' },
     resendCard: { path: () => '/loyalty/resendCard', method: 'POST', body: ({ loyaltyMemberId, email }) => ({ client: { loyaltyMemberId, email } }) },
   },
 };

@@ -3,7 +3,7 @@ import { clientRoutes } from './clientRoutes';
 import { loyaltyClientEndpoints } from './endpoints';
 import { loyaltyClientMessages } from './messages';
 
-/** Loyalty clients (group 4 only): search by e-mail, register, the client's info with 'Reenviar tarjeta'. */
+/** Loyalty clients (group 4 only): the list with its search, register, the client's info with 'Reenviar tarjeta'. */
 export const loyaltyClients: ResourceModule = {
   name: 'loyaltyClients',
   endpoints: [loyaltyClientEndpoints],

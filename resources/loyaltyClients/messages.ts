@@ -9,13 +9,14 @@ export const loyaltyClientMessages = {
       info_title: 'Información del cliente',
       created: inventoryMessages.clientCreated,
       card_resent: inventoryMessages.cardResent,
-      not_found: inventoryMessages.clientNotFound,
-      search_hint: 'Busque un cliente por su correo electrónico o registre uno nuevo.',
-      search: 'Buscar',
+      empty: 'No existen clientes.',
+      show: 'Ver',
+      show_named: 'Ver %{name}',
+      stamps_help:
+        'Sellos: el cliente recibe un sello por cada visita con compra, y con %{stamps} sellos un producto de la casa gratis (la tarjeta vuelve a empezar). Puntos: se acumulan con las compras y se canjean por las recompensas.',
       resend: 'Reenviar tarjeta',
       platforms: { android: 'Android', ios: 'iOS' },
       fields: {
-        email: 'Correo electrónico',
         nombre: 'Nombre',
         correo: 'Correo electrónico',
         plataforma: 'Dispositivo',

@@ -2,19 +2,20 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { CreateScreen } from '../../src/components/ResourceForm';
 import { ProductStockInputs } from './ProductStockInputs';
-import { useRecipeStock } from './useRecipeStock';
+import { recipeResolver, useRecipeSavedMessage, useRecipeStock } from './useRecipeStock';
 
 /** /add-product-stock?productId=…: a new line of the product's recipe. */
 const ProductStockCreate = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const productId = Number(params.get('productId'));
-  const { items, unitOfStock, resolver } = useRecipeStock();
+  const { items, unitOfStock } = useRecipeStock();
+  const saved = useRecipeSavedMessage();
   return (
     <CreateScreen
-      resolver={resolver}
+      resolver={recipeResolver}
       title={translate('resources.productStocks.create_title')}
-      successMessage={translate('resources.productStocks.saved')}
+      successMessage={saved}
       backTo={`/product-stock?productId=${productId}`}
       defaultValues={{ productId }}
     >

@@ -2,18 +2,19 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { EditScreen } from '../../src/components/ResourceForm';
 import { ProductStockInputs } from './ProductStockInputs';
-import { useRecipeStock } from './useRecipeStock';
+import { recipeResolver, useRecipeSavedMessage, useRecipeStock } from './useRecipeStock';
 
 /** /add-product-stock/:productId-:stockId: a line's quantity; its stock item is locked. */
 const ProductStockEdit = () => {
   const translate = useTranslate();
   const { id = '' } = useParams();
-  const { items, unitOfStock, resolver } = useRecipeStock();
+  const { items, unitOfStock } = useRecipeStock();
+  const saved = useRecipeSavedMessage();
   return (
     <EditScreen
-      resolver={resolver}
+      resolver={recipeResolver}
       title={translate('resources.productStocks.edit_title')}
-      successMessage={translate('resources.productStocks.saved')}
+      successMessage={saved}
       backTo={`/product-stock?productId=${id.split('-')[0]}`}
     >
       <ProductStockInputs items={items} unitOfStock={unitOfStock} locked />

@@ -50,7 +50,7 @@ const ProductStockList = () => {
       <FunctionField source="stock.name" render={(record) => record.stock?.name ?? ''} />
       <FunctionField
         source="quantity"
-        render={(record) => formatQuantity(record.quantity, unitIn(units, record.stock?.unit)?.decimals ?? 0)}
+        render={(record) => formatQuantity(record.quantity)}
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       />
       <FunctionField source="unit" sortable={false} render={(record) => unitIn(units, record.stock?.unit)?.description ?? ''} />

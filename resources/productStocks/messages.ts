@@ -1,5 +1,3 @@
-import { inventoryMessages } from '../../src/domain/inventoryMessages';
-
 export const productStockMessages = {
   resources: {
     productStocks: {
@@ -10,7 +8,6 @@ export const productStockMessages = {
       create_title: 'Agregar inventario a la receta',
       edit_title: 'Actualizar inventario de la receta',
       empty: 'Este producto no tiene inventario asociado.',
-      saved: inventoryMessages.stockUpdated,
       no_product: 'Elija un producto en Menú y productos para ver su receta.',
       fields: {
         product: 'Producto',

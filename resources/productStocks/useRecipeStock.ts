@@ -1,17 +1,30 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import { comboFormSchema, comboSchema } from '../../src/schemas/comboSchema';
+import { inventoryMessages } from '../../src/domain/inventoryMessages';
+import { formatQuantity } from '../../src/domain/stockUnits';
+import { comboSchema } from '../../src/schemas/comboSchema';
 import { requiredMarks, schemaResolver } from '../../src/schemas/schemaResolver';
 import { unitIn, useStockCatalogs } from '../stocks/useStockCatalogs';
 
 export const recipeRequired = requiredMarks(comboSchema);
+export const recipeResolver = schemaResolver(comboSchema);
 
-/** The merchant's stock items, each item's unit, and the recipe form's resolver that checks the quantity against it. */
+/** The merchant's stock items and each item's unit (the quantity's symbol, the saved line's message). */
 export const useRecipeStock = () => {
   const { units } = useStockCatalogs();
   const { data: items } = useGetList('stocks', { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' } });
   return useMemo(() => {
     const unitOfStock = (stockId: unknown) => unitIn(units, items?.find((item) => item.id === Number(stockId))?.unit);
-    return { items, units, unitOfStock, resolver: schemaResolver(comboFormSchema(unitOfStock)) };
+    return { items, units, unitOfStock };
   }, [items, units]);
+};
+
+/** 'Receta guardada: 0.25 und de Leche condensada.', from the saved line (it carries its item's name and unit). */
+export const useRecipeSavedMessage = () => {
+  const { units } = useStockCatalogs();
+  return useCallback(
+    (saved: { quantity: number; stock?: { name: string; unit: number } | null }) =>
+      inventoryMessages.recipeSaved(formatQuantity(saved.quantity), unitIn(units, saved.stock?.unit)?.symbol ?? '', saved.stock?.name ?? ''),
+    [units],
+  );
 };

@@ -15,18 +15,24 @@ import { cabysLabel, chosenFrom, type CabysItem } from './cabysTypes';
 export const CabysCodeInput = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { setValue } = useFormContext();
+  const { setValue, trigger } = useFormContext();
   const { field, fieldState, isRequired } = useInput({ source: 'cabysCode', validate: REQUIRED_MARK });
   const [cabysDetails, tax] = useWatch({ name: ['cabysDetails', 'tax'] });
+  /**
+   * Every value first, then one validation of the whole form: validating field by field while
+   * the code was still empty left the form's validity stale (Guardar disabled with nothing said)
+   * when the code was the last thing chosen.
+   */
   const choose = (item: CabysItem) => {
     const chosen = chosenFrom(item);
-    const options = { shouldDirty: true, shouldValidate: true };
+    const options = { shouldDirty: true };
     setValue('cabysDetails', chosen.cabysDetails, options);
     setValue('tax', chosen.tax, options);
     const taxType = taxTypeForRate(chosen.tax);
     if (taxType) setValue('taxCodeId', taxType, options);
-    field.onChange(chosen.cabysCode);
+    setValue('cabysCode', chosen.cabysCode, { ...options, shouldTouch: true });
     setOpen(false);
+    void trigger();
   };
   const error = fieldState.isTouched || fieldState.isDirty ? fieldState.error?.message : undefined;
   return (

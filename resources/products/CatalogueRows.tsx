@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, RecordContextProvider, ResourceContextProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RowActions } from '../../src/components/RowActions';
+import { FADE, SAVED_LOOK } from '../../src/components/savedRecord';
 import type { MenuLike, OutlinedMenu } from '../../src/domain/menuOutline';
 import { formatMoney } from '../../src/domain/money';
 
@@ -24,7 +25,7 @@ export interface MenuRow extends MenuLike {
 const INDENT = 3;
 
 /** Name on the left, price and quantity in fixed columns on the right, actions wrapping below on a phone. */
-const rowSx = (depth: number, tone: 'menu' | 'product') => ({
+const rowSx = (depth: number, tone: 'menu' | 'product', saved = false) => ({
   display: 'flex',
   flexWrap: { xs: 'wrap', md: 'nowrap' },
   alignItems: 'center',
@@ -35,7 +36,11 @@ const rowSx = (depth: number, tone: 'menu' | 'product') => ({
   borderBottom: 1,
   borderColor: 'divider',
   bgcolor: tone === 'menu' ? (depth === 0 ? 'grey.100' : 'grey.50') : 'background.paper',
+  ...(saved ? SAVED_LOOK : FADE),
 });
+
+/** The attribute that marks the record just saved (src/components/savedRecord.ts). */
+const savedMark = (saved: boolean) => (saved ? { 'data-saved-record': 'true' } : {});
 
 const Actions = ({ children }: { children: ReactNode }) => (
   <Box sx={{ ml: { xs: 0, md: 'auto' }, flexShrink: 0, width: { xs: '100%', md: 'auto' }, display: 'flex', justifyContent: { xs: 'flex-start', md: 'flex-end' } }}>
@@ -44,10 +49,10 @@ const Actions = ({ children }: { children: ReactNode }) => (
 );
 
 /** A menu or submenu: its name and description, edit and delete. */
-export const MenuLine = ({ entry }: { entry: OutlinedMenu<MenuRow> }) => (
+export const MenuLine = ({ entry, saved = false }: { entry: OutlinedMenu<MenuRow>; saved?: boolean }) => (
   <ResourceContextProvider value="menus">
     <RecordContextProvider value={entry.menu}>
-      <Box sx={rowSx(entry.depth, 'menu')} role="listitem" aria-label={entry.path} data-kind="menu">
+      <Box sx={rowSx(entry.depth, 'menu', saved)} role="listitem" aria-label={entry.path} data-kind="menu" {...savedMark(saved)}>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant={entry.depth === 0 ? 'subtitle1' : 'subtitle2'} component="div" sx={{ fontWeight: 600 }}>
             {entry.menu.name}
@@ -67,12 +72,12 @@ export const MenuLine = ({ entry }: { entry: OutlinedMenu<MenuRow> }) => (
 );
 
 /** A product: name and short description, price with 2 decimals, available, associate inventory, edit, delete. */
-export const ProductLine = ({ product, depth }: { product: ProductRow; depth: number }) => {
+export const ProductLine = ({ product, depth, saved = false }: { product: ProductRow; depth: number; saved?: boolean }) => {
   const translate = useTranslate();
   return (
     <ResourceContextProvider value="products">
       <RecordContextProvider value={product}>
-        <Box sx={rowSx(depth, 'product')} role="listitem" aria-label={product.name} data-kind="product">
+        <Box sx={rowSx(depth, 'product', saved)} role="listitem" aria-label={product.name} data-kind="product" {...savedMark(saved)}>
           <Box sx={{ minWidth: 0, flex: { xs: '1 1 100%', md: 1 } }}>
             <Typography variant="body1">{product.name}</Typography>
             <Typography variant="body2" color="text.secondary">

@@ -2,6 +2,7 @@ import { Box, Card, CircularProgress, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { LoadError } from '../../src/components/LoadError';
+import { useJustSaved } from '../../src/components/savedRecord';
 import { outlineMenus } from '../../src/domain/menuOutline';
 import { MenuLine, ProductLine, type MenuRow, type ProductRow } from './CatalogueRows';
 import { NewCatalogueEntryButton } from './NewCatalogueEntryButton';
@@ -19,6 +20,10 @@ const ProductList = () => {
   const outline = outlineMenus(menus.data ?? []);
   const productsOf = (menuId: number) => (products.data ?? []).filter((product) => product.menuId === menuId);
   const failed = menus.error ?? products.error;
+  // back from a save: the menu or product saved stands out for a moment
+  const savedMenu = useJustSaved('menus');
+  const savedProduct = useJustSaved('products');
+  const same = (id: number, saved: unknown) => saved !== undefined && String(saved) === String(id);
   const loading = menus.isPending || products.isPending;
   return (
     <Box sx={{ mt: 2 }}>
@@ -39,9 +44,9 @@ const ProductList = () => {
           <Box role="list" aria-label={translate('resources.products.list_title')}>
             {outline.map((entry) => (
               <Fragment key={entry.menu.id}>
-                <MenuLine entry={entry} />
+                <MenuLine entry={entry} saved={same(entry.menu.id, savedMenu)} />
                 {productsOf(entry.menu.id).map((product) => (
-                  <ProductLine key={product.id} product={product} depth={entry.depth + 1} />
+                  <ProductLine key={product.id} product={product} depth={entry.depth + 1} saved={same(product.id, savedProduct)} />
                 ))}
               </Fragment>
             ))}

@@ -31,7 +31,6 @@ const StockHistory = () => {
     queryFn: () => dataProvider.action<{ stock: { name: string; unit: number }; movements: Movement[] }>('stocks', 'movements', { id }),
   });
   const text = (key: string) => translate(`resources.stocks.movement.${key}`);
-  const decimals = unitIn(units, data?.stock.unit)?.decimals ?? 0;
   const symbol = unitIn(units, data?.stock.unit)?.symbol ?? '';
 
   return (
@@ -71,10 +70,10 @@ const StockHistory = () => {
                         </TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                           {movement.direction > 0 ? '+' : '−'}
-                          {formatQuantity(movement.quantity, decimals)} {symbol}
+                          {formatQuantity(movement.quantity)} {symbol}
                         </TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                          {formatQuantity(movement.balance, decimals)} {symbol}
+                          {formatQuantity(movement.balance)} {symbol}
                         </TableCell>
                         <TableCell>{movement.note}</TableCell>
                         <TableCell>{movement.orderNumber ? `#${movement.orderNumber}` : ''}</TableCell>

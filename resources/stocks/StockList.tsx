@@ -47,9 +47,9 @@ const StockList = () => {
       <TextField source="id" />
       <TextField source="name" />
       <FunctionField source="unit" render={(record) => unitIn(units, record.unit)?.description ?? ''} />
-      <QuantityField source="stock" units={units} flagBelowMinimum />
+      <QuantityField source="stock" flagBelowMinimum />
       <FunctionField source="supplier" sortBy="supplier.name" render={(record) => record.supplier?.name ?? translate('resources.stocks.no_supplier')} />
-      <QuantityField source="minimunStock" units={units} />
+      <QuantityField source="minimunStock" />
       <RowActions label="app.actions">
         <MovementLinks />
       </RowActions>

@@ -31,7 +31,7 @@ export const SupplierInputs = () => {
         <SelectInput source="legalIdType" choices={idTypes} validate={required.legalIdType} fullWidth emptyText="" translateChoice={false} />
       </Grid>
       <Grid size={{ xs: 12, sm: 7 }}>
-        <TextInput source="legalId" fullWidth helperText={translate('resources.suppliers.helpers.legalId')} slotProps={{ htmlInput: { maxLength: 12, inputMode: 'numeric' } }} />
+        <TextInput source="legalId" fullWidth helperText={translate('resources.suppliers.helpers.legalId')} slotProps={{ htmlInput: { maxLength: 20 } }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
         <TextInput source="phone" type="tel" fullWidth slotProps={{ htmlInput: { maxLength: 20 } }} />

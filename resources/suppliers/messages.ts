@@ -13,7 +13,7 @@ export const supplierMessages = {
       updated: floorMessages.supplierUpdated,
       legal_id_types: { 1: 'Cédula física', 2: 'Cédula jurídica', 3: 'DIMEX', 4: 'NITE' },
       helpers: {
-        legalId: 'Solo dígitos: física 9, jurídica 10, DIMEX 11 o 12, NITE 10.',
+        legalId: 'Física 9 dígitos, jurídica 10, DIMEX 11 o 12, NITE 10; con o sin guiones.',
       },
       fields: {
         serviceTypeId: 'Tipo de servicio',

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { SxProps } from '@mui/material';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { type RaRecord, RecordContextProvider, useListContext, useTranslateLabel } from 'react-admin';
+import { type Identifier, type RaRecord, RecordContextProvider, useListContext, useTranslateLabel } from 'react-admin';
 
 interface FieldProps {
   source?: string;
@@ -15,6 +15,8 @@ export interface RecordCardsProps {
   cardSx?: (record: RaRecord) => SxProps;
   /** The column that titles each card (default: the first one). */
   titleSource?: string;
+  /** The record a form just saved: its card is marked `data-saved-record`. */
+  savedId?: Identifier;
 }
 
 /** The 'Acciones' column (RowActions and its wrappers are labelled so for the table's header). */
@@ -26,7 +28,7 @@ const isActions = (field: ReactElement<FieldProps>) => field.props.label === 'ap
  * actions as buttons under them, inside the screen's width. Unlike SimpleList, which makes the
  * whole row one link, the cards keep every action (Editar, Eliminar, Suspender, …) reachable.
  */
-export const RecordCards = ({ children, emptyText, cardSx, titleSource }: RecordCardsProps) => {
+export const RecordCards = ({ children, emptyText, cardSx, titleSource, savedId }: RecordCardsProps) => {
   const { data, isPending, resource } = useListContext();
   const translateLabel = useTranslateLabel();
   if (isPending) return null;
@@ -48,7 +50,7 @@ export const RecordCards = ({ children, emptyText, cardSx, titleSource }: Record
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }} data-testid="record-cards">
       {data.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <Card component="li" variant="outlined" sx={cardSx?.(record)}>
+          <Card component="li" variant="outlined" sx={cardSx?.(record)} data-saved-record={savedId !== undefined && String(record.id) === String(savedId) ? 'true' : undefined}>
             <CardContent sx={{ pb: 1, '&:last-child': { pb: 1 } }}>
               {title && (
                 <Typography component="div" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>

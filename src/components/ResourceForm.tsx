@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
-import type { Identifier } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { Create, Edit, SimpleForm, useCreatePath, useResourceContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from './FeedbackProvider';
 import { FormToolbar } from './FormToolbar';
-import { LEFT_AFTER_SAVE } from './useLeaveGuard';
+import { leftAfterSave } from './savedRecord';
 import { RecordLoadError } from './LoadError';
 
 interface FormScreenProps {
   title: string;
-  /** The spec's success text (§8). */
-  successMessage: string;
+  /** The spec's success text (§8), or one that says what was saved, from the saved record. */
+  successMessage: string | ((saved: any) => string);
   children: ReactNode;
-  /** Where 'Atrás' and the closed success dialog go (default: the list). */
+  /** Where 'Atrás' and the closed success dialog go (default: the list, which then shows the saved record). */
   backTo?: string;
+  /** Where the closed success dialog goes instead, from the saved record (a new loyalty client's information). */
+  savedTo?: (saved: any) => { pathname: string; state?: Record<string, unknown> };
   defaultValues?: Record<string, unknown>;
   transform?: (data: any) => any;
   /** The entity's schema as the form's resolver (src/schemas/schemaResolver): the rules the mock API applies too. */
@@ -26,28 +28,34 @@ interface FormScreenProps {
   onSaveError?: (error: any) => string | void;
 }
 
-const useSaveFeedback = (successMessage: string, backTo?: string, onSaveError?: FormScreenProps['onSaveError']) => {
+const useSaveFeedback = ({ successMessage, backTo, savedTo, onSaveError }: Pick<FormScreenProps, 'successMessage' | 'backTo' | 'savedTo' | 'onSaveError'>) => {
   const feedback = useFeedback();
   const navigate = useNavigate();
   const resource = useResourceContext();
   const createPath = useCreatePath();
   const target = backTo ?? createPath({ resource, type: 'list' });
   return {
-    onSuccess: () => feedback.success(successMessage, () => navigate(target, { state: LEFT_AFTER_SAVE })),
+    onSuccess: (saved: RaRecord) => {
+      const message = typeof successMessage === 'function' ? successMessage(saved) : successMessage;
+      // the spec's 'Exitoso' dialog first; closing it returns to the list, which opens the saved record's page and points it out
+      const then = savedTo?.(saved);
+      feedback.success(message, () => navigate(then?.pathname ?? target, { state: leftAfterSave({ id: saved?.id, resource }, then?.state) }));
+    },
     onError: (error: unknown) => feedback.error(onSaveError?.(error) || (error as Error)?.message),
     target,
   };
 };
 
 const Form = ({ children, backTo, defaultValues, resolver }: Pick<FormScreenProps, 'children' | 'backTo' | 'defaultValues' | 'resolver'>) => (
-  <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<FormToolbar backTo={backTo} resolver={resolver} />} defaultValues={defaultValues} resolver={resolver}>
+  // a refusal the server tied to a field (a repeated name) is shown on it and in the error dialog: no third copy in a notification
+  <SimpleForm mode="onChange" reValidateMode="onChange" disableInvalidFormNotification toolbar={<FormToolbar backTo={backTo} resolver={resolver} />} defaultValues={defaultValues} resolver={resolver}>
     {children}
   </SimpleForm>
 );
 
 /** A create screen: pessimistic save, 'Exitoso' dialog, back to the list when it is closed. */
-export const CreateScreen = ({ title, successMessage, backTo, transform, onSaveError, ...form }: FormScreenProps) => {
-  const { onSuccess, onError, target } = useSaveFeedback(successMessage, backTo, onSaveError);
+export const CreateScreen = ({ title, successMessage, backTo, savedTo, transform, onSaveError, ...form }: FormScreenProps) => {
+  const { onSuccess, onError, target } = useSaveFeedback({ successMessage, backTo, savedTo, onSaveError });
   return (
     <Create title={title} redirect={false} mutationOptions={{ onSuccess, onError }} transform={transform}>
       <Form backTo={target} {...form} />
@@ -59,8 +67,8 @@ export const CreateScreen = ({ title, successMessage, backTo, transform, onSaveE
  * An edit screen: loads its record by id from the address, pessimistic save, same dialogs. A
  * screen outside a resource's routes (company settings) names its `resource` and `id` instead.
  */
-export const EditScreen = ({ title, successMessage, backTo, transform, onSaveError, resource, id, ...form }: FormScreenProps & { resource?: string; id?: Identifier }) => {
-  const { onSuccess, onError, target } = useSaveFeedback(successMessage, backTo, onSaveError);
+export const EditScreen = ({ title, successMessage, backTo, savedTo, transform, onSaveError, resource, id, ...form }: FormScreenProps & { resource?: string; id?: Identifier }) => {
+  const { onSuccess, onError, target } = useSaveFeedback({ successMessage, backTo, savedTo, onSaveError });
   return (
     <Edit
       resource={resource}

@@ -1,6 +1,6 @@
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Children, isValidElement, type ReactNode } from 'react';
-import { CreateButton, Datagrid, List, SortButton, TopToolbar, useListContext, useResourceContext } from 'react-admin';
+import { Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
+import { Children, isValidElement, memo, type ReactNode } from 'react';
+import { CreateButton, Datagrid, DatagridBody, DatagridRow, type DatagridRowProps, type Identifier, List, type RaRecord, SortButton, TopToolbar, useListContext, useResourceContext } from 'react-admin';
 import type { SortLabels } from '../providers/listInClient';
 import { CatalogField } from './CatalogField';
 import { ListPagination } from './ListPagination';
@@ -8,6 +8,8 @@ import { ListSearchBox } from './ListSearchBox';
 import { LoadError } from './LoadError';
 import { RecordCards } from './RecordCards';
 import type { CatalogItem } from './useCatalogs';
+import { FADE, SAVED_LOOK } from './savedRecord';
+import { useSavedRecord } from './useSavedRecord';
 
 export interface ResourceListProps {
   title: string;
@@ -68,9 +70,43 @@ const catalogSortLabels = (children: ReactNode): SortLabels | undefined => {
 export const listStoreKey = (resource: string, filter?: Record<string, unknown>) =>
   filter ? `${resource}.${Object.entries(filter).map(([key, value]) => `${key}=${String(value)}`).join('&')}.listParams` : `${resource}.listParams`;
 
+const lookOf = (saved: boolean) => (saved ? SAVED_LOOK : FADE) as SxProps;
+
+/** A table row that says, for tests and assistive styling, whether it is the record just saved. */
+const SavedAwareRow = memo(({ saved, ...props }: DatagridRowProps & { saved?: Identifier }) => (
+  <DatagridRow {...props} {...(saved !== undefined && String(props.id) === String(saved) ? { 'data-saved-record': 'true' } : {})} />
+));
+
+/** The table or the cards, with the record a form just saved on its page and standing out for a moment. */
+const ListBody = ({ phone, emptyText, cardTitle, filter, meta, children }: { phone: boolean; emptyText: string; cardTitle?: string; filter?: Record<string, unknown>; meta?: Record<string, unknown>; children: ReactNode }) => {
+  const saved = useSavedRecord(filter, meta);
+  const isSaved = (record: RaRecord) => saved !== undefined && String(record.id) === String(saved);
+  const empty = (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      {emptyText}
+    </Typography>
+  );
+  return phone ? (
+    <RecordCards emptyText={emptyText} titleSource={cardTitle} cardSx={(record) => lookOf(isSaved(record))} savedId={saved}>
+      {children}
+    </RecordCards>
+  ) : (
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={empty}
+      rowSx={(record) => lookOf(isSaved(record))}
+      body={<DatagridBody row={<SavedAwareRow saved={saved} />} />}
+    >
+      {children}
+    </Datagrid>
+  );
+};
+
 /**
  * Every back-office list: 'Buscar' box, 'Nuevo', the table (cards on a phone), the spec's empty
  * text, an error with 'Reintentar' when the load failed, pages only when there is more than one.
+ * Back from a save, it opens the saved record's page and highlights the record for a moment.
  */
 export const ResourceList = ({ title, emptyText, children, filter, createTo, perPage = 25, actions, aside, cardTitle }: ResourceListProps) => {
   const resource = useResourceContext() ?? '';
@@ -78,11 +114,7 @@ export const ResourceList = ({ title, emptyText, children, filter, createTo, per
   // cards have no headers to click: on a phone the sortable columns are offered in 'Ordenar por …'
   const sortFields = phone ? sortableSources(children) : undefined;
   const sortLabels = catalogSortLabels(children);
-  const empty = (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-      {emptyText}
-    </Typography>
-  );
+  const meta = sortLabels ? { sortLabels } : undefined;
   return (
     <List
       title={title}
@@ -97,20 +129,14 @@ export const ResourceList = ({ title, emptyText, children, filter, createTo, per
       disableSyncWithLocation={!!filter}
       storeKey={listStoreKey(resource, filter)}
       // the error state says it in place; no second copy in a passing notification
-      queryOptions={{ onError: () => undefined, meta: sortLabels ? { sortLabels } : undefined }}
+      queryOptions={{ onError: () => undefined, meta }}
       // wide tables scroll inside the card on phones instead of widening the page
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       {aside}
-      {phone ? (
-        <RecordCards emptyText={emptyText} titleSource={cardTitle}>
-          {children}
-        </RecordCards>
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
-          {children}
-        </Datagrid>
-      )}
+      <ListBody phone={phone} emptyText={emptyText} cardTitle={cardTitle} filter={filter} meta={meta}>
+        {children}
+      </ListBody>
     </List>
   );
 };

@@ -56,7 +56,11 @@ export const useFormProblems = (resolver?: Resolver<any>): FormProblems => {
         const index = onScreen.findIndex((mounted) => mounted === name || mounted.startsWith(`${name}.`));
         return index < 0 ? onScreen.length : index;
       };
-      const names = Object.keys(errors as FieldErrors).sort((a, b) => position(a) - position(b));
+      // a field the server refused on the last save (a repeated name) stays wrong until it is changed
+      const refused = Object.entries(control._formState.errors)
+        .filter(([name, entry]) => (entry as { type?: string } | undefined)?.type === 'server' && !(name in errors))
+        .map(([name]) => name);
+      const names = [...Object.keys(errors as FieldErrors), ...refused].sort((a, b) => position(a) - position(b));
       const missing: string[] = [];
       const wrong: string[] = [];
       for (const name of names) (firstMessage(errors[name]) === schemaMessages.requiredFields ? missing : wrong).push(name);
@@ -64,7 +68,7 @@ export const useFormProblems = (resolver?: Resolver<any>): FormProblems => {
     };
     void check();
     return subscribe({
-      formState: { values: true, touchedFields: true, submitCount: true, isDirty: true },
+      formState: { values: true, touchedFields: true, submitCount: true, isDirty: true, errors: true },
       callback: (state) => {
         touched = (state.touchedFields as Record<string, unknown>) ?? touched;
         submitted = state.submitCount ?? submitted;

@@ -10,22 +10,25 @@ export const floorMessages = {
     `No se puede eliminar la sección porque tiene ${count === 1 ? '1 mesa asignada' : `${count} mesas asignadas`}. Mueva o elimine sus mesas primero.`,
   sectionStatus: 'Seleccione el estado de la sección.',
   sectionMissing: 'La sección elegida no existe.',
+  sectionNameTaken: (name: string) => `Ya existe la sección «${name}».`,
 
   tableCreated: 'Mesa creada correctamente.',
   tableUpdated: 'Mesa actualizada correctamente',
   tableDeleted: 'Mesa eliminada correctamente.',
-  tableNameTaken: 'Ya existe una mesa con ese nombre.',
+  tableNameTaken: (name: string) => `Ya existe la mesa «${name}».`,
   tableCodeRegenerated: 'Código QR regenerado correctamente. El código anterior ya no abre el menú.',
 
   printerCreated: 'Impresora creada correctamente.',
   printerUpdated: 'Impresora actualizada correctamente',
   printerDeleted: 'Impresora eliminada correctamente.',
   printerIp: 'La dirección IP no es válida (cuatro números de 0 a 255 separados por puntos, por ejemplo 192.168.1.20).',
+  printerNameTaken: (name: string) => `Ya existe la impresora «${name}».`,
   printerLocation: 'Seleccione la ubicación de la impresora (Cocina, Cajas o Barra).',
 
   waiterCreated: 'Mesero creado correctamente.',
   waiterUpdated: 'Mesero actualizado correctamente',
   waiterDeleted: 'Mesero eliminado correctamente.',
+  waiterNameTaken: (name: string) => `Ya existe el mesero «${name}».`,
 
   supplierCreated: 'Proveedor creado correctamente.',
   supplierUpdated: 'Proveedor actualizado correctamente',
@@ -33,7 +36,7 @@ export const floorMessages = {
   supplierServiceType: 'Seleccione un tipo de servicio válido.',
   supplierInUse: 'No se puede eliminar el proveedor porque tiene productos de inventario asociados.',
   legalIdType: 'Seleccione el tipo de identificación.',
-  legalIdDigits: 'La identificación solo puede contener dígitos, sin guiones ni espacios.',
+  legalIdDigits: 'La identificación solo puede contener dígitos, guiones y espacios.',
   legalIdLength: {
     1: 'La cédula física debe tener 9 dígitos.',
     2: 'La cédula jurídica debe tener 10 dígitos.',

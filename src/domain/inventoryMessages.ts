@@ -2,15 +2,18 @@
 export const inventoryMessages = {
   stockCreated: 'Inventario creado correctamente.',
   stockUpdated: 'Inventario actualizado correctamente',
+  stockNameTaken: (name: string) => `Ya existe el producto de inventario «${name}».`,
   stockNotFound: 'El inventario no existe.',
   initialQuantity: 'La cantidad inicial debe ser un número mayor o igual a 0.',
   minimumQuantity: 'La cantidad mínima debe ser un número mayor o igual a 0.',
   changeQuantity: 'La cantidad debe ser un número mayor a 0.',
   recipeQuantity: 'La cantidad debe ser un número mayor a 0.',
+  recipeDecimals: 'La cantidad de la receta admite como máximo 3 decimales (milésimas de la unidad).',
+  recipeSaved: (quantity: string, unit: string, item: string) => `Receta guardada: ${quantity} ${unit} de ${item}.`,
   tooManyDecimals: (decimals: number, unit: string) =>
     decimals === 0 ? `La unidad ${unit} solo admite cantidades enteras.` : `La unidad ${unit} admite como máximo ${decimals} decimales.`,
-  unitDoesNotFit: (unit: string) => `No se puede cambiar a ${unit}: la cantidad disponible, la mínima o una receta tienen más decimales de los que admite.`,
-  removeTooMuch: (available: string) => `No se puede remover más de lo disponible (${available}).`,
+  unitDoesNotFit: (unit: string) => `No se puede cambiar a ${unit}: la cantidad inicial tiene más decimales de los que admite.`,
+  removeTooMuch: (available: string, unit: string) => `No se puede remover más de lo disponible (${available} ${unit}).`,
   unknownSupplier: 'El proveedor elegido no existe.',
   unknownUnit: 'La unidad elegida no existe.',
   stockInRecipes: 'No se puede eliminar el inventario porque forma parte de la receta de un producto.',
@@ -27,7 +30,6 @@ export const inventoryMessages = {
   clientCreated: 'Cliente creado correctamente.',
   cardResent: 'Tarjeta reenviada correctamente.',
   clientEmailTaken: 'Ya existe un cliente registrado con ese correo.',
-  clientNotFound: 'No existe un cliente registrado con ese correo.',
   searchError: 'Ocurrió un error por favor intente de nuevo.',
   cardMailSubject: 'Su tarjeta de cliente frecuente',
 } as const;

@@ -24,8 +24,5 @@ export const documentNumberMatches = (format: string, value: unknown) => {
   return /^[\d\s-]+$/.test(typed) && digits.length === (format.match(/#/g) ?? []).length;
 };
 
-/** Only the digits are stored. */
-export const normalizeDocumentNumber = (value: unknown) => String(value ?? '').replace(/\D/g, '');
-
 export const documentNumberError = (format: string | undefined, value: unknown) =>
   !format || String(value ?? '').trim() === '' || documentNumberMatches(format, value) ? undefined : text.documentFormat(format);

@@ -12,6 +12,8 @@ export const productMessages = {
   invalidChoice: 'La opción elegida no es válida.',
   preparedAtChoice: 'Elija dónde se prepara: Cocina, Cajas o Barra, o ninguno.',
   menuHasChildren: 'No se puede eliminar el menú porque tiene productos o submenús; elimínelos o muévalos primero.',
+  menuNameTaken: (name: string) => `Ya existe el menú «${name}» en este nivel.`,
+  productNameTaken: (name: string) => `Ya existe el producto «${name}» en este menú.`,
   menuLoop: 'Un menú no puede quedar dentro de sí mismo ni de uno de sus submenús.',
   imageType: 'La imagen debe ser un archivo PNG o JPG.',
   imageTooLarge: 'La imagen no debe superar 1 MB.',

@@ -1,7 +1,10 @@
 /**
- * The units a stock item is counted in (GET /stock/getUnits), with the decimals each keeps: a
- * kilogram of rice may be 2.375 kg, a bottle is whole. Quantities are added and taken as whole
- * numbers of the unit's smallest step, so 0.1 + 0.2 kg is 0.3 kg, never 0.30000000000000004.
+ * The units a stock item is counted in (GET /stock/getUnits), with the decimals a person may type
+ * for it: a kilogram of rice may be 2.375 kg, bottles are bought and counted whole. What a recipe
+ * uses may be a fraction of any unit (a quarter of a can), so what is stored (the available
+ * quantity, recipe quantities, the movements an order makes) is kept exact in thousandths of the
+ * unit (STOCK_DECIMALS), added and taken as whole numbers of thousandths: 0.1 + 0.2 kg is 0.3 kg,
+ * never 0.30000000000000004, and four orders taking 0.25 of a can take exactly one.
  */
 export interface StockUnit {
   code: number;
@@ -22,6 +25,9 @@ export const STOCK_UNITS: readonly StockUnit[] = [
 
 export const stockUnitOf = (code: unknown): StockUnit | undefined => STOCK_UNITS.find((unit) => unit.code === code);
 
+/** The decimals every stored quantity keeps, whatever its unit: thousandths. */
+export const STOCK_DECIMALS = 3;
+
 /** Larger than any stock a restaurant keeps, small enough that its smallest steps stay exact integers. */
 export const MAX_STOCK_QUANTITY = 1_000_000_000;
 
@@ -40,16 +46,16 @@ const fromSteps = (steps: number, decimals: number) => Number((steps / stepsPer(
 /** True when the quantity has no more decimals than the unit keeps. */
 export const fitsUnit = (quantity: number, decimals: number) => Number.isFinite(quantity) && toSteps(quantity, decimals) !== undefined;
 
-/** a + b in the unit's steps (b may be negative). Both must fit the unit. */
-export const addQuantity = (a: number, b: number, decimals: number) => fromSteps((toSteps(a, decimals) ?? 0) + (toSteps(b, decimals) ?? 0), decimals);
+/** a + b in thousandths (b may be negative). Both must fit in thousandths. */
+export const addQuantity = (a: number, b: number, decimals = STOCK_DECIMALS) => fromSteps((toSteps(a, decimals) ?? 0) + (toSteps(b, decimals) ?? 0), decimals);
 
 /** A recipe quantity times the number of dishes ordered. */
-export const timesQuantity = (perDish: number, dishes: number, decimals: number) => fromSteps((toSteps(perDish, decimals) ?? 0) * dishes, decimals);
+export const timesQuantity = (perDish: number, dishes: number, decimals = STOCK_DECIMALS) => fromSteps((toSteps(perDish, decimals) ?? 0) * dishes, decimals);
 
 /**
- * A quantity as the screens show it: up to the unit's decimals, without trailing zeros, en-US
+ * A quantity as the screens show it: up to thousandths (a stored quantity) or the unit's decimals, without trailing zeros, en-US
  * grouping like the amounts ('1,250.5'). Fixed decimals would print 80 kg as '80.000', which a
  * Costa Rican reads as eighty thousand.
  */
-export const formatQuantity = (quantity: number, decimals: number) =>
+export const formatQuantity = (quantity: number, decimals = STOCK_DECIMALS) =>
   quantity.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });

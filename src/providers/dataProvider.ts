@@ -66,10 +66,11 @@ export const createDataProvider = (http: HttpClient, descriptions: ResourceEndpo
     const perPage = params.pagination?.perPage ?? 25;
     const paging = description.list.serverPaging;
 
-    // Server paging without a search: ask the server for exactly this page.
-    if (paging && !q) {
+    // Server paging without a search (or with one the server runs): ask the server for exactly this page.
+    if (paging && (!q || paging.searchesOnServer)) {
       const sort = params.sort?.field ? { field: params.sort.field, order: params.sort.order === 'ASC' ? ('ASC' as const) : ('DESC' as const) } : undefined;
-      const { records, pages, meta } = await fetchPage(description, filter, page, paging.pageSize, paging.firstPage + page - 1, sort);
+      const serverFilter = paging.searchesOnServer && q ? { ...filter, q } : filter;
+      const { records, pages, meta } = await fetchPage(description, serverFilter, page, paging.pageSize, paging.firstPage + page - 1, sort);
       return {
         data: records,
         meta,

@@ -21,6 +21,8 @@ export interface ServerPaging {
   pageSize: number;
   /** Number of the first page as the API counts them (0 or 1). */
   firstPage: 0 | 1;
+  /** The API searches itself (the list path reads the 'Buscar' text as `filter.q`): a search is paged by the server too. */
+  searchesOnServer?: boolean;
 }
 
 export interface ResourceEndpoints {

@@ -53,6 +53,14 @@ export const requiredText = (max: number, options?: TextOptions) => boundedText(
 export const optionalText = (max: number, options?: TextOptions) =>
   z.preprocess((value) => (value === undefined || value === null ? '' : value), boundedText(max, 0, options));
 
+/**
+ * An identification number as people write it: '3-101-123456', '3 101 123456' or '3101123456'.
+ * Digits with dashes or spaces among them are kept as the digits alone (the form shows what was
+ * typed; the API stores the digits); anything else is left as typed for the caller's rule to refuse.
+ */
+export const identificationText = (max = 20) =>
+  optionalText(max).transform((value: string) => (/^[\d\s-]+$/.test(value) ? value.replace(/[\s-]/g, '') : value));
+
 /** A text that must match a pattern (digits only, codes…), with the message to show when it does not. */
 export const patternText = (max: number, pattern: RegExp, message: string, { required = false } = {}) => {
   const base = required ? requiredText(max) : optionalText(max);

@@ -6,7 +6,7 @@ import { logoError } from '../domain/merchantLogo';
 import { CRC, USD } from '../domain/money';
 import { providerMessages as text } from '../domain/providerMessages';
 import {
-  acrossFields, ALWAYS, boundedNumber, choiceId, flag, nullableNumber, optionalEmail, optionalNumber, optionalText, patternText,
+  acrossFields, ALWAYS, boundedNumber, choiceId, flag, identificationText, nullableNumber, optionalEmail, optionalNumber, optionalText, patternText,
   requiredEmail, requiredText, wholeNumber, withoutControlCharacters,
 } from './fields';
 
@@ -40,8 +40,8 @@ export const merchantSchema = ({ idTypes = [] }: MerchantSchemaContext = {}) =>
       name: requiredText(120),
       merchant_code: optionalText(20),
       typeLegalId: choiceId(),
-      // checked against the identification type's mask below; the server keeps only its digits
-      documentNumber: optionalText(20),
+      // checked against the identification type's mask below; kept as its digits
+      documentNumber: identificationText(),
       companyTypeId: choiceId(),
       activityCode: patternText(10, /^\d{1,10}$/, text.activityCodeDigits, { required: true }),
       country_id: optionalNumber(choiceId(), 1),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inventoryMessages as text } from '../domain/inventoryMessages';
 import { messages } from '../domain/messages';
-import { fitsUnit, MAX_STOCK_QUANTITY, stockUnitOf } from '../domain/stockUnits';
+import { addQuantity, fitsUnit, formatQuantity, MAX_STOCK_QUANTITY, stockUnitOf } from '../domain/stockUnits';
 import { acrossFields, ALWAYS, boundedNumber, choiceId, nullableNumber, optionalNumber, requiredText } from './fields';
 
 /** A quantity above 0 (a movement, a recipe line); its decimals are checked against the unit apart. */
@@ -38,5 +38,27 @@ export const stockCreateSchema = stockFields
 const note = () => requiredText(200);
 export const stockAddSchema = z.object({ addStock: positiveQuantity(text.changeQuantity), note: note() });
 export const stockRemoveSchema = z.object({ removeStock: positiveQuantity(text.changeQuantity), note: note() });
+
+/** The item a movement changes, as the form has it loaded and the server has it stored. */
+export interface StockHeld {
+  unit: number;
+  stock: number;
+}
+
+/**
+ * A movement of one item: the quantity in whole steps of the item's unit (bottles are bought and
+ * counted whole) and, for a removal, no more than the item has, with the same message on the
+ * form (which shows 'Disponible: …') and from the server.
+ */
+const movementRule = (item: StockHeld, field: 'addStock' | 'removeStock') =>
+  acrossFields((values, report) => {
+    const unit = stockUnitOf(item.unit);
+    const quantity = values[field];
+    if (!unit || typeof quantity !== 'number') return;
+    if (!fitsUnit(quantity, unit.decimals)) report(field, text.tooManyDecimals(unit.decimals, unit.description));
+    else if (field === 'removeStock' && addQuantity(item.stock, -quantity) < 0) report(field, text.removeTooMuch(formatQuantity(item.stock), unit.symbol));
+  });
+export const stockAddSchemaFor = (item: StockHeld) => stockAddSchema.superRefine(movementRule(item, 'addStock'), ALWAYS);
+export const stockRemoveSchemaFor = (item: StockHeld) => stockRemoveSchema.superRefine(movementRule(item, 'removeStock'), ALWAYS);
 
 export type StockInput = z.output<typeof stockCreateSchema>;

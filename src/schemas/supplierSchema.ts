@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { floorMessages as text } from '../domain/floorMessages';
 import { LEGAL_ID_TYPES, legalIdFits } from '../domain/floorRules';
-import { acrossFields, ALWAYS, choiceId, optionalEmail, optionalText, patternText, requiredText } from './fields';
+import { acrossFields, ALWAYS, choiceId, identificationText, optionalEmail, optionalText, patternText, requiredText } from './fields';
 
 const legalIdTypes: number[] = LEGAL_ID_TYPES.map((type) => type.id);
 const phone = () => patternText(20, /^\+?[\d\s-]{8,20}$/, text.phoneFormat);
@@ -9,13 +9,14 @@ const phone = () => patternText(20, /^\+?[\d\s-]{8,20}$/, text.phoneFormat);
 /**
  * Spec §3/§5 supplier: service type and name required. The identification is optional, but when
  * given it must have the length its Costa Rican kind demands (física 9, jurídica 10, DIMEX 11–12,
- * NITE 10). supplierCode is the server's: never read from a body.
+ * NITE 10), written with or without dashes and spaces and kept as digits. supplierCode is the
+ * server's: never read from a body.
  */
 export const supplierFields = z.object({
   serviceTypeId: choiceId(),
   name: requiredText(120),
   legalIdType: choiceId().refine((id) => legalIdTypes.includes(id), text.legalIdType),
-  legalId: patternText(12, /^\d+$/, text.legalIdDigits, {}),
+  legalId: identificationText().refine((value) => value === '' || /^\d+$/.test(value), text.legalIdDigits),
   phone: phone(),
   mobile: phone(),
   email: optionalEmail(120),
@@ -26,7 +27,7 @@ export const supplierFields = z.object({
 export const supplierSchema = supplierFields.superRefine(
   acrossFields(({ legalIdType, legalId }, report) => {
     if (typeof legalId !== 'string' || typeof legalIdType !== 'number') return;
-    const digits = legalId.trim();
+    const digits = legalId;
     if (!digits || !/^\d+$/.test(digits)) return;
     if (!legalIdFits(legalIdType, digits)) report('legalId', text.legalIdLength[legalIdType] ?? text.legalIdType);
   }),

@@ -497,6 +497,16 @@ const ENDPOINTS: Endpoint[] = [
     allowed: () => status(409),
   },
   {
+    method: 'GET',
+    route: '/loyalty/clients/:page/:size',
+    who: LOYALTY,
+    probe: () => ({ path: '/loyalty/clients/1/100' }),
+    allowed: (role) => ok((body) => expect(body.clients.map((client: { id: number }) => client.id).sort()).toEqual(onlyIdsOf(inventory().loyaltyClients, ownOr2(role), (client) => client.id).sort())),
+    otherMerchant: (role) => [
+      { label: 'another merchant’s client by e-mail', path: `/loyalty/clients/1/25?search=${encodeURIComponent(clientOf(OTHER[role]).correo)}`, status: 200, check: (body) => expect(body.clients).toEqual([]) },
+    ],
+  },
+  {
     method: 'POST',
     route: '/loyalty/search-client',
     who: LOYALTY,

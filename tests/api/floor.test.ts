@@ -129,7 +129,7 @@ describe('tables', () => {
     await refused('POST', '/table/', merchant, { table: { name: 'Mesa 41' } }, 400, messages.requiredFields);
     await refused('POST', '/table/', merchant, { table: { name: 'Mesa 41', sectionId: '1' } }, 400);
     await refused('POST', '/table/', merchant, { table: { name: 'Mesa 41', sectionId: otherSection().id } }, 404, floorMessages.sectionMissing);
-    await refused('POST', '/table/', merchant, { table: { name: 'mesa 1', sectionId: own.id } }, 409, floorMessages.tableNameTaken);
+    await refused('POST', '/table/', merchant, { table: { name: ' mésa 1 ', sectionId: own.id } }, 409, floorMessages.tableNameTaken('Mesa 1'));
     const mine = state.tables.find((table) => table.merchant_id === CASONA)!;
     await refused('PUT', `/table/${mine.id}`, merchant, { table: { name: mine.name, sectionId: otherSection().id } }, 404, floorMessages.sectionMissing);
   });
@@ -234,6 +234,17 @@ describe('suppliers', () => {
     expect(result.body.field).toBe('legalId');
   });
 
+  it('accepts an identification written with dashes or spaces, and stores its digits', async () => {
+    for (const legalId of ['3-101-555777', '3 101 555777']) {
+      const result = await api.call('POST', '/supplier/', { token: merchant, body: { supplier: { ...supplier, name: `Proveedor ${legalId}`, legalIdType: 2, legalId } } });
+      expect(result.status, result.text).toBe(200);
+      expect(result.body.supplier.legalId).toBe('3101555777');
+      const stored = state.suppliers.find((row) => row.supplierCode === result.body.supplier.supplierCode)!;
+      expect(stored.legalId).toBe('3101555777');
+      await api.call('DELETE', `/supplier/${result.body.supplier.supplierCode}`, { token: merchant });
+    }
+  });
+
   it('accepts each kind at its length: física 9, jurídica 10, DIMEX 11 and 12, NITE 10', async () => {
     for (const [legalIdType, legalId] of [[1, '105550666'], [2, '3101555666'], [3, '15550666777'], [3, '155506667778'], [4, '4000555666']] as const) {
       const result = await api.call('POST', '/supplier/', { token: merchant, body: { supplier: { ...supplier, legalIdType, legalId } } });
@@ -246,7 +257,7 @@ describe('suppliers', () => {
     await refused('POST', '/supplier/', merchant, { supplier: { ...supplier, serviceTypeId: 0 } }, 400, messages.requiredFields);
     await refused('POST', '/supplier/', merchant, { supplier: { ...supplier, name: '' } }, 400, messages.requiredFields);
     await refused('POST', '/supplier/', merchant, { supplier: { ...supplier, serviceTypeId: 99 } }, 400, floorMessages.supplierServiceType);
-    await refused('POST', '/supplier/', merchant, { supplier: { ...supplier, legalId: '2-0555-0666' } }, 400, floorMessages.legalIdDigits);
+    await refused('POST', '/supplier/', merchant, { supplier: { ...supplier, legalId: '2-0555-066A' } }, 400, floorMessages.legalIdDigits);
     await refused('POST', '/supplier/', merchant, { supplier: { ...supplier, email: 'no-es-correo' } }, 400, messages.invalidEmail);
   });
 

@@ -143,3 +143,40 @@ describe('loyalty clients', () => {
     }
   });
 });
+
+describe('the client list (GET /loyalty/clients/{page}/{size}, ours)', () => {
+  const casona = () => state().loyaltyClients.filter((client) => client.merchant_id === 2);
+
+  it('pages the caller merchant’s clients by name, 25 a page, pages from 1', async () => {
+    const first = await api.call('GET', '/loyalty/clients/1/25', { token: merchant });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.total).toBe(casona().length);
+    expect(first.body.pages).toBe(Math.ceil(casona().length / 25));
+    expect(first.body.clients).toHaveLength(25);
+    const names = first.body.clients.map((client: { nombre: string }) => client.nombre);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
+    expect(first.body.clients[0]).not.toHaveProperty('merchant_id');
+    const all = [];
+    for (let page = 1; page <= first.body.pages; page++) all.push(...(await api.call('GET', `/loyalty/clients/${page}/25`, { token: merchant })).body.clients);
+    expect(all.map((client: { id: number }) => client.id).sort()).toEqual(casona().map((client) => client.id).sort());
+  });
+
+  it('finds by part of the name or e-mail, accents and case aside, and never another merchant’s', async () => {
+    const registered = await api.call('POST', '/loyalty/register-client', { token: merchant, body: { client: { nombre: 'Sofía Quesada Núñez', correo: 'sofi.quesada@correo.cr' } } });
+    expect(registered.status).toBe(200);
+    for (const search of ['Sofía', 'sofia', 'QUESADA', 'nunez', 'sofi.ques', 'quesada@CORREO']) {
+      const found = await api.call('GET', `/loyalty/clients/1/25?search=${encodeURIComponent(search)}`, { token: merchant });
+      expect(found.body.clients.map((client: { correo: string }) => client.correo), search).toContain('sofi.quesada@correo.cr');
+    }
+    const theirs = sodaClient();
+    const none = await api.call('GET', `/loyalty/clients/1/25?search=${encodeURIComponent(theirs.correo)}`, { token: merchant });
+    expect(none.body).toEqual({ clients: [], pages: 0, total: 0 });
+  });
+
+  it('refuses bad paging, operators and provider groups', async () => {
+    expect((await api.call('GET', '/loyalty/clients/0/25', { token: merchant })).status).toBe(400);
+    expect((await api.call('GET', '/loyalty/clients/1/1000', { token: merchant })).status).toBe(400);
+    for (const token of [operator, admin]) expect((await api.call('GET', '/loyalty/clients/1/25', { token })).status).toBe(403);
+    expect((await api.call('GET', '/loyalty/clients/1/25')).status).toBe(401);
+  });
+});

@@ -57,7 +57,7 @@ describe("a product's recipe (/combo)", () => {
     ['no quantity', { quantity: undefined }, 'Debe completar los campos requeridos.'],
     ['quantity 0', { quantity: 0 }, 'La cantidad debe ser un número mayor a 0.'],
     ['a quantity as text', { quantity: '1' }, 'La cantidad debe ser un número mayor a 0.'],
-    ['more decimals than the unit keeps', { quantity: 0.0005 }, 'La unidad Kilogramo admite como máximo 3 decimales.'],
+    ['more than thousandths', { quantity: 0.0005 }, 'La cantidad de la receta admite como máximo 3 decimales (milésimas de la unidad).'],
   ])('refuses a line with %s', async (_label, change, message) => {
     const product = casonaProduct('Natilla');
     const item = state().stocks.find((candidate) => candidate.merchant_id === 2 && candidate.name === 'Azúcar')!;
@@ -114,6 +114,46 @@ describe('orders consume stock', () => {
       const history = await api.call('GET', `/stock/getMovements/${combo.stockId}`, { token: merchant });
       expect(history.body.movements[0]).toMatchObject({ direction: 1, note: `Cancelación del pedido #${orderNumber}`, orderId });
     }
+  });
+
+  it('takes fractions of a whole unit exactly: a quarter can per dish, in thousandths, with what it saved said', async () => {
+    const dish = casonaProduct('Chocolate caliente');
+    const item = await newItem('Leche condensada (lata)', 1, 16);
+    const line = await api.call('POST', '/combo/', { token: merchant, body: { combo: { productId: dish.id, stockId: item, quantity: 0.25 } } });
+    expect(line.status, line.text).toBe(200);
+    expect(line.body).toEqual({
+      combo: { productId: dish.id, stockId: item, quantity: 0.25, stock: { name: 'Leche condensada (lata)', unit: 1 } },
+      message: 'Receta guardada: 0.25 und de Leche condensada (lata).',
+    });
+    // the line's quantity may be changed to another fraction, and says so
+    const changed = await api.call('PUT', `/combo/${dish.id}/${item}`, { token: merchant, body: { combo: { quantity: 0.125 } } });
+    expect(changed.body.message).toBe('Receta guardada: 0.125 und de Leche condensada (lata).');
+    await api.call('PUT', `/combo/${dish.id}/${item}`, { token: merchant, body: { combo: { quantity: 0.25 } } });
+
+    const one = await placeOrder([{ id: dish.id, quantity: 1 }]);
+    expect(one.status, one.text).toBe(200);
+    expect(stockItem(item).stock).toBe(15.75);
+    const history = await api.call('GET', `/stock/getMovements/${item}`, { token: merchant });
+    expect(history.body.movements[0]).toMatchObject({ direction: -1, quantity: 0.25, balance: 15.75 });
+    // three more cups take exactly one more can, with no floating-point residue
+    for (let cup = 0; cup < 3; cup++) expect((await placeOrder([{ id: dish.id, quantity: 1 }])).status).toBe(200);
+    expect(stockItem(item).stock).toBe(15);
+    expect((await placeOrder([{ id: dish.id, quantity: 3 }])).status).toBe(200);
+    expect(stockItem(item).stock).toBe(14.25);
+
+    // a person still moves whole cans: not a fraction, and not more than is there
+    const fraction = await api.call('PUT', `/stock/removeStock/${item}`, { token: merchant, body: { stock: { removeStock: 0.25, note: 'Abierta' } } });
+    expect(fraction.body).toEqual({ message: 'La unidad Unidad solo admite cantidades enteras.', field: 'removeStock' });
+    const tooMany = await api.call('PUT', `/stock/removeStock/${item}`, { token: merchant, body: { stock: { removeStock: 15, note: 'Vencidas' } } });
+    expect(tooMany.body).toEqual({ message: 'No se puede remover más de lo disponible (14.25 und).', field: 'removeStock' });
+    expect((await api.call('PUT', `/stock/removeStock/${item}`, { token: merchant, body: { stock: { removeStock: 14, note: 'Vencidas' } } })).status).toBe(200);
+    expect(stockItem(item).stock).toBe(0.25);
+    // a quarter can left serves one more cup, then the dish is sold out
+    expect(isSoldOut(state(), dish)).toBe(false);
+    expect((await placeOrder([{ id: dish.id, quantity: 1 }])).status).toBe(200);
+    expect(stockItem(item).stock).toBe(0);
+    expect(isSoldOut(state(), dish)).toBe(true);
+    await api.call('DELETE', `/combo/${dish.id}/${item}`, { token: merchant });
   });
 
   it('refuses an order that would take an item below zero, naming the product, and takes nothing of it', async () => {

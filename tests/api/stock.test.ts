@@ -95,7 +95,7 @@ describe('a stock item with its movements', () => {
     const moves = state().stockMovements.length;
     const refused = await api.call('PUT', `/stock/removeStock/${id}`, { token: merchant, body: { stock: { id, removeStock: 4, note: 'Rotas' } } });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('No se puede remover más de lo disponible (3).');
+    expect(refused.body).toEqual({ message: 'No se puede remover más de lo disponible (3 und).', field: 'removeStock' });
     expect(state().stocks.find((item) => item.id === id)!.stock).toBe(3);
     expect(state().stockMovements.length).toBe(moves);
   });
@@ -156,15 +156,17 @@ describe('a stock item with its movements', () => {
     expect(JSON.stringify(other)).toBe(before);
   });
 
-  it('refuses deleting an item a recipe uses, and changing to a unit its quantities do not fit', async () => {
+  it('refuses deleting an item a recipe uses, and changing to a unit its initial quantity does not fit', async () => {
     const combo = state().combos.find((candidate) => candidate.merchant_id === 2 && !Number.isInteger(candidate.quantity))!;
     const item = state().stocks.find((candidate) => candidate.id === combo.stockId)!;
     const deleted = await api.call('DELETE', `/stock/${item.id}`, { token: merchant });
     expect(deleted.status).toBe(409);
     expect(deleted.body.message).toBe('No se puede eliminar el inventario porque forma parte de la receta de un producto.');
-    const changed = await api.call('PUT', `/stock/${item.id}`, { token: merchant, body: { stock: { name: item.name, unit: UNIT, supplierId: item.supplierId, minimunStock: 0 } } });
+
+    const { id } = (await api.call('POST', '/stock/', { token: merchant, body: newItem({ name: 'Arroz a granel', newStock: 2.5 }) })).body.stock;
+    const changed = await api.call('PUT', `/stock/${id}`, { token: merchant, body: { stock: { name: 'Arroz a granel', unit: UNIT, supplierId: null, minimunStock: 0 } } });
     expect(changed.status).toBe(400);
-    expect(changed.body.field).toBe('unit');
-    expect(state().stocks.find((candidate) => candidate.id === item.id)!.unit).toBe(KG);
+    expect(changed.body).toEqual({ message: 'No se puede cambiar a Unidad: la cantidad inicial tiene más decimales de los que admite.', field: 'unit' });
+    expect(state().stocks.find((candidate) => candidate.id === id)!.unit).toBe(KG);
   });
 });

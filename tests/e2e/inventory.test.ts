@@ -96,14 +96,20 @@ describe('stock, its movements and a recipe through the screens', () => {
     await move('Agregar disponible', '3', 'Compra semanal');
     await move('Reducir disponible', '1', 'Se quemó una olla');
     expect(await englishOn(page)).toEqual([]);
-    // a removal larger than what is available is refused with the server's message
+    // a removal larger than what is available is refused in the form, as it is typed, with the server's message
     await openItemList();
     await itemRow().getByRole('link', { name: 'Reducir disponible' }).click();
+    await page.getByText('Disponible: 4 und').waitFor();
     await fieldByLabel(page, 'Cantidad').fill('50');
     await fieldByLabel(page, 'Nota').fill('Demasiado');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByRole('dialog').getByText('No se puede remover más de lo disponible (4).').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByText('No se puede remover más de lo disponible (4 und).').waitFor();
+    expect(await page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
+    await page.getByTestId('form-problems').getByText('Revise: Cantidad.').waitFor();
+    await fieldByLabel(page, 'Cantidad').fill('4');
+    await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(false);
+    expect(await page.getByText('No se puede remover más de lo disponible (4 und).').count()).toBe(0);
+    await page.getByRole('link', { name: 'Atrás' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Descartar|Salir/ }).click();
 
     const rows = await history();
     expect(rows[0]).toMatch(/− Salida −1 und 4 und Se quemó una olla/);
@@ -121,14 +127,15 @@ describe('stock, its movements and a recipe through the screens', () => {
     await page.getByRole('link', { name: 'Nuevo' }).click();
     await page.getByRole('heading', { name: 'Agregar inventario a la receta' }).waitFor();
     await chooseOption(page, 'Producto de inventario', ITEM);
-    await fieldByLabel(page, 'Cantidad').fill('2');
+    // a dish may use a fraction of an item counted whole (a quarter of a can)
+    await fieldByLabel(page, 'Cantidad').fill('0,25');
     // the unit of the chosen item shows as the quantity's suffix
     await page.getByText('und', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await okDialog('Inventario actualizado correctamente');
+    await okDialog(`Receta guardada: 0.25 und de ${ITEM}.`);
     const row = page.getByRole('row', { name: new RegExp(ITEM) });
     await row.waitFor();
-    expect((await row.innerText()).replace(/\s+/g, ' ')).toContain(`${ITEM} 2 Unidad`);
+    expect((await row.innerText()).replace(/\s+/g, ' ')).toContain(`${ITEM} 0.25 Unidad`);
     expect(await englishOn(page)).toEqual([]);
   });
 
@@ -142,12 +149,12 @@ describe('stock, its movements and a recipe through the screens', () => {
     await diner.close();
 
     const rows = await history();
-    expect(rows[0]).toMatch(new RegExp(`\\+ Entrada \\+2 und 4 und Cancelación del pedido #${orderNumber} #${orderNumber} Menú QR`));
-    expect(rows[1]).toMatch(new RegExp(`− Salida −2 und 2 und Pedido #${orderNumber} #${orderNumber} Menú QR`));
+    expect(rows[0]).toMatch(new RegExp(`\\+ Entrada \\+0.25 und 4 und Cancelación del pedido #${orderNumber} #${orderNumber} Menú QR`));
+    expect(rows[1]).toMatch(new RegExp(`− Salida −0.25 und 3.75 und Pedido #${orderNumber} #${orderNumber} Menú QR`));
   });
 
   it('shows in the QR menu a dish whose recipe the stock cannot serve as Agotado, not orderable', async () => {
-    await move('Reducir disponible', '3', 'Vencido');
+    await move('Reducir disponible', '4', 'Vencido');
     // the server's refusal of such an order has its API test (tests/api/recipes.test.ts)
     const diner = await browser.newPage(PHONE);
     await diner.goto(`${browser.baseUrl}/menuqr/${table}`);

@@ -43,13 +43,12 @@ describe('loyalty through the screens', () => {
     await page.getByRole('cell', { name: 'Batido de guanábana gratis' }).waitFor();
   });
 
-  it('registers a client, finds it by e-mail and resends its card', async () => {
+  it('registers a client, lands on its information, finds it in the list by e-mail and resends its card', async () => {
     await page.goto(`${browser.baseUrl}/loyalty/clients`);
     await page.getByRole('heading', { name: 'Clientes' }).waitFor();
-    // nobody has this e-mail yet: said in place
-    await fieldByLabel(page, 'Correo electrónico').fill(EMAIL);
-    await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.getByText('No existe un cliente registrado con ese correo.').waitFor();
+    // nobody has this e-mail yet: the list says so
+    await page.getByPlaceholder('Buscar').fill(EMAIL);
+    await page.getByText('No existen clientes.').waitFor();
     expect(await englishOn(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Nuevo' }).click();
@@ -61,10 +60,11 @@ describe('loyalty through the screens', () => {
     expect(await englishOn(page)).toEqual([]);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await okDialog('Cliente creado correctamente.');
+    await page.getByRole('heading', { name: 'Información del cliente' }).waitFor();
 
-    await page.getByRole('heading', { name: 'Clientes' }).waitFor();
-    await fieldByLabel(page, 'Correo electrónico').fill(EMAIL.toUpperCase());
-    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.goto(`${browser.baseUrl}/loyalty/clients`);
+    await page.getByPlaceholder('Buscar').fill(EMAIL.toUpperCase());
+    await page.getByRole('row', { name: /Lucía Fernández/ }).getByRole('link', { name: 'Ver Lucía Fernández' }).click();
     await page.getByRole('heading', { name: 'Información del cliente' }).waitFor();
     const rows = (await page.getByRole('row').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
     expect(rows[0]).toBe('Nombre Lucía Fernández');

@@ -74,7 +74,13 @@ describe('floor schemas (the forms and the mock API)', () => {
     expect(problem(supplierSchema, { ...supplier, legalIdType: 1 })).toBe('La cédula física debe tener 9 dígitos.');
     expect(problem(supplierSchema, { ...supplier, legalIdType: 3 })).toBe('El DIMEX debe tener 11 o 12 dígitos.');
     expect(problem(supplierSchema, { ...supplier, legalIdType: 4, legalId: '40001234' })).toBe('El NITE debe tener 10 dígitos.');
-    expect(problem(supplierSchema, { ...supplier, legalId: '3-101-456789' })).toBe(floorMessages.legalIdDigits);
+    // written as people write it, kept as digits
+    expect(supplierSchema.parse({ ...supplier, legalId: '3-101-456789' }).legalId).toBe('3101456789');
+    expect(supplierSchema.parse({ ...supplier, legalId: ' 3 101 456789 ' }).legalId).toBe('3101456789');
+    expect(supplierSchema.parse({ ...supplier, legalIdType: 1, legalId: '1-1234-0567' }).legalId).toBe('112340567');
+    expect(problem(supplierSchema, { ...supplier, legalId: '3-101-45678' })).toBe('La cédula jurídica debe tener 10 dígitos.');
+    expect(problem(supplierSchema, { ...supplier, legalId: '3.101.456789' })).toBe(floorMessages.legalIdDigits);
+    expect(problem(supplierSchema, { ...supplier, legalId: 'J-3101456789' })).toBe(floorMessages.legalIdDigits);
     expect(problem(supplierSchema, { ...supplier, phone: 'llamar' })).toBe(floorMessages.phoneFormat);
     expect(problem(supplierSchema, { ...supplier, email: 'x@' })).toBe(messages.invalidEmail);
     expect(supplierSchema.parse({ ...supplier, supplierCode: 9, merchant_id: 3 })).not.toHaveProperty('supplierCode');

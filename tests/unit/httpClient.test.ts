@@ -39,6 +39,12 @@ describe('the HTTP client', () => {
     expect(error).toMatchObject({ status: 409, message: 'Ya existe un banco con ese código.', body: { message: 'Ya existe un banco con ese código.' } });
   });
 
+  it('gives a refusal naming its field to the form as that field\'s error', async () => {
+    const fake = fakeFetch(409, '{"message":"Ya existe la sección «Terraza».","field":"name"}');
+    const error = (await createHttpClient(fake.fetchImpl, '', () => null)('/section/').catch((e: unknown) => e)) as HttpError;
+    expect(error.body).toEqual({ message: 'Ya existe la sección «Terraza».', field: 'name', errors: { name: 'Ya existe la sección «Terraza».' } });
+  });
+
   it('keeps the 401 Invalid token body so the auth provider can sign out', async () => {
     const fake = fakeFetch(401, '{"error":"Invalid token"}');
     const error = await createHttpClient(fake.fetchImpl, '', () => 'old')('/bank/getBanks').catch((e) => e);

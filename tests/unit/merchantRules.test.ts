@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { base64Bytes, LOGO_MAX_BYTES, logoError, logoFileError } from '../../src/domain/merchantLogo';
-import { documentNumberError, documentNumberMatches, normalizeDocumentNumber } from '../../src/domain/merchantRules';
+import { documentNumberError, documentNumberMatches } from '../../src/domain/merchantRules';
+import { identificationText } from '../../src/schemas/fields';
 import { merchantSchema } from '../../src/schemas/merchantSchema';
 import { dataUrl, jpegDeclaring, pngOfSize, TINY_JPEG } from '../support/imageFiles';
 import { apiProblem, formProblem } from '../support/schemaProblems';
@@ -110,7 +111,16 @@ describe('identification formats', () => {
     expect(documentNumberMatches('#-###-######', '3-101-12345A')).toBe(false);
     expect(documentNumberError('#-####-####', '12')).toBe('El número de documento no coincide con el formato del tipo de identificación (#-####-####).');
     expect(documentNumberError('#-####-####', '')).toBeUndefined();
-    expect(normalizeDocumentNumber('3-101-123456')).toBe('3101123456');
+  });
+
+  it('keeps an identification written with dashes or spaces as its digits, and anything else as typed', () => {
+    const field = identificationText();
+    expect(field.parse('3-101-123456')).toBe('3101123456');
+    expect(field.parse(' 3 101 123456 ')).toBe('3101123456');
+    expect(field.parse('1-1234-0567')).toBe('112340567');
+    expect(field.parse(null)).toBe('');
+    expect(field.parse('3.101.123456')).toBe('3.101.123456');
+    expect(field.safeParse(3101123456).success).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addQuantity, fitsUnit, formatQuantity, stockUnitOf, timesQuantity, toSteps } from '../../src/domain/stockUnits';
-import { comboFormSchema } from '../../src/schemas/comboSchema';
-import { stockCreateSchema, stockUpdateSchema } from '../../src/schemas/stockSchema';
+import { addQuantity, fitsUnit, formatQuantity, timesQuantity, toSteps } from '../../src/domain/stockUnits';
+import { comboSchema } from '../../src/schemas/comboSchema';
+import { stockAddSchemaFor, stockCreateSchema, stockRemoveSchemaFor, stockUpdateSchema } from '../../src/schemas/stockSchema';
 
 describe('stock quantities', () => {
   it('add and take in the unit’s smallest steps, without floating-point drift', () => {
@@ -38,10 +38,26 @@ describe('the stock and recipe schemas', () => {
     expect(stockUpdateSchema.safeParse({ name: 'Leche', unit: 5, newStock: 'x' }).success).toBe(true);
   });
 
-  it('checks a recipe line against the unit of the item chosen', () => {
-    const schema = comboFormSchema((stockId) => (stockId === 7 ? stockUnitOf(1) : stockUnitOf(2)));
-    expect(schema.safeParse({ productId: 1, stockId: 7, quantity: 0.5 }).error?.issues[0].message).toBe('La unidad Unidad solo admite cantidades enteras.');
-    expect(schema.safeParse({ productId: 1, stockId: 8, quantity: 0.5 }).success).toBe(true);
-    expect(schema.safeParse({ productId: 1, stockId: 8 }).error?.issues[0].message).toBe('Debe completar los campos requeridos.');
+  it('takes a recipe line in thousandths of any unit: a quarter of a can, not a ten-thousandth', () => {
+    expect(comboSchema.safeParse({ productId: 1, stockId: 7, quantity: 0.25 }).data).toEqual({ productId: 1, stockId: 7, quantity: 0.25 });
+    expect(comboSchema.safeParse({ productId: 1, stockId: 7, quantity: 0.125 }).success).toBe(true);
+    expect(comboSchema.safeParse({ productId: 1, stockId: 7, quantity: 0.0005 }).error?.issues[0].message).toBe(
+      'La cantidad de la receta admite como máximo 3 decimales (milésimas de la unidad).',
+    );
+    expect(comboSchema.safeParse({ productId: 1, stockId: 8 }).error?.issues[0].message).toBe('Debe completar los campos requeridos.');
+  });
+
+  it('checks a movement against the item: whole steps of its unit, and no more than it has for a removal', () => {
+    const cans = { unit: 1, stock: 15.75 };
+    expect(stockRemoveSchemaFor(cans).safeParse({ removeStock: 15, note: 'Vencidas' }).success).toBe(true);
+    expect(stockRemoveSchemaFor(cans).safeParse({ removeStock: 16, note: 'Vencidas' }).error?.issues[0]).toMatchObject({
+      path: ['removeStock'],
+      message: 'No se puede remover más de lo disponible (15.75 und).',
+    });
+    expect(stockRemoveSchemaFor(cans).safeParse({ removeStock: 0.5, note: 'x' }).error?.issues[0].message).toBe('La unidad Unidad solo admite cantidades enteras.');
+    expect(stockAddSchemaFor(cans).safeParse({ addStock: 0.5, note: 'x' }).error?.issues[0].message).toBe('La unidad Unidad solo admite cantidades enteras.');
+    expect(stockAddSchemaFor({ unit: 2, stock: 0 }).safeParse({ addStock: 0.5, note: 'x' }).success).toBe(true);
+    // the limit is told even while the note is still empty, so the form shows it at once
+    expect(stockRemoveSchemaFor(cans).safeParse({ removeStock: 20 }).error?.issues.map((issue) => issue.message)).toContain('No se puede remover más de lo disponible (15.75 und).');
   });
 });
