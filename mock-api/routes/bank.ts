@@ -71,11 +71,13 @@ export const bankEndpoints = [
     body: { schema: bankSchema, wrap: 'bank' },
     answer: saved('bank', bank),
     refusals: [notFoundRefusal, ...bankRefusals],
-    handle: ({ ctx, params, body }) => {
-      const id = idParam(params.id);
+    // call.body is read after the id is found: an unknown bank is 404 whatever the body
+    handle: (call) => {
+      const { ctx } = call;
+      const id = idParam(call.params.id);
       const index = banks(ctx.store).findIndex((candidate) => candidate.id === id);
       if (index < 0) throw notFound();
-      const record = { id, ...checked(ctx.store, body, id) };
+      const record = { id, ...checked(ctx.store, call.body, id) };
       banks(ctx.store)[index] = record;
       ctx.store.save('banks');
       return { bank: record, message: messages.bankUpdated };

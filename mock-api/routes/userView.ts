@@ -1,4 +1,5 @@
 import { manageableGroups } from '../../src/domain/userRules';
+import type { PortalUser } from '../../src/domain/wire/provider';
 import type { Session } from '../auth/session';
 import type { DbState, UserRecord } from '../seed/types';
 
@@ -6,7 +7,7 @@ import type { DbState, UserRecord } from '../seed/types';
  * A user as the Users screen sees it (spec §3 names, snake and camel case as the provider's API
  * sends them, plus the names the list shows). Never a password, reset or lock field.
  */
-export const publicUser = (user: UserRecord, state: DbState) => ({
+export const publicUser = (user: UserRecord, state: DbState): PortalUser => ({
   id: user.id,
   user_id: user.id,
   username: user.username,
