@@ -43,7 +43,11 @@ export interface BodySpec<S extends BodySchema = BodySchema> {
   example?: unknown;
 }
 
-/** What a handler gets. `body` is checked against the declared schema when first read, so checks keep their order. */
+/**
+ * What a handler gets. `body` is checked against the declared schema when first read, so checks
+ * keep their order: read `call.body` where the body's check belongs (destructuring it in the
+ * handler's parameters reads it at once, before an unknown id is answered 404).
+ */
 export interface Call<B> {
   req: Request;
   res: Response;
@@ -71,6 +75,8 @@ export interface Endpoint<S extends BodySchema = BodySchema, A extends z.ZodType
   body?: BodySpec<S>;
   /** The answer on success (200), a shared wire schema (src/domain/wire/). */
   answer: A;
+  /** Set when the answer is not JSON (the reference page): the handler's text is sent with this type. */
+  contentType?: 'text/html';
   refusals: readonly Refusal[];
   /** Builds the answer: its type is the answer schema's, so a drift is a type error. */
   handle(call: Call<S extends BodySchema ? Parsed<S> : never>): z.output<A> | Promise<z.output<A>>;

@@ -47,14 +47,23 @@ export interface AreaOptions {
   ownsPrefix?: boolean;
 }
 
+const answer = async (endpoint: Endpoint, call: Call<unknown>) => {
+  const result = await endpoint.handle(call);
+  if (!endpoint.contentType) return result;
+  call.res.type(endpoint.contentType).send(result);
+  return undefined;
+};
+
 /**
  * An API area mounted from its declarations: each endpoint under the area's prefix, behind the
  * guards its access names, its handler wrapped by `route` (answered once durable, refusals as
  * their status and message).
  */
 export const declaredArea = (prefix: string, endpoints: readonly Endpoint[], { ownsPrefix = false }: AreaOptions = {}): RouteArea => {
+  // the root area ('/') mounts whole paths
+  const base = prefix === '/' ? '' : prefix;
   for (const endpoint of endpoints) {
-    if (!endpoint.path.startsWith(`${prefix}/`)) throw new Error(`${endpoint.method} ${endpoint.path} is not under ${prefix}`);
+    if (!endpoint.path.startsWith(`${base}/`)) throw new Error(`${endpoint.method} ${endpoint.path} is not under ${prefix}`);
     if (ownsPrefix && JSON.stringify(endpoint.access) !== JSON.stringify(endpoints[0].access)) throw new Error(`${endpoint.method} ${endpoint.path}: an area that owns its prefix has one access`);
   }
   return {
@@ -67,7 +76,7 @@ export const declaredArea = (prefix: string, endpoints: readonly Endpoint[], { o
       for (const endpoint of endpoints) {
         const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
         const perRoute = ownsPrefix ? [] : guards(endpoint.access, ctx);
-        router[method](endpoint.path.slice(prefix.length), ...perRoute, route((req, res) => endpoint.handle(callOf(endpoint, ctx, req, res))));
+        router[method](endpoint.path.slice(base.length), ...perRoute, route((req, res) => answer(endpoint, callOf(endpoint, ctx, req, res))));
       }
       return router;
     },
