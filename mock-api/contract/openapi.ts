@@ -72,14 +72,16 @@ const allowsNull = (schema: JsonSchema): boolean =>
 
 /** JSON Schema (draft 2020-12) of a zod schema, as a client sends it ('input') or as the server answers ('output'). */
 export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+  const result = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     // a transform or a custom check has no JSON Schema: it is left open rather than failing the document
     unrepresentable: 'any',
     override: io === 'input' ? inputFacts : undefined,
   }) as JsonSchema;
-  return rest;
+  // the document says its dialect once (OpenAPI 3.1's own), not in every schema
+  delete result.$schema;
+  return result;
 };
 
 /** '/bank/:id' → '/bank/{id}'. */
