@@ -2,7 +2,6 @@ import { validate } from '@readme/openapi-parser';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { createApp } from '../../mock-api/app';
 import { apiDocumentFiles } from '../../mock-api/contract/document';
 import type { Endpoint } from '../../mock-api/contract/endpoint';
@@ -10,6 +9,7 @@ import { groupsOf, openApiPath } from '../../mock-api/contract/openapi';
 import { declaredEndpoints, UNDECLARED_ROUTES } from '../../mock-api/contract/undeclared';
 import { createOutbox } from '../../mock-api/outbox';
 import { routeAreas } from '../../mock-api/routes';
+import { expectShape } from '../support/answerShape';
 import { mountedRoutes } from '../support/mountedRoutes';
 import { DEMO, startTestApi, type TestApi } from '../support/testApi';
 
@@ -103,9 +103,3 @@ describe('API contract', () => {
   });
 });
 
-/** The answer parses, and parsing drops nothing: a field the schema does not declare is a drift too. */
-export const expectShape = (schema: z.ZodType, body: unknown, label: string) => {
-  const parsed = schema.safeParse(body);
-  expect(parsed.success ? [] : parsed.error.issues.slice(0, 3), label).toEqual([]);
-  expect(parsed.data, `${label}: fields the answer schema does not declare`).toEqual(body);
-};
