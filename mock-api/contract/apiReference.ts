@@ -18,7 +18,7 @@ summary{cursor:pointer;display:flex;gap:.6rem;align-items:baseline;flex-wrap:wra
 .m{font-weight:700;min-width:4rem}.GET{color:#0b6e3b}.POST{color:#0a4fa6}.PUT{color:#8a5a00}.DELETE{color:#a11b1b}
 .tag{font-size:.75rem;border-radius:4px;padding:0 .35rem;background:#eef}.add{background:#fde9c8}.undeclared{background:#eee;color:#555}
 table{border-collapse:collapse;width:100%;font-size:.9rem;margin:.3rem 0}td,th{border-bottom:1px solid #eef;text-align:left;padding:.15rem .4rem;vertical-align:top}
-ul{margin:.2rem 0}nav a{margin-right:.6rem}
+ul{margin:.2rem 0}nav a{margin-right:.6rem}.wide{overflow-x:auto}.wide table{min-width:34rem}
 `;
 
 export const apiReferenceCsp = () => {
@@ -36,10 +36,12 @@ const typeOf = (schema: Schema): string => {
   if (schema.type === 'array') return `${typeOf(schema.items ?? {})}[]`;
   return String(schema.type ?? 'any');
 };
-const limits = (schema: Schema) => {
+const limits = (field: Schema) => {
+  const schema = ((field.anyOf as Schema[] | undefined) ?? [field]).find((option) => option.type !== 'null') ?? field;
   const facts: string[] = [];
-  if (schema.minLength) facts.push(`min ${schema.minLength} characters`);
-  if (schema.maxLength !== undefined) facts.push(`max ${schema.maxLength} characters`);
+  if (schema.maxLength !== undefined) facts.push(`${schema.minLength ?? 0}–${schema.maxLength} characters`);
+  if (schema.format) facts.push(schema.format);
+  if (schema.description) facts.push(schema.description);
   if (schema.minimum !== undefined && Math.abs(schema.minimum) < 2 ** 53 - 1) facts.push(`≥ ${schema.minimum}`);
   if (schema.maximum !== undefined && Math.abs(schema.maximum) < 2 ** 53 - 1) facts.push(`≤ ${schema.maximum}`);
   if (schema.pattern) facts.push(`pattern ${schema.pattern}`);
@@ -60,7 +62,7 @@ const fieldRows = (schema: Schema, prefix = ''): string[] => {
 };
 const fieldTable = (schema: Schema) => {
   const rows = fieldRows(schema);
-  return rows.length ? `<table><tr><th>field</th><th>type</th><th></th><th>limits</th></tr>${rows.join('')}</table>` : `<p><code>${escape(typeOf(schema))}</code></p>`;
+  return rows.length ? `<div class="wide"><table><tr><th>field</th><th>type</th><th></th><th>limits</th></tr>${rows.join('')}</table></div>` : `<p><code>${escape(typeOf(schema))}</code></p>`;
 };
 
 const accessText = (access: Schema | undefined) => {
@@ -80,7 +82,7 @@ const operation = (method: string, path: string, op: Schema) => {
 <p><b>Who may call:</b> ${accessText(op['x-portal-access'])}</p>
 ${body ? `<p><b>Body</b></p>${fieldTable(body)}` : ''}
 ${answer ? `<p><b>Answer (200)</b></p>${fieldTable(answer)}` : ok ? `<p><b>Answer (200):</b> ${escape(Object.keys(ok).join(', '))}</p>` : ''}
-${refusals.length ? `<p><b>Refusals</b></p><ul>${refusals.map(([status, response]) => `<li><b>${status}</b>${escape(response.description).replace(/^- /, ' ').replace(/\n- /g, ' · ')}</li>`).join('')}</ul>` : ''}
+${refusals.length ? `<p><b>Refusals</b></p><ul>${refusals.map(([status, response]) => `<li><b>${status}</b> ${escape(response.description).replace(/^- /, '').replace(/\n- /g, ' · ')}</li>`).join('')}</ul>` : ''}
 </details>`;
 };
 
