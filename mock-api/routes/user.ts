@@ -6,8 +6,7 @@ import { userSchema } from '../../src/schemas/userSchema';
 import { sendEmailChangeNotice } from '../auth/emailChangeNotice';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
 import type { Session } from '../auth/session';
-import { namedItem } from '../../src/domain/wire/common';
-import { portalUser, userGroup } from '../../src/domain/wire/provider';
+import { portalUser, userLookups } from '../../src/domain/wire/provider';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { badRequest, conflict, forbidden, idParam, notFound, wrapped } from '../http';
@@ -78,7 +77,7 @@ export const userEndpoints = [
     summary: "The user form's choices: the caller's merchants, the groups it may give, the banks (for the bank group).",
     access,
     addition: false,
-    answer: z.object({ merchants: z.array(namedItem), groups: z.array(userGroup), banks: z.array(namedItem) }),
+    answer: userLookups,
     refusals: [],
     handle: ({ ctx, session }) => {
       const groups = manageableGroups(session.groupId);

@@ -138,3 +138,7 @@ export const portalUser = z.object({
 export type PortalUser = z.infer<typeof portalUser>;
 
 export const userGroup = z.object({ id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), name: z.string() });
+
+/** The user form's choices: the caller's merchants, the groups it may give, the banks (for the bank group). */
+export const userLookups = z.object({ merchants: z.array(namedItem), groups: z.array(userGroup), banks: z.array(namedItem) });
+export type UserLookups = z.infer<typeof userLookups>;
