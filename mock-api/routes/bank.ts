@@ -4,6 +4,7 @@ import { providerMessages } from '../../src/domain/providerMessages';
 import { saved } from '../../src/domain/wire/common';
 import { bank, country } from '../../src/domain/wire/provider';
 import { bankSchema } from '../../src/schemas/bankSchema';
+import { nextId } from '../auth/merchantScope';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { badRequest, conflict, idParam, notFound } from '../http';
@@ -56,7 +57,7 @@ export const bankEndpoints = [
     answer: saved('bank', bank),
     refusals: bankRefusals,
     handle: ({ ctx, body }) => {
-      const record = { id: Math.max(0, ...banks(ctx.store).map((b) => b.id)) + 1, ...checked(ctx.store, body) };
+      const record = { id: nextId(banks(ctx.store), (b) => b.id), ...checked(ctx.store, body) };
       banks(ctx.store).push(record);
       ctx.store.save('banks');
       return { bank: record, message: messages.bankCreated };

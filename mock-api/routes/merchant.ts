@@ -4,6 +4,7 @@ import { providerMessages } from '../../src/domain/providerMessages';
 import { namedItem, saved } from '../../src/domain/wire/common';
 import { executive, idType, merchant as merchantAnswer, merchantType } from '../../src/domain/wire/provider';
 import { merchantSchema } from '../../src/schemas/merchantSchema';
+import { nextId } from '../auth/merchantScope';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { conflict, idParam, notFound, wrapped } from '../http';
@@ -148,7 +149,7 @@ export const merchantEndpoints = [
       const state = ctx.store.state();
       const merchants = state.merchants;
       const input = checkedMerchant(wrapped(rawBody, 'merchant'), state);
-      const id = Math.max(0, ...merchants.map((merchant) => merchant.id)) + 1;
+      const id = nextId(merchants, (merchant) => merchant.id);
       const merchant: Merchant = { id, ...input, merchant_code: input.merchant_code || `MC${String(id).padStart(6, '0')}`, status: 'ACT' };
       refuseDuplicates(state, merchant);
       merchants.push(merchant);

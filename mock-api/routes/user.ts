@@ -5,6 +5,7 @@ import { GROUP, manageableGroups, tabOfGroup, tabsFor } from '../../src/domain/u
 import { userSchema } from '../../src/schemas/userSchema';
 import { sendEmailChangeNotice } from '../auth/emailChangeNotice';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
+import { mayAccessMerchant, merchantForWrite, nextId, requireOwnMerchant } from '../auth/merchantScope';
 import type { Session } from '../auth/session';
 import { portalUser, userLookups } from '../../src/domain/wire/provider';
 import { endpoint } from '../contract/endpoint';
@@ -19,16 +20,6 @@ import { mayManageUser, publicUser } from './userView';
 /** The provider's API names some user fields both ways (spec §3): group_id / groupId, merchant_id / merchantId. */
 const either = (input: Record<string, unknown>, snake: string, camel: string) => input[snake] ?? input[camel];
 const byUsername = byText<UserRecord>((user) => user.username);
-
-/**
- * A merchant-scoped caller (Comercio, Operadores) always writes for its own merchant: naming
- * another one is answered like any other merchant's record, 404.
- */
-const merchantFor = (session: Session, requested: number | null): number | null => {
-  if (session.merchantScope === null) return requested;
-  if (requested !== null && requested !== session.merchantScope) throw notFound();
-  return session.merchantScope;
-};
 
 const requireReferences = (state: DbState, user: Pick<UserRecord, 'merchant_id' | 'bank_id'>) => {
   if (user.merchant_id !== null && !state.merchants.some((merchant) => merchant.id === user.merchant_id)) throw notFound();
@@ -84,7 +75,7 @@ export const userEndpoints = [
       const current = ctx.store.state();
       return {
         merchants: current.merchants
-          .filter((merchant) => session.merchantScope === null || merchant.id === session.merchantScope)
+          .filter((merchant) => mayAccessMerchant(session, merchant.id))
           .map(({ id, name }) => ({ id, name }))
           .sort(byText((merchant) => merchant.name)),
         groups: current.groups.filter((group) => groups.includes(group.id)),
@@ -113,13 +104,13 @@ export const userEndpoints = [
       const bankGroup = input.group_id === GROUP.bank;
       const current = ctx.store.state();
       const user: UserRecord = {
-        id: Math.max(0, ...current.users.map((other) => other.id)) + 1,
+        id: nextId(current.users, (other) => other.id),
         username: input.username,
         name: input.name,
         lastname: input.lastname,
         email: input.email,
         group_id: input.group_id as GroupId,
-        merchant_id: bankGroup ? null : merchantFor(session, input.merchant_id),
+        merchant_id: bankGroup ? null : merchantForWrite(session, input.merchant_id),
         bank_id: bankGroup ? input.bank_id : null,
         cashRegister: input.cashRegister,
         passwordHash: '',
@@ -160,7 +151,8 @@ export const userEndpoints = [
       const stored = findManaged(ctx.store, session, idParam(params.id));
       const raw = wrapped(rawBody, 'user');
       const merchant = either(raw, 'merchant_id', 'merchantId');
-      if (session.merchantScope !== null && merchant !== undefined && merchant !== null && merchant !== session.merchantScope) throw notFound();
+      // a merchant's user moved to another merchant: that merchant's record, 404
+      if (merchant !== undefined && merchant !== null) requireOwnMerchant(session, merchant as number);
       // user name, group and merchant are locked once the user exists (spec §2): sent again they must be the same
       const username = raw.username;
       const group = either(raw, 'group_id', 'groupId');

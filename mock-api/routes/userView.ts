@@ -1,5 +1,6 @@
 import { manageableGroups } from '../../src/domain/userRules';
 import type { PortalUser } from '../../src/domain/wire/provider';
+import { mayAccessMerchant } from '../auth/merchantScope';
 import type { Session } from '../auth/session';
 import type { DbState, UserRecord } from '../seed/types';
 
@@ -28,5 +29,4 @@ export const publicUser = (user: UserRecord, state: DbState): PortalUser => ({
 
 /** Whether the caller may see and manage this user: a group below its reach, and its own merchant when scoped. */
 export const mayManageUser = (session: Session, user: Pick<UserRecord, 'group_id' | 'merchant_id'>) =>
-  manageableGroups(session.groupId).includes(user.group_id) &&
-  (session.merchantScope === null || session.merchantScope === user.merchant_id);
+  manageableGroups(session.groupId).includes(user.group_id) && mayAccessMerchant(session, user.merchant_id);
