@@ -77,7 +77,12 @@ export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSch
     io,
     // a transform or a custom check has no JSON Schema: it is left open rather than failing the document
     unrepresentable: 'any',
-    override: io === 'input' ? inputFacts : undefined,
+    override: (ctx) => {
+      // zod bounds every whole number by the safe range: true, but noise in a document for people
+      if (ctx.jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete ctx.jsonSchema.minimum;
+      if (ctx.jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete ctx.jsonSchema.maximum;
+      if (io === 'input') inputFacts(ctx as { zodSchema: unknown; jsonSchema: JsonSchema });
+    },
   }) as JsonSchema;
   // the document says its dialect once (OpenAPI 3.1's own), not in every schema
   delete result.$schema;
