@@ -48,20 +48,26 @@ const limits = (field: Schema) => {
   return facts.join(', ');
 };
 
+/** A named schema (components.schemas) in place of its reference. */
+type Resolve = (schema: Schema) => Schema;
+const resolverOf = (document: OpenApiDocument): Resolve => (schema) =>
+  typeof schema.$ref === 'string' ? (document.components.schemas[schema.$ref.split('/').pop()!] ?? schema) : schema;
+
 /** One row per field, nested objects and lists of objects flattened with dotted names. */
-const fieldRows = (schema: Schema, prefix = ''): string[] => {
-  const target = schema.type === 'array' ? schema.items ?? {} : schema;
+const fieldRows = (resolve: Resolve, given: Schema, prefix = ''): string[] => {
+  const schema = resolve(given);
+  const target = resolve(schema.type === 'array' ? schema.items ?? {} : schema);
   const properties = (target.properties ?? {}) as Record<string, Schema>;
   const required = new Set((target.required ?? []) as string[]);
   return Object.entries(properties).flatMap(([name, field]) => {
     const path = `${prefix}${name}${field.type === 'array' ? '[]' : ''}`;
     const row = `<tr><td><code>${escape(path)}</code></td><td>${escape(typeOf(field))}</td><td>${required.has(name) ? 'required' : ''}</td><td>${escape(limits(field))}</td></tr>`;
-    const inner = field.type === 'array' ? field.items ?? {} : field;
-    return [row, ...(inner.properties ? fieldRows(inner, `${path}.`) : [])];
+    const inner = resolve(field.type === 'array' ? field.items ?? {} : field);
+    return [row, ...(inner.properties ? fieldRows(resolve, inner, `${path}.`) : [])];
   });
 };
-const fieldTable = (schema: Schema) => {
-  const rows = fieldRows(schema);
+const fieldTable = (resolve: Resolve, schema: Schema) => {
+  const rows = fieldRows(resolve, schema);
   return rows.length ? `<div class="wide"><table><tr><th>field</th><th>type</th><th></th><th>limits</th></tr>${rows.join('')}</table></div>` : `<p><code>${escape(typeOf(schema))}</code></p>`;
 };
 
@@ -72,7 +78,7 @@ const accessText = (access: Schema | undefined) => {
   return `groups ${access.groups.join(', ')}${access.providerOnly ? ' (provider only)' : ''}${screens}`;
 };
 
-const operation = (method: string, path: string, op: Schema) => {
+const operation = (resolve: Resolve, method: string, path: string, op: Schema) => {
   const body = op.requestBody?.content?.['application/json']?.schema;
   const ok = op.responses?.['200']?.content;
   const answer = ok?.['application/json']?.schema;
@@ -80,18 +86,19 @@ const operation = (method: string, path: string, op: Schema) => {
   const badges = `${op['x-portal-addition'] ? '<span class="tag add">portal addition</span>' : ''}${op['x-portal-undeclared'] ? '<span class="tag undeclared">to be converted</span>' : ''}`;
   return `<details id="${escape(op.operationId)}"><summary><span class="m ${method.toUpperCase()}">${method.toUpperCase()}</span><span class="path">${escape(path)}</span>${badges}<span>${escape(op.summary)}</span></summary>
 <p><b>Who may call:</b> ${accessText(op['x-portal-access'])}</p>
-${body ? `<p><b>Body</b></p>${fieldTable(body)}` : ''}
-${answer ? `<p><b>Answer (200)</b></p>${fieldTable(answer)}` : ok ? `<p><b>Answer (200):</b> ${escape(Object.keys(ok).join(', '))}</p>` : ''}
+${body ? `<p><b>Body</b></p>${fieldTable(resolve, body)}` : ''}
+${answer ? `<p><b>Answer (200)</b></p>${fieldTable(resolve, answer)}` : ok ? `<p><b>Answer (200):</b> ${escape(Object.keys(ok).join(', '))}</p>` : ''}
 ${refusals.length ? `<p><b>Refusals</b></p><ul>${refusals.map(([status, response]) => `<li><b>${status}</b> ${escape(response.description).replace(/^- /, '').replace(/\n- /g, ' · ')}</li>`).join('')}</ul>` : ''}
 </details>`;
 };
 
 export const apiReferencePage = (document: OpenApiDocument): string => {
+  const resolve = resolverOf(document);
   const byTag = new Map<string, string[]>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(item as Record<string, Schema>)) {
       const tag = (op.tags?.[0] as string) ?? '';
-      byTag.set(tag, [...(byTag.get(tag) ?? []), operation(method, path, op)]);
+      byTag.set(tag, [...(byTag.get(tag) ?? []), operation(resolve, method, path, op)]);
     }
   }
   const tags = [...byTag.keys()].sort();

@@ -70,8 +70,12 @@ const inputFacts = (ctx: { zodSchema: unknown; jsonSchema: JsonSchema }) => {
 const allowsNull = (schema: JsonSchema): boolean =>
   schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null')) || ((schema.anyOf as JsonSchema[] | undefined) ?? []).some(allowsNull);
 
-/** JSON Schema (draft 2020-12) of a zod schema, as a client sends it ('input') or as the server answers ('output'). */
-export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+/**
+ * JSON Schema (draft 2020-12) of a zod schema, as a client sends it ('input') or as the server
+ * answers ('output'). Schemas named by an `id` (src/domain/wire/) go to `named`, the document's
+ * components, and are referred to there.
+ */
+export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output', named?: Record<string, JsonSchema>): JsonSchema => {
   const result = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
@@ -86,7 +90,16 @@ export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSch
   }) as JsonSchema;
   // the document says its dialect once (OpenAPI 3.1's own), not in every schema
   delete result.$schema;
-  return result;
+  const defs = result.$defs as Record<string, JsonSchema> | undefined;
+  if (!named || !defs) return result;
+  delete result.$defs;
+  const moved = (value: JsonSchema) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+  for (const [id, definition] of Object.entries(defs)) {
+    const text = JSON.stringify(moved(definition));
+    if (named[id] && JSON.stringify(named[id]) !== text) throw new Error(`two schemas named ${id}`);
+    named[id] = JSON.parse(text) as JsonSchema;
+  }
+  return moved(result);
 };
 
 /** '/bank/:id' → '/bank/{id}'. */
@@ -100,7 +113,7 @@ const tagOf = (path: string) => path.split('/')[1] ?? '';
 const refusalRef = { $ref: '#/components/schemas/Refusal' };
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
-const responsesOf = (endpoint: Endpoint) => {
+const responsesOf = (endpoint: Endpoint, named: Record<string, JsonSchema>) => {
   const refusals = new Map<number, string[]>();
   const add = (status: number, message: string) => refusals.set(status, [...(refusals.get(status) ?? []), message]);
   if (endpoint.body) add(400, messages.badJson);
@@ -109,7 +122,7 @@ const responsesOf = (endpoint: Endpoint) => {
   if (typeof endpoint.access === 'object') add(403, messages.forbidden);
   if (endpoint.method !== 'GET') add(503, messages.notSaved);
   const responses: Record<string, unknown> = {
-    200: { description: 'OK', content: endpoint.contentType ? { [endpoint.contentType]: { schema: { type: 'string' } } } : json(jsonSchemaOf(endpoint.answer, 'output')) },
+    200: { description: 'OK', content: endpoint.contentType ? { [endpoint.contentType]: { schema: { type: 'string' } } } : json(jsonSchemaOf(endpoint.answer, 'output', named)) },
   };
   if (endpoint.access !== 'public') responses[401] = { description: messages.invalidToken, content: json({ $ref: '#/components/schemas/InvalidToken' }) };
   for (const [status, texts] of [...refusals].sort(([a], [b]) => a - b)) {
@@ -118,7 +131,7 @@ const responsesOf = (endpoint: Endpoint) => {
   return responses;
 };
 
-const operationOf = (endpoint: Endpoint) => {
+const operationOf = (endpoint: Endpoint, named: Record<string, JsonSchema>) => {
   const groups = groupsOf(endpoint.access);
   const parameters = pathParameters(endpoint.path);
   return {
@@ -126,8 +139,8 @@ const operationOf = (endpoint: Endpoint) => {
     summary: endpoint.summary,
     tags: [tagOf(endpoint.path)],
     ...(parameters.length ? { parameters } : {}),
-    ...(endpoint.body ? { requestBody: { required: true, content: json(jsonSchemaOf(bodySchemaOf(endpoint.body), 'input')) } } : {}),
-    responses: responsesOf(endpoint),
+    ...(endpoint.body ? { requestBody: { required: true, content: json(jsonSchemaOf(bodySchemaOf(endpoint.body), 'input', named)) } } : {}),
+    responses: responsesOf(endpoint, named),
     security: groups === 'public' ? [] : [{ bearer: [] }],
     'x-portal-access':
       groups === 'public'
@@ -139,8 +152,11 @@ const operationOf = (endpoint: Endpoint) => {
 
 export const openApiDocument = (endpoints: readonly Endpoint[], undeclared: readonly UndeclaredRoute[] = []): OpenApiDocument => {
   const paths: OpenApiDocument['paths'] = {};
+  const named: Record<string, JsonSchema> = {};
+  // the refusal shapes every operation refers to
+  jsonSchemaOf(z.object({ refusal: refusalAnswer, invalidToken: invalidTokenAnswer }), 'output', named);
   const at = (path: string) => (paths[openApiPath(path)] ??= {});
-  for (const endpoint of endpoints) at(endpoint.path)[endpoint.method.toLowerCase()] = operationOf(endpoint);
+  for (const endpoint of endpoints) at(endpoint.path)[endpoint.method.toLowerCase()] = operationOf(endpoint, named);
   for (const route of undeclared) {
     at(route.path)[route.method.toLowerCase()] = {
       operationId: operationId(route.method, route.path),
@@ -164,7 +180,7 @@ export const openApiDocument = (endpoints: readonly Endpoint[], undeclared: read
     paths: sorted,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token POST /auth/login answers.' } },
-      schemas: { Refusal: jsonSchemaOf(refusalAnswer, 'output'), InvalidToken: jsonSchemaOf(invalidTokenAnswer, 'output') },
+      schemas: Object.fromEntries(Object.keys(named).sort().map((id) => [id, named[id]])),
     },
   } as OpenApiDocument;
 };

@@ -7,5 +7,5 @@ export const navResource = z.object({
   order: z.number(),
   name: z.string(),
   code: z.string(),
-});
+}).meta({ id: 'NavResource' });
 export type NavResource = z.infer<typeof navResource>;

@@ -3,7 +3,7 @@ import { catalogItem, currencyCode, namedItem } from './common';
 
 /** What provider administration reads: banks, countries, merchants, tariffs, accounts, users (spec §3). */
 
-export const country = z.object({ code: z.number().int(), description: z.string() });
+export const country = z.object({ code: z.number().int(), description: z.string() }).meta({ id: 'Country' });
 export type Country = z.infer<typeof country>;
 
 export const bank = z.object({
@@ -15,7 +15,7 @@ export const bank = z.object({
   phones: z.string(),
   email_delivery: z.string(),
   vault_id: z.string(),
-});
+}).meta({ id: 'Bank' });
 export type Bank = z.infer<typeof bank>;
 
 export const merchant = z.object({
@@ -59,7 +59,7 @@ export const merchant = z.object({
   tableService: z.boolean(),
   phone: z.string(),
   email: z.string(),
-});
+}).meta({ id: 'Merchant' });
 export type MerchantWire = z.infer<typeof merchant>;
 
 export const merchantType = z.object({ id: z.number().int(), description: z.string() });
@@ -80,7 +80,7 @@ export const tariff = z.object({
   advanceRent: z.number(),
   service: z.number(),
   commission_int: z.literal(0),
-});
+}).meta({ id: 'Tariff' });
 export type Tariff = z.infer<typeof tariff>;
 
 export const tariffCatalogs = z.object({
@@ -101,7 +101,7 @@ export const merchantAccount = z.object({
   accountTypeId: z.number().int(),
   ibanAccount: z.string(),
   accountName: z.string(),
-});
+}).meta({ id: 'MerchantAccount' });
 export type MerchantAccount = z.infer<typeof merchantAccount>;
 
 /** The banks' items also carry their IBAN code, so the form refuses an IBAN of another bank as the API does. */
@@ -134,7 +134,7 @@ export const portalUser = z.object({
   bank_id: z.number().int().nullable(),
   bankName: z.string(),
   cashRegister: z.boolean(),
-});
+}).meta({ id: 'PortalUser' });
 export type PortalUser = z.infer<typeof portalUser>;
 
 export const userGroup = z.object({ id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), name: z.string() });

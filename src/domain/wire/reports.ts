@@ -17,7 +17,7 @@ export const transactionRow = z.object({
   merchant: z.object({ id: z.number().int(), name: z.string() }),
   full_name: z.string(),
   voucher_id: z.string(),
-});
+}).meta({ id: 'TransactionRow' });
 export type TransactionRow = z.infer<typeof transactionRow>;
 
 export const transactionPage = z.object({
@@ -48,7 +48,7 @@ export const merchantPaymentRow = z.object({
   MONEDA: z.enum(['CRC', 'USD']),
   BATCHID: z.string(),
   ESTADO_BATCHID: z.enum(['PROCESADO', 'EN PROCESO', 'CON ERRORES']),
-});
+}).meta({ id: 'MerchantPaymentRow' });
 export type MerchantPaymentRow = z.infer<typeof merchantPaymentRow>;
 
 export const merchantPaymentPage = z.object({

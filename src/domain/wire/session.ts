@@ -12,5 +12,5 @@ export const sessionUser = z.object({
   tempPassword: z.boolean(),
   cashRegister: z.boolean(),
   user_token: z.string().nullable(),
-});
+}).meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUser>;
