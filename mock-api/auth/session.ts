@@ -95,7 +95,3 @@ export const sessionOf = (req: Request): Session => {
   if (!req.session) throw new ApiError(401, messages.invalidToken);
   return req.session;
 };
-
-/** A provider group sees any merchant; everybody else only their own. */
-export const mayAccessMerchant = (session: Session, merchantId: number | null | undefined) =>
-  session.merchantScope === null || session.merchantScope === merchantId;

@@ -72,6 +72,8 @@ const union = (base: TimeIndex<TransactionRecord>, extra: TimeIndex<QrPaymentRec
   return { all: mergeSlices(base.all, extra.all)!, byGroup, byId: new LayeredMap(base.byId, extra.byId) };
 };
 
+const NO_QR_PAYMENTS: QrPaymentRecord[] = [];
+
 /**
  * The index the transaction report pages through: seeded transactions and QR payments together,
  * newest first, per merchant and overall. Use it where the report used
@@ -79,7 +81,8 @@ const union = (base: TimeIndex<TransactionRecord>, extra: TimeIndex<QrPaymentRec
  */
 export const transactionReportIndex = (state: Record<string, unknown>): TimeIndex<TransactionRecord> => {
   const base = transactionIndex.of(storedTransactions(state));
-  const extra = qrPaymentIndex.of(qrPaymentsOf(state));
+  // a report only reads: before the first QR payment there is no collection to create
+  const extra = qrPaymentIndex.of(Array.isArray(state.qrPayments) ? qrPaymentsOf(state) : NO_QR_PAYMENTS);
   if (!merged || merged.base !== base || merged.extra !== extra) merged = { base, extra, index: union(base, extra) };
   return merged.index;
 };

@@ -3,12 +3,7 @@ import type { MerchantPaymentRecord } from '../seed/merchantPayments';
 import { CRC, roundCents } from '../../src/domain/money';
 import type { TimeSlice } from './timeIndex';
 
-/** One currency's line under a report: how many rows and how much, over the whole filtered range. */
-export interface CurrencyTotal {
-  currency: 'CRC' | 'USD';
-  count: number;
-  amount: number;
-}
+import type { CurrencyTotal } from '../../src/domain/wire/common';
 
 /** What one row adds: [colones rows, colones amount, dollar rows, dollar amount]. */
 type Measure<T> = (row: T) => readonly [number, number, number, number];

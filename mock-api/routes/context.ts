@@ -1,5 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import type { Clock } from '../clock';
+import type { Endpoint } from '../contract/endpoint';
 import type { Outbox } from '../outbox';
 import type { Store } from '../store';
 
@@ -16,4 +17,6 @@ export interface ApiContext {
 export interface RouteArea {
   prefix: string;
   build(ctx: ApiContext): Router;
+  /** The area's endpoint declarations (mock-api/contract/); absent while the area is still hand-mounted. */
+  endpoints?: readonly Endpoint[];
 }

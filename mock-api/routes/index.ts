@@ -3,6 +3,7 @@ import { bankRoutes } from './bank';
 import { companySettingsRoutes } from './companySettings';
 import { comboRoutes } from './combo';
 import type { RouteArea } from './context';
+import { contractRoutes } from './contract';
 import { invoiceRoutes } from './invoice';
 import { loyaltyRoutes } from './loyalty';
 import { menuRoutes } from './menu';
@@ -38,4 +39,6 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   // the live order board and kitchen view (issue 13)
   orderBoardRoutes,
   // the merchant's stock and the recipes that use it; loyalty rewards and clients
-  stockRoutes, comboRoutes, loyaltyRoutes];
+  stockRoutes, comboRoutes, loyaltyRoutes,
+  // GET /openapi.json and /api-docs: the document written from every area's declarations
+  contractRoutes(() => routeAreas)];

@@ -1,13 +1,20 @@
-import { Router } from 'express';
+import { z } from 'zod';
+import { messages } from '../../src/domain/messages';
 import { providerMessages } from '../../src/domain/providerMessages';
-import { allowScreen, merchantSuspended } from '../auth/session';
+import { namedItem, saved } from '../../src/domain/wire/common';
+import { executive, idType, merchant as merchantAnswer, merchantType } from '../../src/domain/wire/provider';
+import { merchantSchema } from '../../src/schemas/merchantSchema';
+import { nextId } from '../auth/merchantScope';
+import { merchantSuspended } from '../auth/session';
 import { sessionRegistry } from '../auth/sessionRegistry';
-import { conflict, idParam, notFound, route, wrapped } from '../http';
+import { endpoint } from '../contract/endpoint';
+import { declaredArea } from '../contract/mount';
+import { conflict, idParam, notFound, wrapped } from '../http';
 import { merchantAccountsIn } from '../seed/merchantAccounts';
 import { catalogsIn } from '../seed/providerCatalogs';
 import { tariffsIn } from '../seed/tariffs';
 import type { DbState, Merchant, TransactionRecord } from '../seed/types';
-import type { RouteArea } from './context';
+import type { Store } from '../store';
 import { checkedMerchant, type MerchantInput } from './merchantInput';
 import { byText, pageOf, pageParams } from './paging';
 
@@ -31,105 +38,177 @@ const refuseDuplicates = (state: DbState, merchant: MerchantInput, selfId?: numb
   if (code && others.some((other) => other.merchant_code.toLowerCase() === code)) throw conflict(providerMessages.merchantCodeTaken);
 };
 
-export const merchantRoutes: RouteArea = {
-  prefix: '/merchant',
-  build({ store, authenticate }) {
-    const router = Router();
-    // Guards per route, so other /merchant/… endpoints (company settings) can be mounted beside these.
-    const provider = [authenticate, allowScreen('merchants')];
-    const state = () => store.state();
-    const find = (id: number) => {
-      const merchant = state().merchants.find((candidate) => candidate.id === id);
-      if (!merchant) throw notFound();
-      return merchant;
-    };
-
-    // Home panel: merchants whose ITBMS is neither automatic nor set by hand.
-    router.get(
-      '/getWithoutITBMSConfiguration',
-      ...provider,
-      route(() => ({
-        merchants: state()
-          .merchants.filter((merchant) => !merchant.automatic_itbms && merchant.itbms === null)
-          .map(({ id, name }) => ({ id, name })),
-      })),
-    );
-
-    router.get(
-      '/getMerchants/:page/:size',
-      ...provider,
-      route((req) => {
-        const { rows, pages } = pageOf([...state().merchants].sort(byName), pageParams(req.params.page, req.params.size));
-        return { merchants: rows, pages };
-      }),
-    );
-
-    router.get('/getMerchantTypes', ...provider, route(() => ({ types: catalogsIn(state()).merchantTypes })));
-    router.get('/getExecutives', ...provider, route(() => ({ executives: catalogsIn(state()).executives })));
-    router.get('/getMerchantIdTypes', ...provider, route(() => ({ idTypes: catalogsIn(state()).idTypes })));
-
-    router.post(
-      '/',
-      ...provider,
-      route((req) => {
-        const merchants = state().merchants;
-        const input = checkedMerchant(wrapped(req.body, 'merchant'), state());
-        const id = Math.max(0, ...merchants.map((merchant) => merchant.id)) + 1;
-        const merchant: Merchant = { id, ...input, merchant_code: input.merchant_code || `MC${String(id).padStart(6, '0')}`, status: 'ACT' };
-        refuseDuplicates(state(), merchant);
-        merchants.push(merchant);
-        store.save('merchants');
-        return { merchant, message: providerMessages.merchantCreated };
-      }),
-    );
-
-    router.put(
-      '/:id',
-      ...provider,
-      route((req) => {
-        const stored = find(idParam(req.params.id));
-        // identification type and document number are locked once the merchant exists
-        const { typeLegalId, documentNumber } = stored;
-        const input = checkedMerchant(wrapped(req.body, 'merchant'), state(), { typeLegalId, documentNumber });
-        const merchant: Merchant = { ...input, id: stored.id, status: stored.status, merchant_code: input.merchant_code || stored.merchant_code };
-        refuseDuplicates(state(), merchant, stored.id);
-        Object.assign(stored, merchant);
-        store.save('merchants');
-        return { merchant: stored, message: providerMessages.merchantUpdated };
-      }),
-    );
-
-    const setStatus = (status: Merchant['status'], message: string) =>
-      route((req) => {
-        const merchant = find(idParam(req.params.id));
-        merchant.status = status;
-        store.save('merchants');
-        if (status === 'INA') {
-          // its users are signed out now, their open order screens closed with them (issue 17)
-          const state = store.state();
-          for (const user of state.users) if (merchantSuspended(user, state)) sessionRegistry(store).revokeUser(user.id);
-        }
-        return { merchant, message };
-      });
-    router.post('/suspend/:id', ...provider, setStatus('INA', providerMessages.merchantSuspended));
-    router.post('/activate/:id', ...provider, setStatus('ACT', providerMessages.merchantActivated));
-
-    router.delete(
-      '/:id',
-      ...provider,
-      route((req) => {
-        const merchant = find(idParam(req.params.id));
-        const reasons = inUse(state(), merchant.id);
-        if (reasons.length) throw conflict(providerMessages.merchantInUse(reasons));
-        const current = state();
-        current.merchants.splice(current.merchants.indexOf(merchant), 1);
-        // its tariffs are its configuration, not history: they go with it
-        const tariffs = tariffsIn(current);
-        for (let index = tariffs.length - 1; index >= 0; index--) if (tariffs[index].merchantId === merchant.id) tariffs.splice(index, 1);
-        store.save('merchants', 'tariffs');
-        return { merchant, message: providerMessages.merchantDeleted };
-      }),
-    );
-    return router;
-  },
+const find = (store: Store, id: number) => {
+  const merchant = store.state().merchants.find((candidate) => candidate.id === id);
+  if (!merchant) throw notFound();
+  return merchant;
 };
+
+// Guards per route, so other /merchant/… endpoints (company settings) can be mounted beside these.
+const access = { screens: ['merchants'] } as const;
+const notFoundRefusal = { status: 404, message: messages.notFound } as const;
+const invalidChoice = { status: 400, message: providerMessages.invalidChoice } as const;
+const duplicates = [
+  { status: 409, message: providerMessages.terminalTaken },
+  { status: 409, message: providerMessages.merchantCodeTaken },
+] as const;
+/** The identification types' masks check the document number: the schema is built from the stored lookups. */
+const body = {
+  schema: (state: DbState) => merchantSchema({ idTypes: catalogsIn(state).idTypes }),
+  wrap: 'merchant',
+  // checkedMerchant (merchantInput.ts) also checks the lookups and, on edit, puts the locked identification back
+  parsedBy: 'handler',
+} as const;
+
+const setStatus = (path: string, summary: string, status: Merchant['status'], message: string) =>
+  endpoint({
+    method: 'POST',
+    path,
+    summary,
+    access,
+    addition: false,
+    answer: saved('merchant', merchantAnswer),
+    refusals: [notFoundRefusal],
+    handle: ({ ctx, params }) => {
+      const merchant = find(ctx.store, idParam(params.id));
+      merchant.status = status;
+      ctx.store.save('merchants');
+      if (status === 'INA') {
+        // its users are signed out now, their open order screens closed with them (issue 17)
+        const state = ctx.store.state();
+        for (const user of state.users) if (merchantSuspended(user, state)) sessionRegistry(ctx.store).revokeUser(user.id);
+      }
+      return { merchant, message };
+    },
+  });
+
+/** Spec §7 merchants: provider groups only. */
+export const merchantEndpoints = [
+  // Home panel: merchants whose ITBMS is neither automatic nor set by hand.
+  endpoint({
+    method: 'GET',
+    path: '/merchant/getWithoutITBMSConfiguration',
+    summary: 'Merchants whose ITBMS is neither automatic nor set by hand (the home panel).',
+    access,
+    addition: false,
+    answer: z.object({ merchants: z.array(namedItem) }),
+    refusals: [],
+    handle: ({ ctx }) => ({
+      merchants: ctx.store
+        .state()
+        .merchants.filter((merchant) => !merchant.automatic_itbms && merchant.itbms === null)
+        .map(({ id, name }) => ({ id, name })),
+    }),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/merchant/getMerchants/:page/:size',
+    summary: 'A page of merchants by name; pages count from 1, at most 100 rows.',
+    access,
+    addition: false,
+    answer: z.object({ merchants: z.array(merchantAnswer), pages: z.number().int() }),
+    refusals: [{ status: 400, message: providerMessages.invalidPage }],
+    handle: ({ ctx, params }) => {
+      const { rows, pages } = pageOf([...ctx.store.state().merchants].sort(byName), pageParams(params.page, params.size));
+      return { merchants: rows, pages };
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/merchant/getMerchantTypes',
+    summary: 'Merchant types.',
+    access,
+    addition: false,
+    answer: z.object({ types: z.array(merchantType) }),
+    refusals: [],
+    handle: ({ ctx }) => ({ types: catalogsIn(ctx.store.state()).merchantTypes }),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/merchant/getExecutives',
+    summary: "The provider's account executives.",
+    access,
+    addition: false,
+    answer: z.object({ executives: z.array(executive) }),
+    refusals: [],
+    handle: ({ ctx }) => ({ executives: catalogsIn(ctx.store.state()).executives }),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/merchant/getMerchantIdTypes',
+    summary: 'Identification types, each with the mask its document number must match.',
+    access,
+    addition: false,
+    answer: z.object({ idTypes: z.array(idType) }),
+    refusals: [],
+    handle: ({ ctx }) => ({ idTypes: catalogsIn(ctx.store.state()).idTypes }),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/merchant/',
+    summary: 'Creates a merchant, active; without a merchant code the server gives one.',
+    access,
+    addition: false,
+    body,
+    answer: saved('merchant', merchantAnswer),
+    refusals: [invalidChoice, ...duplicates],
+    handle: ({ ctx, rawBody }) => {
+      const state = ctx.store.state();
+      const merchants = state.merchants;
+      const input = checkedMerchant(wrapped(rawBody, 'merchant'), state);
+      const id = nextId(merchants, (merchant) => merchant.id);
+      const merchant: Merchant = { id, ...input, merchant_code: input.merchant_code || `MC${String(id).padStart(6, '0')}`, status: 'ACT' };
+      refuseDuplicates(state, merchant);
+      merchants.push(merchant);
+      ctx.store.save('merchants');
+      return { merchant, message: providerMessages.merchantCreated };
+    },
+  }),
+  endpoint({
+    method: 'PUT',
+    path: '/merchant/:id',
+    summary: 'Replaces a merchant; its identification type and document number stay as created.',
+    access,
+    addition: false,
+    body,
+    answer: saved('merchant', merchantAnswer),
+    refusals: [notFoundRefusal, invalidChoice, ...duplicates],
+    handle: ({ ctx, params, rawBody }) => {
+      const state = ctx.store.state();
+      const stored = find(ctx.store, idParam(params.id));
+      // identification type and document number are locked once the merchant exists
+      const { typeLegalId, documentNumber } = stored;
+      const input = checkedMerchant(wrapped(rawBody, 'merchant'), state, { typeLegalId, documentNumber });
+      const merchant: Merchant = { ...input, id: stored.id, status: stored.status, merchant_code: input.merchant_code || stored.merchant_code };
+      refuseDuplicates(state, merchant, stored.id);
+      Object.assign(stored, merchant);
+      ctx.store.save('merchants');
+      return { merchant: stored, message: providerMessages.merchantUpdated };
+    },
+  }),
+  setStatus('/merchant/suspend/:id', "Suspends a merchant: its users' sessions end and they cannot sign in.", 'INA', providerMessages.merchantSuspended),
+  setStatus('/merchant/activate/:id', 'Activates a suspended merchant.', 'ACT', providerMessages.merchantActivated),
+  endpoint({
+    method: 'DELETE',
+    path: '/merchant/:id',
+    summary: 'Deletes a merchant without users, accounts or transactions, and its tariffs with it.',
+    access,
+    addition: false,
+    answer: saved('merchant', merchantAnswer),
+    refusals: [notFoundRefusal, { status: 409, message: providerMessages.merchantInUse([providerMessages.inUseUsers]) }],
+    handle: ({ ctx, params }) => {
+      const merchant = find(ctx.store, idParam(params.id));
+      const current = ctx.store.state();
+      const reasons = inUse(current, merchant.id);
+      if (reasons.length) throw conflict(providerMessages.merchantInUse(reasons));
+      current.merchants.splice(current.merchants.indexOf(merchant), 1);
+      // its tariffs are its configuration, not history: they go with it
+      const tariffs = tariffsIn(current);
+      for (let index = tariffs.length - 1; index >= 0; index--) if (tariffs[index].merchantId === merchant.id) tariffs.splice(index, 1);
+      ctx.store.save('merchants', 'tariffs');
+      return { merchant, message: providerMessages.merchantDeleted };
+    },
+  }),
+];
+
+export const merchantRoutes = declaredArea('/merchant', merchantEndpoints);

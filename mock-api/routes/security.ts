@@ -1,17 +1,20 @@
-import { Router } from 'express';
+import { z } from 'zod';
+import { navResource } from '../../src/domain/wire/navigation';
 import { navigationFor } from '../auth/permissions';
-import { route } from '../http';
-import type { RouteArea } from './context';
+import { endpoint } from '../contract/endpoint';
+import { declaredArea } from '../contract/mount';
 
-export const securityRoutes: RouteArea = {
-  prefix: '/security',
-  build({ authenticate }) {
-    const router = Router();
-    router.get(
-      '/getResources',
-      authenticate,
-      route((req) => ({ resources: navigationFor(req.session!.groupId) })),
-    );
-    return router;
-  },
-};
+export const securityEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/security/getResources',
+    summary: "The caller's navigation: the screens its group may use and their parents.",
+    access: 'signedIn',
+    addition: false,
+    answer: z.object({ resources: z.array(navResource) }),
+    refusals: [],
+    handle: ({ session }) => ({ resources: navigationFor(session.groupId) }),
+  }),
+];
+
+export const securityRoutes = declaredArea('/security', securityEndpoints);

@@ -1,47 +1,56 @@
-import { Router } from 'express';
-import { allowScreen, sessionOf } from '../auth/session';
-import { forbidden, route } from '../http';
+import { z } from 'zod';
+import { namedItem } from '../../src/domain/wire/common';
+import { transactionPage as transactionPageAnswer } from '../../src/domain/wire/reports';
+import { transactionFilterSchema } from '../../src/schemas/reportFilterSchemas';
+import { endpoint } from '../contract/endpoint';
+import { declaredArea } from '../contract/mount';
 import { transactionQuery } from '../reports/reportQuery';
 import { transactionReportIndex } from '../reports/qrPaymentRows';
 import { transactionPage, transactionRow } from '../reports/transactionRows';
-import type { RouteArea } from './context';
+
+// per route, not the whole prefix: other /transaction paths (public ones included) stay free for other areas
+const access = { screens: ['reports/transactions'] } as const;
 
 /** Spec §7 Transactions: the card transaction report, newest first (or oldest first on request), with totals per currency, answered from an index. */
-export const transactionRoutes: RouteArea = {
-  prefix: '/transaction',
-  build({ store, authenticate }) {
-    const router = Router();
-    // per route, not router.use: other /transaction paths (public ones included) stay free for other areas
-    const guard = [authenticate, allowScreen('reports/transactions')];
+export const transactionEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/transaction/bymerchant',
+    summary:
+      "A page of card transactions between two days, with totals per currency over the whole range (our addition: total, totals, sortOrder). A merchant's own users always get their merchant, whatever merchantId says; provider groups name one, or 0 for all.",
+    access,
+    addition: false,
+    body: { schema: transactionFilterSchema, parsedBy: 'handler' },
+    answer: transactionPageAnswer,
+    refusals: [{ status: 400, message: 'The first problem with the filter (dates missing, reversed or too far apart).' }],
+    handle: ({ ctx, rawBody, session }) => {
+      const query = transactionQuery(rawBody, session);
+      const state = ctx.store.state();
+      const page = transactionPage(transactionReportIndex(state), query);
+      const merchants = new Map(state.merchants.map((merchant) => [merchant.id, merchant]));
+      return {
+        transactions: page.rows.map((row) => transactionRow(row, merchants)),
+        pages: page.pages,
+        total: page.total,
+        // over the whole range and the caller's merchant scope, not the page (reportTotals.ts says how rows count)
+        totals: page.totals,
+      };
+    },
+  }),
+  // The report's merchant dropdown: only the groups that may pick a merchant get the list.
+  endpoint({
+    method: 'GET',
+    path: '/transaction/getMerchants',
+    summary: "Every merchant's id and name, for the report's merchant filter.",
+    access: { ...access, providerOnly: true },
+    addition: true,
+    answer: z.object({ merchants: z.array(namedItem) }),
+    refusals: [],
+    handle: ({ ctx }) => {
+      const merchants = ctx.store.state().merchants.map(({ id, name }) => ({ id, name }));
+      return { merchants: merchants.sort((a, b) => a.name.localeCompare(b.name, 'es')) };
+    },
+  }),
+];
 
-    router.post(
-      '/bymerchant',
-      ...guard,
-      route((req) => {
-        const query = transactionQuery(req.body, sessionOf(req));
-        const state = store.state();
-        const page = transactionPage(transactionReportIndex(state), query);
-        const merchants = new Map(state.merchants.map((merchant) => [merchant.id, merchant]));
-        return {
-          transactions: page.rows.map((row) => transactionRow(row, merchants)),
-          pages: page.pages,
-          total: page.total,
-          // over the whole range and the caller's merchant scope, not the page (reportTotals.ts says how rows count)
-          totals: page.totals,
-        };
-      }),
-    );
-
-    // The report's merchant dropdown: only the groups that may pick a merchant get the list.
-    router.get(
-      '/getMerchants',
-      ...guard,
-      route((req) => {
-        if (sessionOf(req).merchantScope !== null) throw forbidden();
-        const merchants = store.state().merchants.map(({ id, name }) => ({ id, name }));
-        return { merchants: merchants.sort((a, b) => a.name.localeCompare(b.name, 'es')) };
-      }),
-    );
-    return router;
-  },
-};
+export const transactionRoutes = declaredArea('/transaction', transactionEndpoints);

@@ -1,4 +1,6 @@
 import { manageableGroups } from '../../src/domain/userRules';
+import type { PortalUser } from '../../src/domain/wire/provider';
+import { mayAccessMerchant } from '../auth/merchantScope';
 import type { Session } from '../auth/session';
 import type { DbState, UserRecord } from '../seed/types';
 
@@ -6,7 +8,7 @@ import type { DbState, UserRecord } from '../seed/types';
  * A user as the Users screen sees it (spec §3 names, snake and camel case as the provider's API
  * sends them, plus the names the list shows). Never a password, reset or lock field.
  */
-export const publicUser = (user: UserRecord, state: DbState) => ({
+export const publicUser = (user: UserRecord, state: DbState): PortalUser => ({
   id: user.id,
   user_id: user.id,
   username: user.username,
@@ -27,5 +29,4 @@ export const publicUser = (user: UserRecord, state: DbState) => ({
 
 /** Whether the caller may see and manage this user: a group below its reach, and its own merchant when scoped. */
 export const mayManageUser = (session: Session, user: Pick<UserRecord, 'group_id' | 'merchant_id'>) =>
-  manageableGroups(session.groupId).includes(user.group_id) &&
-  (session.merchantScope === null || session.merchantScope === user.merchant_id);
+  manageableGroups(session.groupId).includes(user.group_id) && mayAccessMerchant(session, user.merchant_id);

@@ -1,15 +1,12 @@
-import type { CatalogItem } from '../../src/components/useCatalogs';
 import { normalizeIban } from '../../src/domain/iban';
 import { merchantAccountId } from '../../src/domain/merchantAccountRules';
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
-export interface MerchantAccountCatalogs {
-  countries: CatalogItem[];
-  currencies: CatalogItem[];
-  /** ibanCode: the code a Costa Rican IBAN carries for the bank (the mock API sends it; the rule skips a bank without it). */
-  banks: (CatalogItem & { ibanCode?: string })[];
-  accountTypes: CatalogItem[];
-}
+/**
+ * GET /merchantAccount/getCatalogsForMerchantAccounts's answer, as the server builds it. A bank's
+ * ibanCode is the code a Costa Rican IBAN carries for it (the rule skips a bank without it).
+ */
+export type { AccountCatalogs as MerchantAccountCatalogs } from '../../src/domain/wire/provider';
 
 /**
  * Spec §7 merchant accounts: a merchant's whole list at once (permanent filter {merchantId});

@@ -1,14 +1,8 @@
-import type { CatalogItem } from '../../src/components/useCatalogs';
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 import { tariffId, tariffKeyOf } from '../../src/domain/tariffRules';
 
-export interface TariffCatalogs {
-  channels: CatalogItem[];
-  currencies: CatalogItem[];
-  banks: CatalogItem[];
-  brands: CatalogItem[];
-  paymentTypes: CatalogItem[];
-}
+/** GET /tariff/getCatalogsForTariffs's answer, as the server builds it. */
+export type { TariffCatalogs } from '../../src/domain/wire/provider';
 
 /**
  * Spec §7 tariffs: a merchant's whole list at once (permanent filter {merchantId}); the record's

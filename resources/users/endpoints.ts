@@ -3,11 +3,8 @@ import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
 export const USER_PAGE_SIZE = 25;
 
-export interface UserLookups {
-  merchants: { id: number; name: string }[];
-  groups: { id: number; name: string }[];
-  banks: { id: number; name: string }[];
-}
+/** GET /user/getMerchantsAndGroups's answer, as the server builds it. */
+export type { UserLookups } from '../../src/domain/wire/provider';
 
 const asBoolean = (value: unknown) => value === true || value === 'true';
 const idOrNull = (value: unknown) => (Number(value) > 0 ? Number(value) : null);

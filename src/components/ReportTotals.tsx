@@ -2,12 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { useListContext, useTranslate } from 'react-admin';
 import { CRC, formatMinorUnits, formatMoney, USD } from '../domain/money';
 
-/** A report answer's `totals` (mock-api/reports/reportTotals.ts): per currency, over the whole filtered range. */
-export interface CurrencyTotal {
-  currency: 'CRC' | 'USD';
-  count: number;
-  amount: number;
-}
+import type { CurrencyTotal } from '../domain/wire/common';
 
 export interface ReportTotalsProps {
   /** Transactions carry minor units (spec §3); payments carry colones and dollars. */

@@ -1,25 +1,6 @@
-/** A row of the merchant payments report (spec §3): one settlement paid into a merchant's account. */
-export interface MerchantPaymentRow {
-  ID: number;
-  EMPRESA: string;
-  CANTIDAD_PAGOS: number;
-  PAGADODOLARES: number;
-  PAGADO_COMISIONDOLARES: number;
-  PAGADO_ADELANTORENTADOLARES: number;
-  TOTALPAGODOLARES: number;
-  PAGADOLOCAL: number;
-  PAGADO_COMISIONLOCAL: number;
-  PAGADO_ADELANTORENTALOCAL: number;
-  TOTALPAGOLOCAL: number;
-  /** Costa Rica local ISO date-time (`2026-05-14T02:10:00-06:00`), like transactions. */
-  FECHA_CREACION: string;
-  ESTADO: 'PAGADO' | 'PENDIENTE' | 'RECHAZADO';
-  BANCO: string;
-  CUENTA_IBAN: string;
-  MONEDA: 'CRC' | 'USD';
-  BATCHID: string;
-  ESTADO_BATCHID: 'PROCESADO' | 'EN PROCESO' | 'CON ERRORES';
-}
+import type { MerchantPaymentRow } from './wire/reports';
+
+export type { MerchantPaymentRow };
 
 type Kind = 'text' | 'count' | 'dollars' | 'colones' | 'date';
 

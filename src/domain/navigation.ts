@@ -1,11 +1,4 @@
-/** A navigation entry as GET /security/getResources gives it (spec §3 Resource). */
-export interface NavResource {
-  id: number;
-  parentId: number | null;
-  order: number;
-  name: string;
-  code: string;
-}
+export type { NavResource } from './wire/navigation';
 
 /** Every screen a group may or may not have (decisions.md); a navigation code is one of these. */
 export const SCREEN_CODES = [

@@ -1,3 +1,5 @@
+import type { SessionUser } from '../domain/wire/session';
+
 /**
  * Where the browser keeps the session: the bearer token and user in localStorage (spec §7),
  * the token of a temporary-password sign-in only for the tab (it may only change the password),
@@ -12,18 +14,8 @@ const SEEN_AT = 'sessionSeenAt';
 const ACTIVE_AT = 'sessionActiveAt';
 const IDLE_SIGN_OUT = 'signedOutIdle';
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  name: string;
-  lastname: string;
-  groups: { id: number; name: string }[];
-  merchant: { id: number; image: string } | null;
-  tempPassword: boolean;
-  cashRegister: boolean;
-  user_token: string | null;
-}
+/** The user sign-in answers, as the server builds it. */
+export type { SessionUser };
 
 const read = <T>(storage: Storage, key: string): T | null => {
   try {

@@ -64,14 +64,17 @@ export const identificationText = (max = 20) =>
 /** A text that must match a pattern (digits only, codes…), with the message to show when it does not. */
 export const patternText = (max: number, pattern: RegExp, message: string, { required = false } = {}) => {
   const base = required ? requiredText(max) : optionalText(max);
-  return base.refine((value: string) => value === '' || pattern.test(value), message);
+  // the pattern is also said in the API document (and read by the write fuzz)
+  return base.refine((value: string) => value === '' || pattern.test(value), message).meta({ pattern: required ? pattern.source : `^$|${pattern.source}` });
 };
 
 /** One e-mail address (spec §5's simple pattern). */
-export const requiredEmail = (max = 120) => requiredText(max).refine((value: string) => isEmail(value), text.invalidEmail);
-export const optionalEmail = (max = 120) => optionalText(max).refine((value: string) => value === '' || isEmail(value), text.invalidEmail);
+export const requiredEmail = (max = 120) => requiredText(max).refine((value: string) => isEmail(value), text.invalidEmail).meta({ format: 'email' });
+export const optionalEmail = (max = 120) =>
+  optionalText(max).refine((value: string) => value === '' || isEmail(value), text.invalidEmail).meta({ description: 'An e-mail address, or empty.' });
 /** Several addresses separated by commas or semicolons. */
-export const requiredEmailList = (max = 500) => requiredText(max).refine((value: string) => isEmailList(value), text.invalidEmail);
+export const requiredEmailList = (max = 500) =>
+  requiredText(max).refine((value: string) => isEmailList(value), text.invalidEmail).meta({ description: 'E-mail addresses separated by commas or semicolons.' });
 
 /** A select's value: a whole number above 0 (0 means "not chosen", spec §5). */
 export const choiceId = () => z.number(typeError).int(text.invalidType).min(1, text.requiredFields);

@@ -2,12 +2,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-api/app';
+import type { Access, Endpoint as Declaration } from '../../mock-api/contract/endpoint';
+import { declaredEndpoints } from '../../mock-api/contract/undeclared';
 import { createOutbox } from '../../mock-api/outbox';
+import { routeAreas } from '../../mock-api/routes';
 import { merchantAccountsIn } from '../../mock-api/seed/merchantAccounts';
 import type { StateWithInventory, StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
 import { tariffsIn } from '../../mock-api/seed/tariffs';
 import type { TransactionRecord, UserRecord } from '../../mock-api/seed/types';
 import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
+import type { ScreenCode } from '../../src/domain/navigation';
+import { expectShape } from '../support/answerShape';
+import { mountedRoutes } from '../support/mountedRoutes';
 import { changedCollections, storeSnapshot } from '../support/storeSnapshot';
 import { DEMO, startTestApi, type CallResult, type TestApi } from '../support/testApi';
 
@@ -118,8 +124,12 @@ const stockBody = (merchantId: number) => {
 const onlyIdsOf = <T extends { merchant_id: number }>(rows: T[], merchantId: number, id: (row: T) => number) => rows.filter((row) => row.merchant_id === merchantId).map(id);
 const LOYALTY = [4];
 
-/** Every endpoint the mock API mounts. A route module that mounts one more fails the coverage test below. */
-const ENDPOINTS: Endpoint[] = [
+/**
+ * TO BE CONVERTED: hand-kept rows for the route modules not declared yet (mock-api/contract/undeclared.ts).
+ * A module converted to declarations moves its rows to DECLARED_PROBES below; a new endpoint is
+ * declared and needs no row at all.
+ */
+const TO_BE_CONVERTED: Endpoint[] = [
   // auth: sign-in and reset are public; the session and password change need a token
   { method: 'POST', route: '/auth/login', who: 'public', probe: () => ({ path: '/auth/login', body: { user: '', password: '' } }), allowed: () => status(400) },
   {
@@ -151,153 +161,6 @@ const ENDPOINTS: Endpoint[] = [
     probe: () => ({ path: '/auth/changePassword', body: { lastPassword: 'No#EsLaActual1', newPassword: 'Otra#Clave2027x' } }),
     allowed: () => status(400),
   },
-  { method: 'GET', route: '/security/getResources', who: EVERY_GROUP, probe: () => ({ path: '/security/getResources' }), allowed: () => ok((body) => expect(body.resources.length).toBeGreaterThan(0)) },
-
-  // provider screens: merchants (with tariffs and accounts), banks
-  {
-    method: 'GET',
-    route: '/merchant/getWithoutITBMSConfiguration',
-    who: PROVIDER,
-    probe: () => ({ path: '/merchant/getWithoutITBMSConfiguration' }),
-    allowed: () => ok(),
-  },
-  {
-    method: 'GET',
-    route: '/merchant/getMerchants/:page/:size',
-    who: PROVIDER,
-    probe: () => ({ path: '/merchant/getMerchants/1/25' }),
-    allowed: () => ok((body) => expect(body.merchants).toHaveLength(25)),
-  },
-  { method: 'GET', route: '/merchant/getMerchantTypes', who: PROVIDER, probe: () => ({ path: '/merchant/getMerchantTypes' }), allowed: () => ok() },
-  { method: 'GET', route: '/merchant/getExecutives', who: PROVIDER, probe: () => ({ path: '/merchant/getExecutives' }), allowed: () => ok() },
-  { method: 'GET', route: '/merchant/getMerchantIdTypes', who: PROVIDER, probe: () => ({ path: '/merchant/getMerchantIdTypes' }), allowed: () => ok() },
-  {
-    method: 'POST',
-    route: '/merchant/',
-    who: PROVIDER,
-    // merchant 2 again: its terminal is taken, so nothing is created
-    probe: () => ({ path: '/merchant/', body: { merchant: stripId(state.merchants.find((merchant) => merchant.id === 2)!) } }),
-    allowed: () => status(409),
-  },
-  {
-    method: 'PUT',
-    route: '/merchant/:id',
-    who: PROVIDER,
-    probe: () => ({ path: '/merchant/3', body: { merchant: state.merchants.find((merchant) => merchant.id === 3) } }),
-    allowed: () => ok((body) => expect(body.merchant.id).toBe(3)),
-  },
-  // suspending a suspended merchant and activating an active one change nothing
-  {
-    method: 'POST',
-    route: '/merchant/suspend/:id',
-    who: PROVIDER,
-    probe: () => ({ path: `/merchant/suspend/${state.merchants.find((merchant) => merchant.status === 'INA')!.id}` }),
-    allowed: () => ok(),
-  },
-  { method: 'POST', route: '/merchant/activate/:id', who: PROVIDER, probe: () => ({ path: '/merchant/activate/2' }), allowed: () => ok() },
-  { method: 'DELETE', route: '/merchant/:id', who: PROVIDER, probe: () => ({ path: '/merchant/999999' }), allowed: () => status(404) },
-
-  { method: 'GET', route: '/bank/getBanks', who: PROVIDER, probe: () => ({ path: '/bank/getBanks' }), allowed: () => ok((body) => expect(body.banks.length).toBeGreaterThan(0)) },
-  { method: 'GET', route: '/bank/getCountries', who: PROVIDER, probe: () => ({ path: '/bank/getCountries' }), allowed: () => ok() },
-  { method: 'POST', route: '/bank/', who: PROVIDER, probe: () => ({ path: '/bank/', body: { bank: stripId(state.banks[0]) } }), allowed: () => status(409) },
-  { method: 'PUT', route: '/bank/:id', who: PROVIDER, probe: () => ({ path: '/bank/1', body: { bank: state.banks[0] } }), allowed: () => ok() },
-  { method: 'DELETE', route: '/bank/:id', who: PROVIDER, probe: () => ({ path: '/bank/999999' }), allowed: () => status(404) },
-
-  { method: 'GET', route: '/tariff/getCatalogsForTariffs', who: PROVIDER, probe: () => ({ path: '/tariff/getCatalogsForTariffs' }), allowed: () => ok() },
-  {
-    method: 'GET',
-    route: '/tariff/getTariffs/:merchantId',
-    who: PROVIDER,
-    probe: () => ({ path: '/tariff/getTariffs/3' }),
-    allowed: () => ok((body) => expect(new Set(body.tariffs.map((tariff: { merchantId: number }) => tariff.merchantId))).toEqual(new Set([3]))),
-  },
-  { method: 'POST', route: '/tariff/', who: PROVIDER, probe: () => ({ path: '/tariff/', body: { tariff: tariffOf(3) } }), allowed: () => status(409) },
-  { method: 'PUT', route: '/tariff/', who: PROVIDER, probe: () => ({ path: '/tariff/', body: { tariff: tariffOf(3) } }), allowed: () => ok() },
-  {
-    method: 'POST',
-    route: '/tariff/delete',
-    who: PROVIDER,
-    probe: () => ({ path: '/tariff/delete', body: { tariff: { ...tariffOf(3), merchantId: 999999 } } }),
-    allowed: () => status(404),
-  },
-
-  { method: 'GET', route: '/merchantAccount/getCatalogsForMerchantAccounts', who: PROVIDER, probe: () => ({ path: '/merchantAccount/getCatalogsForMerchantAccounts' }), allowed: () => ok() },
-  {
-    method: 'GET',
-    route: '/merchantAccount/getMerchantAccounts/:merchantId',
-    who: PROVIDER,
-    probe: () => ({ path: '/merchantAccount/getMerchantAccounts/3' }),
-    allowed: () => ok((body) => expect(new Set(body.merchantAccounts.map((account: { merchantId: number }) => account.merchantId))).toEqual(new Set([3]))),
-  },
-  { method: 'POST', route: '/merchantAccount/', who: PROVIDER, probe: () => ({ path: '/merchantAccount/', body: { merchantAccount: accountOf(3) } }), allowed: () => status(409) },
-  { method: 'PUT', route: '/merchantAccount/', who: PROVIDER, probe: () => ({ path: '/merchantAccount/', body: { merchantAccount: accountOf(3) } }), allowed: () => ok() },
-  { method: 'DELETE', route: '/merchantAccount/:currencyId/:merchantId', who: PROVIDER, probe: () => ({ path: '/merchantAccount/188/999999' }), allowed: () => status(404) },
-
-  // users: every group reaches the screen, each only the groups below it and scoped groups only their merchant
-  {
-    method: 'GET',
-    route: '/user/getUsers/:group/:page/:size',
-    who: EVERY_GROUP,
-    probe: () => ({ path: '/user/getUsers/2/1/100' }),
-    allowed: (role) =>
-      ok((body) => {
-        expect(body.users.length).toBeGreaterThan(0);
-        if (isScoped(role)) expect(merchantIdsOfUsers(body.users)).toEqual(new Set([OWN[role]]));
-        else expect(merchantIdsOfUsers(body.users).size).toBeGreaterThan(2);
-      }),
-  },
-  {
-    method: 'GET',
-    route: '/user/getMerchantsAndGroups',
-    who: EVERY_GROUP,
-    probe: () => ({ path: '/user/getMerchantsAndGroups' }),
-    allowed: (role) =>
-      ok((body) => {
-        const ids = body.merchants.map((merchant: { id: number }) => merchant.id);
-        if (isScoped(role)) expect(ids).toEqual([OWN[role]]);
-        else expect(ids.length).toBe(state.merchants.length);
-      }),
-  },
-  {
-    method: 'POST',
-    route: '/user/',
-    who: EVERY_GROUP,
-    // an operator's user name that is taken: refused as a duplicate, nothing created
-    probe: (role) => ({ path: '/user/', body: userBody(cashier(isScoped(role) ? OWN[role] : 2)) }),
-    allowed: () => status(409),
-    otherMerchant: (role) => [
-      {
-        label: 'a new user for another merchant',
-        path: '/user/',
-        body: { user: { ...userBody(cashier(OTHER[role])).user, username: `nuevo.${role}@prueba.cr`, email: `nuevo.${role}@prueba.cr`, merchant_id: OTHER[role] } },
-        status: 404,
-      },
-    ],
-  },
-  {
-    method: 'PUT',
-    route: '/user/:id',
-    who: EVERY_GROUP,
-    // each caller saves, unchanged, a user it manages
-    probe: (role) => {
-      const target = role === 'backoffice' ? user('analista1@banco1.cr') : role === 'admin' ? cashier(2) : cashier(isScoped(role) ? OWN[role] : 2);
-      return { path: `/user/${target.id}`, body: userBody(target) };
-    },
-    allowed: () => ok(),
-    otherMerchant: (role) => [
-      { label: 'another merchant’s user', path: `/user/${cashier(OTHER[role]).id}`, body: userBody(cashier(OTHER[role])), status: 404 },
-      { label: 'an own user moved to another merchant', path: `/user/${cashier(OWN[role]).id}`, body: { user: { ...userBody(cashier(OWN[role])).user, merchant_id: OTHER[role] } }, status: 404 },
-    ],
-  },
-  {
-    method: 'DELETE',
-    route: '/user/:id',
-    who: EVERY_GROUP,
-    probe: () => ({ path: '/user/999999' }),
-    allowed: () => status(404),
-    otherMerchant: (role) => [{ label: 'another merchant’s user', path: `/user/${cashier(OTHER[role]).id}`, status: 404 }],
-  },
-
   // the diner's public pages: the table token, the voucher id (and the cancel key) are the only keys
   { method: 'GET', route: '/menu/getMenuQR/:token', who: 'public', probe: () => ({ path: `/menu/getMenuQR/${tableOf(2).token}` }), allowed: () => ok((body) => expect(body.menuqr.length).toBeGreaterThan(0)) },
   {
@@ -714,6 +577,160 @@ const ENDPOINTS: Endpoint[] = [
     allowed: () => ok(),
     otherMerchant: (role) => [{ label: 'another merchant’s order', path: `/orders/${boardOrderOf(OTHER[role]).id}/waiter`, body: { waiterId: null }, status: 404 }],
   },
+];
+
+/**
+ * The probes of declared endpoints (mock-api/contract/): the harmless call and what each caller must
+ * get. `who` is written here from decisions.md and must be what the declaration lets in. A declared
+ * endpoint without a row here is still probed (declaredRow below).
+ */
+const DECLARED_PROBES: Endpoint[] = [
+  { method: 'GET', route: '/security/getResources', who: EVERY_GROUP, probe: () => ({ path: '/security/getResources' }), allowed: () => ok((body) => expect(body.resources.length).toBeGreaterThan(0)) },
+
+  // provider screens: merchants (with tariffs and accounts), banks
+  {
+    method: 'GET',
+    route: '/merchant/getWithoutITBMSConfiguration',
+    who: PROVIDER,
+    probe: () => ({ path: '/merchant/getWithoutITBMSConfiguration' }),
+    allowed: () => ok(),
+  },
+  {
+    method: 'GET',
+    route: '/merchant/getMerchants/:page/:size',
+    who: PROVIDER,
+    probe: () => ({ path: '/merchant/getMerchants/1/25' }),
+    allowed: () => ok((body) => expect(body.merchants).toHaveLength(25)),
+  },
+  { method: 'GET', route: '/merchant/getMerchantTypes', who: PROVIDER, probe: () => ({ path: '/merchant/getMerchantTypes' }), allowed: () => ok() },
+  { method: 'GET', route: '/merchant/getExecutives', who: PROVIDER, probe: () => ({ path: '/merchant/getExecutives' }), allowed: () => ok() },
+  { method: 'GET', route: '/merchant/getMerchantIdTypes', who: PROVIDER, probe: () => ({ path: '/merchant/getMerchantIdTypes' }), allowed: () => ok() },
+  {
+    method: 'POST',
+    route: '/merchant/',
+    who: PROVIDER,
+    // merchant 2 again: its terminal is taken, so nothing is created
+    probe: () => ({ path: '/merchant/', body: { merchant: stripId(state.merchants.find((merchant) => merchant.id === 2)!) } }),
+    allowed: () => status(409),
+  },
+  {
+    method: 'PUT',
+    route: '/merchant/:id',
+    who: PROVIDER,
+    probe: () => ({ path: '/merchant/3', body: { merchant: state.merchants.find((merchant) => merchant.id === 3) } }),
+    allowed: () => ok((body) => expect(body.merchant.id).toBe(3)),
+  },
+  // suspending a suspended merchant and activating an active one change nothing
+  {
+    method: 'POST',
+    route: '/merchant/suspend/:id',
+    who: PROVIDER,
+    probe: () => ({ path: `/merchant/suspend/${state.merchants.find((merchant) => merchant.status === 'INA')!.id}` }),
+    allowed: () => ok(),
+  },
+  { method: 'POST', route: '/merchant/activate/:id', who: PROVIDER, probe: () => ({ path: '/merchant/activate/2' }), allowed: () => ok() },
+  { method: 'DELETE', route: '/merchant/:id', who: PROVIDER, probe: () => ({ path: '/merchant/999999' }), allowed: () => status(404) },
+
+  { method: 'GET', route: '/bank/getBanks', who: PROVIDER, probe: () => ({ path: '/bank/getBanks' }), allowed: () => ok((body) => expect(body.banks.length).toBeGreaterThan(0)) },
+  { method: 'GET', route: '/bank/getCountries', who: PROVIDER, probe: () => ({ path: '/bank/getCountries' }), allowed: () => ok() },
+  { method: 'POST', route: '/bank/', who: PROVIDER, probe: () => ({ path: '/bank/', body: { bank: stripId(state.banks[0]) } }), allowed: () => status(409) },
+  { method: 'PUT', route: '/bank/:id', who: PROVIDER, probe: () => ({ path: '/bank/1', body: { bank: state.banks[0] } }), allowed: () => ok() },
+  { method: 'DELETE', route: '/bank/:id', who: PROVIDER, probe: () => ({ path: '/bank/999999' }), allowed: () => status(404) },
+
+  { method: 'GET', route: '/tariff/getCatalogsForTariffs', who: PROVIDER, probe: () => ({ path: '/tariff/getCatalogsForTariffs' }), allowed: () => ok() },
+  {
+    method: 'GET',
+    route: '/tariff/getTariffs/:merchantId',
+    who: PROVIDER,
+    probe: () => ({ path: '/tariff/getTariffs/3' }),
+    allowed: () => ok((body) => expect(new Set(body.tariffs.map((tariff: { merchantId: number }) => tariff.merchantId))).toEqual(new Set([3]))),
+  },
+  { method: 'POST', route: '/tariff/', who: PROVIDER, probe: () => ({ path: '/tariff/', body: { tariff: tariffOf(3) } }), allowed: () => status(409) },
+  { method: 'PUT', route: '/tariff/', who: PROVIDER, probe: () => ({ path: '/tariff/', body: { tariff: tariffOf(3) } }), allowed: () => ok() },
+  {
+    method: 'POST',
+    route: '/tariff/delete',
+    who: PROVIDER,
+    probe: () => ({ path: '/tariff/delete', body: { tariff: { ...tariffOf(3), merchantId: 999999 } } }),
+    allowed: () => status(404),
+  },
+
+  { method: 'GET', route: '/merchantAccount/getCatalogsForMerchantAccounts', who: PROVIDER, probe: () => ({ path: '/merchantAccount/getCatalogsForMerchantAccounts' }), allowed: () => ok() },
+  {
+    method: 'GET',
+    route: '/merchantAccount/getMerchantAccounts/:merchantId',
+    who: PROVIDER,
+    probe: () => ({ path: '/merchantAccount/getMerchantAccounts/3' }),
+    allowed: () => ok((body) => expect(new Set(body.merchantAccounts.map((account: { merchantId: number }) => account.merchantId))).toEqual(new Set([3]))),
+  },
+  { method: 'POST', route: '/merchantAccount/', who: PROVIDER, probe: () => ({ path: '/merchantAccount/', body: { merchantAccount: accountOf(3) } }), allowed: () => status(409) },
+  { method: 'PUT', route: '/merchantAccount/', who: PROVIDER, probe: () => ({ path: '/merchantAccount/', body: { merchantAccount: accountOf(3) } }), allowed: () => ok() },
+  { method: 'DELETE', route: '/merchantAccount/:currencyId/:merchantId', who: PROVIDER, probe: () => ({ path: '/merchantAccount/188/999999' }), allowed: () => status(404) },
+
+  // users: every group reaches the screen, each only the groups below it and scoped groups only their merchant
+  {
+    method: 'GET',
+    route: '/user/getUsers/:group/:page/:size',
+    who: EVERY_GROUP,
+    probe: () => ({ path: '/user/getUsers/2/1/100' }),
+    allowed: (role) =>
+      ok((body) => {
+        expect(body.users.length).toBeGreaterThan(0);
+        if (isScoped(role)) expect(merchantIdsOfUsers(body.users)).toEqual(new Set([OWN[role]]));
+        else expect(merchantIdsOfUsers(body.users).size).toBeGreaterThan(2);
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/user/getMerchantsAndGroups',
+    who: EVERY_GROUP,
+    probe: () => ({ path: '/user/getMerchantsAndGroups' }),
+    allowed: (role) =>
+      ok((body) => {
+        const ids = body.merchants.map((merchant: { id: number }) => merchant.id);
+        if (isScoped(role)) expect(ids).toEqual([OWN[role]]);
+        else expect(ids.length).toBe(state.merchants.length);
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/user/',
+    who: EVERY_GROUP,
+    // an operator's user name that is taken: refused as a duplicate, nothing created
+    probe: (role) => ({ path: '/user/', body: userBody(cashier(isScoped(role) ? OWN[role] : 2)) }),
+    allowed: () => status(409),
+    otherMerchant: (role) => [
+      {
+        label: 'a new user for another merchant',
+        path: '/user/',
+        body: { user: { ...userBody(cashier(OTHER[role])).user, username: `nuevo.${role}@prueba.cr`, email: `nuevo.${role}@prueba.cr`, merchant_id: OTHER[role] } },
+        status: 404,
+      },
+    ],
+  },
+  {
+    method: 'PUT',
+    route: '/user/:id',
+    who: EVERY_GROUP,
+    // each caller saves, unchanged, a user it manages
+    probe: (role) => {
+      const target = role === 'backoffice' ? user('analista1@banco1.cr') : role === 'admin' ? cashier(2) : cashier(isScoped(role) ? OWN[role] : 2);
+      return { path: `/user/${target.id}`, body: userBody(target) };
+    },
+    allowed: () => ok(),
+    otherMerchant: (role) => [
+      { label: 'another merchant’s user', path: `/user/${cashier(OTHER[role]).id}`, body: userBody(cashier(OTHER[role])), status: 404 },
+      { label: 'an own user moved to another merchant', path: `/user/${cashier(OWN[role]).id}`, body: { user: { ...userBody(cashier(OWN[role])).user, merchant_id: OTHER[role] } }, status: 404 },
+    ],
+  },
+  {
+    method: 'DELETE',
+    route: '/user/:id',
+    who: EVERY_GROUP,
+    probe: () => ({ path: '/user/999999' }),
+    allowed: () => status(404),
+    otherMerchant: (role) => [{ label: 'another merchant’s user', path: `/user/${cashier(OTHER[role]).id}`, status: 404 }],
+  },
   {
     method: 'POST',
     route: '/transaction/bymerchant',
@@ -749,6 +766,37 @@ const ENDPOINTS: Endpoint[] = [
     probe: () => ({ path: '/reports/admin/getMerchantPayments', body: { from: ymd(yearAgo), to: ymd(today), page: 0 } }),
     allowed: () => ok((body) => expect(body.pagos.length).toBeGreaterThan(0)),
   },
+];
+
+/** The groups that have each screen, from decisions.md ('Groups, who they are, what they see'), not from the server's table. */
+const SCREEN_GROUPS: Record<ScreenCode, number[]> = {
+  'merchants': PROVIDER, 'banks': PROVIDER, 'users': EVERY_GROUP, 'reports/transactions': EVERY_GROUP, 'reports/merchant-payment': PROVIDER,
+  'products': RESTAURANT, 'tables': RESTAURANT, 'orders': RESTAURANT, 'sections': RESTAURANT, 'printers': RESTAURANT, 'waiters': RESTAURANT,
+  'suppliers': RESTAURANT, 'stocks': RESTAURANT, 'company': [4], 'loyalty/rewards': [4], 'loyalty/clients': [4],
+};
+const whoOf = (access: Access): Who =>
+  access === 'public'
+    ? 'public'
+    : access === 'signedIn'
+      ? EVERY_GROUP
+      : EVERY_GROUP.filter((group) => access.screens.some((screen) => SCREEN_GROUPS[screen].includes(group)) && (!access.providerOnly || PROVIDER.includes(group)));
+
+/** Any answer but 401 and 403 (and no 5xx): what a declared endpoint without a probe of its own must give an allowed caller. */
+const ANSWERED = 0;
+/** A declared endpoint nobody wrote a probe for: ids that do not exist, and its declared example body or an empty one. */
+const declaredRow = (declaration: Declaration): Endpoint => ({
+  method: declaration.method,
+  route: declaration.path,
+  who: whoOf(declaration.access),
+  probe: () => ({ path: declaration.path.replace(/:\w+/g, '999999'), body: declaration.body ? (declaration.body.example ?? {}) : undefined }),
+  allowed: () => status(ANSWERED),
+});
+const DECLARED = declaredEndpoints(routeAreas);
+const declarationOf = (endpoint: Pick<Endpoint, 'method' | 'route'>) => DECLARED.find((candidate) => candidate.method === endpoint.method && candidate.path === endpoint.route);
+/** Every endpoint the mock API mounts: the declared ones, then the modules still to be converted. */
+const ENDPOINTS: Endpoint[] = [
+  ...DECLARED.map((declaration) => DECLARED_PROBES.find((row) => declarationOf(row) === declaration) ?? declaredRow(declaration)),
+  ...TO_BE_CONVERTED,
 ];
 
 const ownOf = (role: Role) => (isScoped(role) ? OWN[role] : 2);
@@ -829,31 +877,8 @@ const send = async (role: Role, method: Endpoint['method'], probe: Probe): Promi
   return result;
 };
 
-/** Express 4: the route areas are routers mounted on the app under their prefix. */
-interface Layer {
-  name?: string;
-  regexp?: RegExp;
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
-const prefixOf = (layer: Layer) => {
-  const source = layer.regexp?.source ?? '';
-  const match = /^\^((?:\\\/[^\\]+)+)\\\/\?\(\?=\\\/\|\$\)$/.exec(source);
-  if (!match) throw new Error(`cannot read the mount path of ${source}`);
-  return match[1].replace(/\\\//g, '/');
-};
-const mountedEndpoints = (): string[] => {
-  const app = createApp({ store: api.store, clock: api.clock, outbox: createOutbox(join(tmpdir(), 'access-matrix-outbox.log'), api.clock.now) });
-  const endpoints: string[] = [];
-  const add = (prefix: string, route: NonNullable<Layer['route']>) => {
-    for (const method of Object.keys(route.methods)) endpoints.push(`${method.toUpperCase()} ${prefix}${route.path}`);
-  };
-  // only the route modules' routers: middleware the app puts in front of some paths (limits, guards) is not an endpoint
-  for (const layer of (app as unknown as { _router: { stack: Layer[] } })._router.stack) {
-    if (layer.name === 'router') for (const inner of layer.handle?.stack ?? []) if (inner.route) add(prefixOf(layer), inner.route);
-  }
-  return endpoints;
-};
+const mountedEndpoints = () =>
+  mountedRoutes(createApp({ store: api.store, clock: api.clock, outbox: createOutbox(join(tmpdir(), 'access-matrix-outbox.log'), api.clock.now) }));
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -872,14 +897,26 @@ describe('access-control matrix', () => {
     expect([...mountedEndpoints()].sort()).toEqual([...listed].sort());
   });
 
+  it('probes each declared endpoint as its declaration says: a probe row for every declared one it names, its callers the declared ones', () => {
+    for (const row of DECLARED_PROBES) {
+      const declaration = declarationOf(row);
+      expect(declaration, `${row.method} ${row.route} is not declared: its row belongs in TO_BE_CONVERTED`).toBeDefined();
+      expect(row.who, `${row.method} ${row.route}`).toEqual(whoOf(declaration!.access));
+    }
+  });
+
   describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.route}`, endpoint] as const))('%s', (_name, endpoint) => {
     it.each(ROLES)('as %s', async (role) => {
       const result = await send(role, endpoint.method, endpoint.probe(role));
       const allowed = endpoint.who === 'public' || (role !== 'none' && endpoint.who.includes(GROUP[role]));
       if (allowed) {
         const expected = endpoint.allowed(role);
-        expect(result.status, result.text).toBe(expected.status);
+        if (expected.status === ANSWERED) expect([401, 403], result.text).not.toContain(result.status);
+        else expect(result.status, result.text).toBe(expected.status);
         expected.check?.(result.body);
+        // a declared endpoint's answer has its declared shape
+        const declaration = declarationOf(endpoint);
+        if (declaration && !declaration.contentType && result.status === 200) expectShape(declaration.answer, result.body, `${role} ${endpoint.method} ${endpoint.route}`);
       } else {
         expect(result.status, result.text).toBe(role === 'none' ? 401 : 403);
       }

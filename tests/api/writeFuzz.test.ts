@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint as Declaration } from '../../mock-api/contract/endpoint';
+import { groupsOf } from '../../mock-api/contract/openapi';
+import { declaredEndpoints } from '../../mock-api/contract/undeclared';
+import { routeAreas } from '../../mock-api/routes';
 import { rng } from '../../mock-api/seed/random';
 import { merchantAccountsIn } from '../../mock-api/seed/merchantAccounts';
 import type { PrinterRecord, SectionRecord, StateWithInventory, StateWithRestaurant, SupplierRecord, TableRecord, WaiterRecord } from '../../mock-api/seed/restaurantTypes';
 import { tariffsIn } from '../../mock-api/seed/tariffs';
 import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
+import { bodyFields } from '../support/bodyFields';
 import { changedCollections, storeSnapshot } from '../support/storeSnapshot';
 import { DEMO, startTestApi, type CallResult, type TestApi } from '../support/testApi';
 
@@ -35,6 +40,8 @@ interface Field {
   kind: Kind;
   /** Missing (or null) is refused. */
   required?: boolean;
+  /** null is accepted even where missing is not (from a declared schema). */
+  nullable?: boolean;
   /** Longest text accepted (texts); larger values are refused (numbers). */
   max?: number;
   /** Ignored by the server on this endpoint (a locked or unread field): anything may be accepted, nothing stored. */
@@ -79,50 +86,12 @@ interface Target {
   afterAccepted?: (result: CallResult) => Promise<void>;
 }
 
+/** A declared endpoint's target: everything but its fields, which the declaration gives. */
+type Setup = Omit<Target, 'fields'> & { overrides?: Record<string, Partial<Field>> };
+
 // ── valid bodies ────────────────────────────────────────────────────────────────────────────────
 const pick = (record: object, drop: string[]): Json => Object.fromEntries(Object.entries(record).filter(([key]) => !drop.includes(key)));
 
-const MERCHANT_FIELDS = (locked: boolean): Record<string, Field> => ({
-  'merchant': object(),
-  'merchant.name': text(120, true),
-  'merchant.merchant_code': text(20),
-  'merchant.typeLegalId': locked ? ignored(int(true)) : int(true),
-  'merchant.documentNumber': locked ? ignored(text(20)) : text(20),
-  'merchant.companyTypeId': int(true),
-  'merchant.activityCode': digits(10, true),
-  'merchant.country_id': int(),
-  'merchant.executiveId': int(),
-  'merchant.topId': digits(20, true),
-  'merchant.topIdDol': digits(20),
-  'merchant.terminalDefault': digits(20),
-  'merchant.terminal_id': digits(20),
-  'merchant.terminal_id_dol': digits(20),
-  'merchant.topBankId': int(),
-  'merchant.hasMerchantTop': bool(),
-  'merchant.hasMerchantEcom': bool(),
-  'merchant.ecomId': text(20),
-  'merchant.ecomBankId': int(),
-  'merchant.bank_id': int(),
-  'merchant.currency_code': int(),
-  'merchant.emailDeposit': email(120, true),
-  'merchant.paymentEmail': email(120),
-  'merchant.transactionLimit': number(1e12, true),
-  'merchant.monthlyRate': number(1e12),
-  'merchant.invoiceRate': number(1e12),
-  'merchant.paymentRatePercentage': number(100),
-  'merchant.settlementCost': { ...number(1e12), blankIsZero: true },
-  'merchant.maxLevel': int(false, 99),
-  'merchant.vat': number(100),
-  'merchant.itbms': number(99),
-  'merchant.automatic_itbms': bool(),
-  'merchant.electronicInvoice': bool(),
-  'merchant.simplifiedRegime': bool(),
-  'merchant.tableService': bool(),
-  'merchant.address': text(250, true),
-  'merchant.phone': text(30),
-  'merchant.email': email(120),
-  'merchant.image': text(200, true),
-});
 const newMerchant = () => ({
   merchant: {
     ...pick(state.merchants.find((merchant) => merchant.id === 2)!, ['id', 'status']),
@@ -136,16 +105,6 @@ const newMerchant = () => ({
   },
 });
 
-const BANK_FIELDS: Record<string, Field> = {
-  'bank': object(),
-  'bank.code': text(10, true),
-  'bank.name': text(120, true),
-  'bank.country_code': int(true),
-  'bank.emails': email(500, true),
-  'bank.phones': text(120),
-  'bank.email_delivery': email(120, true),
-  'bank.vault_id': text(40, true),
-};
 const MENU_FIELDS: Record<string, Field> = {
   'menu': object(),
   'menu.name': text(100, true),
@@ -175,44 +134,7 @@ const casonaMenu = () => state.menus.find((menu) => menu.merchant_id === 2 && me
 const casonaDish = () => state.products.filter((product) => product.merchant_id === 2)[1];
 
 
-const USER_FIELDS = (edit: boolean): Record<string, Field> => ({
-  'user': object(),
-  // 66 characters of a valid user name: refused, never cut to 60
-  'user.username': edit ? ignored(text(60)) : { ...text(60, true), long: `${'a'.repeat(61)}@d.cr` },
-  'user.name': text(60, true),
-  'user.lastname': text(60),
-  'user.email': email(120, true),
-  'user.group_id': edit ? ignored(int()) : int(true, 4),
-  'user.merchant_id': edit ? ignored(int()) : int(true),
-  'user.bank_id': edit ? ignored(int()) : int(),
-  'user.cashRegister': bool(),
-});
-
-const TARIFF_FIELDS: Record<string, Field> = {
-  'tariff': object(),
-  'tariff.merchantId': int(true),
-  'tariff.paymentTypeId': int(true),
-  'tariff.brandId': int(true),
-  'tariff.bankId': int(true),
-  'tariff.currencyId': int(true),
-  'tariff.channelId': int(true),
-  'tariff.description': text(120, true),
-  'tariff.commission': number(100, true),
-  'tariff.advanceRent': number(100, true),
-  'tariff.service': number(100, true),
-};
 const TARIFF_KEY = ['merchantId', 'paymentTypeId', 'brandId', 'bankId', 'currencyId', 'channelId'];
-
-const ACCOUNT_FIELDS: Record<string, Field> = {
-  'merchantAccount': object(),
-  'merchantAccount.merchantId': int(true),
-  'merchantAccount.currencyId': int(true),
-  'merchantAccount.countryId': int(true),
-  'merchantAccount.bankCode': int(true),
-  'merchantAccount.accountTypeId': int(true),
-  'merchantAccount.ibanAccount': text(42, true),
-  'merchantAccount.accountName': text(100, true),
-};
 
 /** A tariff key not used yet: an existing tariff of merchant 5 on another channel or brand. */
 const freeTariff = () => {
@@ -316,7 +238,12 @@ const inventory = () => state as StateWithInventory;
 const casonaStock = (name: string) => inventory().stocks.find((item) => item.merchant_id === 2 && item.name === name)!;
 const casonaCombo = () => inventory().combos.find((combo) => combo.merchant_id === 2)!;
 
-const TARGETS: Target[] = [
+/**
+ * TO BE CONVERTED: hand-kept targets, fields included, for the route modules not declared yet
+ * (mock-api/contract/undeclared.ts). A converted module moves its targets to DECLARED_SETUPS below,
+ * without their fields: those come from the declared body schema.
+ */
+const TO_BE_CONVERTED: Target[] = [
   {
     name: 'POST /auth/login',
     method: 'POST',
@@ -363,120 +290,6 @@ const TARGETS: Target[] = [
     base: () => ({ lastPassword: 'No#EsLaActual1', newPassword: 'Otra#Clave2027x' }),
     fields: { lastPassword: text(200, true), newPassword: text(200, true) },
     control: { status: 400, message: 'La contraseña actual es incorrecta.' },
-  },
-  {
-    name: 'POST /merchant/',
-    method: 'POST',
-    path: () => '/merchant/',
-    token: () => admin,
-    base: newMerchant,
-    fields: MERCHANT_FIELDS(false),
-    control: { status: 200 },
-    creates: 'merchants',
-    undo: async ({ record }) => void (await api.call('DELETE', `/merchant/${record.id}`, { token: admin })),
-  },
-  {
-    name: 'PUT /merchant/:id',
-    method: 'PUT',
-    path: () => '/merchant/3',
-    token: () => admin,
-    base: () => ({ merchant: pick(state.merchants.find((merchant) => merchant.id === 3)!, ['id', 'status']) }),
-    fields: MERCHANT_FIELDS(true),
-    control: { status: 200 },
-  },
-  {
-    name: 'POST /bank/',
-    method: 'POST',
-    path: () => '/bank/',
-    token: () => admin,
-    base: () => ({ bank: { ...pick(state.banks[1], ['id']), code: 'FZ1', name: 'Banco de prueba' } }),
-    fields: BANK_FIELDS,
-    control: { status: 200 },
-    creates: 'banks',
-    undo: async ({ record }) => void (await api.call('DELETE', `/bank/${record.id}`, { token: admin })),
-  },
-  {
-    name: 'PUT /bank/:id',
-    method: 'PUT',
-    path: () => '/bank/3',
-    token: () => admin,
-    base: () => ({ bank: pick(state.banks.find((bank) => bank.id === 3)!, ['id']) }),
-    fields: BANK_FIELDS,
-    control: { status: 200 },
-  },
-  {
-    name: 'POST /user/',
-    method: 'POST',
-    path: () => '/user/',
-    token: () => admin,
-    base: () => ({ user: { username: 'fuzz.nuevo@prueba.cr', name: 'Nuevo', lastname: 'Usuario', email: 'fuzz.nuevo@prueba.cr', group_id: 4, merchant_id: 2, bank_id: null, cashRegister: false } }),
-    fields: USER_FIELDS(false),
-    control: { status: 200 },
-    creates: 'users',
-    undo: async ({ record }) => void (await api.call('DELETE', `/user/${record.id}`, { token: admin })),
-  },
-  {
-    name: 'PUT /user/:id',
-    method: 'PUT',
-    path: () => `/user/${state.users.find((user) => user.username === 'ana.vargas@restaurantecasonaana.cr')!.id}`,
-    token: () => admin,
-    base: () => {
-      const user = state.users.find((candidate) => candidate.username === 'ana.vargas@restaurantecasonaana.cr')!;
-      return { user: { username: user.username, name: user.name, lastname: user.lastname, email: user.email, group_id: user.group_id, merchant_id: user.merchant_id, bank_id: user.bank_id, cashRegister: user.cashRegister } };
-    },
-    fields: USER_FIELDS(true),
-    control: { status: 200 },
-  },
-  {
-    name: 'POST /tariff/',
-    method: 'POST',
-    path: () => '/tariff/',
-    token: () => admin,
-    base: () => ({ tariff: pick(freeTariff() as unknown as Json, ['commission_int']) }),
-    fields: TARIFF_FIELDS,
-    control: { status: 200 },
-    creates: 'tariffs',
-    undo: async ({ record }) => void (await api.call('POST', '/tariff/delete', { token: admin, body: { tariff: pick(record, ['description']) } })),
-  },
-  {
-    name: 'PUT /tariff/',
-    method: 'PUT',
-    path: () => '/tariff/',
-    token: () => admin,
-    base: () => ({ tariff: pick(tariffsIn(state).find((tariff) => tariff.merchantId === 4)! as unknown as Json, ['commission_int']) }),
-    fields: TARIFF_FIELDS,
-    control: { status: 200 },
-  },
-  {
-    name: 'POST /tariff/delete',
-    method: 'POST',
-    path: () => '/tariff/delete',
-    token: () => admin,
-    // the key of a tariff that exists: any case the server wrongly accepts deletes it, which the store shows
-    base: () => ({ tariff: Object.fromEntries(TARIFF_KEY.map((key) => [key, (tariffsIn(state).find((tariff) => tariff.merchantId === 6)! as unknown as Json)[key]])) }),
-    fields: Object.fromEntries(['tariff', ...TARIFF_KEY.map((key) => `tariff.${key}`)].map((path) => [path, path === 'tariff' ? object() : int(true)])),
-    // the control deletes another tariff of the same shape
-    control: { status: 200, body: () => ({ tariff: Object.fromEntries(TARIFF_KEY.map((key) => [key, (tariffsIn(state).find((tariff) => tariff.merchantId === 7)! as unknown as Json)[key]])) }) },
-  },
-  {
-    name: 'POST /merchantAccount/',
-    method: 'POST',
-    path: () => '/merchantAccount/',
-    token: () => admin,
-    base: () => ({ merchantAccount: freeAccount() }),
-    fields: ACCOUNT_FIELDS,
-    control: { status: 200 },
-    creates: 'merchantAccounts',
-    undo: async ({ record }) => void (await api.call('DELETE', `/merchantAccount/${record.currencyId}/${record.merchantId}`, { token: admin })),
-  },
-  {
-    name: 'PUT /merchantAccount/',
-    method: 'PUT',
-    path: () => '/merchantAccount/',
-    token: () => admin,
-    base: () => ({ merchantAccount: { ...merchantAccountsIn(state).find((account) => account.merchantId === 4)! } }),
-    fields: ACCOUNT_FIELDS,
-    control: { status: 200 },
   },
   // the restaurant floor, as the demo restaurant's own user (comercio@demo.cr)
   ...floorTargets<SectionRecord>('section', 'sections', 'id', {
@@ -664,24 +477,6 @@ const TARGETS: Target[] = [
     fields: PRODUCT_FIELDS,
     control: { status: 200 },
   },
-  {
-    name: 'POST /transaction/bymerchant',
-    method: 'POST',
-    path: () => '/transaction/bymerchant',
-    token: () => admin,
-    base: () => ({ merchantId: 2, startDate: monthAgo, endDate: today, pageIndex: 0, pageSize: 15, transactionId: 0 }),
-    fields: { merchantId: int(), startDate: { kind: 'day', required: true, max: 10 }, endDate: { kind: 'day', required: true, max: 10 }, pageIndex: int(), pageSize: int(false, 100), transactionId: int() },
-    control: { status: 200 },
-  },
-  {
-    name: 'POST /reports/admin/getMerchantPayments',
-    method: 'POST',
-    path: () => '/reports/admin/getMerchantPayments',
-    token: () => admin,
-    base: () => ({ from: monthAgo.replace(/-/g, ''), to: today.replace(/-/g, ''), page: 0, pageSize: 25 }),
-    fields: { from: { kind: 'day', required: true, max: 8 }, to: { kind: 'day', required: true, max: 8 }, page: int(), pageSize: int(false, 100) },
-    control: { status: 200 },
-  },
   // stock, recipes and loyalty, as the demo restaurant's merchant user
   {
     name: 'POST /stock/',
@@ -800,6 +595,188 @@ const TARGETS: Target[] = [
   },
 ];
 
+/**
+ * How to fuzz a declared endpoint (mock-api/contract/): a valid body to start from, its answer, how
+ * to undo a create. The fields and their rules come from the declared body schema (bodyFields);
+ * `overrides` says only what a schema cannot (a field the server does not read, a text that means
+ * zero, an e-mail address that may be empty). A declared endpoint with a body and no setup here is
+ * still fuzzed, from its declared example (declaredTarget below).
+ */
+const DECLARED_SETUPS: Setup[] = [
+  {
+    name: 'POST /merchant/',
+    method: 'POST',
+    path: () => '/merchant/',
+    token: () => admin,
+    base: newMerchant,
+    overrides: { 'merchant.paymentEmail': { kind: 'email' }, 'merchant.email': { kind: 'email' }, 'merchant.settlementCost': { blankIsZero: true }, 'merchant.image': { max: 200 } },
+    control: { status: 200 },
+    creates: 'merchants',
+    undo: async ({ record }) => void (await api.call('DELETE', `/merchant/${record.id}`, { token: admin })),
+  },
+  {
+    name: 'PUT /merchant/:id',
+    method: 'PUT',
+    path: () => '/merchant/3',
+    token: () => admin,
+    base: () => ({ merchant: pick(state.merchants.find((merchant) => merchant.id === 3)!, ['id', 'status']) }),
+    overrides: {
+      'merchant.paymentEmail': { kind: 'email' },
+      'merchant.email': { kind: 'email' },
+      'merchant.settlementCost': { blankIsZero: true },
+      'merchant.image': { max: 200 },
+      // locked once the merchant exists: whatever is sent is not read
+      'merchant.typeLegalId': { ignored: true },
+      'merchant.documentNumber': { ignored: true },
+    },
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /bank/',
+    method: 'POST',
+    path: () => '/bank/',
+    token: () => admin,
+    base: () => ({ bank: { ...pick(state.banks[1], ['id']), code: 'FZ1', name: 'Banco de prueba' } }),
+    overrides: { 'bank.emails': { kind: 'email' } },
+    control: { status: 200 },
+    creates: 'banks',
+    undo: async ({ record }) => void (await api.call('DELETE', `/bank/${record.id}`, { token: admin })),
+  },
+  {
+    name: 'PUT /bank/:id',
+    method: 'PUT',
+    path: () => '/bank/3',
+    token: () => admin,
+    base: () => ({ bank: pick(state.banks.find((bank) => bank.id === 3)!, ['id']) }),
+    overrides: { 'bank.emails': { kind: 'email' } },
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /user/',
+    method: 'POST',
+    path: () => '/user/',
+    token: () => admin,
+    base: () => ({ user: { username: 'fuzz.nuevo@prueba.cr', name: 'Nuevo', lastname: 'Usuario', email: 'fuzz.nuevo@prueba.cr', group_id: 4, merchant_id: 2, bank_id: null, cashRegister: false } }),
+    overrides: {
+      // 66 characters of a valid user name: refused, never cut to 60
+      'user.username': { long: `${'a'.repeat(61)}@d.cr` },
+      // a portal user (group 4) needs its merchant
+      'user.merchant_id': { required: true, nullable: false },
+    },
+    control: { status: 200 },
+    creates: 'users',
+    undo: async ({ record }) => void (await api.call('DELETE', `/user/${record.id}`, { token: admin })),
+  },
+  {
+    name: 'PUT /user/:id',
+    method: 'PUT',
+    path: () => `/user/${state.users.find((user) => user.username === 'ana.vargas@restaurantecasonaana.cr')!.id}`,
+    token: () => admin,
+    base: () => {
+      const user = state.users.find((candidate) => candidate.username === 'ana.vargas@restaurantecasonaana.cr')!;
+      return { user: { username: user.username, name: user.name, lastname: user.lastname, email: user.email, group_id: user.group_id, merchant_id: user.merchant_id, bank_id: user.bank_id, cashRegister: user.cashRegister } };
+    },
+    overrides: { 'user.username': { ignored: true }, 'user.group_id': { ignored: true }, 'user.merchant_id': { ignored: true }, 'user.bank_id': { ignored: true } },
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /tariff/',
+    method: 'POST',
+    path: () => '/tariff/',
+    token: () => admin,
+    base: () => ({ tariff: pick(freeTariff() as unknown as Json, ['commission_int']) }),
+    control: { status: 200 },
+    creates: 'tariffs',
+    undo: async ({ record }) => void (await api.call('POST', '/tariff/delete', { token: admin, body: { tariff: pick(record, ['description']) } })),
+  },
+  {
+    name: 'PUT /tariff/',
+    method: 'PUT',
+    path: () => '/tariff/',
+    token: () => admin,
+    base: () => ({ tariff: pick(tariffsIn(state).find((tariff) => tariff.merchantId === 4)! as unknown as Json, ['commission_int']) }),
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /tariff/delete',
+    method: 'POST',
+    path: () => '/tariff/delete',
+    token: () => admin,
+    // the key of a tariff that exists: any case the server wrongly accepts deletes it, which the store shows
+    base: () => ({ tariff: Object.fromEntries(TARIFF_KEY.map((key) => [key, (tariffsIn(state).find((tariff) => tariff.merchantId === 6)! as unknown as Json)[key]])) }),
+    // the control deletes another tariff of the same shape
+    control: { status: 200, body: () => ({ tariff: Object.fromEntries(TARIFF_KEY.map((key) => [key, (tariffsIn(state).find((tariff) => tariff.merchantId === 7)! as unknown as Json)[key]])) }) },
+  },
+  {
+    name: 'POST /merchantAccount/',
+    method: 'POST',
+    path: () => '/merchantAccount/',
+    token: () => admin,
+    base: () => ({ merchantAccount: freeAccount() }),
+    control: { status: 200 },
+    creates: 'merchantAccounts',
+    undo: async ({ record }) => void (await api.call('DELETE', `/merchantAccount/${record.currencyId}/${record.merchantId}`, { token: admin })),
+  },
+  {
+    name: 'PUT /merchantAccount/',
+    method: 'PUT',
+    path: () => '/merchantAccount/',
+    token: () => admin,
+    base: () => ({ merchantAccount: { ...merchantAccountsIn(state).find((account) => account.merchantId === 4)! } }),
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /transaction/bymerchant',
+    method: 'POST',
+    path: () => '/transaction/bymerchant',
+    token: () => admin,
+    base: () => ({ merchantId: 2, startDate: monthAgo, endDate: today, pageIndex: 0, pageSize: 15, transactionId: 0 }),
+    overrides: { 'startDate': { kind: 'day', max: 10 }, 'endDate': { kind: 'day', max: 10 } },
+    control: { status: 200 },
+  },
+  {
+    name: 'POST /reports/admin/getMerchantPayments',
+    method: 'POST',
+    path: () => '/reports/admin/getMerchantPayments',
+    token: () => admin,
+    base: () => ({ from: monthAgo.replace(/-/g, ''), to: today.replace(/-/g, ''), page: 0, pageSize: 25 }),
+    overrides: { 'from': { kind: 'day', max: 8 }, 'to': { kind: 'day', max: 8 } },
+    control: { status: 200 },
+  },
+];
+
+const DECLARED = declaredEndpoints(routeAreas).filter((declaration) => declaration.body);
+/** Any answer but 5xx, 401 and 403: the control of a declared endpoint without a setup of its own. */
+const ANSWERED = 0;
+const tokenFor = (declaration: Declaration) => {
+  const groups = groupsOf(declaration.access);
+  if (groups === 'public') return undefined;
+  return groups.includes(1) ? () => admin : groups.includes(4) ? () => merchantUser : undefined;
+};
+const withOverrides = (fields: Record<string, Field>, overrides: Record<string, Partial<Field>> = {}) => {
+  for (const path of Object.keys(overrides)) if (!fields[path]) throw new Error(`override of ${path}, which the declared body does not have`);
+  return Object.fromEntries(Object.entries(fields).map(([path, field]) => [path, { ...field, ...overrides[path] }]));
+};
+const declaredTarget = (declaration: Declaration): Target[] => {
+  const name = `${declaration.method} ${declaration.path}`;
+  const setups = DECLARED_SETUPS.filter((setup) => setup.name.replace(/ \(.*\)$/, '') === name);
+  const fields = bodyFields(declaration.body!);
+  if (setups.length) return setups.map(({ overrides, ...setup }) => ({ ...setup, fields: withOverrides(fields, overrides) }));
+  const example = declaration.body!.example as Json | undefined;
+  return [{
+    name,
+    method: declaration.method as Target['method'],
+    path: () => declaration.path.replace(/:\w+/g, '999999'),
+    token: tokenFor(declaration),
+    base: () => clone(example ?? {}),
+    fields,
+    // without an example there is no valid body to mutate field by field: the whole-body mutations still run
+    only: example ? undefined : [],
+    control: { status: ANSWERED },
+  }];
+};
+const TARGETS: Target[] = [...DECLARED.flatMap(declaredTarget), ...TO_BE_CONVERTED];
+
 // ── mutations ───────────────────────────────────────────────────────────────────────────────────
 /** 'refuse': the body is invalid and must be refused; 'may accept': valid or ignorable, nothing unknown stored. */
 type Verdict = 'refuse' | 'may accept';
@@ -856,7 +833,7 @@ const fieldMutations = (field: Field, value: unknown): [string, unknown, Verdict
   const absent = field.ignored || !field.required ? 'may accept' : 'refuse';
   const list: [string, unknown, Verdict][] = [
     ['missing', MISSING, absent],
-    ['null', null, absent],
+    ['null', null, field.nullable ? 'may accept' : absent],
     ['operator object {"$gt":""}', { $gt: '' }, field.kind === 'object' ? absent : refuse],
     // inside an object: one more (unknown) key; anywhere else: an object where a value goes
     [
@@ -1056,13 +1033,23 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('write fuzz', () => {
+  it('fuzzes every declared endpoint with a body: each setup names one, by its method', () => {
+    for (const setup of DECLARED_SETUPS) {
+      const declaration = DECLARED.find((candidate) => `${candidate.method} ${candidate.path}` === setup.name.replace(/ \(.*\)$/, ''));
+      expect(declaration, `${setup.name} is not a declared endpoint with a body: its target belongs in TO_BE_CONVERTED`).toBeDefined();
+      expect(setup.method).toBe(declaration!.method);
+    }
+  });
+
   it('starts every endpoint from a body the server accepts', async () => {
     for (const target of TARGETS) {
       await target.prepare?.();
       const body = target.control.body?.() ?? target.base();
       const before = recordsOf(target);
       const result = await send(target, JSON.stringify(body), 'application/json');
-      expect(result.status, `${target.name}: ${result.text}`).toBe(target.control.status);
+      if (target.control.status === ANSWERED) expect([401, 403], `${target.name}: ${result.text}`).not.toContain(result.status);
+      else expect(result.status, `${target.name}: ${result.text}`).toBe(target.control.status);
+      expect(result.status, `${target.name}: ${result.text}`).toBeLessThan(500);
       if (target.control.message) expect(result.body.message).toBe(target.control.message);
       if (result.status === 200) await target.afterAccepted?.(result);
       if (target.creates && result.status === 200) for (const created of added(target, before)) await target.undo!(created);

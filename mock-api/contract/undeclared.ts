@@ -1,0 +1,46 @@
+import type { RouteArea } from '../routes/context';
+
+/**
+ * TO BE CONVERTED: the route modules still mounted by hand, and every route each one mounts.
+ * The one allow-list of routes without a declaration (tests/api/contract.test.ts fails on a
+ * mounted route that is neither declared nor listed here, and on a listed one no longer mounted).
+ * The document lists them as `x-portal-undeclared`. A module converted to declarations
+ * (docs/api-contract.md) leaves this list; a new endpoint never enters it.
+ */
+export const UNDECLARED_ROUTES: Record<string, readonly string[]> = {
+  'auth.ts': ['POST /auth/login', 'GET /auth/', 'POST /auth/logout', 'PUT /auth/resetPassword', 'POST /auth/changePassword'],
+  'menu.ts': ['GET /menu/getMenuQR/:token', 'GET /menu/getMenu', 'POST /menu/', 'PUT /menu/:id', 'DELETE /menu/:id'],
+  'order.ts': ['POST /order/external', 'PUT /order/cancel/external/:orderId/:token', 'POST /order/status/external', 'POST /order/pay/external'],
+  'invoice.ts': ['GET /invoice/:voucherId'],
+  'table.ts': ['GET /table/getTables', 'POST /table/', 'PUT /table/:id', 'DELETE /table/:id', 'GET /table/getTableToken/:id', 'POST /table/regenerateToken/:id'],
+  'section.ts': ['GET /section/getSections', 'POST /section/', 'PUT /section/:id', 'DELETE /section/:id'],
+  'printer.ts': ['GET /printer/getPrinters', 'POST /printer/', 'PUT /printer/:id', 'DELETE /printer/:id'],
+  'waiter.ts': ['GET /waiter/getWaiters', 'POST /waiter/', 'PUT /waiter/:id', 'DELETE /waiter/:id'],
+  'supplier.ts': ['GET /supplier/getTypeServices', 'GET /supplier/getSuppliers', 'POST /supplier/', 'PUT /supplier/:supplierCode', 'DELETE /supplier/:supplierCode'],
+  'companySettings.ts': ['GET /merchant/config/:id', 'PUT /merchant/config/:id'],
+  'product.ts': [
+    'POST /product/', 'PUT /product/:id', 'DELETE /product/:id', 'GET /product/getTaxCode', 'GET /product/getCabysByCodeOrName/:text/:page/:size',
+    'GET /product/getPrincipalCabys', 'GET /product/getCabysByCategory/:level/:category', 'GET /product/getCabysByCategory8/:category', 'GET /product/image/:name',
+  ],
+  'orderBoard.ts': ['GET /orders/today', 'GET /orders/events', 'PUT /orders/:id/status', 'PUT /orders/:id/waiter'],
+  'stock.ts': [
+    'GET /stock/getStocks', 'GET /stock/getUnits', 'GET /stock/getSuppliers', 'GET /stock/getMovements/:id', 'POST /stock/',
+    'PUT /stock/addStock/:id', 'PUT /stock/removeStock/:id', 'PUT /stock/:id', 'DELETE /stock/:id',
+  ],
+  'combo.ts': ['GET /combo/getComboByProductId/:productId', 'POST /combo/', 'PUT /combo/:productId/:stockId', 'DELETE /combo/:productId/:stockId'],
+  'loyalty.ts': [
+    'GET /loyalty/rewards', 'POST /loyalty/rewards', 'PUT /loyalty/rewards', 'DELETE /loyalty/rewards/:id',
+    'POST /loyalty/register-client', 'POST /loyalty/search-client', 'POST /loyalty/resendCard',
+  ],
+};
+
+export const undeclaredRoutes = () =>
+  Object.values(UNDECLARED_ROUTES).flatMap((routes) =>
+    routes.map((route) => {
+      const [method, path] = route.split(' ');
+      return { method, path };
+    }),
+  );
+
+/** The declarations of every declared area, in mounting order. */
+export const declaredEndpoints = (areas: readonly RouteArea[]) => areas.flatMap((area) => area.endpoints ?? []);
