@@ -10,7 +10,7 @@ import type { RouteArea } from '../routes/context';
 export const UNDECLARED_ROUTES: Record<string, readonly string[]> = {
   'auth.ts': ['POST /auth/login', 'GET /auth/', 'POST /auth/logout', 'PUT /auth/resetPassword', 'POST /auth/changePassword'],
   'menu.ts': ['GET /menu/getMenuQR/:token', 'GET /menu/getMenu', 'POST /menu/', 'PUT /menu/:id', 'DELETE /menu/:id'],
-  'order.ts': ['POST /order/external', 'PUT /order/cancel/external/:orderId/:token', 'POST /order/status/external', 'POST /order/pay/external'],
+  'order.ts': ['POST /order/external', 'PUT /order/cancel/external/:orderId/:token', 'POST /order/status/external', 'POST /order/events/external', 'POST /order/pay/external'],
   'invoice.ts': ['GET /invoice/:voucherId'],
   'table.ts': ['GET /table/getTables', 'POST /table/', 'PUT /table/:id', 'DELETE /table/:id', 'GET /table/getTableToken/:id', 'POST /table/regenerateToken/:id'],
   'section.ts': ['GET /section/getSections', 'POST /section/', 'PUT /section/:id', 'DELETE /section/:id'],
@@ -30,7 +30,7 @@ export const UNDECLARED_ROUTES: Record<string, readonly string[]> = {
   'combo.ts': ['GET /combo/getComboByProductId/:productId', 'POST /combo/', 'PUT /combo/:productId/:stockId', 'DELETE /combo/:productId/:stockId'],
   'loyalty.ts': [
     'GET /loyalty/rewards', 'POST /loyalty/rewards', 'PUT /loyalty/rewards', 'DELETE /loyalty/rewards/:id',
-    'POST /loyalty/register-client', 'POST /loyalty/search-client', 'POST /loyalty/resendCard',
+    'GET /loyalty/clients/:page/:size', 'POST /loyalty/register-client', 'POST /loyalty/search-client', 'POST /loyalty/resendCard',
   ],
 };
 
