@@ -102,6 +102,6 @@ describe('staff cancelling a paid order', () => {
     const { keys } = await placeAndPay();
     const refused = await api.call('PUT', `/order/cancel/external/${keys.orderId}/${table.token}`, { body: keys });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('La orden ya fue pagada y no puede cancelarse.');
+    expect(refused.body.message).toBe('El pedido ya fue pagado y no puede cancelarse.');
   });
 });

@@ -95,7 +95,7 @@ describe('the diner’s stream of one order: POST /order/events/external', () =>
     for (const body of refusals) {
       const refused = await follow(body);
       expect(refused.status, JSON.stringify(body)).toBe(404);
-      expect(refused.refusal).toEqual({ message: 'La orden no existe o no corresponde a esta mesa.' });
+      expect(refused.refusal).toEqual({ message: 'El pedido no existe o no corresponde a esta mesa.' });
     }
     // a GET with the keys in the address is no way in
     const query = new URLSearchParams({ orderId: String(placed.order.id), token: casonaTable.token, cancelKey: placed.cancelKey });

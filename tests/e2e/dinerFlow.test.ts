@@ -157,7 +157,7 @@ for (const server of SERVERS) {
       await phone.goBack();
       await phone.waitForURL('**/menuqr/order');
       await phone.locator('[data-field="orderStatus"]').getByText('Cancelado').waitFor({ timeout: 5000 });
-      await phone.getByText('El restaurante canceló la orden y devolvió el pago a su tarjeta.').waitFor();
+      await phone.getByText('El restaurante canceló el pedido y devolvió el pago a su tarjeta.').waitFor();
       expect(await phone.locator('[data-field="refunded"]').textContent()).toBe('Pago devuelto');
       expect(await englishOn(phone)).toEqual([]);
       // the sale's voucher names its refund
