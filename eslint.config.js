@@ -1,7 +1,64 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Which part of the code base may import which (README, Layout): the diner app reads only the
+ * domain rules, the schemas and the framework-free HTTP client; a resource folder reads no other
+ * resource's; the mock API reads nothing of the admin but the domain rules and the schemas; the
+ * resource registry (resources/index.ts) is imported by the admin's root, src/App.tsx, alone.
+ * Elements are folders, the first match wins; single files are told apart by a file category.
+ */
+const ELEMENTS = [
+  { type: 'domain', pattern: 'src/domain' },
+  { type: 'schemas', pattern: 'src/schemas' },
+  { type: 'admin', pattern: 'src' },
+  { type: 'resource', pattern: 'resources/*', capture: ['entity'] },
+  { type: 'registry', pattern: 'resources' },
+  { type: 'publicApp', pattern: 'public-app' },
+  { type: 'mockApi', pattern: 'mock-api' },
+  { type: 'tooling', pattern: '*' },
+].map((element) => ({ ...element, partialMatch: false }));
+
+const FILES = [
+  { category: 'httpClient', pattern: ['src/providers/apiRequest.ts', 'src/providers/apiUrl.ts'] },
+  { category: 'adminRoot', pattern: 'src/App.tsx' },
+];
+
+const element = (type) => ({ element: { type } });
+
+/** Read in order; a later policy overrides an earlier one for the same import. */
+const BOUNDARY_POLICIES = [
+  {
+    from: element('publicApp'),
+    disallow: { to: element('!{publicApp,domain,schemas}') },
+    message: 'The diner app imports only src/domain, src/schemas and the HTTP client (src/providers/apiRequest.ts).',
+  },
+  { from: element('publicApp'), allow: { to: { file: { categories: 'httpClient' } } } },
+  {
+    from: element('resource'),
+    disallow: { to: { element: { type: 'resource', captured: { entity: '!{{ from.captured.entity }}' } } } },
+    message: "A resource folder does not import another resource's folder: what they share goes to src/.",
+  },
+  {
+    from: element('mockApi'),
+    disallow: { to: element('{admin,registry,resource,publicApp}') },
+    message: 'The mock API imports nothing of the admin but src/domain and src/schemas.',
+  },
+  {
+    from: element('{admin,domain,schemas,resource}'),
+    disallow: { to: element('registry') },
+    message: 'resources/index.ts is imported by src/App.tsx alone.',
+  },
+  { from: { file: { categories: 'adminRoot' } }, allow: { to: element('registry') } },
+  {
+    from: element('{admin,domain,schemas}'),
+    disallow: { to: element('resource') },
+    message: 'src/ reaches resources/ only through the registry, resources/index.ts.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'screenshots', 'mock-api/data'] },
@@ -16,6 +73,20 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'public-app/**/*.{ts,tsx}', 'mock-api/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': FILES,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/legacy-templates': false,
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: BOUNDARY_POLICIES }],
     },
   },
 );

@@ -7,6 +7,7 @@ import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { httpClient } from './providers/httpClient';
 import { routePlan } from './routes/routePlan';
+import { SPEC_ROUTES } from './routes/specRoutes';
 import { portalTheme } from './theme';
 
 // Only the sign-in page is in the first download; everything behind it loads when needed.
@@ -20,6 +21,9 @@ export const dataProvider = createDataProvider(httpClient, resourceModules.flatM
 export const authProvider = createAuthProvider(httpClient);
 const i18nProvider = createI18nProvider(resourceModules.map((module) => module.messages));
 const plan = routePlan(resourceModules);
+// This file alone imports resources/ (eslint.config.js), so the home panel gets what it needs from here.
+const builtPaths: ReadonlySet<string> = new Set(SPEC_ROUTES.filter((path) => !plan.underConstruction.includes(path)));
+const Home = () => <HomePanel builtPaths={builtPaths} />;
 
 const GoHome = () => <Navigate to="/" replace />;
 // react-admin renders the sign-in page outside its layout, so it needs its own Suspense boundary.
@@ -37,7 +41,7 @@ const PortalAdmin = () => (
     i18nProvider={i18nProvider}
     loginPage={Login}
     layout={PortalLayout}
-    dashboard={HomePanel}
+    dashboard={Home}
     catchAll={GoHome}
     theme={portalTheme}
     disableTelemetry

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ParentMerchantLine } from '../../src/components/ParentMerchantLine';
 import { ResourceList } from '../../src/components/ResourceList';
 import { RowActions } from '../../src/components/RowActions';
-import { formatQuantity } from '../../src/domain/stockUnits';
-import { unitIn, useStockCatalogs } from '../stocks/useStockCatalogs';
+import { useStockUnits } from '../../src/components/useStockUnits';
+import { formatQuantity, unitIn } from '../../src/domain/stockUnits';
 
 // `label` is read by the table for the column header.
 const LineActions = (_props: { label?: string }) => {
@@ -35,7 +35,7 @@ const ProductStockList = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const productId = Number(params.get('productId'));
-  const { units } = useStockCatalogs();
+  const units = useStockUnits();
   if (!Number.isInteger(productId) || productId <= 0) return <Typography sx={{ p: 2 }}>{translate('resources.productStocks.no_product')}</Typography>;
   return (
     <ResourceList

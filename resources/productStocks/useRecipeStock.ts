@@ -1,17 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useGetList } from 'react-admin';
+import { useStockUnits } from '../../src/components/useStockUnits';
 import { inventoryMessages } from '../../src/domain/inventoryMessages';
-import { formatQuantity } from '../../src/domain/stockUnits';
+import { formatQuantity, unitIn } from '../../src/domain/stockUnits';
 import { comboSchema } from '../../src/schemas/comboSchema';
 import { requiredMarks, schemaResolver } from '../../src/schemas/schemaResolver';
-import { unitIn, useStockCatalogs } from '../stocks/useStockCatalogs';
 
 export const recipeRequired = requiredMarks(comboSchema);
 export const recipeResolver = schemaResolver(comboSchema);
 
 /** The merchant's stock items and each item's unit (the quantity's symbol, the saved line's message). */
 export const useRecipeStock = () => {
-  const { units } = useStockCatalogs();
+  const units = useStockUnits();
   const { data: items } = useGetList('stocks', { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' } });
   return useMemo(() => {
     const unitOfStock = (stockId: unknown) => unitIn(units, items?.find((item) => item.id === Number(stockId))?.unit);
@@ -21,7 +21,7 @@ export const useRecipeStock = () => {
 
 /** 'Receta guardada: 0.25 und de Leche condensada.', from the saved line (it carries its item's name and unit). */
 export const useRecipeSavedMessage = () => {
-  const { units } = useStockCatalogs();
+  const units = useStockUnits();
   return useCallback(
     (saved: { quantity: number; stock?: { name: string; unit: number } | null }) =>
       inventoryMessages.recipeSaved(formatQuantity(saved.quantity), unitIn(units, saved.stock?.unit)?.symbol ?? '', saved.stock?.name ?? ''),

@@ -7,11 +7,11 @@ import { useFeedback } from '../../src/components/FeedbackProvider';
 import { FormToolbar } from '../../src/components/FormToolbar';
 import { LoadError } from '../../src/components/LoadError';
 import { leftAfterSave } from '../../src/components/savedRecord';
-import { formatQuantity } from '../../src/domain/stockUnits';
+import { formatQuantity, unitIn } from '../../src/domain/stockUnits';
 import type { PortalDataProvider } from '../../src/providers/dataProvider';
 import { REQUIRED_MARK } from '../../src/schemas/schemaResolver';
 import { stockChangeResolver } from './stockValidation';
-import { unitIn, useStockCatalogs } from './useStockCatalogs';
+import { useStockCatalogs } from './useStockCatalogs';
 
 /**
  * Spec §2 modify-stock: 'Agregar a inventario' or 'Sacar de inventario' (the spec's 'Remover de inventario' read as deleting), the item's name, a

@@ -5,9 +5,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../src/components/LoadError';
 import { crShortDateTime } from '../../src/domain/costaRicaTime';
-import { formatQuantity } from '../../src/domain/stockUnits';
+import { formatQuantity, unitIn } from '../../src/domain/stockUnits';
 import type { PortalDataProvider } from '../../src/providers/dataProvider';
-import { unitIn, useStockCatalogs } from './useStockCatalogs';
+import { useStockCatalogs } from './useStockCatalogs';
 
 interface Movement {
   id: number;

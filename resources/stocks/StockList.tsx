@@ -6,8 +6,9 @@ import { FunctionField, TextField, useRecordContext, useTranslate } from 'react-
 import { Link } from 'react-router-dom';
 import { ResourceList } from '../../src/components/ResourceList';
 import { RowActions } from '../../src/components/RowActions';
+import { unitIn } from '../../src/domain/stockUnits';
 import { QuantityField } from './QuantityField';
-import { unitIn, useStockCatalogs } from './useStockCatalogs';
+import { useStockCatalogs } from './useStockCatalogs';
 
 /**
  * 'Agregar disponible', 'Reducir disponible' (spec §2's 'Eliminar disponible', which read as deleting) and the item's movements (ours), as icons

@@ -1,12 +1,10 @@
 import { useCatalogs } from '../../src/components/useCatalogs';
-import type { StockUnit } from '../../src/domain/stockUnits';
+import { useStockUnits } from '../../src/components/useStockUnits';
 import type { SupplierChoice } from './endpoints';
 
 /** The units and the merchant's suppliers the stock screens choose from (cached for the session). */
 export const useStockCatalogs = () => {
-  const units = useCatalogs<StockUnit[]>('stocks', 'units');
+  const units = useStockUnits();
   const suppliers = useCatalogs<SupplierChoice[]>('stocks', 'suppliers');
-  return { units: units.data, suppliers: suppliers.data };
+  return { units, suppliers: suppliers.data };
 };
-
-export const unitIn = (units: StockUnit[] | undefined, code: unknown) => units?.find((unit) => unit.code === Number(code));

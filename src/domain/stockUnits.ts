@@ -28,6 +28,9 @@ export const stockUnitOf = (code: unknown): StockUnit | undefined => STOCK_UNITS
 /** The decimals every stored quantity keeps, whatever its unit: thousandths. */
 export const STOCK_DECIMALS = 3;
 
+/** The unit of `code` among those the API answered (GET /stock/getUnits), or undefined while they load. */
+export const unitIn = (units: StockUnit[] | undefined, code: unknown) => units?.find((unit) => unit.code === Number(code));
+
 /** Larger than any stock a restaurant keeps, small enough that its smallest steps stay exact integers. */
 export const MAX_STOCK_QUANTITY = 1_000_000_000;
 

@@ -7,12 +7,9 @@ import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { resourceModules } from '../../resources';
 import { useNavResources } from '../layout/useNavigation';
 import { httpClient } from '../providers/httpClient';
 import { session } from '../providers/session';
-import { routePlan } from '../routes/routePlan';
-import { SPEC_ROUTES } from '../routes/specRoutes';
 import { type HomeCardKey, homeCards } from './homeCards';
 
 const ICONS: Record<HomeCardKey, ComponentType<{ fontSize?: 'large'; color?: 'primary' }>> = {
@@ -21,20 +18,17 @@ const ICONS: Record<HomeCardKey, ComponentType<{ fontSize?: 'large'; color?: 'pr
   configure_supplier: InventoryIcon,
 };
 
-/** The spec paths that open a built screen (the others show 'En construcción'). */
-const BUILT_PATHS: ReadonlySet<string> = (() => {
-  const { underConstruction } = routePlan(resourceModules);
-  return new Set(SPEC_ROUTES.filter((path) => !underConstruction.includes(path)));
-})();
-
 const BACKOFFICE = 3;
 
-/** Spec §2 home: 'Panel Administrativo', the cards of the user's menu (homeCards), and for the back office the pending-ITBMS notice. */
-const HomePanel = () => {
+/**
+ * Spec §2 home: 'Panel Administrativo', the cards of the user's menu (homeCards), and for the back office the pending-ITBMS notice.
+ * `builtPaths`: the spec paths that open a built screen (the others show 'En construcción'), from App's route plan.
+ */
+const HomePanel = ({ builtPaths }: { builtPaths: ReadonlySet<string> }) => {
   const translate = useTranslate();
   const isBackoffice = session.groupId() === BACKOFFICE;
   const { data: menu } = useNavResources();
-  const cards = useMemo(() => homeCards(menu ?? [], BUILT_PATHS), [menu]);
+  const cards = useMemo(() => homeCards(menu ?? [], builtPaths), [menu, builtPaths]);
   const { data: pending = [] } = useQuery({
     queryKey: ['merchant', 'getWithoutITBMSConfiguration'],
     queryFn: async () => (await httpClient<{ merchants: unknown[] }>('/merchant/getWithoutITBMSConfiguration')).merchants ?? [],

@@ -1,0 +1,5 @@
+import type { StockUnit } from '../domain/stockUnits';
+import { useCatalogs } from './useCatalogs';
+
+/** The units stock is counted in (GET /stock/getUnits), cached for the session: the stock and recipe screens read them. */
+export const useStockUnits = () => useCatalogs<StockUnit[]>('stocks', 'units').data;
