@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 
-/** The diner app's paths (decisions.md) are served by its own page, not the admin's. */
+/** The diner app's paths (docs/departures.md) are served by its own page, not the admin's. */
 export const PUBLIC_APP_PATHS = /^\/(menuqr|voucher)(\/|$)/;
 
 /** What one server may hand out besides its pages and /api. */

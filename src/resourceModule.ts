@@ -19,7 +19,7 @@ export interface ResourceModule {
   recordRepresentation?: string;
   /** Extra screens (e.g. a merchant's tariffs, a report), as react-router <Route>s inside the layout. */
   routes?: ReactElement;
-  /** The paths of spec §2's route table these extra routes serve (so they are not 'En construcción'). */
+  /** The paths of docs/spec-reference.md §2's route table these extra routes serve (so they are not 'En construcción'). */
   specPaths?: string[];
   /** Register as a react-admin <Resource> (default true; false for screens that are only routes). */
   isResource?: boolean;

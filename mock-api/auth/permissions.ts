@@ -2,7 +2,7 @@ import type { NavResource, ScreenCode } from '../../src/domain/navigation';
 import type { GroupId } from '../seed/types';
 
 /**
- * Who sees what (decisions.md). The menu the server hands out and the checks on every
+ * Who sees what (docs/roles.md). The menu the server hands out and the checks on every
  * endpoint both come from this one table, so a hidden screen is also a refused endpoint.
  */
 export type { ScreenCode };

@@ -1,7 +1,7 @@
 import { foldForSearch } from '../../src/domain/textFold';
 import { CABYS_LEVEL_LENGTHS, type CabysCatalogue, type CabysItem, trigramsOf } from './catalogue';
 
-/** An item as the provider's API names its fields (spec §3 tax-authority item). */
+/** An item as the provider's API names its fields (docs/spec-reference.md §3 tax-authority item). */
 export interface CabysApiItem {
   CodigoBienServicio: string;
   DescripcionBienServicio: string;
@@ -9,7 +9,7 @@ export interface CabysApiItem {
 }
 
 /**
- * A category as the API answers it (spec §3: categoria, descripcion, Impuesto). `descripcion` is the
+ * A category as the API answers it (docs/spec-reference.md §3: categoria, descripcion, Impuesto). `descripcion` is the
  * official name at level 1 and null below (the catalogue has none); `Impuesto` is the rate when all its
  * items share one, else null. `nivel`, `cantidad` and `ejemplos` are ours: the level, how many items it
  * holds and a few of their own descriptions.

@@ -31,7 +31,7 @@ type Parsed<S> = S extends (state: DbState) => infer T ? (T extends z.ZodType ? 
 export interface BodySpec<S extends BodySchema = BodySchema> {
   /** The entity's schema (src/schemas/), the same the form applies. */
   schema: S;
-  /** The key the record travels under (`{bank: {...}}`, spec §7); the schema checks what is inside. */
+  /** The key the record travels under (`{bank: {...}}`, docs/spec-reference.md §7); the schema checks what is inside. */
   wrap?: string;
   /**
    * 'handler': the handler reads the raw body and checks it with this same schema itself, because

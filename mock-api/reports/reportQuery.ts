@@ -34,7 +34,7 @@ const filterBody = (input: unknown) => (input && typeof input === 'object' && !A
 
 /**
  * POST /transaction/bymerchant's body. A merchant's user always gets its own merchant, whatever
- * `merchantId` says (decisions.md: filters for another merchant are ignored); provider groups get
+ * `merchantId` says (docs/roles.md: filters for another merchant are ignored); provider groups get
  * the merchant they name, or every merchant for 0.
  */
 export const transactionQuery = (input: unknown, session: Session): TransactionQuery => {

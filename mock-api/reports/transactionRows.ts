@@ -18,7 +18,7 @@ export const transactionIndex = createTimeIndex<TransactionRecord>({
   group: (row) => row.merchant_id,
 });
 
-/** A report row as spec §3 names it, with its merchant's current name and the voucher link's id. */
+/** A report row as docs/spec-reference.md §3 names it, with its merchant's current name and the voucher link's id. */
 export const transactionRow = (row: TransactionRecord, merchants: Map<number, Merchant>) => ({
   transaction_id: row.transaction_id,
   auth_code: row.auth_code,

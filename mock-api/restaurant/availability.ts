@@ -3,7 +3,7 @@ import { ApiError } from '../http';
 import type { OrderReservation } from './orderReservations';
 
 /**
- * A product's available quantity (spec §3 `available`): an order may not ask more than is left
+ * A product's available quantity (docs/spec-reference.md §3 `available`): an order may not ask more than is left
  * (409 naming the product), placing it takes the quantity, cancelling gives it back, and a product
  * with none left is 'Agotado' on the QR menu.
  */

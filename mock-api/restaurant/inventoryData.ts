@@ -32,7 +32,7 @@ export const checkDecimals = (quantity: number, unitCode: number, field: string)
   if (!fitsUnit(quantity, unit.decimals)) throw badRequest(text.tooManyDecimals(unit.decimals, unit.description), { field });
 };
 
-/** What the stock list shows (spec §3): the supplier by name, no merchant id. */
+/** What the stock list shows (docs/spec-reference.md §3): the supplier by name, no merchant id. */
 export const publicStock = (state: StateWithInventory, item: StockRecord) => {
   const supplier = item.supplierId === null ? undefined : state.suppliers.find((candidate) => candidate.supplierCode === item.supplierId && candidate.merchant_id === item.merchant_id);
   return {

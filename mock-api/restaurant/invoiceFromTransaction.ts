@@ -162,7 +162,7 @@ export const invoiceFromOrder = (
 
 type Totals = ReturnType<typeof totalsInCents>;
 
-/** The invoice as spec §3 names its fields, from the lines and totals in both currencies (cents). */
+/** The invoice as docs/spec-reference.md §3 names its fields, from the lines and totals in both currencies (cents). */
 const invoiceDocument = (
   transaction: Pick<TransactionRecord, 'transaction_id'>,
   { localLines, dollarLines, localTotals, dollarTotals }: { localLines: Line[]; dollarLines: Line[]; localTotals: Totals; dollarTotals: Totals },

@@ -32,7 +32,7 @@ export const refundOfOrder = (state: Record<string, unknown>, orderId: number) =
   qrPaymentsOf(state).find((payment) => payment.order_id === orderId && payment.transaction_type_desc === 'REFUND');
 
 /**
- * The approved transaction for a paid order. Only the masked number is kept (spec §3: eight
+ * The approved transaction for a paid order. Only the masked number is kept (docs/spec-reference.md §3: eight
  * asterisks and the last four); the holder's name and the expiry are checked and dropped, and the
  * CVV never reaches the server. Transaction numbers continue after the highest one in use; the
  * voucher id is 128 random bits, like the seeded ones, so it cannot be guessed from the number.

@@ -78,7 +78,7 @@ const publicProduct = (state: StateWithRestaurant, product: ProductRecord): Publ
   soldOut: isSoldOut(state, product),
 });
 
-/** A merchant's menus as a tree (spec §3: each menu with its submenu list and products), in menu order. */
+/** A merchant's menus as a tree (docs/spec-reference.md §3: each menu with its submenu list and products), in menu order. */
 export const menuTree = (state: StateWithRestaurant, merchantId: number): MenuNode[] => {
   const menus = state.menus.filter((menu) => menu.merchant_id === merchantId).sort((a, b) => a.order - b.order || a.id - b.id);
   const productsByMenu = new Map<number, PublicProduct[]>();

@@ -25,7 +25,7 @@ const bankRefusals = [
   { status: 409, message: messages.bankCodeTaken },
 ] as const;
 
-/** Spec §7 banks: provider groups only. */
+/** docs/spec-reference.md §7 banks: provider groups only. */
 export const bankEndpoints = [
   endpoint({
     method: 'GET',

@@ -11,7 +11,7 @@ import { parseBody } from '../validation';
 import type { RouteArea } from './context';
 
 /**
- * /combo: a product's recipe (spec §7), each line identified by product and stock item. Served to
+ * /combo: a product's recipe (docs/spec-reference.md §7), each line identified by product and stock item. Served to
  * whoever has the stock screen (groups 2 and 4), for their own merchant only: another merchant's
  * product or stock item, in the path or the body, answers 404 as if it did not exist.
  */

@@ -42,7 +42,7 @@ export const companySettingsRoutes: RouteArea = {
         const merchant = ownMerchant(req);
         const input = parseWrapped(companySettingsSchema, req.body, 'merchant');
         merchant.simplifiedRegime = input.simplifiedRegime;
-        // spec §6: table service exists only for restaurants (company type 1)
+        // docs/spec-reference.md §6: table service exists only for restaurants (company type 1)
         merchant.tableService = merchant.companyTypeId === RESTAURANT_COMPANY_TYPE && input.tableService;
         store.save('merchants');
         return { merchant: settingsOf(merchant), message: floorMessages.configUpdated };

@@ -19,7 +19,7 @@ const publicClient = ({ merchant_id: _merchant, ...client }: LoyaltyClientRecord
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * /loyalty: rewards and loyalty clients (group 4 only, decisions.md), for the caller's own
+ * /loyalty: rewards and loyalty clients (group 4 only, docs/roles.md), for the caller's own
  * merchant: another merchant's reward id or client answers 404 as if it did not exist.
  */
 export const loyaltyRoutes: RouteArea = {
@@ -67,7 +67,7 @@ export const loyaltyRoutes: RouteArea = {
       }),
     );
 
-    // spec §7: the reward's id travels in the body
+    // docs/spec-reference.md §7: the reward's id travels in the body
     router.put(
       '/rewards',
       rewards,
@@ -141,7 +141,7 @@ export const loyaltyRoutes: RouteArea = {
       }),
     );
 
-    // nobody found answers {client: null} (spec §8), whether the e-mail is unknown or another merchant's
+    // nobody found answers {client: null} (docs/spec-reference.md §8), whether the e-mail is unknown or another merchant's
     router.post(
       '/search-client',
       clients,

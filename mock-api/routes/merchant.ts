@@ -82,7 +82,7 @@ const setStatus = (path: string, summary: string, status: Merchant['status'], me
     },
   });
 
-/** Spec §7 merchants: provider groups only. */
+/** docs/spec-reference.md §7 merchants: provider groups only. */
 export const merchantEndpoints = [
   // Home panel: merchants whose ITBMS is neither automatic nor set by hand.
   endpoint({

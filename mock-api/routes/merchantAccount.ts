@@ -50,7 +50,7 @@ const invalidChoice = { status: 400, message: providerMessages.invalidChoice } a
 /** The IBAN rules need the banks' codes: the schema is built from the stored banks. */
 const body = { schema: (state: DbState) => merchantAccountSchema(accountBanks(state)), wrap: 'merchantAccount' };
 
-/** Spec §7 merchant accounts: provider groups only; one account per merchant and currency. */
+/** docs/spec-reference.md §7 merchant accounts: provider groups only; one account per merchant and currency. */
 export const merchantAccountEndpoints = [
   endpoint({
     method: 'GET',

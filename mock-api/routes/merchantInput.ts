@@ -30,7 +30,7 @@ export const checkedMerchant = (
     ...parsed,
     currency_code: parsed.currency_code as Merchant['currency_code'],
     topBankId: parsed.topBankId as Merchant['topBankId'],
-    // spec §6: table service exists only for restaurants (company type 1)
+    // docs/spec-reference.md §6: table service exists only for restaurants (company type 1)
     tableService: parsed.companyTypeId === RESTAURANT_TYPE && parsed.tableService,
   };
   mustBeOneOf(merchant.typeLegalId, catalogs.idTypes.map((type) => type.id));

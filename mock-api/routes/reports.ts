@@ -8,12 +8,12 @@ import { paymentRangeTotals } from '../reports/reportTotals';
 import { createTimeIndex } from '../reports/timeIndex';
 import type { MerchantPaymentRecord } from '../seed/merchantPayments';
 
-/** The report's 18 columns (spec §3), without the merchant id kept for lookups. */
+/** The report's 18 columns (docs/spec-reference.md §3), without the merchant id kept for lookups. */
 const paymentRow = ({ merchant_id: _merchant, ...columns }: MerchantPaymentRecord) => columns;
 
 const paymentIndex = createTimeIndex<MerchantPaymentRecord>({ time: (row) => row.FECHA_CREACION, id: (row) => row.ID });
 
-/** Spec §7: the merchant payments report, provider groups only, newest first (or oldest first on request), with totals per currency over the range. */
+/** docs/spec-reference.md §7: the merchant payments report, provider groups only, newest first (or oldest first on request), with totals per currency over the range. */
 export const reportEndpoints = [
   endpoint({
     method: 'POST',

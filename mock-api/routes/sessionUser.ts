@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../src/domain/wire/session';
 import type { DbState, UserRecord } from '../seed/types';
 
-/** The session user of spec §3, without anything secret. */
+/** The session user of docs/spec-reference.md §3, without anything secret. */
 export const sessionUser = (user: UserRecord, state: DbState): SessionUser => {
   const group = state.groups.find((candidate) => candidate.id === user.group_id);
   const merchant = state.merchants.find((candidate) => candidate.id === user.merchant_id);

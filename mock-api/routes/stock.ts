@@ -17,7 +17,7 @@ const authorOf = (user: UserRecord) => `${user.name} ${user.lastname}`.trim() ||
 /**
  * /stock: the merchant's inventory ('stocks' screen, groups 2 and 4), only the caller's merchant:
  * another merchant's item answers 404 as if it did not exist. Quantities change only through
- * addStock/removeStock (spec §4) and every change is kept as a movement (our addition, read by
+ * addStock/removeStock (docs/spec-reference.md §4) and every change is kept as a movement (our addition, read by
  * GET /stock/getMovements/{id}). GET /stock/getSuppliers (ours) gives the supplier select its
  * names without needing the suppliers screen.
  */

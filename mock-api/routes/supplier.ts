@@ -16,7 +16,7 @@ const stockItemsOf = (state: object): { supplierId?: unknown; supplierCode?: unk
 };
 
 /**
- * /supplier: the merchant's suppliers ('suppliers' screen), identified by `supplierCode` (spec §7:
+ * /supplier: the merchant's suppliers ('suppliers' screen), identified by `supplierCode` (docs/spec-reference.md §7:
  * cleared on create, in the path of update and delete). The stock screen reads this collection.
  */
 export const supplierRoutes: RouteArea = {
@@ -43,7 +43,7 @@ export const supplierRoutes: RouteArea = {
         ...input,
         legalIdType: input.legalIdType as SupplierRecord['legalIdType'],
       }),
-      // stock items name their supplier by its code (spec §3 Stock item: supplierId): they must not point at nothing
+      // stock items name their supplier by its code (docs/spec-reference.md §3 Stock item: supplierId): they must not point at nothing
       refuseDelete: (state, supplier) => (stockItemsOf(state).some((item) => item.supplierId === supplier.supplierCode || item.supplierCode === supplier.supplierCode) ? floorMessages.supplierInUse : undefined),
       texts: { created: floorMessages.supplierCreated, updated: floorMessages.supplierUpdated, deleted: floorMessages.supplierDeleted },
     });

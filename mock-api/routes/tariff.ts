@@ -56,7 +56,7 @@ const access = { screens: ['merchants'] } as const;
 const notFoundRefusal = { status: 404, message: messages.notFound } as const;
 const invalidChoice = { status: 400, message: providerMessages.invalidChoice } as const;
 
-/** Spec §7 tariffs: provider groups only, per merchant, identified by merchant + five choices. */
+/** docs/spec-reference.md §7 tariffs: provider groups only, per merchant, identified by merchant + five choices. */
 export const tariffEndpoints = [
   endpoint({
     method: 'GET',

@@ -11,7 +11,7 @@ import { transactionPage, transactionRow } from '../reports/transactionRows';
 // per route, not the whole prefix: other /transaction paths (public ones included) stay free for other areas
 const access = { screens: ['reports/transactions'] } as const;
 
-/** Spec §7 Transactions: the card transaction report, newest first (or oldest first on request), with totals per currency, answered from an index. */
+/** docs/spec-reference.md §7 Transactions: the card transaction report, newest first (or oldest first on request), with totals per currency, answered from an index. */
 export const transactionEndpoints = [
   endpoint({
     method: 'POST',

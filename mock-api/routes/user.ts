@@ -17,7 +17,7 @@ import { byText, pageOf, pageParams } from './paging';
 import { usernameSuggestions } from './usernameSuggestions';
 import { mayManageUser, publicUser } from './userView';
 
-/** The provider's API names some user fields both ways (spec §3): group_id / groupId, merchant_id / merchantId. */
+/** The provider's API names some user fields both ways (docs/spec-reference.md §3): group_id / groupId, merchant_id / merchantId. */
 const either = (input: Record<string, unknown>, snake: string, camel: string) => input[snake] ?? input[camel];
 const byUsername = byText<UserRecord>((user) => user.username);
 
@@ -40,7 +40,7 @@ const saved = z.object({ user: portalUser, message: z.string() });
 const body = { schema: userSchema, wrap: 'user', parsedBy: 'handler' } as const;
 
 /**
- * Spec §7 users. Groups 1–4 reach the screen, each only the groups below its reach
+ * docs/spec-reference.md §7 users. Groups 1–4 reach the screen, each only the groups below its reach
  * (src/domain/userRules manageableGroups) and, for merchants and operators, only their own merchant.
  */
 export const userEndpoints = [
@@ -153,7 +153,7 @@ export const userEndpoints = [
       const merchant = either(raw, 'merchant_id', 'merchantId');
       // a merchant's user moved to another merchant: that merchant's record, 404
       if (merchant !== undefined && merchant !== null) requireOwnMerchant(session, merchant as number);
-      // user name, group and merchant are locked once the user exists (spec §2): sent again they must be the same
+      // user name, group and merchant are locked once the user exists (docs/spec-reference.md §2): sent again they must be the same
       const username = raw.username;
       const group = either(raw, 'group_id', 'groupId');
       const changes =

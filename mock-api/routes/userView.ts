@@ -5,7 +5,7 @@ import type { Session } from '../auth/session';
 import type { DbState, UserRecord } from '../seed/types';
 
 /**
- * A user as the Users screen sees it (spec §3 names, snake and camel case as the provider's API
+ * A user as the Users screen sees it (docs/spec-reference.md §3 names, snake and camel case as the provider's API
  * sends them, plus the names the list shows). Never a password, reset or lock field.
  */
 export const publicUser = (user: UserRecord, state: DbState): PortalUser => ({

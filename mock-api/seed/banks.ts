@@ -20,7 +20,7 @@ const bank = (id: number, code: string, name: string, domain: string, phone: str
   vault_id: `BOV-${String(id).padStart(4, '0')}`,
 });
 
-/** Banks 1 and 2 are fixed by spec §9 (topBankId values). */
+/** Banks 1 and 2 are fixed by docs/spec-reference.md §9 (topBankId values). */
 export const seedBanks = (): BankRecord[] => [
   bank(1, '116', 'LAFISE Costa Rica', 'lafise.cr', '2246-0000'),
   bank(2, '151', 'Banco Nacional de Costa Rica', 'bncr.fi.cr', '2212-2000'),

@@ -2,7 +2,7 @@ import { costaRicaIban } from '../../src/domain/iban';
 import type { Rng } from './random';
 import type { BankRecord, DbState, Merchant } from './types';
 
-/** Spec §3 merchant account; one per merchant and currency. The IBAN is stored without spaces. */
+/** docs/spec-reference.md §3 merchant account; one per merchant and currency. The IBAN is stored without spaces. */
 export interface MerchantAccountRecord {
   merchantId: number;
   currencyId: number;

@@ -7,7 +7,7 @@ import type { BankRecord, Merchant } from './types';
 
 export const MERCHANT_PAYMENT_COUNT = 5_000;
 
-/** A stored report row (spec §3) and the merchant it pays, kept for lookups, never answered. */
+/** A stored report row (docs/spec-reference.md §3) and the merchant it pays, kept for lookups, never answered. */
 export type MerchantPaymentRecord = MerchantPaymentRow & { merchant_id: number };
 
 const cents = (value: number) => Math.round(value * 100) / 100;

@@ -1,7 +1,7 @@
 import type { DbState } from './types';
 
 /**
- * The lookups of provider administration (spec §3 "Catalog items" and the merchant lookups).
+ * The lookups of provider administration (docs/spec-reference.md §3 "Catalog items" and the merchant lookups).
  * Fixed lists, the same on every seed; banks and countries come from their own collections.
  */
 export interface CatalogItem {
@@ -35,7 +35,7 @@ export interface ProviderCatalogs {
 }
 
 export const seedProviderCatalogs = (): ProviderCatalogs => ({
-  // company type 1 is the restaurant (table service, spec §6)
+  // company type 1 is the restaurant (table service, docs/spec-reference.md §6)
   merchantTypes: [
     { id: 1, description: 'Restaurante' },
     { id: 2, description: 'Comercio minorista' },

@@ -2,7 +2,7 @@ import type { DbState, TransactionRecord } from './types';
 import type { OrderLine as PlacedLine } from '../../src/domain/orderLine';
 import type { OrderChange, OrderStatus } from '../../src/domain/orderStatus';
 
-/** A menu or category; `parentId` null at the top level (spec §3). `lastname` is its description. */
+/** A menu or category; `parentId` null at the top level (docs/spec-reference.md §3). `lastname` is its description. */
 export interface MenuRecord {
   id: number;
   merchant_id: number;
@@ -12,7 +12,7 @@ export interface MenuRecord {
   order: number;
 }
 
-/** A product of a merchant's menu (spec §3). Price in major units; `tax` is the CABYS rate in percent. */
+/** A product of a merchant's menu (docs/spec-reference.md §3). Price in major units; `tax` is the CABYS rate in percent. */
 export interface ProductRecord {
   id: number;
   merchant_id: number;
@@ -51,7 +51,7 @@ export interface TableRecord {
   token: string;
 }
 
-/** A kitchen, till or bar printer (spec §3): typeId 1 Cocina, 2 Cajas, 3 Barra (ours). */
+/** A kitchen, till or bar printer (docs/spec-reference.md §3): typeId 1 Cocina, 2 Cajas, 3 Barra (ours). */
 export interface PrinterRecord {
   id: number;
   merchant_id: number;
@@ -73,7 +73,7 @@ export interface SupplierServiceType {
 }
 
 /**
- * A supplier (spec §3), identified by `supplierCode` (unique across merchants). `legalIdType`
+ * A supplier (docs/spec-reference.md §3), identified by `supplierCode` (unique across merchants). `legalIdType`
  * is ours: the Costa Rican identification kind its `legalId` is checked against (1 cédula física,
  * 2 cédula jurídica, 3 DIMEX, 4 NITE).
  */
@@ -139,7 +139,7 @@ export interface RestaurantState {
 export type StateWithRestaurant = DbState & RestaurantState;
 
 /**
- * A stock item (spec §3): `stock` is what is available now, `newStock` what it started with.
+ * A stock item (docs/spec-reference.md §3): `stock` is what is available now, `newStock` what it started with.
  * `supplierId` is the supplierCode of one of the same merchant's suppliers, or null.
  * Quantities keep the unit's decimals (src/domain/stockUnits.ts).
  */
@@ -174,7 +174,7 @@ export interface StockMovementRecord {
   orderNumber: number | null;
 }
 
-/** A product's recipe line (spec §3 combo): one dish of `productId` uses `quantity` of `stockId`. */
+/** A product's recipe line (docs/spec-reference.md §3 combo): one dish of `productId` uses `quantity` of `stockId`. */
 export interface ComboRecord {
   merchant_id: number;
   productId: number;
@@ -182,7 +182,7 @@ export interface ComboRecord {
   quantity: number;
 }
 
-/** A loyalty reward (spec §3): its name and the points it requires. */
+/** A loyalty reward (docs/spec-reference.md §3): its name and the points it requires. */
 export interface RewardRecord {
   id: number;
   merchant_id: number;
@@ -190,7 +190,7 @@ export interface RewardRecord {
   requiere: number;
 }
 
-/** A loyalty client (spec §3); `loyaltyMemberId` is the number on their card. */
+/** A loyalty client (docs/spec-reference.md §3); `loyaltyMemberId` is the number on their card. */
 export interface LoyaltyClientRecord {
   id: number;
   merchant_id: number;

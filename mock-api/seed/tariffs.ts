@@ -1,7 +1,7 @@
 import type { Rng } from './random';
 import type { DbState, Merchant } from './types';
 
-/** Spec §3 tariff; identified by merchant, payment type, brand, bank, currency and channel. */
+/** docs/spec-reference.md §3 tariff; identified by merchant, payment type, brand, bank, currency and channel. */
 export interface TariffRecord {
   merchantId: number;
   paymentTypeId: number;
@@ -14,7 +14,7 @@ export interface TariffRecord {
   commission: number;
   advanceRent: number;
   service: number;
-  /** Always 0 (spec §3). */
+  /** Always 0 (docs/spec-reference.md §3). */
   commission_int: 0;
 }
 

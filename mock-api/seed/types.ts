@@ -76,7 +76,7 @@ export interface Merchant {
 export type BankRecord = BankInput & { id: number };
 
 /**
- * A card transaction (spec §3). Amounts in minor units; the PAN is stored masked only
+ * A card transaction (docs/spec-reference.md §3). Amounts in minor units; the PAN is stored masked only
  * ('********' + last 4) and no CVV exists anywhere. `voucher_id` is the unguessable id of its
  * public voucher page (/voucher/{voucher_id}).
  */

@@ -6,7 +6,7 @@ import type { OrderLine } from '../../src/domain/orderLine';
 
 export type { OrderLine };
 
-/** The public endpoints (spec §7, Public pages): no token is ever sent. */
+/** The public endpoints (docs/spec-reference.md §7, Public pages): no token is ever sent. */
 const request = createApiRequest(undefined, API_URL);
 
 export interface MenuProduct {

@@ -68,7 +68,7 @@ export const useDinerSession = () =>
 export const enterTable = (token: string, merchant: PublicMerchant, table: PublicTable) =>
   update((current) => (current.token === token ? { ...current, merchant, table } : { ...EMPTY, token, merchant, table }));
 
-/** Plus adds a product with quantity 1 or increments it, up to the line limit (spec §4). */
+/** Plus adds a product with quantity 1 or increments it, up to the line limit (docs/spec-reference.md §4). */
 export const addProduct = (product: Pick<MenuProduct, 'id' | 'name' | 'price' | 'tax'>) =>
   update((current) => {
     const existing = current.items.find((item) => item.id === product.id);

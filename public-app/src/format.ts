@@ -1,6 +1,6 @@
 import { formatMoney } from '../../src/domain/money';
 
-/** Prices with the colón sign, 2 decimals, en-US grouping (spec §9). */
+/** Prices with the colón sign, 2 decimals, en-US grouping (docs/spec-reference.md §9). */
 export const colones = (amount: number) => formatMoney(amount, 188);
 
 const CR_DATE_TIME = new Intl.DateTimeFormat('es-CR', {

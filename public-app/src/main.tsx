@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './styles.css';
 
-// spec §9: a brand-named style class on the page body
+// docs/spec-reference.md §9: a brand-named style class on the page body
 document.body.classList.add('portal-comercios');
 
 createRoot(document.getElementById('root')!).render(

@@ -34,7 +34,7 @@ export type Route =
   | { page: 'unknown' };
 
 /**
- * Spec §2: menuqr/{token} is the menu and the default for menuqr/*, the token being the last
+ * docs/spec-reference.md §2: menuqr/{token} is the menu and the default for menuqr/*, the token being the last
  * segment; confirm, order and pay are the flow's fixed pages; voucher/* takes its id the same way.
  */
 export const routeOf = (pathname: string): Route => {

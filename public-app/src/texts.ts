@@ -1,7 +1,7 @@
 import type { CardProblem } from '../../src/domain/card';
 import { messages } from '../../src/domain/messages';
 
-/** Every text the diner app shows; the spec's texts exactly as written (spec §2, §4, §5, §8). */
+/** Every text the diner app shows; the spec's texts exactly as written (docs/spec-reference.md §2, §4, §5, §8). */
 export const texts = {
   menuTitle: 'Menú',
   continue: 'Continuar',
@@ -43,7 +43,7 @@ export const texts = {
   goToMenu: 'Ir al Menú',
   payWithCard: 'Pagar con tarjeta',
   // the spec's own texts say 'orden' (these two and 'La orden se canceló exitosamente.'); everything else says 'pedido', as the board does
-  // spec §9 writes 'Desea cancelar la orden?' and 'Si': Spanish asks with '¿' and affirms with 'Sí' (issue 12)
+  // docs/spec-reference.md §9 writes 'Desea cancelar la orden?' and 'Si': Spanish asks with '¿' and affirms with 'Sí' (issue 12)
   confirmCancel: '¿Desea cancelar la orden?',
   cancelSecondsLeft: (seconds: number) => (seconds === 1 ? 'Queda 1 segundo para cancelar.' : `Quedan ${seconds} segundos para cancelar.`),
   cancelTimeOver: 'El tiempo para cancelar el pedido ha expirado.',
@@ -65,7 +65,7 @@ export const texts = {
   processingError: messages.processing,
   communicationError: messages.communication,
 
-  // spec §4 writes 'Dígite', which reads as a misspelling to a Costa Rican (issue 12: a noted departure)
+  // docs/spec-reference.md §4 writes 'Dígite', which reads as a misspelling to a Costa Rican (issue 12: a noted departure)
   cardTitle: 'Digite los datos de la tarjeta',
   amountToPay: 'Monto a pagar',
   payOrderOf: (orderNumber: number, table: string | undefined) => `Pedido N.º ${orderNumber}${table ? ` · ${table}` : ''}`,
@@ -104,6 +104,6 @@ export const texts = {
   notFoundPage: 'La página solicitada no existe.',
 } as const;
 
-/** Voucher status labels (spec §4), shown upper-cased; any other value blank. */
+/** Voucher status labels (docs/spec-reference.md §4), shown upper-cased; any other value blank. */
 const STATUS_LABELS: Record<string, string> = { APPROVED: 'Aprobado', REFUND: 'Devolución', VOID: 'Anulación', DECLINED: 'Rechazada' };
 export const statusLabel = (status: unknown) => (STATUS_LABELS[String(status)] ?? '').toUpperCase();

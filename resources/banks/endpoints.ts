@@ -1,6 +1,6 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
-/** Spec §7 Banks: the whole list at once; writes wrap the record as `{bank}`. */
+/** docs/spec-reference.md §7 Banks: the whole list at once; writes wrap the record as `{bank}`. */
 export const bankEndpoints: ResourceEndpoints = {
   name: 'banks',
   list: { path: () => '/bank/getBanks', envelope: 'banks' },

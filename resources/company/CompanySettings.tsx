@@ -8,7 +8,7 @@ import { requiredMarks, schemaResolver } from '../../src/schemas/schemaResolver'
 const resolver = schemaResolver(companySettingsSchema);
 const required = requiredMarks(companySettingsSchema);
 
-/** Sí/No as a select (spec §2), holding a true/false. */
+/** Sí/No as a select (docs/spec-reference.md §2), holding a true/false. */
 const YesNoInput = ({ source }: { source: 'simplifiedRegime' | 'tableService' }) => {
   const translate = useTranslate();
   return (
@@ -35,7 +35,7 @@ const CompanyInputs = () => {
   return (
     <Box sx={{ width: '100%', maxWidth: 560 }}>
       <YesNoInput source="simplifiedRegime" />
-      {/* spec §6: table service only for company type 1 (restaurants) */}
+      {/* docs/spec-reference.md §6: table service only for company type 1 (restaurants) */}
       {record?.companyTypeId === RESTAURANT_COMPANY_TYPE && <YesNoInput source="tableService" />}
     </Box>
   );

@@ -1,7 +1,7 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
 /**
- * The merchant's company settings (spec §7 PUT /merchant/config/{id}; GET is our addition so the
+ * The merchant's company settings (docs/spec-reference.md §7 PUT /merchant/config/{id}; GET is our addition so the
  * screen shows what is set). One record per merchant, read and saved by the merchant's id; there
  * is no list screen, so the list description only answers getMany with the caller's own record.
  */

@@ -11,7 +11,7 @@ const PLATFORMS = [
   { id: 'ios', name: 'resources.loyaltyClients.platforms.ios' },
 ];
 
-/** Spec §2 loyalty/clients/client: name, e-mail and device (Android unless iOS is chosen). */
+/** docs/spec-reference.md §2 loyalty/clients/client: name, e-mail and device (Android unless iOS is chosen). */
 const ClientCreate = () => {
   const translate = useTranslate();
   return (

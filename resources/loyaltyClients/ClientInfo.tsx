@@ -12,7 +12,7 @@ import type { LoyaltyClient } from './endpoints';
 const ROWS = ['nombre', 'correo', 'loyaltyMemberId', 'puntosActuales', 'sellosActuales', 'fechaRegistro', 'plataforma'] as const;
 
 /**
- * Spec §2 loyalty/clients/client/info: the client found by the search (handed over in navigation
+ * docs/spec-reference.md §2 loyalty/clients/client/info: the client found by the search (handed over in navigation
  * state; without one, back to the search), and 'Reenviar tarjeta', which mails the card again.
  */
 const ClientInfo = () => {

@@ -31,7 +31,7 @@ export const StampsHelp = () => {
 };
 
 /**
- * Spec §2 loyalty/clients, with our list: the merchant's clients by name, 25 a page, 'Buscar'
+ * docs/spec-reference.md §2 loyalty/clients, with our list: the merchant's clients by name, 25 a page, 'Buscar'
  * finds part of a name or e-mail (accents aside, on the server), 'Ver' opens the client's
  * information with 'Reenviar tarjeta', 'Nuevo' registers one.
  */

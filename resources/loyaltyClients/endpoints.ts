@@ -1,6 +1,6 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
-/** A loyalty client as the API answers it (spec §3). */
+/** A loyalty client as the API answers it (docs/spec-reference.md §3). */
 export interface LoyaltyClient {
   id: number;
   nombre: string;
@@ -15,7 +15,7 @@ export interface LoyaltyClient {
 export const CLIENT_PAGE_SIZE = 25;
 
 /**
- * Spec §7 loyalty clients (search-client by exact e-mail, register, resend the card), and our
+ * docs/spec-reference.md §7 loyalty clients (search-client by exact e-mail, register, resend the card), and our
  * paged list (GET /loyalty/clients/{page}/{size}?search=…), which searches names and e-mails
  * itself, partially and accents aside.
  */

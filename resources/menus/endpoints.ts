@@ -1,6 +1,6 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
-/** Spec §7: GET /menu/getMenu (its `menus`), POST /menu/ {menu}, PUT and DELETE /menu/{id}. */
+/** docs/spec-reference.md §7: GET /menu/getMenu (its `menus`), POST /menu/ {menu}, PUT and DELETE /menu/{id}. */
 export const menuEndpoints: ResourceEndpoints = {
   name: 'menus',
   list: { path: () => '/menu/getMenu', envelope: 'menus' },

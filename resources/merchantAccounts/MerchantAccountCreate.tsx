@@ -6,7 +6,7 @@ import { DEFAULT_ACCOUNT_COUNTRY, DEFAULT_ACCOUNT_CURRENCY } from '../../src/dom
 import { MerchantAccountInputs } from './MerchantAccountInputs';
 import { useMerchantAccountResolver } from './merchantAccountValidation';
 
-/** A new account for the merchant in the address; Costa Rica and colones by default (spec §9), named after the merchant. */
+/** A new account for the merchant in the address; Costa Rica and colones by default (docs/spec-reference.md §9), named after the merchant. */
 const MerchantAccountCreate = () => {
   const translate = useTranslate();
   const resolver = useMerchantAccountResolver();

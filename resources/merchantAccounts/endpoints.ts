@@ -9,7 +9,7 @@ import type { ResourceEndpoints } from '../../src/providers/endpoints';
 export type { AccountCatalogs as MerchantAccountCatalogs } from '../../src/domain/wire/provider';
 
 /**
- * Spec §7 merchant accounts: a merchant's whole list at once (permanent filter {merchantId});
+ * docs/spec-reference.md §7 merchant accounts: a merchant's whole list at once (permanent filter {merchantId});
  * one account per merchant and currency, so the id is 'merchant-currency'.
  */
 export const merchantAccountEndpoints: ResourceEndpoints = {

@@ -18,7 +18,7 @@ const column = ({ source, kind }: (typeof PAYMENT_COLUMNS)[number]) => {
   return <FunctionField key={source} source={source} sortable={false} textAlign="right" render={render} />;
 };
 
-/** Spec §2 'Merchant payments report' at /reports/merchant-payment: provider groups only (the menu and the API agree). */
+/** docs/spec-reference.md §2 'Merchant payments report' at /reports/merchant-payment: provider groups only (the menu and the API agree). */
 const MerchantPaymentReport = () => {
   const translate = useTranslate();
   const [today] = useState(todayInCostaRica);

@@ -3,7 +3,7 @@ import { PAYMENT_SEARCH_FIELDS } from '../../src/domain/merchantPayment';
 import { PAYMENT_PAGE_SIZE } from '../../src/domain/reportFilters';
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
-/** Spec §7: POST /reports/admin/getMerchantPayments, days as YYYYMMDD, pages from 0, 25 a page. */
+/** docs/spec-reference.md §7: POST /reports/admin/getMerchantPayments, days as YYYYMMDD, pages from 0, 25 a page. */
 export const merchantPaymentEndpoints: ResourceEndpoints = {
   name: 'merchantPayments',
   id: (row) => row.ID,

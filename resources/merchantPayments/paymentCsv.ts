@@ -16,7 +16,7 @@ const cell = (kind: (typeof PAYMENT_COLUMNS)[number]['kind'], value: unknown) =>
 };
 
 /**
- * The report as a CSV file's text (spec §9: ReportePagoComercios.csv): the screen's 17 columns
+ * The report as a CSV file's text (docs/spec-reference.md §9: ReportePagoComercios.csv): the screen's 17 columns
  * with their Spanish headers, a byte-order mark so Excel reads UTF-8, CRLF line ends.
  */
 export const paymentsCsv = (rows: MerchantPaymentRow[]) =>

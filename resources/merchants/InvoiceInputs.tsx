@@ -6,7 +6,7 @@ import { merchantRequired as required } from './merchantValidation';
 
 const RESTAURANT = 1;
 
-/** Electronic invoice, VAT and ITBMS; table service only for restaurants (spec §6). */
+/** Electronic invoice, VAT and ITBMS; table service only for restaurants (docs/spec-reference.md §6). */
 export const InvoiceInputs = () => {
   const translate = useTranslate();
   const isRestaurant = Number(useWatch({ name: 'companyTypeId' })) === RESTAURANT;

@@ -7,7 +7,7 @@ import { Cell, FormSection } from './FormSection';
 import { merchantRequired as required } from './merchantValidation';
 import { readLogo } from './readLogo';
 
-/** The merchant's logo (spec §5: png, jpg, jpeg): a preview and a file button; the value is a data URL or an image address. */
+/** The merchant's logo (docs/spec-reference.md §5: png, jpg, jpeg): a preview and a file button; the value is a data URL or an image address. */
 export const LogoInput = () => {
   const translate = useTranslate();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -29,7 +29,7 @@ export const LogoInput = () => {
       title={
         <>
           {translate('resources.merchants.sections.logo')}
-          {/* required by spec §5: marked like react-admin marks a required input */}
+          {/* required by docs/spec-reference.md §5: marked like react-admin marks a required input */}
           {required.image?.isRequired && <span aria-hidden="true">&thinsp;*</span>}
         </>
       }

@@ -6,7 +6,7 @@ import { LogoInput } from './LogoInput';
 import { RateInputs } from './RateInputs';
 import { TerminalInputs } from './TerminalInputs';
 
-/** Every merchant field of spec §3, in groups; shared by create and edit (which locks the identification). */
+/** Every merchant field of docs/spec-reference.md §3, in groups; shared by create and edit (which locks the identification). */
 export const MerchantInputs = ({ locked = false }: { locked?: boolean }) => (
   <>
     <IdentificationInputs locked={locked} />

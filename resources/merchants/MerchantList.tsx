@@ -24,7 +24,7 @@ const NestedLinks = () => {
   );
 };
 
-// Spec §2: Estado is 'Activo' for ACT, anything else 'Inactivo'.
+// docs/spec-reference.md §2: Estado is 'Activo' for ACT, anything else 'Inactivo'.
 const StatusField = (_props: { source: string; sortable?: boolean }) => {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -32,7 +32,7 @@ const StatusField = (_props: { source: string; sortable?: boolean }) => {
   return <Chip size="small" color={active ? 'success' : 'default'} label={translate(`resources.merchants.status.${active ? 'ACT' : 'INA'}`)} />;
 };
 
-/** Spec §2 merchant list: server pages of 15, 'Buscar' by name over every page. */
+/** docs/spec-reference.md §2 merchant list: server pages of 15, 'Buscar' by name over every page. */
 const MerchantList = () => {
   const translate = useTranslate();
   return (

@@ -5,10 +5,10 @@ import { merchantRequired as required } from './merchantValidation';
 
 const digitsOnly = { htmlInput: { maxLength: 20, inputMode: 'numeric' as const } };
 
-/** The terminal numbers; only the card-present terminal (topId) is required (spec §5). */
+/** The terminal numbers; only the card-present terminal (topId) is required (docs/spec-reference.md §5). */
 const TERMINALS = ['topId', 'topIdDol', 'terminalDefault', 'terminal_id', 'terminal_id_dol'] as const;
 
-/** Card-present and e-commerce terminals: numbers are digits only (spec §5). */
+/** Card-present and e-commerce terminals: numbers are digits only (docs/spec-reference.md §5). */
 export const TerminalInputs = () => {
   const translate = useTranslate();
   return (

@@ -6,7 +6,7 @@ export const MERCHANT_PAGE_SIZE = 15;
 const merchantPayload = ({ id: _id, status: _status, ...merchant }: Raw) => merchant;
 
 /**
- * Spec §7 Merchants: paged by the server, 15 a page, pages counted from 1 (mock-api/routes/paging.ts);
+ * docs/spec-reference.md §7 Merchants: paged by the server, 15 a page, pages counted from 1 (mock-api/routes/paging.ts);
  * writes wrap the record as `{merchant}`; suspend and activate are extra calls.
  */
 export const merchantEndpoints: ResourceEndpoints = {

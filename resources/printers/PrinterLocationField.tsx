@@ -1,6 +1,6 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 
-/** Spec §2: location 1 shows 'Cocina', 3 'Barra' (ours), anything else 'Cajas'. `source` and `label` are read by the table. */
+/** docs/spec-reference.md §2: location 1 shows 'Cocina', 3 'Barra' (ours), anything else 'Cajas'. `source` and `label` are read by the table. */
 export const PrinterLocationField = (_props: { source: string; label?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();

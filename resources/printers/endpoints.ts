@@ -1,6 +1,6 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
-/** Spec §7 Restaurant operations: the merchant's printers at once; writes wrap the record as `{printer}`. */
+/** docs/spec-reference.md §7 Restaurant operations: the merchant's printers at once; writes wrap the record as `{printer}`. */
 export const printerEndpoints: ResourceEndpoints = {
   name: 'printers',
   list: { path: () => '/printer/getPrinters', envelope: 'printers' },

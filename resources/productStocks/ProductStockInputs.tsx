@@ -12,7 +12,7 @@ interface Props {
   locked?: boolean;
 }
 
-/** Spec §2 add-product-stock: the inventory item (locked when editing) and the quantity, its unit as a suffix. */
+/** docs/spec-reference.md §2 add-product-stock: the inventory item (locked when editing) and the quantity, its unit as a suffix. */
 export const ProductStockInputs = ({ items, unitOfStock, locked = false }: Props) => {
   const stockId = useWatch({ name: 'stockId' });
   const unit = unitOfStock(stockId);

@@ -30,7 +30,7 @@ const BackToProducts = () => {
   );
 };
 
-/** Spec §2 product-stock: a product's recipe (/product-stock?productId=…): Nombre, Cantidad, Unidad, actions. */
+/** docs/spec-reference.md §2 product-stock: a product's recipe (/product-stock?productId=…): Nombre, Cantidad, Unidad, actions. */
 const ProductStockList = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();

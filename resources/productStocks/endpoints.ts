@@ -4,7 +4,7 @@ import type { ResourceEndpoints } from '../../src/providers/endpoints';
 export const comboId = (combo: Record<string, unknown>) => `${combo.productId}-${combo.stockId}`;
 
 /**
- * Spec §7 combo: a product's recipe at once (permanent filter {productId}), each line identified
+ * docs/spec-reference.md §7 combo: a product's recipe at once (permanent filter {productId}), each line identified
  * by product and stock item; the answer's `product` (ours) names the dish for the title.
  */
 export const productStockEndpoints: ResourceEndpoints = {

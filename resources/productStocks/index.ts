@@ -3,7 +3,7 @@ import { productStockEndpoints } from './endpoints';
 import { productStockMessages } from './messages';
 import { productStockRoutes } from './productStockRoutes';
 
-/** Product recipes (spec §2 product-stock, add-product-stock): no screens of their own at /productStocks. */
+/** Product recipes (docs/spec-reference.md §2 product-stock, add-product-stock): no screens of their own at /productStocks. */
 export const productStocks: ResourceModule = {
   name: 'productStocks',
   endpoints: [productStockEndpoints],

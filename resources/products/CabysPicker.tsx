@@ -5,7 +5,7 @@ import { CabysSearchTab } from './CabysSearchTab';
 import { CabysTreeTab } from './CabysTreeTab';
 import type { CabysItem } from './cabysTypes';
 
-/** Spec §2 tax-code picker: two tabs, search by code or description, and the category tree. */
+/** docs/spec-reference.md §2 tax-code picker: two tabs, search by code or description, and the category tree. */
 export const CabysPicker = ({ onChoose }: { onChoose?: (item: CabysItem) => void }) => {
   const translate = useTranslate();
   const [tab, setTab] = useState(0);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-/** Spec §2: 'Nuevo' is a dropdown, Menu or Producto. */
+/** docs/spec-reference.md §2: 'Nuevo' is a dropdown, Menu or Producto. */
 export const NewCatalogueEntryButton = () => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

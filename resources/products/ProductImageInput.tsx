@@ -11,7 +11,7 @@ import { prepareImage } from './shrinkImage';
 const ACCEPTED = ['image/png', 'image/jpeg'];
 
 /**
- * Spec §2 image picker: .png, .jpg, .jpeg, shown in a 150×150 preview. A large picture (a phone's
+ * docs/spec-reference.md §2 image picker: .png, .jpg, .jpeg, shown in a 150×150 preview. A large picture (a phone's
  * camera photo) is shrunk and re-encoded here first (shrinkImage.ts); the file travels as a data
  * URL, and the server checks its real content and size again and stores it.
  */

@@ -10,7 +10,7 @@ import { CabysCodeInput } from './CabysCodeInput';
 import { ProductImageInput } from './ProductImageInput';
 import { productRequired as required } from './productValidation';
 
-/** The product form's fields (spec §2), shared by create and edit. */
+/** The product form's fields (docs/spec-reference.md §2), shared by create and edit. */
 export const ProductInputs = () => {
   const translate = useTranslate();
   const { data: menus } = useGetList<MenuLike>('menus', { pagination: { page: 1, perPage: 10_000 } });

@@ -10,7 +10,7 @@ import { NewCatalogueEntryButton } from './NewCatalogueEntryButton';
 const EVERYTHING = { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'id', order: 'ASC' as const } };
 
 /**
- * Spec §2 'Menu and product list': menus, their submenus and products nested, in menu order.
+ * docs/spec-reference.md §2 'Menu and product list': menus, their submenus and products nested, in menu order.
  * Both come from one call (GET /menu/getMenu); the tree is built here.
  */
 const ProductList = () => {

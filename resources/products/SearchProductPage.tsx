@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { CabysPicker } from './CabysPicker';
 import { cabysLabel, chosenFrom, type ChosenCabys } from './cabysTypes';
 
-/** Spec §2 route `search-product`: the tax-code picker as a page; a chosen code can start a new product. */
+/** docs/spec-reference.md §2 route `search-product`: the tax-code picker as a page; a chosen code can start a new product. */
 const SearchProductPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();

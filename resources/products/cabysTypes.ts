@@ -1,11 +1,11 @@
-/** A CABYS item as the API answers it (spec §3 tax-authority item). */
+/** A CABYS item as the API answers it (docs/spec-reference.md §3 tax-authority item). */
 export interface CabysItem {
   CodigoBienServicio: string;
   DescripcionBienServicio: string;
   Impuesto: number;
 }
 
-/** A CABYS category (spec §3: categoria, descripcion, Impuesto) with our count and examples. */
+/** A CABYS category (docs/spec-reference.md §3: categoria, descripcion, Impuesto) with our count and examples. */
 export interface CabysCategory {
   categoria: string;
   descripcion: string | null;
@@ -28,6 +28,6 @@ export const chosenFrom = (item: CabysItem): ChosenCabys => ({
   tax: item.Impuesto,
 });
 
-/** Spec §2: the read-only Hacienda code is shown as `code - description (tax %)`. */
+/** docs/spec-reference.md §2: the read-only Hacienda code is shown as `code - description (tax %)`. */
 export const cabysLabel = ({ cabysCode, cabysDetails, tax }: Partial<ChosenCabys>) =>
   cabysCode ? `${cabysCode} - ${cabysDetails ?? ''} (${tax ?? 0} %)` : '';

@@ -1,10 +1,10 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
-/** Size of a page of the CABYS search (spec §7: `/{text}/{page}/15`). */
+/** Size of a page of the CABYS search (docs/spec-reference.md §7: `/{text}/{page}/15`). */
 export const CABYS_PAGE_SIZE = 15;
 
 /**
- * Spec §7 Menu and products. GET /menu/getMenu answers the merchant's menus and products flat
+ * docs/spec-reference.md §7 Menu and products. GET /menu/getMenu answers the merchant's menus and products flat
  * (the list nests them); writes wrap the record as `{product}`, like `{bank}`. `tax` and
  * `cabysDetails` are never sent: the server sets them from the CABYS code.
  */

@@ -7,7 +7,7 @@ import { productResourceMessages } from './messages';
 
 const SearchProductPage = lazy(() => import('./SearchProductPage'));
 
-/** Spec §2 'Menu and product list and forms': /products nests the menus with their products. */
+/** docs/spec-reference.md §2 'Menu and product list and forms': /products nests the menus with their products. */
 export const products: ResourceModule = {
   name: 'products',
   formPath: 'product',

@@ -8,7 +8,7 @@ const RewardActions = (_props: { label?: string }) => {
   return <RowActions editTo={record ? `/loyalty/rewards/${record.id}` : undefined} />;
 };
 
-/** Spec §2 rewards: Recompensa, Puntos requeridos (/loyalty/rewards). */
+/** docs/spec-reference.md §2 rewards: Recompensa, Puntos requeridos (/loyalty/rewards). */
 const RewardList = () => {
   const translate = useTranslate();
   return (

@@ -1,6 +1,6 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
-/** Spec §7 loyalty rewards: the whole list at once; the update names the reward in its body. */
+/** docs/spec-reference.md §7 loyalty rewards: the whole list at once; the update names the reward in its body. */
 export const rewardEndpoints: ResourceEndpoints = {
   name: 'rewards',
   list: { path: () => '/loyalty/rewards', envelope: 'rewards' },

@@ -1,6 +1,6 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 
-/** Spec §2: ACT shows 'Activa', anything else 'Inactiva'. `source` and `label` are read by the table. */
+/** docs/spec-reference.md §2: ACT shows 'Activa', anything else 'Inactiva'. `source` and `label` are read by the table. */
 export const SectionStatusField = (_props: { source: string; label?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();

@@ -1,6 +1,6 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
-/** Spec §7 Restaurant operations: the merchant's sections at once; writes wrap the record as `{section}`. */
+/** docs/spec-reference.md §7 Restaurant operations: the merchant's sections at once; writes wrap the record as `{section}`. */
 export const sectionEndpoints: ResourceEndpoints = {
   name: 'sections',
   list: { path: () => '/section/getSections', envelope: 'sections' },

@@ -14,7 +14,7 @@ import { stockChangeResolver } from './stockValidation';
 import { useStockCatalogs } from './useStockCatalogs';
 
 /**
- * Spec §2 modify-stock: 'Agregar a inventario' or 'Sacar de inventario' (the spec's 'Remover de inventario' read as deleting), the item's name, a
+ * docs/spec-reference.md §2 modify-stock: 'Agregar a inventario' or 'Sacar de inventario' (the spec's 'Remover de inventario' read as deleting), the item's name, a
  * quantity and a note (/stocks/:id/add, /stocks/:id/remove). A removal larger than what is
  * available is refused as it is typed, with the server's message (the schema knows the quantity
  * shown); the server checks it again against what it holds.

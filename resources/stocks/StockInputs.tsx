@@ -4,7 +4,7 @@ import { DecimalInput } from '../../src/components/DecimalInput';
 import { stockRequired as required } from './stockValidation';
 import { useStockCatalogs } from './useStockCatalogs';
 
-/** The stock item's fields; the initial quantity only when creating (spec §4: then only movements change it). */
+/** The stock item's fields; the initial quantity only when creating (docs/spec-reference.md §4: then only movements change it). */
 export const StockInputs = ({ create = false }: { create?: boolean }) => {
   const { units, suppliers } = useStockCatalogs();
   return (

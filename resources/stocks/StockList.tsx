@@ -11,7 +11,7 @@ import { QuantityField } from './QuantityField';
 import { useStockCatalogs } from './useStockCatalogs';
 
 /**
- * 'Agregar disponible', 'Reducir disponible' (spec §2's 'Eliminar disponible', which read as deleting) and the item's movements (ours), as icons
+ * 'Agregar disponible', 'Reducir disponible' (docs/spec-reference.md §2's 'Eliminar disponible', which read as deleting) and the item's movements (ours), as icons
  * with their names as tooltip and accessible name, so the row keeps Editar and Eliminar in view.
  */
 const MovementLinks = () => {
@@ -39,7 +39,7 @@ const MovementLinks = () => {
   );
 };
 
-/** Spec §2 stock list: Código, Nombre, Unidad, Cantidad disponible, Proveedor, Cantidad mínima. */
+/** docs/spec-reference.md §2 stock list: Código, Nombre, Unidad, Cantidad disponible, Proveedor, Cantidad mínima. */
 const StockList = () => {
   const translate = useTranslate();
   const { units } = useStockCatalogs();

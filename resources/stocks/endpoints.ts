@@ -7,7 +7,7 @@ export interface SupplierChoice {
 }
 
 /**
- * Spec §7 stock: the whole list at once; writes wrap the item as `{stock}`. The quantity changes
+ * docs/spec-reference.md §7 stock: the whole list at once; writes wrap the item as `{stock}`. The quantity changes
  * only through addStock/removeStock (extra calls), and every change is a movement (getMovements, ours).
  */
 export const stockEndpoints: ResourceEndpoints = {
@@ -22,7 +22,7 @@ export const stockEndpoints: ResourceEndpoints = {
     unit: Number(unit),
     newStock,
     supplierId: supplierId || null,
-    // spec §5: an empty minimum is 0
+    // docs/spec-reference.md §5: an empty minimum is 0
     minimunStock: minimunStock ?? 0,
   }),
   actions: {

@@ -5,7 +5,7 @@ import { stockEndpoints } from './endpoints';
 import { stockMessages } from './messages';
 import { stockRoutes } from './stockRoutes';
 
-/** Stock (spec §2): list, create and edit at /stocks; adding, removing and the movements per item (stockRoutes). */
+/** Stock (docs/spec-reference.md §2): list, create and edit at /stocks; adding, removing and the movements per item (stockRoutes). */
 export const stocks: ResourceModule = {
   name: 'stocks',
   formPath: 'stock',

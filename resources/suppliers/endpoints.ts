@@ -6,7 +6,7 @@ export interface SupplierServiceType {
 }
 
 /**
- * Spec §7 Restaurant operations: suppliers are identified by `supplierCode`, which create clears
+ * docs/spec-reference.md §7 Restaurant operations: suppliers are identified by `supplierCode`, which create clears
  * (the server assigns it) and update and delete put in the path. Writes wrap the record as `{supplier}`.
  */
 export const supplierEndpoints: ResourceEndpoints = {

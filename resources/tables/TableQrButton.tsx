@@ -5,7 +5,7 @@ import { useFeedback } from '../../src/components/FeedbackProvider';
 import type { PortalDataProvider } from '../../src/providers/dataProvider';
 import { TableQrDialog } from './TableQrDialog';
 
-/** 'QR' in a table's row: asks for the table's token, then opens its code; a refused call shows in the error dialog (spec §8). */
+/** 'QR' in a table's row: asks for the table's token, then opens its code; a refused call shows in the error dialog (docs/spec-reference.md §8). */
 export const TableQrButton = () => {
   const table = useRecordContext();
   const dataProvider = useDataProvider<PortalDataProvider>();

@@ -18,7 +18,7 @@ interface TableQrDialogProps {
 }
 
 /**
- * The table's QR code (spec §2: width 256, react-qr-code) of its menu link, its name, 'Descargar
+ * The table's QR code (docs/spec-reference.md §2: width 256, react-qr-code) of its menu link, its name, 'Descargar
  * QR' (a PNG named after the table) and 'Regenerar código' (after a confirmation: the printed
  * code stops working at once).
  */

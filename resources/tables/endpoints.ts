@@ -1,7 +1,7 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
 /**
- * Spec §7 Restaurant operations: the merchant's tables at once; writes wrap the record as
+ * docs/spec-reference.md §7 Restaurant operations: the merchant's tables at once; writes wrap the record as
  * `{table}`. The QR token is not in the list: it is asked for per table (`token`, spec's
  * getTableToken) and replaced by `regenerate` (our addition), which makes the old code fail.
  */

@@ -1,4 +1,4 @@
-/** Spec §9: the QR image is 256 pixels wide. */
+/** docs/spec-reference.md §9: the QR image is 256 pixels wide. */
 export const QR_SIZE = 256;
 /** Pixels of white around the code: a reader needs a quiet zone of at least four modules. */
 const MARGIN = 32;

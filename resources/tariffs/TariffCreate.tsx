@@ -6,7 +6,7 @@ import { DEFAULT_TARIFF_CURRENCY } from '../../src/domain/tariffRules';
 import { TariffInputs } from './TariffInputs';
 import { tariffResolver } from './tariffValidation';
 
-/** A new tariff for the merchant in the address; colones by default (spec §9). */
+/** A new tariff for the merchant in the address; colones by default (docs/spec-reference.md §9). */
 const TariffCreate = () => {
   const translate = useTranslate();
   const { merchantId, merchant, basePath } = useParentMerchant();

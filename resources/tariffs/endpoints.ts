@@ -5,7 +5,7 @@ import { tariffId, tariffKeyOf } from '../../src/domain/tariffRules';
 export type { TariffCatalogs } from '../../src/domain/wire/provider';
 
 /**
- * Spec §7 tariffs: a merchant's whole list at once (permanent filter {merchantId}); the record's
+ * docs/spec-reference.md §7 tariffs: a merchant's whole list at once (permanent filter {merchantId}); the record's
  * id is its six key numbers joined by '-', so an edit address names it and its merchant.
  */
 export const tariffEndpoints: ResourceEndpoints = {
@@ -23,7 +23,7 @@ export const tariffEndpoints: ResourceEndpoints = {
     commission: Number(data.commission),
     advanceRent: Number(data.advanceRent),
     service: Number(data.service),
-    // spec §3: always sent as 0
+    // docs/spec-reference.md §3: always sent as 0
     commission_int: 0,
   }),
   actions: { catalogs: { path: () => '/tariff/getCatalogsForTariffs', method: 'GET' } },

@@ -8,7 +8,7 @@ import { TransactionFilters } from './TransactionFilters';
 import { TransactionTable } from './TransactionTable';
 
 /**
- * Spec §2 'Transactions screen' at /reports/transactions. It first opens on today → tomorrow, for
+ * docs/spec-reference.md §2 'Transactions screen' at /reports/transactions. It first opens on today → tomorrow, for
  * every merchant when the group may pick one, else for the user's own merchant; then the filters,
  * date order and page last applied are kept for the session (react-admin's store, cleared at
  * sign-out).

@@ -6,7 +6,7 @@ import { ReportTotals } from '../../src/components/ReportTotals';
 import { formatMinorUnits } from '../../src/domain/money';
 import { formatLocalDateTime, isRefund, transactionTypeLabel } from '../../src/domain/transactionDisplay';
 
-// Refunds in red (spec §2): every cell of the row, the link included.
+// Refunds in red (docs/spec-reference.md §2): every cell of the row, the link included.
 const refundSx = { '& .MuiTableCell-root, & .MuiTableCell-root a': { color: 'error.main' } };
 
 /** The public voucher page is another app on the same host: a plain link, opened in a new tab. */

@@ -2,7 +2,7 @@ import { TRANSACTION_PAGE_SIZE } from '../../src/domain/reportFilters';
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
 /**
- * Spec §7: POST /transaction/bymerchant, 15 a page, pages counted from 0. An empty merchant or
+ * docs/spec-reference.md §7: POST /transaction/bymerchant, 15 a page, pages counted from 0. An empty merchant or
  * transaction number is sent as 0 ("all"); the server narrows a merchant's user to its own.
  */
 export const transactionEndpoints: ResourceEndpoints = {

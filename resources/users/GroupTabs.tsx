@@ -2,7 +2,7 @@ import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { UserTab } from '../../src/domain/userRules';
 
-/** Spec §2's group buttons: Banco (back office only), Portal (not for operators), Operadores. */
+/** docs/spec-reference.md §2's group buttons: Banco (back office only), Portal (not for operators), Operadores. */
 export const GroupTabs = ({ tabs, value, onChange }: { tabs: UserTab[]; value: UserTab; onChange: (tab: UserTab) => void }) => {
   const translate = useTranslate();
   return (

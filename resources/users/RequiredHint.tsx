@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormValidity } from '../../src/components/useFormValidity';
 
-/** Spec §5: while the user form is incomplete, 'Debe completar los campos requeridos.' (Guardar waits). */
+/** docs/spec-reference.md §5: while the user form is incomplete, 'Debe completar los campos requeridos.' (Guardar waits). */
 export const RequiredHint = () => {
   const translate = useTranslate();
   const { isValid } = useFormValidity();

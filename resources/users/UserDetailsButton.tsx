@@ -3,7 +3,7 @@ import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle,
 import { useState } from 'react';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
 
-/** Spec §2: 'details' in the row menu, only for users that have a token. */
+/** docs/spec-reference.md §2: 'details' in the row menu, only for users that have a token. */
 export const UserDetailsButton = () => {
   const record = useRecordContext();
   const translate = useTranslate();

@@ -16,7 +16,7 @@ const YES_NO = [
 ];
 
 interface UserInputsProps {
-  /** On edit, user name, group and merchant are locked (spec §2). */
+  /** On edit, user name, group and merchant are locked (docs/spec-reference.md §2). */
   editing?: boolean;
   suggestions?: string[];
   onPickSuggestion?: () => void;

@@ -19,7 +19,7 @@ const UserActions = (_props: { label?: string }) => {
   );
 };
 
-/** Spec §2 user list: a server-paged list per group tab; 'Buscar' by user name over every page. */
+/** docs/spec-reference.md §2 user list: a server-paged list per group tab; 'Buscar' by user name over every page. */
 const UserList = () => {
   const translate = useTranslate();
   const { tabs, tab, setTab } = useUserTab();

@@ -10,7 +10,7 @@ const asBoolean = (value: unknown) => value === true || value === 'true';
 const idOrNull = (value: unknown) => (Number(value) > 0 ? Number(value) : null);
 
 /**
- * Spec §7 users: paged by the server per group tab, 25 a page, pages from 1. The API has no
+ * docs/spec-reference.md §7 users: paged by the server per group tab, 25 a page, pages from 1. The API has no
  * single-user read, so the record id is 'tab-userId' (e.g. 4-17): an edit address says which
  * tab's list holds the user. Writes go to the user's own id.
  */

@@ -27,7 +27,7 @@ export const userMessages = {
         locked: 'No se puede cambiar una vez creado el usuario.',
         temporary_password: 'El usuario recibirá por correo una contraseña temporal y deberá cambiarla al ingresar.',
       },
-      // the list's column header is the spec's text (§2: Usuario, Nombre, Email, Grupo…); the form says what the other forms say
+      // the list's column header is the spec's text (docs/spec-reference.md §2: Usuario, Nombre, Email, Grupo…); the form says what the other forms say
       columns: { email: 'Email' },
       fields: {
         username: 'Usuario',

@@ -1,6 +1,6 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
-/** Spec §7 Restaurant operations: the merchant's waiters at once; writes wrap the record as `{waiter}`. */
+/** docs/spec-reference.md §7 Restaurant operations: the merchant's waiters at once; writes wrap the record as `{waiter}`. */
 export const waiterEndpoints: ResourceEndpoints = {
   name: 'waiters',
   list: { path: () => '/waiter/getWaiters', envelope: 'waiters' },

@@ -13,7 +13,7 @@ import { useAppShellHandoff } from '../layout/useAppShellHandoff';
  */
 const GRADIENT = 'linear-gradient(135deg, #0d47a1 0%, #1976d2 60%, #42a5f5 100%)';
 
-/** The frame of the sign-in and change-password pages: brand, card, 1 s fade-in (spec §2). */
+/** The frame of the sign-in and change-password pages: brand, card, 1 s fade-in (docs/spec-reference.md §2). */
 export const AuthFrame = ({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) => {
   const translate = useTranslate();
   usePageTitle(title);

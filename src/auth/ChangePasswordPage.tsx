@@ -37,7 +37,7 @@ const Recommendations = () => {
   );
 };
 
-/** Spec §2 / §5: current, new and confirmation; the temporary-password sign-in lands here. */
+/** docs/spec-reference.md §2 / §5: current, new and confirmation; the temporary-password sign-in lands here. */
 const ChangePasswordPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -82,7 +82,7 @@ const ChangePasswordPage = () => {
     }
   };
 
-  // After a forced change the user signs in again with the new password (spec §2); a signed-in
+  // After a forced change the user signs in again with the new password (docs/spec-reference.md §2); a signed-in
   // user's change keeps them signed in with the session the server answered.
   const toLogin = () => {
     session.clearTempToken();

@@ -22,7 +22,7 @@ const LoginPage = () => {
     const back = from?.nextPathname && from.nextPathname !== '/login' ? `${from.nextPathname}${from.nextSearch ?? ''}` : '/login';
     window.location.replace(back);
   }, [signedInOnArrival, location.state]);
-  // Spec §2: /login goes home when a session exists (a stale token is cleared there and comes back here).
+  // docs/spec-reference.md §2: /login goes home when a session exists (a stale token is cleared there and comes back here).
   return signedInOnArrival ? <Navigate to="/" replace /> : null;
 };
 

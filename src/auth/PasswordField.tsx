@@ -4,7 +4,7 @@ import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** A password box with the show/hide eye (spec §2). */
+/** A password box with the show/hide eye (docs/spec-reference.md §2). */
 export const PasswordField = (props: TextFieldProps) => {
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { PASSWORD_RULES } from '../domain/passwordPolicy';
 
 /**
- * Spec §5's password rules under the new password, each ticked as it is met while the user
+ * docs/spec-reference.md §5's password rules under the new password, each ticked as it is met while the user
  * types. Nothing is ticked before anything is typed; the confirmation counts once it is filled.
  */
 export const PasswordRules = ({ password, confirmation }: { password: string; confirmation: string }) => {

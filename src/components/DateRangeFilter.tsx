@@ -50,7 +50,7 @@ const localeText = {
 };
 
 /**
- * The reports' date range (spec §2, §9): two day pickers (MUI X, dd/mm/aaaa) from a year back up
+ * The reports' date range (docs/spec-reference.md §2, §9): two day pickers (MUI X, dd/mm/aaaa) from a year back up
  * to today (the end up to tomorrow, the spec's default), and the presets Hoy … Últimos 30 días.
  */
 export const DateRangeFilter = ({ value, onChange, onPreset = onChange, today, error }: DateRangeFilterProps) => {

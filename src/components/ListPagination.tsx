@@ -1,7 +1,7 @@
 import { Pagination as MuiPagination, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
-/** Page buttons only when there is more than one page (spec §2), counted as the server counts pages. */
+/** Page buttons only when there is more than one page (docs/spec-reference.md §2), counted as the server counts pages. */
 export const ListPagination = () => {
   const translate = useTranslate();
   const { page, perPage, total, setPage, isPending } = useListContext();

@@ -5,7 +5,7 @@ import { CRC, formatMinorUnits, formatMoney, USD } from '../domain/money';
 import type { CurrencyTotal } from '../domain/wire/common';
 
 export interface ReportTotalsProps {
-  /** Transactions carry minor units (spec §3); payments carry colones and dollars. */
+  /** Transactions carry minor units (docs/spec-reference.md §3); payments carry colones and dollars. */
   minorUnits?: boolean;
   /** How the amount is counted, said under the totals (e.g. refunds subtracted). */
   note?: string;

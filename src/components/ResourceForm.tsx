@@ -10,7 +10,7 @@ import { RecordLoadError } from './LoadError';
 
 interface FormScreenProps {
   title: string;
-  /** The spec's success text (§8), or one that says what was saved, from the saved record. */
+  /** The spec's success text (docs/spec-reference.md §8), or one that says what was saved, from the saved record. */
   successMessage: string | ((saved: any) => string);
   children: ReactNode;
   /** Where 'Atrás' and the closed success dialog go (default: the list, which then shows the saved record). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../providers/dataProvider';
 
-/** A catalog item of the provider's API (spec §3): code and description. */
+/** A catalog item of the provider's API (docs/spec-reference.md §3): code and description. */
 export interface CatalogItem {
   code: number;
   description: string;

@@ -1,11 +1,11 @@
 /**
- * Card rules for the diner's card form (spec §5, decisions.md) and for showing stored cards.
+ * Card rules for the diner's card form (docs/spec-reference.md §5, docs/departures.md) and for showing stored cards.
  * Pure functions: the number never leaves the page, so nothing here logs, stores or sends it.
  */
 
 export type CardBrand = 'VISA' | 'MasterCard' | 'American Express';
 
-/** Field limits of spec §5. */
+/** Field limits of docs/spec-reference.md §5. */
 export const CARD_NUMBER_MAX = 16;
 export const CVV_MAX = 4;
 export const EXPIRY_LENGTH = 4;
@@ -52,7 +52,7 @@ export const maskCardNumber = (number: string) => {
   return groups.map((size) => shown.slice(start, (start += size)).join('')).join(' ');
 };
 
-/** A stored card as transactions carry it (spec §3): eight asterisks and the last four digits. */
+/** A stored card as transactions carry it (docs/spec-reference.md §3): eight asterisks and the last four digits. */
 export const maskPan = (pan: string) => {
   const digits = digitsOnly(String(pan ?? ''));
   return `********${digits.slice(-4).padStart(4, '*')}`;

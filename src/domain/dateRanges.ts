@@ -3,7 +3,7 @@ import { dateRangeError } from './reportFilters';
 import { reportMessages } from './reportMessages';
 
 /**
- * The report date ranges (spec §9). Days are calendar days written `YYYY-MM-DD` and counted in
+ * The report date ranges (docs/spec-reference.md §9). Days are calendar days written `YYYY-MM-DD` and counted in
  * Costa Rica, where the data is, whatever the browser's time zone; the arithmetic is done on UTC
  * midnights so that no daylight-saving shift anywhere can move a day.
  */
@@ -66,7 +66,7 @@ export const presetRange = (key: PresetKey, today: string): DateRange => {
   }
 };
 
-/** Spec §9: the reports open on today → tomorrow. */
+/** docs/spec-reference.md §9: the reports open on today → tomorrow. */
 export const defaultRange = (today: string): DateRange => ({ startDate: today, endDate: addDays(today, 1) });
 
 /**
@@ -75,7 +75,7 @@ export const defaultRange = (today: string): DateRange => ({ startDate: today, e
  */
 export const pickerBounds = (today: string) => ({ min: oneYearBefore(today), maxStart: today, maxEnd: addDays(today, 1) });
 
-/** `YYYY-MM-DD` → `YYYYMMDD`, the payments report's format (spec §7). */
+/** `YYYY-MM-DD` → `YYYYMMDD`, the payments report's format (docs/spec-reference.md §7). */
 export const compactDay = (day: string) => day.replace(/-/g, '');
 
 /** What the report filters refuse: unreadable or reversed days, or days outside the pickers' bounds. */

@@ -1,4 +1,4 @@
-/** The "simple address pattern" of spec §5: something@something.tld, no spaces. */
+/** The "simple address pattern" of docs/spec-reference.md §5: something@something.tld, no spaces. */
 export const isEmail = (value: unknown): boolean =>
   typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 

@@ -1,6 +1,6 @@
 /**
  * Texts of the restaurant floor (sections, tables, printers, waiters, suppliers, company settings)
- * that the screens and the mock API both use. Spec §8's success texts are copied exactly.
+ * that the screens and the mock API both use. docs/spec-reference.md §8's success texts are copied exactly.
  */
 export const floorMessages = {
   sectionCreated: 'Sección creada correctamente.',

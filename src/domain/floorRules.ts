@@ -1,7 +1,7 @@
 /** Rules of the restaurant floor shared by the forms and the mock API. */
 
 /**
- * Printer locations (spec §9): 1 Cocina, 2 Cajas, and ours, 3 Barra (issue 17): where drinks are
+ * Printer locations (docs/spec-reference.md §9): 1 Cocina, 2 Cajas, and ours, 3 Barra (issue 17): where drinks are
  * made. A product's 'Se prepara en' is one of these (src/domain/kitchenRules.ts).
  */
 export const PRINTER_LOCATIONS = [
@@ -10,7 +10,7 @@ export const PRINTER_LOCATIONS = [
   { id: 3, name: 'Barra' },
 ] as const;
 
-/** Section status (spec §3): ACT shown Activa, anything else Inactiva. */
+/** Section status (docs/spec-reference.md §3): ACT shown Activa, anything else Inactiva. */
 export const SECTION_STATUSES = [
   { id: 'ACT', name: 'Activa' },
   { id: 'INA', name: 'Inactiva' },
@@ -35,5 +35,5 @@ export const isIpv4 = (value: string) => {
   return parts.length === 4 && parts.every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255);
 };
 
-/** Table service (and its 10 % charge) exists only for restaurants, company type 1 (spec §6). */
+/** Table service (and its 10 % charge) exists only for restaurants, company type 1 (docs/spec-reference.md §6). */
 export const RESTAURANT_COMPANY_TYPE = 1;

@@ -1,4 +1,4 @@
-/** Spanish texts of stock, recipes and loyalty that the screens and the mock API share (spec §8 and ours). */
+/** Spanish texts of stock, recipes and loyalty that the screens and the mock API share (docs/spec-reference.md §8 and ours). */
 export const inventoryMessages = {
   stockCreated: 'Inventario creado correctamente.',
   stockUpdated: 'Inventario actualizado correctamente',

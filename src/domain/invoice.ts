@@ -1,4 +1,4 @@
-/** An invoice as GET /invoice/{voucher_id} answers it (spec §3; field names as the provider's API spells them). */
+/** An invoice as GET /invoice/{voucher_id} answers it (docs/spec-reference.md §3; field names as the provider's API spells them). */
 export interface InvoiceDetail {
   productId: number;
   quantity: number;

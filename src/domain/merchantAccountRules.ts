@@ -1,6 +1,6 @@
 import { CRC } from './money';
 
-/** Spec §3/§5 merchant bank accounts: one per merchant and currency; country 1 and colones by default. */
+/** docs/spec-reference.md §3/§5 merchant bank accounts: one per merchant and currency; country 1 and colones by default. */
 export const ACCOUNT_NAME_MAX = 100;
 export const DEFAULT_ACCOUNT_COUNTRY = 1;
 export const DEFAULT_ACCOUNT_CURRENCY = CRC;

@@ -1,7 +1,7 @@
 import { imageSize, storableSize } from './imageDimensions';
 import { providerMessages } from './providerMessages';
 
-/** Spec §5: the logo is a png, jpg or jpeg image. Stored logos stay small: at most 500 KB. */
+/** docs/spec-reference.md §5: the logo is a png, jpg or jpeg image. Stored logos stay small: at most 500 KB. */
 export const LOGO_MAX_BYTES = 500 * 1024;
 export const LOGO_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;

@@ -28,5 +28,5 @@ export const PAYMENT_COLUMNS: { source: keyof MerchantPaymentRow; label: string;
   { source: 'ESTADO_BATCHID', label: 'Estado del lote', kind: 'text' },
 ];
 
-/** The search box looks in the company and the IBAN (spec §2). */
+/** The search box looks in the company and the IBAN (docs/spec-reference.md §2). */
 export const PAYMENT_SEARCH_FIELDS = ['EMPRESA', 'CUENTA_IBAN'];

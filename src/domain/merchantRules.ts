@@ -1,14 +1,14 @@
 import { providerMessages as text } from './providerMessages';
 
 /**
- * Merchant constants and the document-number mask of spec §3/§5; the merchant's whole set of
+ * Merchant constants and the document-number mask of docs/spec-reference.md §3/§5; the merchant's whole set of
  * rules is its schema (src/schemas/merchantSchema.ts).
  */
 export const ADDRESS_MAX = 250;
 export const ITBMS_MIN = 0;
 export const ITBMS_MAX = 99;
 
-/** Spec §9: banks 1 and 2 are the values of topBankId (and of the e-commerce bank). */
+/** docs/spec-reference.md §9: banks 1 and 2 are the values of topBankId (and of the e-commerce bank). */
 export const TOP_BANKS = [
   { id: 1, name: 'LAFISE Costa Rica' },
   { id: 2, name: 'Banco Nacional de Costa Rica' },

@@ -1,4 +1,4 @@
-/** Spec §9: 188 is colones (CRC); any other code is dollars. */
+/** docs/spec-reference.md §9: 188 is colones (CRC); any other code is dollars. */
 export const CRC = 188;
 export const USD = 840;
 
@@ -13,7 +13,7 @@ export const formatMoney = (amount: number, currencyCode: unknown = CRC) => {
   return `${value < 0 ? '-' : ''}${currencySymbol(currencyCode)}${text}`;
 };
 
-/** Transactions carry minor units (spec §3): divided by 100 before showing. */
+/** Transactions carry minor units (docs/spec-reference.md §3): divided by 100 before showing. */
 export const formatMinorUnits = (minor: number, currencyCode: unknown) => formatMoney(Number(minor) / 100, currencyCode);
 
 /** Round to cents the way money is stored and shown. */

@@ -1,6 +1,6 @@
 export type { NavResource } from './wire/navigation';
 
-/** Every screen a group may or may not have (decisions.md); a navigation code is one of these. */
+/** Every screen a group may or may not have (docs/roles.md); a navigation code is one of these. */
 export const SCREEN_CODES = [
   'merchants', 'banks', 'users', 'reports/transactions', 'reports/merchant-payment',
   'products', 'tables', 'sections', 'printers', 'waiters', 'suppliers', 'stocks',

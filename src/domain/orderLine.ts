@@ -1,4 +1,4 @@
-/** A line of a placed order as the API answers it (spec §3 Order: name, quantity, price, tax). */
+/** A line of a placed order as the API answers it (docs/spec-reference.md §3 Order: name, quantity, price, tax). */
 export interface OrderLine {
   id: number;
   name: string;

@@ -1,6 +1,6 @@
 /**
  * Texts of the public QR-menu and voucher endpoints: the mock API sends them, the diner app
- * shows them as they come (spec §8: the server's message when present).
+ * shows them as they come (docs/spec-reference.md §8: the server's message when present).
  */
 export const orderMessages = {
   unknownTable: 'Este código QR no corresponde a ninguna mesa activa. Solicite al personal un código nuevo.',

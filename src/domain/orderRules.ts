@@ -6,7 +6,7 @@ export const MAX_LINE_QUANTITY = 99;
 /** Distinct products in one order; far above any table's need, low enough to bound the work. */
 export const MAX_ORDER_LINES = 60;
 
-/** How long after its creation an order may still be cancelled (spec §4, §9). */
+/** How long after its creation an order may still be cancelled (docs/spec-reference.md §4, §9). */
 export const CANCEL_WINDOW_SECONDS = 15;
 export const CANCEL_WINDOW_MS = CANCEL_WINDOW_SECONDS * 1000;
 

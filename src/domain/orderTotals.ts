@@ -1,10 +1,10 @@
 /**
- * Receipt arithmetic (spec §9), the one implementation used by the diner's receipt, the voucher's
+ * Receipt arithmetic (docs/spec-reference.md §9), the one implementation used by the diner's receipt, the voucher's
  * invoice and the mock API, so the page and the server can never disagree by a cent.
  *
  * line tax      = price × quantity × tax % / 100, zero when the merchant is in the simplified regime
  * other charges = 10 % of the subtotal (service charge), only when the merchant has table service
- *                 (decisions.md, Ley 4946); zero otherwise
+ *                 (docs/departures.md, Ley 4946); zero otherwise
  * total         = subtotal + tax + other charges
  *
  * Work is done in whole cents: each line's tax and the service charge are rounded half-up to the
@@ -29,7 +29,7 @@ export interface OrderTotals {
 
 export interface TotalsOptions {
   simplifiedRegime?: boolean;
-  /** The merchant's table service (company settings); absent reads as on, spec §9's default. */
+  /** The merchant's table service (company settings); absent reads as on, docs/spec-reference.md §9's default. */
   tableService?: boolean;
 }
 

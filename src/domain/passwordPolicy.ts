@@ -1,6 +1,6 @@
 import { messages } from './messages';
 
-/** Spec §5: 6 to 20 characters with a lowercase, an uppercase, a digit and a special character. */
+/** docs/spec-reference.md §5: 6 to 20 characters with a lowercase, an uppercase, a digit and a special character. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 

@@ -1,4 +1,4 @@
-/** A catalog item as the provider's API shapes them (spec §3): code and description. */
+/** A catalog item as the provider's API shapes them (docs/spec-reference.md §3): code and description. */
 interface CatalogItem {
   code: number;
   description: string;

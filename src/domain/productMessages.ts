@@ -1,4 +1,4 @@
-/** Menu and product texts (spec §5, §8) that both the screens and the mock API use. */
+/** Menu and product texts (docs/spec-reference.md §5, §8) that both the screens and the mock API use. */
 export const productMessages = {
   menuCreated: 'Menú creado correctamente.',
   menuUpdated: 'Menú actualizado correctamente',

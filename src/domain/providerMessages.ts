@@ -2,7 +2,7 @@ import { messages } from './messages';
 
 /**
  * Texts of provider administration (merchants, tariffs, bank accounts, users) that the screens
- * and the mock API both use. Spec §8's texts are copied exactly, trailing dots included or not.
+ * and the mock API both use. docs/spec-reference.md §8's texts are copied exactly, trailing dots included or not.
  */
 export const providerMessages = {
   requiredFields: messages.requiredFields,

@@ -1,7 +1,7 @@
 import { crDayStart } from './costaRicaTime';
 import { reportMessages } from './reportMessages';
 
-/** Spec §9: 15 transactions and 25 payment rows a page; the API refuses pages larger than this. */
+/** docs/spec-reference.md §9: 15 transactions and 25 payment rows a page; the API refuses pages larger than this. */
 export const TRANSACTION_PAGE_SIZE = 15;
 export const PAYMENT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -15,7 +15,7 @@ export const wholeNumber = (value: unknown): number | null => {
   return Number(text);
 };
 
-/** The transaction-number filter (spec §5: numeric, min 0); empty means no filter. */
+/** The transaction-number filter (docs/spec-reference.md §5: numeric, min 0); empty means no filter. */
 export const transactionNumberError = (value: unknown) =>
   isBlank(value) || wholeNumber(value) !== null ? undefined : reportMessages.invalidTransactionId;
 
@@ -31,5 +31,5 @@ export const dateRangeError = (start: unknown, end: unknown) => {
   return undefined;
 };
 
-/** Spec §6: the back office and the administrators may pick any merchant; everyone else sees their own. */
+/** docs/spec-reference.md §6: the back office and the administrators may pick any merchant; everyone else sees their own. */
 export const mayPickAnyMerchant = (groupId: unknown) => groupId === 1 || groupId === 3;

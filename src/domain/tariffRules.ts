@@ -1,7 +1,7 @@
 import { CRC } from './money';
 
 /**
- * Spec §3/§5 tariffs. A tariff is identified by its merchant and these five choices; its
+ * docs/spec-reference.md §3/§5 tariffs. A tariff is identified by its merchant and these five choices; its
  * percentages are 0–100 and commission_int is always sent as 0.
  */
 export const TARIFF_KEY_FIELDS = ['merchantId', 'paymentTypeId', 'brandId', 'bankId', 'currencyId', 'channelId'] as const;

@@ -1,4 +1,4 @@
-/** How the card transaction report shows a row (spec §3). */
+/** How the card transaction report shows a row (docs/spec-reference.md §3). */
 export const TRANSACTION_TYPE_LABELS: Record<string, string> = {
   PAYMENT: 'Pago',
   REFUND: 'Devolución',

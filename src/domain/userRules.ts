@@ -1,6 +1,6 @@
 
 /**
- * Users and groups (spec §3, §5, §6; decisions.md). Which tabs a viewer sees and which groups
+ * Users and groups (docs/spec-reference.md §3, §5, §6; docs/roles.md). Which tabs a viewer sees and which groups
  * it may manage are written once here: the Users screen draws from them and the mock API
  * enforces them.
  */
@@ -11,10 +11,10 @@ export type GroupNumber = 1 | 2 | 3 | 4;
 export const USER_TABS = { bank: 3, portal: 4, operators: 2 } as const;
 export type UserTab = 2 | 3 | 4;
 
-/** Spec §3: 2 = operators, 3 = bank; every other group is the merchant portal. */
+/** docs/spec-reference.md §3: 2 = operators, 3 = bank; every other group is the merchant portal. */
 export const tabOfGroup = (group: number): UserTab => (group === GROUP.operators ? 2 : group === GROUP.bank ? 3 : 4);
 
-/** Spec §2/§6: Banco only for the back office, Portal hidden for operators, in the spec's order. */
+/** docs/spec-reference.md §2/§6: Banco only for the back office, Portal hidden for operators, in the spec's order. */
 export const tabsFor = (viewerGroup: number): UserTab[] =>
   viewerGroup === GROUP.bank ? [3, 4, 2] : viewerGroup === GROUP.operators ? [2] : [4, 2];
 

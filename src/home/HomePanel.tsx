@@ -21,7 +21,7 @@ const ICONS: Record<HomeCardKey, ComponentType<{ fontSize?: 'large'; color?: 'pr
 const BACKOFFICE = 3;
 
 /**
- * Spec §2 home: 'Panel Administrativo', the cards of the user's menu (homeCards), and for the back office the pending-ITBMS notice.
+ * docs/spec-reference.md §2 home: 'Panel Administrativo', the cards of the user's menu (homeCards), and for the back office the pending-ITBMS notice.
  * `builtPaths`: the spec paths that open a built screen (the others show 'En construcción'), from App's route plan.
  */
 const HomePanel = ({ builtPaths }: { builtPaths: ReadonlySet<string> }) => {

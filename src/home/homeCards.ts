@@ -8,7 +8,7 @@ export interface HomeCard {
   to: string;
 }
 
-/** Spec §2's three home cards: the screen each belongs to (a getResources code) and the form it opens. */
+/** docs/spec-reference.md §2's three home cards: the screen each belongs to (a getResources code) and the form it opens. */
 export const HOME_CARDS: (HomeCard & { screen: string })[] = [
   { key: 'add_user', screen: 'users', to: '/user' },
   { key: 'create_product', screen: 'products', to: '/product' },

@@ -1,7 +1,7 @@
 import { messages } from '../domain/messages';
 import { loginMessages } from './loginMessages';
 
-/** The shell's own texts (spec §2, §5, §8). Each resource folder adds its own `resources.<name>` texts. */
+/** The shell's own texts (docs/spec-reference.md §2, §5, §8). Each resource folder adds its own `resources.<name>` texts. */
 export const appMessages = {
   app: {
     title: 'Portal de Comercios',

@@ -75,7 +75,7 @@ const UserMenu = ({ fullName }: { fullName: string }) => {
   );
 };
 
-/** Spec §2 navigation bar: logo, the server's items, 'Bienvenido,' with the user's name and its menu. */
+/** docs/spec-reference.md §2 navigation bar: logo, the server's items, 'Bienvenido,' with the user's name and its menu. */
 export const TopNav = () => {
   const translate = useTranslate();
   const { data: resources } = useNavResources();

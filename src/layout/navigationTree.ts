@@ -12,7 +12,7 @@ export interface NavItem {
 
 const byOrder = (a: NavResource, b: NavResource) => a.order - b.order || a.id - b.id;
 
-/** Spec §2: top-level items (parentId null) sorted by order, their children grouped into dropdowns, links /{code}. */
+/** docs/spec-reference.md §2: top-level items (parentId null) sorted by order, their children grouped into dropdowns, links /{code}. */
 export const navigationTree = (resources: NavResource[]): NavItem[] =>
   resources
     .filter((item) => item.parentId === null)

@@ -11,7 +11,7 @@ interface LoginAnswer {
 }
 
 export interface PortalAuthProvider extends AuthProvider {
-  /** Spec §4's session status, for the screens and tests. */
+  /** docs/spec-reference.md §4's session status, for the screens and tests. */
   status(): SessionStatus;
   /** GET /auth: the server's idle clock starts again ('Continuar conectado'); rejects when the session has ended. */
   renew(): Promise<void>;

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../domain/wire/session';
 
 /**
- * Where the browser keeps the session: the bearer token and user in localStorage (spec §7),
+ * Where the browser keeps the session: the bearer token and user in localStorage (docs/spec-reference.md §7),
  * the token of a temporary-password sign-in only for the tab (it may only change the password),
  * the remembered user name for the login form, and when the session was last used — in
  * localStorage too, so that every tab of the portal sees the activity of the others.

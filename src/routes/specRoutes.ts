@@ -1,4 +1,4 @@
-/** Spec §2's authenticated route table. Each path opens its screen, or 'En construcción' until it is built. */
+/** docs/spec-reference.md §2's authenticated route table. Each path opens its screen, or 'En construcción' until it is built. */
 export const SPEC_ROUTES = [
   'merchants', 'merchant', 'merchant/tariffs', 'merchant/tariff', 'merchant/accounts', 'merchant/account',
   'banks', 'bank', 'users', 'user', 'products', 'menu', 'product', 'search-product', 'tables', 'table',

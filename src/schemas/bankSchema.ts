@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choiceId, optionalText, requiredEmail, requiredEmailList, requiredText } from './fields';
 
-/** Spec §3/§5 bank: code, name, country, contact emails, delivery email and vault id are required. */
+/** docs/spec-reference.md §3/§5 bank: code, name, country, contact emails, delivery email and vault id are required. */
 export const bankSchema = z.object({
   code: requiredText(10),
   name: requiredText(120),

@@ -5,7 +5,7 @@ import { choiceId } from './fields';
 import { positiveQuantity } from './stockSchema';
 
 /**
- * Spec §3/§5 combo (a product's recipe line): the stock item chosen and the quantity one dish
+ * docs/spec-reference.md §3/§5 combo (a product's recipe line): the stock item chosen and the quantity one dish
  * uses. A dish may use a fraction of any unit (a quarter of a can of condensed milk), so the
  * quantity is not held to the unit's decimals but kept exact in thousandths, as stock is.
  */

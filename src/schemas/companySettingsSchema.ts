@@ -5,7 +5,7 @@ import { schemaMessages as text } from './schemaMessages';
 const answered = () =>
   z.boolean({ error: (issue) => (issue.input === undefined || issue.input === null ? text.requiredFields : text.invalidType) });
 
-/** Spec §2 company settings: simplified regime and table service, each Sí/No. */
+/** docs/spec-reference.md §2 company settings: simplified regime and table service, each Sí/No. */
 export const companySettingsSchema = z.object({
   simplifiedRegime: answered(),
   tableService: answered(),

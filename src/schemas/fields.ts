@@ -68,7 +68,7 @@ export const patternText = (max: number, pattern: RegExp, message: string, { req
   return base.refine((value: string) => value === '' || pattern.test(value), message).meta({ pattern: required ? pattern.source : `^$|${pattern.source}` });
 };
 
-/** One e-mail address (spec §5's simple pattern). */
+/** One e-mail address (docs/spec-reference.md §5's simple pattern). */
 export const requiredEmail = (max = 120) => requiredText(max).refine((value: string) => isEmail(value), text.invalidEmail).meta({ format: 'email' });
 export const optionalEmail = (max = 120) =>
   optionalText(max).refine((value: string) => value === '' || isEmail(value), text.invalidEmail).meta({ description: 'An e-mail address, or empty.' });
@@ -76,7 +76,7 @@ export const optionalEmail = (max = 120) =>
 export const requiredEmailList = (max = 500) =>
   requiredText(max).refine((value: string) => isEmailList(value), text.invalidEmail).meta({ description: 'E-mail addresses separated by commas or semicolons.' });
 
-/** A select's value: a whole number above 0 (0 means "not chosen", spec §5). */
+/** A select's value: a whole number above 0 (0 means "not chosen", docs/spec-reference.md §5). */
 export const choiceId = () => z.number(typeError).int(text.invalidType).min(1, text.requiredFields);
 
 /** A whole number within bounds. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choiceId, nullableNumber, optionalText, requiredText } from './fields';
 
-/** Spec §3/§5 menu or category: a name is required; parentId null at the top level (a submenu names its parent). */
+/** docs/spec-reference.md §3/§5 menu or category: a name is required; parentId null at the top level (a submenu names its parent). */
 export const menuSchema = z.object({
   name: requiredText(100),
   lastname: optionalText(250),

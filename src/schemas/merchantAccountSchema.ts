@@ -4,7 +4,7 @@ import { ACCOUNT_NAME_MAX } from '../domain/merchantAccountRules';
 import { providerMessages as text } from '../domain/providerMessages';
 import { acrossFields, ALWAYS, choiceId, requiredText } from './fields';
 
-/** Spec §3/§5 merchant account: country, currency, bank and type chosen; IBAN (for that country) and name filled. */
+/** docs/spec-reference.md §3/§5 merchant account: country, currency, bank and type chosen; IBAN (for that country) and name filled. */
 export const merchantAccountFields = z.object({
   countryId: choiceId(),
   currencyId: choiceId(),

@@ -30,7 +30,7 @@ export interface MerchantSchemaContext {
 }
 
 /**
- * Spec §3/§5 merchant. Guardar waits for name, terminal, address, activity code, company type,
+ * docs/spec-reference.md §3/§5 merchant. Guardar waits for name, terminal, address, activity code, company type,
  * transaction limit, identification type, logo and deposit e-mail; terminals are digits; ITBMS
  * 0–99; an empty settlement cost is 0; the address at most 250 characters.
  */
@@ -66,7 +66,7 @@ export const merchantSchema = ({ idTypes = [] }: MerchantSchemaContext = {}) =>
       monthlyRate: amount(),
       invoiceRate: amount(),
       paymentRatePercentage: percent(0),
-      // spec §5: an empty settlement cost becomes 0 (blank text included, as the provider's own form sends it)
+      // docs/spec-reference.md §5: an empty settlement cost becomes 0 (blank text included, as the provider's own form sends it)
       settlementCost: z.preprocess((value) => (value === '' ? undefined : value), amount()),
       maxLevel: optionalNumber(wholeNumber(1, 99, text.maxLevelRange), 8),
       vat: percent(13),

@@ -7,7 +7,7 @@ const quantity = () =>
   z.number({ error: text.badQuantity }).int(text.badQuantity).min(1, text.badQuantity).max(MAX_LINE_QUANTITY, text.badQuantity);
 
 /**
- * A diner's order (spec §3: `order {detail, products[{id, quantity, message}], takeout}`). Only
+ * A diner's order (docs/spec-reference.md §3: `order {detail, products[{id, quantity, message}], takeout}`). Only
  * product ids, quantities and comments are read: the server prices the lines from its own menu.
  */
 export const orderSchema = z.object(
@@ -28,7 +28,7 @@ export const orderSchema = z.object(
       )
       .min(1, text.emptyOrder)
       .max(MAX_ORDER_LINES, text.tooManyLines),
-    // spec §9: takeout is always false from the QR menu
+    // docs/spec-reference.md §9: takeout is always false from the QR menu
     takeout: z.literal(false, { error: text.takeoutUnavailable }).optional(),
   },
   { error: text.badOrder },

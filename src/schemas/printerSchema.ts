@@ -5,7 +5,7 @@ import { choiceId, patternText, requiredText } from './fields';
 
 const locationIds: number[] = PRINTER_LOCATIONS.map((location) => location.id);
 
-/** Spec §3/§5 printer: name, a valid IPv4 address and its location (1 Cocina, 2 Cajas, 3 Barra). */
+/** docs/spec-reference.md §3/§5 printer: name, a valid IPv4 address and its location (1 Cocina, 2 Cajas, 3 Barra). */
 export const printerSchema = z.object({
   name: requiredText(60),
   ip: patternText(15, /^[\d.]+$/, text.printerIp, { required: true }).refine(isIpv4, text.printerIp),

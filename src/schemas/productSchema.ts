@@ -11,7 +11,7 @@ const oneOf = (codes: number[]) => choiceId().refine((value) => codes.includes(v
 const IMAGE_VALUE = /^(data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*|\/menu-images\/[\w-]+\.(svg|png|jpg)|\/product\/image\/[a-f0-9]{32}\.(png|jpg))$/;
 
 /**
- * Spec §3/§5 product: name, short description, menu, price > 0, tax type and unit are required,
+ * docs/spec-reference.md §3/§5 product: name, short description, menu, price > 0, tax type and unit are required,
  * and a Hacienda (CABYS) code must be chosen. `tax` and `cabysDetails` are not read: the server
  * sets them from the code (a client cannot choose its rate). The image's content (real PNG or
  * JPEG, at most 1 MB) is checked by the server when it decodes it. `preparedAt` ('Se prepara en',

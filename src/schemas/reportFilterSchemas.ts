@@ -12,7 +12,7 @@ const sortOrder = z.preprocess((value) => (value === undefined || value === null
 const day = (pattern: RegExp) => z.string({ error: text.invalidDates }).trim().regex(pattern, text.invalidDates);
 
 /**
- * POST /transaction/bymerchant's body (spec §7). merchantId 0 is every merchant (provider
+ * POST /transaction/bymerchant's body (docs/spec-reference.md §7). merchantId 0 is every merchant (provider
  * groups); transactionId 0 is no filter. The days are YYYY-MM-DD or YYYYMMDD.
  */
 export const transactionFilterSchema = z.object({

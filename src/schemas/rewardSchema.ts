@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inventoryMessages as text } from '../domain/inventoryMessages';
 import { requiredText, wholeNumber } from './fields';
 
-/** Spec §3/§5 reward: a name and the points it requires, a whole number above 0. */
+/** docs/spec-reference.md §3/§5 reward: a name and the points it requires, a whole number above 0. */
 export const rewardSchema = z.object({
   recompensa: requiredText(80),
   requiere: wholeNumber(1, 1_000_000, text.rewardPoints),

@@ -3,7 +3,7 @@ import { floorMessages as text } from '../domain/floorMessages';
 import { messages } from '../domain/messages';
 import { optionalText, requiredText } from './fields';
 
-/** Spec §3/§5 section: name and status (ACT or INA) required, description free. */
+/** docs/spec-reference.md §3/§5 section: name and status (ACT or INA) required, description free. */
 export const sectionSchema = z.object({
   name: requiredText(60),
   description: optionalText(200),

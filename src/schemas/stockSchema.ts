@@ -18,7 +18,7 @@ const withinUnitDecimals = (...fields: string[]) =>
     }
   });
 
-/** Spec §3/§5 stock item, as edited: name and unit required; supplier optional; an empty minimum is 0. */
+/** docs/spec-reference.md §3/§5 stock item, as edited: name and unit required; supplier optional; an empty minimum is 0. */
 const stockFields = z.object({
   name: requiredText(80),
   unit: choiceId(),
@@ -26,15 +26,15 @@ const stockFields = z.object({
   minimunStock: optionalNumber(boundedNumber(0, MAX_STOCK_QUANTITY, text.minimumQuantity), 0),
 });
 
-/** PUT /stock/{id}: the initial quantity is not part of an update (spec §4: stock changes only by movements). */
+/** PUT /stock/{id}: the initial quantity is not part of an update (docs/spec-reference.md §4: stock changes only by movements). */
 export const stockUpdateSchema = stockFields.superRefine(withinUnitDecimals('minimunStock'), ALWAYS);
 
-/** POST /stock/: with the initial quantity, 0 or more (spec §5: a non-empty number > -1). */
+/** POST /stock/: with the initial quantity, 0 or more (docs/spec-reference.md §5: a non-empty number > -1). */
 export const stockCreateSchema = stockFields
   .extend({ newStock: boundedNumber(0, MAX_STOCK_QUANTITY, text.initialQuantity) })
   .superRefine(withinUnitDecimals('newStock', 'minimunStock'), ALWAYS);
 
-/** PUT /stock/addStock/{id} and /stock/removeStock/{id}: a quantity above 0 and a note (spec §5). */
+/** PUT /stock/addStock/{id} and /stock/removeStock/{id}: a quantity above 0 and a note (docs/spec-reference.md §5). */
 const note = () => requiredText(200);
 export const stockAddSchema = z.object({ addStock: positiveQuantity(text.changeQuantity), note: note() });
 export const stockRemoveSchema = z.object({ removeStock: positiveQuantity(text.changeQuantity), note: note() });

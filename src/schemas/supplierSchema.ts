@@ -7,7 +7,7 @@ const legalIdTypes: number[] = LEGAL_ID_TYPES.map((type) => type.id);
 const phone = () => patternText(20, /^\+?[\d\s-]{8,20}$/, text.phoneFormat);
 
 /**
- * Spec §3/§5 supplier: service type and name required. The identification is optional, but when
+ * docs/spec-reference.md §3/§5 supplier: service type and name required. The identification is optional, but when
  * given it must have the length its Costa Rican kind demands (física 9, jurídica 10, DIMEX 11–12,
  * NITE 10), written with or without dashes and spaces and kept as digits. supplierCode is the
  * server's: never read from a body.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choiceId, requiredText } from './fields';
 
-/** Spec §3/§5 table: a name (required) and the section it stands in. */
+/** docs/spec-reference.md §3/§5 table: a name (required) and the section it stands in. */
 export const tableSchema = z.object({
   name: requiredText(40),
   sectionId: choiceId(),

@@ -6,7 +6,7 @@ import { boundedNumber, choiceId, requiredText } from './fields';
 const percent = () => boundedNumber(0, 100, text.percentRange);
 
 /**
- * Spec §3/§5 tariff: the merchant and five choices identify it; description and the three
+ * docs/spec-reference.md §3/§5 tariff: the merchant and five choices identify it; description and the three
  * percentages are required. commission_int is always 0, so the server sets it and reads none.
  */
 export const tariffFormSchema = z.object({

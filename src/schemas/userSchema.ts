@@ -5,7 +5,7 @@ import { acrossFields, ALWAYS, choiceId, flag, nullableNumber, optionalText, req
 
 
 /**
- * Spec §3/§5 user: user name, name, e-mail and group required; the bank group needs its bank,
+ * docs/spec-reference.md §3/§5 user: user name, name, e-mail and group required; the bank group needs its bank,
  * every other group its merchant ('Debe completar los campos requeridos.').
  */
 export const userFormSchema = z
@@ -30,7 +30,7 @@ export const userFormSchema = z
     ALWAYS,
   );
 
-/** The provider's API names some user fields both ways (spec §3): groupId, merchantId are read as group_id, merchant_id. */
+/** The provider's API names some user fields both ways (docs/spec-reference.md §3): groupId, merchantId are read as group_id, merchant_id. */
 const snakeNames = (value: unknown) => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const { groupId, merchantId, ...rest } = value as Record<string, unknown>;

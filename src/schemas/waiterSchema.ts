@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 
-/** Spec §3/§5 waiter: a name. */
+/** docs/spec-reference.md §3/§5 waiter: a name. */
 export const waiterSchema = z.object({
   name: requiredText(60),
 });

@@ -20,7 +20,7 @@ import { DEMO, startTestApi, type CallResult, type TestApi } from '../support/te
 /**
  * The access-control matrix: every endpoint the mock API mounts × every group and no token, plus
  * another merchant's ids in the path, the body and the filters. Expected outcomes are written here
- * from decisions.md ('Groups, who they are, what they see'), not read from mock-api/auth/permissions.ts,
+ * from docs/roles.md ('Groups, who they are, what they see'), not read from mock-api/auth/permissions.ts,
  * so a mistake in the server's copy fails this test. Allowed → 2xx and only the caller's merchant's
  * data; not allowed → 401 without a token, 403 with one; another merchant's record → 404; another
  * merchant in a filter → ignored. Writes are harmless: duplicates (409), ids that do not exist
@@ -88,7 +88,7 @@ interface Expected {
   check?: (body: any) => void;
 }
 
-/** Who may call an endpoint, from decisions.md: anyone, or the listed groups. */
+/** Who may call an endpoint, from docs/roles.md: anyone, or the listed groups. */
 type Who = 'public' | number[];
 
 interface Endpoint {
@@ -581,7 +581,7 @@ const TO_BE_CONVERTED: Endpoint[] = [
 
 /**
  * The probes of declared endpoints (mock-api/contract/): the harmless call and what each caller must
- * get. `who` is written here from decisions.md and must be what the declaration lets in. A declared
+ * get. `who` is written here from docs/roles.md and must be what the declaration lets in. A declared
  * endpoint without a row here is still probed (declaredRow below).
  */
 const DECLARED_PROBES: Endpoint[] = [
@@ -768,7 +768,7 @@ const DECLARED_PROBES: Endpoint[] = [
   },
 ];
 
-/** The groups that have each screen, from decisions.md ('Groups, who they are, what they see'), not from the server's table. */
+/** The groups that have each screen, from docs/roles.md ('Groups, who they are, what they see'), not from the server's table. */
 const SCREEN_GROUPS: Record<ScreenCode, number[]> = {
   'merchants': PROVIDER, 'banks': PROVIDER, 'users': EVERY_GROUP, 'reports/transactions': EVERY_GROUP, 'reports/merchant-payment': PROVIDER,
   'products': RESTAURANT, 'tables': RESTAURANT, 'orders': RESTAURANT, 'sections': RESTAURANT, 'printers': RESTAURANT, 'waiters': RESTAURANT,

@@ -18,7 +18,7 @@ describe('POST /auth/login', () => {
     [DEMO.backoffice, 3, 'Backoffice', null],
     [DEMO.merchant, 4, 'Comercio', 2],
     [DEMO.merchant2, 4, 'Comercio', 3],
-  ])('signs in %s with the session user of spec §3', async (user, groupId, groupName, merchantId) => {
+  ])('signs in %s with the session user of docs/spec-reference.md §3', async (user, groupId, groupName, merchantId) => {
     const result = await login(user);
     expect(result.status).toBe(200);
     expect(typeof result.body.token).toBe('string');

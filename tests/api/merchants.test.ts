@@ -123,7 +123,7 @@ describe('creating a merchant', () => {
 
   it.each([
     'name', 'topId', 'address', 'activityCode', 'companyTypeId', 'transactionLimit', 'typeLegalId', 'image', 'emailDeposit',
-  ])('refuses a merchant without %s (spec §5) and stores nothing', async (field) => {
+  ])('refuses a merchant without %s (docs/spec-reference.md §5) and stores nothing', async (field) => {
     const before = merchantCount();
     const result = await create(validMerchant({ [field]: undefined }));
     expect(result.status).toBe(400);

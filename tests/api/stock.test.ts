@@ -81,7 +81,7 @@ describe('a stock item with its movements', () => {
 
     const updated = await api.call('PUT', `/stock/${id}`, { token: merchant, body: { stock: { name: 'Harina', unit: KG, supplierId: null, minimunStock: null, stock: 999, newStock: 999 } } });
     expect(updated.status).toBe(200);
-    // the quantity is not an update's business (spec §4); an empty minimum is 0
+    // the quantity is not an update's business (docs/spec-reference.md §4); an empty minimum is 0
     expect(updated.body.stock).toMatchObject({ name: 'Harina', stock: 10.455, newStock: 12.5, minimunStock: 0, supplier: null });
 
     const deleted = await api.call('DELETE', `/stock/${id}`, { token: merchant });

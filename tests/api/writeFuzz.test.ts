@@ -48,7 +48,7 @@ interface Field {
   ignored?: boolean;
   /** A too-long value to send instead of max + 1 characters (a 66-character user name). */
   long?: string;
-  /** An empty text means "empty" for this number (spec §5: an empty settlement cost becomes 0). */
+  /** An empty text means "empty" for this number (docs/spec-reference.md §5: an empty settlement cost becomes 0). */
   blankIsZero?: boolean;
 }
 const text = (max: number, required = false): Field => ({ kind: 'text', max, required });

@@ -64,7 +64,7 @@ describe('merchants through the screens', () => {
     await page.getByText('Página 1 de 3').waitFor();
   });
 
-  it('creates a merchant: Guardar waits for the §5 fields, terminals take digits only, the logo is an image', async () => {
+  it('creates a merchant: Guardar waits for the docs/spec-reference.md §5 fields, terminals take digits only, the logo is an image', async () => {
     await page.getByRole('link', { name: 'Nuevo' }).click();
     await page.getByRole('heading', { name: 'Crear comercio' }).waitFor();
     const save = page.getByRole('button', { name: 'Guardar' });
@@ -137,7 +137,7 @@ describe('merchants through the screens', () => {
     const addTariff = async () => {
       await page.getByRole('link', { name: 'Nuevo' }).click();
       await page.getByRole('heading', { name: 'Crear tarifa' }).waitFor();
-      // colones by default (spec §9)
+      // colones by default (docs/spec-reference.md §9)
       await expect.poll(() => page.getByRole('combobox', { name: /^Moneda/ }).textContent()).toContain('Colones (CRC)');
       await choose('Tipo de pago', 'Crédito');
       await choose('Marca', 'VISA');

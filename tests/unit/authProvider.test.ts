@@ -24,7 +24,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('auth provider: session states (spec §4)', () => {
+describe('auth provider: session states (docs/spec-reference.md §4)', () => {
   it('starts not-authenticated without a stored token, and checkAuth refuses quietly', async () => {
     const auth = createAuthProvider(fakeHttp(() => ({})).http);
     expect(auth.status()).toBe('not-authenticated');

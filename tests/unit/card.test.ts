@@ -6,7 +6,7 @@ const MASTERCARD = '5555555555554444';
 const AMEX = '378282246310005';
 const JUNE_2026 = new Date(2026, 5, 15);
 
-describe('card brand (spec §5)', () => {
+describe('card brand (docs/spec-reference.md §5)', () => {
   it.each([
     ['4', 'VISA'],
     [VISA, 'VISA'],

@@ -26,7 +26,7 @@ const merchant = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 
-describe('merchant schema (spec §5)', () => {
+describe('merchant schema (docs/spec-reference.md §5)', () => {
   it('accepts a merchant with only the required fields', () => {
     expect(merchantError(merchant())).toBeUndefined();
   });
@@ -168,7 +168,7 @@ describe('merchant logo (png, jpg, jpeg; at most 500 KB)', () => {
   });
 });
 
-describe('merchant save failure text (spec §8)', () => {
+describe('merchant save failure text (docs/spec-reference.md §8)', () => {
   it("shows the server's reason when it gave one, else 'Ocurrió un error actualizando el comercio.'", async () => {
     const { merchantSaveError } = await import('../../resources/merchants/merchantSaveError');
     expect(merchantSaveError({ message: 'Ya existe un comercio con ese número de terminal.' })).toBeUndefined();

@@ -3,7 +3,7 @@ import { navigationTree } from '../../src/layout/navigationTree';
 import { navigationFor } from '../../mock-api/auth/permissions';
 import { screenOfPath } from '../../src/domain/navigation';
 
-describe('navigation from getResources (spec §2)', () => {
+describe('navigation from getResources (docs/spec-reference.md §2)', () => {
   it('sorts top-level items by order, groups children into dropdowns, links /{code}', () => {
     const tree = navigationTree([
       { id: 9, parentId: null, order: 3, name: 'Reportes', code: '' },
@@ -25,7 +25,7 @@ describe('navigation from getResources (spec §2)', () => {
     expect(navigationTree([{ id: 5, parentId: null, order: 1, name: 'Vacío', code: '' }])).toEqual([]);
   });
 
-  it('gives each group its screens as decisions.md sets out', () => {
+  it('gives each group its screens as docs/roles.md sets out', () => {
     const codes = (group: 1 | 2 | 3 | 4) => navigationFor(group).filter((item) => item.code).map((item) => item.code).sort();
     const provider = ['banks', 'merchants', 'reports/merchant-payment', 'reports/transactions', 'users'];
     expect(codes(1)).toEqual(provider);

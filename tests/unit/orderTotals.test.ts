@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineTotal, orderTotals, toCents, totalsInCents, totalsOptionsOf } from '../../src/domain/orderTotals';
 
-describe('orderTotals: receipt arithmetic (spec §9)', () => {
+describe('orderTotals: receipt arithmetic (docs/spec-reference.md §9)', () => {
   it('taxes each line at its own rate and adds 10 % of the subtotal as other charges', () => {
     const totals = orderTotals([
       { price: 4800, quantity: 2, tax: 13 }, // 9600, IVA 1248
@@ -20,7 +20,7 @@ describe('orderTotals: receipt arithmetic (spec §9)', () => {
     expect(orderTotals(lines, { simplifiedRegime: false }).tax).toBe(1092 + 17);
   });
 
-  it('charges the 10 % service only with table service on (decisions.md, company settings)', () => {
+  it('charges the 10 % service only with table service on (docs/departures.md, company settings)', () => {
     const lines = [{ price: 2800, quantity: 3, tax: 13 }];
     expect(orderTotals(lines, { tableService: false })).toEqual({ subtotal: 8400, tax: 1092, otherCharges: 0, total: 9492 });
     expect(orderTotals(lines, { tableService: true }).otherCharges).toBe(840);

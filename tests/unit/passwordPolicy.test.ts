@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meetsPasswordPolicy, passwordChangeError } from '../../src/domain/passwordPolicy';
 
-describe('password policy (spec §5)', () => {
+describe('password policy (docs/spec-reference.md §5)', () => {
   it.each(['Abc#12', 'Demo#2026', 'a1B!a1B!a1B!a1B!a1B!', 'Clave.Segura9', 'ñandú#A1'])('accepts %s', (password) => {
     expect(meetsPasswordPolicy(password)).toBe(true);
   });

@@ -21,7 +21,7 @@ const tariff = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 
-describe('tariff rules (spec §3, §5)', () => {
+describe('tariff rules (docs/spec-reference.md §3, §5)', () => {
   it('accepts a complete tariff, 0 included', () => {
     expect(tariffError(tariff())).toBeUndefined();
     expect(tariffError(tariff({ commission: 0, service: 100 }))).toBeUndefined();
@@ -88,7 +88,7 @@ describe('merchant account rules', () => {
   });
 });
 
-describe('user rules and reach (spec §5, §6; decisions.md)', () => {
+describe('user rules and reach (docs/spec-reference.md §5, §6; docs/roles.md)', () => {
   const user = (change: Record<string, unknown> = {}) => ({
     username: 'ana@soda.cr', name: 'Ana', email: 'ana@soda.cr', group_id: 4, merchant_id: 2, bank_id: null, ...change,
   });

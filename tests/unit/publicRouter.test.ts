@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuPath, routeOf } from '../../public-app/src/router';
 
-describe('public app routes (spec §2)', () => {
+describe('public app routes (docs/spec-reference.md §2)', () => {
   it.each([
     ['/menuqr/Abc123_-xyz', { page: 'menu', token: 'Abc123_-xyz' }],
     ['/menuqr/any/thing/Abc123', { page: 'menu', token: 'Abc123' }],

@@ -13,7 +13,7 @@ import { usePageTitle } from '../usePageTitle';
 import { CardPreview } from './CardPreview';
 import { expiryFromInput } from './expiryInput';
 
-/** The simulated check of spec §4 and §9: a busy second before the card is sent. */
+/** The simulated check of docs/spec-reference.md §4 and §9: a busy second before the card is sent. */
 const CHECK_MS = 1000;
 const EMPTY = { name: '', number: '', expiry: '', cvv: '' };
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import { cardBrand, formatExpiry, maskCardNumber } from '../../../src/domain/card';
 import { texts } from '../texts';
 
-/** The live card drawing: brand, masked number, holder's name upper-cased, MM/YY (spec §5). */
+/** The live card drawing: brand, masked number, holder's name upper-cased, MM/YY (docs/spec-reference.md §5). */
 export const CardPreview = ({ name, number, expiry }: { name: string; number: string; expiry: string }) => {
   const brand = cardBrand(number);
   return (

@@ -4,7 +4,7 @@ import { quantityOf, type SelectedProduct } from '../dinerSession';
 import { ProductCard } from './ProductCard';
 
 /**
- * One level of menus as accordions, one open at a time (spec §2). An open menu shows its product
+ * One level of menus as accordions, one open at a time (docs/spec-reference.md §2). An open menu shows its product
  * cards, then its submenus as the next level of accordions.
  */
 export const MenuAccordion = ({ menus, items, level = 0 }: { menus: MenuNode[]; items: SelectedProduct[]; level?: number }) => {

@@ -15,7 +15,7 @@ type MenuState = { status: 'loading' } | { status: 'ready'; menu: MenuResponse }
 /** The last menu loaded: going back from the summary shows it at once, without a new request. */
 let loaded: { token: string; menu: MenuResponse } | null = null;
 
-/** /menuqr/{token}: the table's menu, loaded at once (decisions.md: no artificial delay). */
+/** /menuqr/{token}: the table's menu, loaded at once (docs/departures.md: no artificial delay). */
 export const MenuPage = ({ token }: { token: string }) => {
   usePageTitle(texts.menuTitle);
   const session = useDinerSession();

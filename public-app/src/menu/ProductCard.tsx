@@ -7,7 +7,7 @@ import { productImageUrl } from '../../../src/domain/productCatalogs';
 import { API_URL } from '../../../src/providers/apiUrl';
 
 /**
- * A 160×270 product card (spec §2): image, name, short description, price, minus/plus; a product
+ * A 160×270 product card (docs/spec-reference.md §2): image, name, short description, price, minus/plus; a product
  * with nothing left says 'Agotado' instead of plus and cannot be ordered. Without a picture the
  * card keeps its shape with a plain plate drawn in its place: the spec's 'No Image' is English,
  * and a word there tells the diner nothing (issue 17).

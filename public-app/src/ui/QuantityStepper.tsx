@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY } from '../../../src/domain/orderRules';
 import { addProduct, removeProduct, type SelectedProduct } from '../dinerSession';
 import { texts } from '../texts';
 
-/** Minus (only when something is selected), the quantity, plus (spec §2). */
+/** Minus (only when something is selected), the quantity, plus (docs/spec-reference.md §2). */
 export const QuantityStepper = ({ product, quantity }: { product: Omit<SelectedProduct, 'quantity'>; quantity: number }) => (
   <div className="stepper">
     {quantity > 0 && (

@@ -13,8 +13,8 @@ import { usePageTitle } from '../usePageTitle';
 type VoucherState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; voucher: Voucher & { merchant: NonNullable<Voucher['merchant']> } };
 
 /**
- * /voucher/{id}: a card transaction and its invoice for whoever holds the link (spec §2). Loads at
- * once (decisions.md); colones when the currency code is 188, dollars otherwise.
+ * /voucher/{id}: a card transaction and its invoice for whoever holds the link (docs/spec-reference.md §2). Loads at
+ * once (docs/departures.md); colones when the currency code is 188, dollars otherwise.
  */
 export const VoucherPage = ({ id }: { id: string }) => {
   usePageTitle(texts.transactionDetails);

@@ -23,7 +23,7 @@ const WARM_UP_EVENTS = ['keydown', 'pointerdown'] as const;
 type Tone = 'error' | 'success' | 'info';
 
 /**
- * Spec §2 / §5 sign-in (user, password with its eye, remember user, forgot password), the only
+ * docs/spec-reference.md §2 / §5 sign-in (user, password with its eye, remember user, forgot password), the only
  * sign-in page of the portal. It is plain DOM on purpose: it is the first page of every visit
  * without a session, and without React, MUI and react-admin it paints and answers at once on a
  * slow phone (issue 12, item 8); the admin loads behind it while the user types. Inside the admin,

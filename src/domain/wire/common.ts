@@ -12,10 +12,10 @@ import { z } from 'zod';
 /** A refusal: the Spanish message to show, and the field it concerns when a body was checked. */
 export const refusalAnswer = z.object({ message: z.string(), field: z.string().optional() }).meta({ id: 'Refusal' });
 
-/** 401: the session is missing, ended or forged (spec §8: the admin then signs out). */
+/** 401: the session is missing, ended or forged (docs/spec-reference.md §8: the admin then signs out). */
 export const invalidTokenAnswer = z.object({ error: z.string() }).meta({ id: 'InvalidToken' });
 
-/** A lookup item of spec §3 'Catalog items'. */
+/** A lookup item of docs/spec-reference.md §3 'Catalog items'. */
 export const catalogItem = z.object({ code: z.number().int(), description: z.string() }).meta({ id: 'CatalogItem' });
 
 /** An id and a name: the choices of a select. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A navigation entry as GET /security/getResources gives it (spec §3 Resource); parents have code ''. */
+/** A navigation entry as GET /security/getResources gives it (docs/spec-reference.md §3 Resource); parents have code ''. */
 export const navResource = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),

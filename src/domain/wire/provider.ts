@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogItem, currencyCode, namedItem } from './common';
 
-/** What provider administration reads: banks, countries, merchants, tariffs, accounts, users (spec §3). */
+/** What provider administration reads: banks, countries, merchants, tariffs, accounts, users (docs/spec-reference.md §3). */
 
 export const country = z.object({ code: z.number().int(), description: z.string() }).meta({ id: 'Country' });
 export type Country = z.infer<typeof country>;
@@ -67,7 +67,7 @@ export const executive = namedItem;
 /** `format` is a mask where each # is a digit (src/domain/merchantRules documentNumberMatches). */
 export const idType = z.object({ id: z.number().int(), description: z.string(), format: z.string() });
 
-/** Spec §3 tariff; identified by merchant, payment type, brand, bank, currency and channel. Percentages 0–100. */
+/** docs/spec-reference.md §3 tariff; identified by merchant, payment type, brand, bank, currency and channel. Percentages 0–100. */
 export const tariff = z.object({
   merchantId: z.number().int(),
   paymentTypeId: z.number().int(),
@@ -92,7 +92,7 @@ export const tariffCatalogs = z.object({
 });
 export type TariffCatalogs = z.infer<typeof tariffCatalogs>;
 
-/** Spec §3 merchant account; one per merchant and currency. The IBAN without spaces. */
+/** docs/spec-reference.md §3 merchant account; one per merchant and currency. The IBAN without spaces. */
 export const merchantAccount = z.object({
   merchantId: z.number().int(),
   currencyId: z.number().int(),
@@ -114,7 +114,7 @@ export const accountCatalogs = z.object({
 export type AccountCatalogs = z.infer<typeof accountCatalogs>;
 
 /**
- * A user as the Users screen sees it (spec §3 names, snake and camel case as the provider's API
+ * A user as the Users screen sees it (docs/spec-reference.md §3 names, snake and camel case as the provider's API
  * sends them, plus the names the list shows). Never a password, reset or lock field.
  */
 export const portalUser = z.object({

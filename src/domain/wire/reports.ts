@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCode, currencyTotal } from './common';
 
-/** The two reports' rows (spec §3) and their totals. */
+/** The two reports' rows (docs/spec-reference.md §3) and their totals. */
 
 /** A card transaction report row, with its merchant's current name and the voucher link's id. The PAN is masked. */
 export const transactionRow = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The session user of spec §3 as sign-in and GET /auth/ answer it, without anything secret. */
+/** The session user of docs/spec-reference.md §3 as sign-in and GET /auth/ answer it, without anything secret. */
 export const sessionUser = z.object({
   id: z.number().int(),
   username: z.string(),
