@@ -65,7 +65,7 @@ export const texts = {
   processingError: messages.processing,
   communicationError: messages.communication,
 
-  // docs/spec-reference.md §4 writes 'Dígite', which reads as a misspelling to a Costa Rican (issue 12: a noted departure)
+  // docs/spec-reference.md §2 writes 'Dígite', which reads as a misspelling to a Costa Rican (issue 12: a noted departure)
   cardTitle: 'Digite los datos de la tarjeta',
   amountToPay: 'Monto a pagar',
   payOrderOf: (orderNumber: number, table: string | undefined) => `Pedido N.º ${orderNumber}${table ? ` · ${table}` : ''}`,
