@@ -8,7 +8,9 @@ import tseslint from 'typescript-eslint';
  * Which part of the code base may import which (README, Layout): the diner app reads only the
  * domain rules, the schemas and the framework-free HTTP client; a resource folder reads no other
  * resource's; the mock API reads nothing of the admin but the domain rules and the schemas; the
- * resource registry (resources/index.ts) is imported by the admin's root, src/App.tsx, alone.
+ * resource registry (resources/index.ts) is imported by the admin's root, src/App.tsx, alone; and
+ * what the diner app and the mock API share (src/domain, src/schemas, the HTTP client) imports
+ * nothing else of the admin and none of its UI packages.
  * Elements are folders, the first match wins; single files are told apart by a file category.
  */
 const ELEMENTS = [
@@ -28,15 +30,36 @@ const FILES = [
 ];
 
 const element = (type) => ({ element: { type } });
+/** A file of this repo of that element type (packages have no element, so a negated type would catch them too). */
+const local = (type) => ({ element: { type }, module: { origin: 'local' } });
+
+/** Packages of the admin's UI, which neither the diner app nor the shared rules may pull in. */
+const ADMIN_FRAMEWORKS = ['react-admin', 'ra-*', '@mui/**', '@emotion/**', 'react-router', 'react-router-dom', '@tanstack/**'];
 
 /** Read in order; a later policy overrides an earlier one for the same import. */
 const BOUNDARY_POLICIES = [
   {
     from: element('publicApp'),
-    disallow: { to: element('!{publicApp,domain,schemas}') },
+    disallow: { to: local('!{publicApp,domain,schemas}') },
     message: 'The diner app imports only src/domain, src/schemas and the HTTP client (src/providers/apiRequest.ts).',
   },
   { from: element('publicApp'), allow: { to: { file: { categories: 'httpClient' } } } },
+  {
+    from: element('{publicApp,domain,schemas}'),
+    disallow: { to: { module: { origin: 'external', source: ADMIN_FRAMEWORKS } } },
+    message: "The diner app, src/domain and src/schemas stay free of the admin's UI (react-admin, MUI, react-router, react-query).",
+  },
+  {
+    from: element('{domain,schemas}'),
+    disallow: { to: local('!{domain,schemas}') },
+    message: 'src/domain and src/schemas are shared with the diner app and the mock API: they import only each other.',
+  },
+  {
+    from: { file: { categories: 'httpClient' } },
+    disallow: { to: [local('!{domain,schemas}'), { module: { origin: 'external', source: ADMIN_FRAMEWORKS } }] },
+    message: 'The HTTP client is shared with the diner app: it imports only src/domain, src/schemas and itself, and no UI framework.',
+  },
+  { from: { file: { categories: 'httpClient' } }, allow: { to: { file: { categories: 'httpClient' } } } },
   {
     from: element('resource'),
     disallow: { to: { element: { type: 'resource', captured: { entity: '!{{ from.captured.entity }}' } } } },
@@ -86,7 +109,7 @@ export default tseslint.config(
       'boundaries/legacy-templates': false,
     },
     rules: {
-      'boundaries/dependencies': ['error', { default: 'allow', policies: BOUNDARY_POLICIES }],
+      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, checkInternals: true, policies: BOUNDARY_POLICIES }],
     },
   },
 );
