@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatQuantity, type StockUnit, unitIn } from '../../src/domain/stockUnits';
+import { formatQuantity } from '../../src/domain/stockUnits';
 
 /**
  * A stock quantity, to the thousandth an order may leave (15.75 und). With `flagBelowMinimum`, an item at or below its
