@@ -162,11 +162,11 @@ describe('tables', () => {
 
 describe('printers', () => {
   it('creates and updates a printer with a valid IPv4 address and location', async () => {
-    const created = await api.call('POST', '/printer/', { token: operator, body: { printer: { name: 'Barra', ip: '10.0.0.15', typeId: 2 } } });
+    const created = await api.call('POST', '/printer/', { token: operator, body: { printer: { name: 'Terraza', ip: '10.0.0.15', typeId: 2 } } });
     expect(created.status, created.text).toBe(200);
     expect(created.body.message).toBe('Impresora creada correctamente.');
-    expect(created.body.printer).toEqual({ id: expect.any(Number), name: 'Barra', ip: '10.0.0.15', typeId: 2 });
-    const updated = await api.call('PUT', `/printer/${created.body.printer.id}`, { token: merchant, body: { printer: { name: 'Barra fría', ip: '10.0.0.16', typeId: 1 } } });
+    expect(created.body.printer).toEqual({ id: expect.any(Number), name: 'Terraza', ip: '10.0.0.15', typeId: 2 });
+    const updated = await api.call('PUT', `/printer/${created.body.printer.id}`, { token: merchant, body: { printer: { name: 'Terraza cubierta', ip: '10.0.0.16', typeId: 1 } } });
     expect(updated.body.message).toBe('Impresora actualizada correctamente');
     const listed = await api.call('GET', '/printer/getPrinters', { token: merchant2 });
     expect(listed.body.printers.some((printer: { id: number }) => printer.id === created.body.printer.id)).toBe(false);

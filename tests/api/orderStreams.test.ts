@@ -109,7 +109,7 @@ describe('the diner’s stream of one order: POST /order/events/external', () =>
     expect(open.map((stream) => stream.status)).toEqual(Array(STREAMS_PER_ORDER).fill(200));
     const refused = await follow(keysOf(placed));
     expect(refused.status).toBe(429);
-    expect(refused.refusal).toEqual({ message: 'Hay demasiadas conexiones abiertas para seguir esta orden. Cierre alguna pestaña e intente de nuevo.' });
+    expect(refused.refusal).toEqual({ message: 'Hay demasiadas conexiones abiertas para seguir este pedido. Cierre alguna pestaña e intente de nuevo.' });
     open[0].close();
     await expect.poll(() => orderEventHub(api.store).count((listener) => listener.diner?.orderId === placed.order.id)).toBe(STREAMS_PER_ORDER - 1);
     expect((await follow(keysOf(placed))).status).toBe(200);
