@@ -25,7 +25,7 @@ const ELEMENTS = [
 ].map((element) => ({ ...element, partialMatch: false }));
 
 const FILES = [
-  { category: 'httpClient', pattern: ['src/providers/apiRequest.ts', 'src/providers/apiUrl.ts', 'src/providers/sseRequest.ts', 'src/providers/sseParser.ts'] },
+  { category: 'httpClient', pattern: ['src/providers/apiRequest.ts', 'src/providers/apiUrl.ts', 'src/providers/sseRequest.ts', 'src/providers/sseParser.ts', 'src/providers/abortableSleep.ts'] },
   { category: 'adminRoot', pattern: 'src/App.tsx' },
 ];
 

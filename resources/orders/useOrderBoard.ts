@@ -4,6 +4,7 @@ import type { PortalDataProvider } from '../../src/providers/dataProvider';
 import { readEventStream } from '../../src/providers/eventStream';
 import { httpClient } from '../../src/providers/httpClient';
 import type { BoardContext, BoardOrder, TodayAnswer } from './orderTypes';
+import { abortableSleep } from '../../src/providers/abortableSleep';
 
 export type Connection = 'connecting' | 'live' | 'polling';
 
@@ -15,15 +16,6 @@ const POLL_MS = 3000;
 const POLLS_BETWEEN_STREAM_TRIES = 10;
 
 const newestFirst = (a: BoardOrder, b: BoardOrder) => b.date.localeCompare(a.date) || b.id - a.id;
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
 interface Options {
   /** A new order arrived live (not one of the list first loaded): the chime, the tab title's count. */
@@ -113,7 +105,7 @@ export const useOrderBoard = ({ onNewOrder }: Options = {}) => {
           // closed by the server (a restart, the session's end) or failed: try again shortly
           setConnection(failures >= FAILURES_BEFORE_POLLING ? 'polling' : 'connecting');
           if (failures < FAILURES_BEFORE_POLLING) {
-            await sleep(RETRY_MS * Math.max(1, failures), signal);
+            await abortableSleep(RETRY_MS * Math.max(1, failures), signal);
             continue;
           }
         }
@@ -123,7 +115,7 @@ export const useOrderBoard = ({ onNewOrder }: Options = {}) => {
         } catch (pollError) {
           if (await signOutIfRefused(pollError)) return;
         }
-        await sleep(POLL_MS, signal);
+        await abortableSleep(POLL_MS, signal);
       }
     })();
     return () => controller.abort();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { isOrderStatus, type OrderStatus } from '../../../src/domain/orderStatus';
 import { ApiRequestError } from '../../../src/providers/apiRequest';
 import { fetchOrderStatus, followOrderStatus, type OrderStatusAnswer, type PlacedOrder } from '../api';
+import { abortableSleep } from '../../../src/providers/abortableSleep';
 
 /** How often the receipt asks where the order stands when its stream cannot get through (mock-api/auth/rateLimits.ts counts on it). */
 export const STATUS_POLL_MS = 3000;
@@ -16,15 +17,6 @@ export interface DinerOrderStatus {
   paid: boolean;
   refunded: boolean;
 }
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
 /**
  * The order's status as the kitchen moves it (Recibido → En preparación → Listo → Entregado, or
@@ -56,14 +48,14 @@ export const useOrderStatus = (order: PlacedOrder | null, token: string | null, 
           try {
             await followOrderStatus(order, token, cancelKey, (answer) => ((failures = 0), take(answer)), signal);
             // closed by the server: the order was cancelled (finished), or the server restarts
-            if (!finished) await sleep(RETRY_MS, signal);
+            if (!finished) await abortableSleep(RETRY_MS, signal);
             continue;
           } catch (error) {
             // the order is not (or no longer) this device's to follow: nothing to ask
             if (error instanceof ApiRequestError && error.status === 404) return;
             failures += 1;
             if (failures < FAILURES_BEFORE_POLLING) {
-              await sleep(RETRY_MS, signal);
+              await abortableSleep(RETRY_MS, signal);
               continue;
             }
           }
@@ -74,7 +66,7 @@ export const useOrderStatus = (order: PlacedOrder | null, token: string | null, 
         } catch {
           // a lost connection: the next try may work; the receipt keeps the last status it knew
         }
-        if (!finished) await sleep(STATUS_POLL_MS, signal);
+        if (!finished) await abortableSleep(STATUS_POLL_MS, signal);
       }
     })();
     return () => controller.abort();
