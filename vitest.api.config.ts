@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { testWorkers } from './tests/support/testWorkers.js';
 
-// Each file starts its own mock API on a free port over a throw-away copy of the seed.
+// Each file starts its own mock API on a free port over a throw-away copy of the seed, so files run side by side.
 export default defineConfig({
-  test: { include: ['tests/api/**/*.test.ts'], environment: 'node', globalSetup: ['tests/support/seedOnce.ts'], testTimeout: 20000, hookTimeout: 60000 },
+  test: {
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/support/seedOnce.ts'],
+    maxWorkers: testWorkers(),
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
 });

@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { testWorkers } from './tests/support/testWorkers.js';
 
 export default defineConfig({
   plugins: [react()],
-  test: { include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: { include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers: testWorkers() },
 });

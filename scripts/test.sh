@@ -1,15 +1,40 @@
 #!/usr/bin/env bash
-# `npm test`: every check the project promises, in the order that fails fastest.
+# `npm test`: every check the project promises, in the order that fails fastest. Stages that do not
+# need each other run side by side (2 cores: one waits on disk or the other while the other works);
+# each stage's output is shown whole, in order, and any failure stops the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 results="$(mktemp -d)"
+work="$(mktemp -d)"
+# a failed stage stops the run: what still runs in the background finishes before its folder goes
+trap 'wait; rm -rf "$work"' EXIT
+
+# in the background, started now, collected with `finish`: output kept in $work/<name>.log
+start() {
+  local name="$1"; shift
+  ( "$@" >"$work/$name.log" 2>&1; echo $? >"$work/$name.rc" ) &
+  echo $! >"$work/$name.pid"
+}
+finish() {
+  local name="$1"
+  wait "$(cat "$work/$name.pid")" || true
+  cat "$work/$name.log"
+  local rc; rc="$(cat "$work/$name.rc")"
+  if [ "$rc" != 0 ]; then echo "== $name failed (exit $rc)" >&2; exit "$rc"; fi
+}
 
 bash scripts/ensure-chromium.sh
+# the seed the API and browser tests copy, built once (tests/support/seedOnce.ts reads it)
+export TEST_SEED_FILE="$work/seed.json"
+start seed   env MOCK_DB="$TEST_SEED_FILE" npx tsx mock-api/seed/run.ts
+start lint   npm run --silent lint
 echo "== typecheck";  npm run --silent typecheck
-echo "== lint";       npm run --silent lint
+echo "== lint";       finish lint
+start build  npx vite build --logLevel warn
 echo "== unit";       npx vitest run --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+echo "== seed";       finish seed
 echo "== api";        npx vitest run --config vitest.api.config.ts --reporter=default --reporter=json --outputFile.json="$results/api.json"
-echo "== build";      npx vite build --logLevel warn
+echo "== build";      finish build
 echo "== browser";    npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
 
 node -e '

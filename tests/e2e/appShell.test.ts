@@ -89,7 +89,8 @@ describe('the app shell', () => {
   });
 
   it('does not stand over the change-password page, which has the sign-in’s frame', async () => {
-    const page = await browser.signedInPage('comercio2@demo.cr');
+    // not comercio2: navigation.test.ts changes its password on the same server
+    const page = await browser.signedInPage('operador@demo.cr');
     await page.goto(`${browser.baseUrl}/change-password`);
     await page.getByRole('heading', { name: 'Cambiar contraseña' }).waitFor();
     expect(await shell(page).count()).toBe(0);

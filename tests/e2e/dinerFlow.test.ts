@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { englishOn, signIn } from '../support/browserSession';
 import { type DevServer, startDevServer } from '../support/devServer';
 import { tableToken } from '../support/publicAppData';
+import { testServerUrl } from '../support/testServer';
 
 /**
  * Issue 17: the diner's whole flow — order from the table's QR link, pay by card, the voucher —
@@ -19,7 +20,7 @@ const errors: string[] = [];
 
 const SERVERS = [
   { name: 'npm start (dev server, StrictMode)', url: () => dev.baseUrl },
-  { name: 'npm run preview (the build)', url: () => inject('baseUrl') },
+  { name: 'npm run preview (the build)', url: () => testServerUrl() },
 ];
 
 beforeAll(async () => {
@@ -172,7 +173,7 @@ for (const server of SERVERS) {
 
 describe('the receipt without its stream (a proxy that drops streams)', () => {
   it('asks every 3 seconds instead and still follows the board', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = testServerUrl();
     const token = await tableToken(baseUrl, 'comercio@demo.cr', 'Mesa 8');
     const phone = await newPage(PHONE);
     const streamTries: string[] = [];

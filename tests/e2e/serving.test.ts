@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { relative, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { signIn } from '../support/browserSession';
 import { type DevServer, startDevServer } from '../support/devServer';
 import { tableToken } from '../support/publicAppData';
+import { testServerUrl } from '../support/testServer';
 
 /**
  * What `npm start` (the dev server) and `npm run preview` (the build, as the browser tests see
@@ -51,7 +52,7 @@ const rawGet = (baseUrl: string, path: string) =>
 /** The base address is known once beforeAll has started the dev server. */
 const SERVERS = [
   { name: 'npm start (dev server)', url: () => dev.baseUrl },
-  { name: 'npm run preview', url: () => inject('baseUrl') },
+  { name: 'npm run preview', url: () => testServerUrl() },
 ];
 
 const forbiddenPaths = () => {

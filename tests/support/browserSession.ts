@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { launchChromium } from './browser';
+import { testServerUrl } from './testServer';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
-/** A fresh browser page on the test server that fails the test on any page error. */
+/** A fresh browser page on this worker's test server that fails the test on any page error. */
 export const openBrowser = async () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = testServerUrl();
   const browser: Browser = await launchChromium();
   const errors: string[] = [];
   const newPage = async (viewport = { width: 1366, height: 900 }) => {

@@ -9,7 +9,8 @@ import { freePort } from '../../scripts/freePort';
  * `npm start` for a test: the dev server as vite.config.ts configures it, with the mock API
  * under /api over a copy of the seed kept where `npm start` keeps its data, in .data/ (a
  * folder of its own, removed on close), so a test can ask for a real data file and outbox.
- * Its own dependency cache (a dev server someone runs meanwhile keeps node_modules/.vite)
+ * Its own dependency cache, one per test worker (a dev server someone runs meanwhile keeps
+ * node_modules/.vite, and two test files may start dev servers side by side)
  * and no file watching (files other people edit during the run must not reload the page).
  */
 export const startDevServer = async () => {
@@ -23,7 +24,7 @@ export const startDevServer = async () => {
   const port = await freePort();
   const server = await createServer({
     server: { port, strictPort: true, host: '127.0.0.1', watch: null },
-    cacheDir: 'node_modules/.vite-dev-server-test',
+    cacheDir: `node_modules/.vite-dev-server-test-${process.env.VITEST_POOL_ID ?? 1}`,
     logLevel: 'warn',
     clearScreen: false,
   });

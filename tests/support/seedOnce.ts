@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -10,8 +10,17 @@ declare module 'vitest' {
   }
 }
 
-/** Build the deterministic seed once per test run; every test API works on its own copy. */
+/**
+ * Build the deterministic seed once per test run; every test API works on its own copy.
+ * `npm test` builds it once for the API and the browser tests together (`npm run seed` into
+ * TEST_SEED_FILE, beside the type check: scripts/test.sh); a run of its own builds it here.
+ */
 export default function setup(project: TestProject) {
+  const shared = process.env.TEST_SEED_FILE;
+  if (shared && existsSync(shared)) {
+    project.provide('seedFile', shared);
+    return;
+  }
   const dir = join(tmpdir(), `portal-tests-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'seed.json');

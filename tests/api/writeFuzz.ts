@@ -886,14 +886,15 @@ const fieldMutations = (field: Field, value: unknown): [string, unknown, Verdict
 };
 
 let extra = 0;
-const casesOf = (target: Target): Case[] => {
+/** A target's cases; counting them needs no valid body (the mutations depend on the fields alone). */
+const casesOf = (target: Target, base: Json = target.base()): Case[] => {
   const cases: Case[] = [];
   const add = (mutation: string, verdict: Verdict, body: () => string, contentType = 'application/json', unknownKey?: string) =>
     cases.push({ target, mutation, verdict, body, contentType, unknownKey });
 
   for (const [path, field] of Object.entries(target.fields)) {
     if (target.only && !target.only.includes(path)) continue;
-    for (const [name, value, verdict] of fieldMutations(field, getPath(target.base(), path))) {
+    for (const [name, value, verdict] of fieldMutations(field, getPath(base, path))) {
       add(`${path}: ${name}`, verdict, () => stringify(setPath(clone(target.base()), path, value)));
     }
     // an unknown field beside the known ones is dropped: accepted or not, never stored
@@ -1016,58 +1017,85 @@ const runCase = async (item: Case) => {
 // bases are read once, from the seeded data, so a wrongly accepted case cannot change the next case's body
 const bases = new Map<Target, Json>();
 
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.login(DEMO.admin);
-  merchantUser = await api.login(DEMO.merchant);
-  passwords.token = await api.login(PASSWORD_USER);
-  state = api.store.state() as StateWithRestaurant;
-  await placeOrder();
-  for (const target of TARGETS) {
-    if (target.prepare || target.live) continue;
-    const base = clone(target.base());
-    bases.set(target, base);
-    target.base = () => clone(base);
-  }
-});
-afterAll(() => api.close());
-
-describe('write fuzz', () => {
-  it('fuzzes every declared endpoint with a body: each setup names one, by its method', () => {
-    for (const setup of DECLARED_SETUPS) {
-      const declaration = DECLARED.find((candidate) => `${candidate.method} ${candidate.path}` === setup.name.replace(/ \(.*\)$/, ''));
-      expect(declaration, `${setup.name} is not a declared endpoint with a body: its target belongs in TO_BE_CONVERTED`).toBeDefined();
-      expect(setup.method).toBe(declaration!.method);
-    }
+// ── shards ──────────────────────────────────────────────────────────────────────────────────────
+/**
+ * The fuzz runs as WRITE_FUZZ_SHARDS files side by side (tests/api/writeFuzz.<n>.test.ts), each on
+ * a mock API of its own over a contiguous slice of TARGETS, the slices of about equal bodies.
+ */
+export const WRITE_FUZZ_SHARDS = 4;
+const bodyCounts = TARGETS.map((target) => casesOf(target, {}).length);
+const allBodies = bodyCounts.reduce((sum, count) => sum + count, 0);
+const shardTargets = (shard: number) => {
+  let before = 0;
+  return TARGETS.filter((_, index) => {
+    const middle = before + bodyCounts[index] / 2;
+    before += bodyCounts[index];
+    return Math.min(WRITE_FUZZ_SHARDS, 1 + Math.floor((middle * WRITE_FUZZ_SHARDS) / allBodies)) === shard;
   });
+};
 
-  it('starts every endpoint from a body the server accepts', async () => {
+/** One shard of the fuzz, 1 to WRITE_FUZZ_SHARDS: its targets' valid bodies, then their mutations. */
+export const writeFuzzShard = (shard: number) => {
+  const targets = shardTargets(shard);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = await api.login(DEMO.admin);
+    merchantUser = await api.login(DEMO.merchant);
+    passwords.token = await api.login(PASSWORD_USER);
+    state = api.store.state() as StateWithRestaurant;
+    await placeOrder();
     for (const target of TARGETS) {
-      await target.prepare?.();
-      const body = target.control.body?.() ?? target.base();
-      const before = recordsOf(target);
-      const result = await send(target, JSON.stringify(body), 'application/json');
-      if (target.control.status === ANSWERED) expect([401, 403], `${target.name}: ${result.text}`).not.toContain(result.status);
-      else expect(result.status, `${target.name}: ${result.text}`).toBe(target.control.status);
-      expect(result.status, `${target.name}: ${result.text}`).toBeLessThan(500);
-      if (target.control.message) expect(result.body.message).toBe(target.control.message);
-      if (result.status === 200) await target.afterAccepted?.(result);
-      if (target.creates && result.status === 200) for (const created of added(target, before)) await target.undo!(created);
+      if (target.prepare || target.live) continue;
+      const base = clone(target.base());
+      bases.set(target, base);
+      target.base = () => clone(base);
     }
   });
+  afterAll(() => api.close());
 
-  it('refuses every invalid body: no 5xx, no internals, no stored change; stores no unknown field', async () => {
-    const cases = TARGETS.flatMap(casesOf);
-    const started = Date.now();
-    for (const item of cases) await runCase(item);
-    const summary = Object.entries(counts).map(([name, count]) => `${name}: ${count}`).join('\n');
-    console.log(`write fuzz: ${total} bodies (${cases.filter((item) => item.verdict === 'refuse').length} must be refused) in ${Date.now() - started} ms\n${summary}`);
-    if (failures.length) {
-      const byEndpoint = new Map<string, string[]>();
-      for (const failure of failures) byEndpoint.set(failure.endpoint, [...(byEndpoint.get(failure.endpoint) ?? []), `  ${failure.mutation} → ${failure.problem}`]);
-      console.log(`write fuzz failures (${failures.length}):\n${[...byEndpoint].map(([name, lines]) => `${name}\n${lines.join('\n')}`).join('\n')}`);
+  describe(`write fuzz (${shard} of ${WRITE_FUZZ_SHARDS})`, () => {
+    // a check of the declarations alone: once, in the first shard
+    if (shard === 1) {
+      it('fuzzes every declared endpoint with a body: each setup names one, by its method', () => {
+        for (const setup of DECLARED_SETUPS) {
+          const declaration = DECLARED.find((candidate) => `${candidate.method} ${candidate.path}` === setup.name.replace(/ \(.*\)$/, ''));
+          expect(declaration, `${setup.name} is not a declared endpoint with a body: its target belongs in TO_BE_CONVERTED`).toBeDefined();
+          expect(setup.method).toBe(declaration!.method);
+        }
+      });
     }
-    expect(total).toBeGreaterThanOrEqual(2000);
-    expect(failures).toEqual([]);
-  }, 360_000); // ~2,100 bodies, each with a snapshot of the whole store: minutes on a shared 2-core machine
-});
+
+    it('starts every endpoint from a body the server accepts', async () => {
+      for (const target of targets) {
+        await target.prepare?.();
+        const body = target.control.body?.() ?? target.base();
+        const before = recordsOf(target);
+        const result = await send(target, JSON.stringify(body), 'application/json');
+        if (target.control.status === ANSWERED) expect([401, 403], `${target.name}: ${result.text}`).not.toContain(result.status);
+        else expect(result.status, `${target.name}: ${result.text}`).toBe(target.control.status);
+        expect(result.status, `${target.name}: ${result.text}`).toBeLessThan(500);
+        if (target.control.message) expect(result.body.message).toBe(target.control.message);
+        if (result.status === 200) await target.afterAccepted?.(result);
+        if (target.creates && result.status === 200) for (const created of added(target, before)) await target.undo!(created);
+      }
+    });
+
+    it('refuses every invalid body: no 5xx, no internals, no stored change; stores no unknown field', async () => {
+      const cases = targets.flatMap((target) => casesOf(target));
+      const started = Date.now();
+      for (const item of cases) await runCase(item);
+      const summary = Object.entries(counts).map(([name, count]) => `${name}: ${count}`).join('\n');
+      console.log(`write fuzz ${shard} of ${WRITE_FUZZ_SHARDS}: ${total} of ${allBodies} bodies (${cases.filter((item) => item.verdict === 'refuse').length} must be refused) in ${Date.now() - started} ms\n${summary}`);
+      if (failures.length) {
+        const byEndpoint = new Map<string, string[]>();
+        for (const failure of failures) byEndpoint.set(failure.endpoint, [...(byEndpoint.get(failure.endpoint) ?? []), `  ${failure.mutation} → ${failure.problem}`]);
+        console.log(`write fuzz failures (${failures.length}):\n${[...byEndpoint].map(([name, lines]) => `${name}\n${lines.join('\n')}`).join('\n')}`);
+      }
+      expect(targets.length).toBeGreaterThan(0);
+      expect(total).toBe(cases.length);
+      expect(allBodies).toBeGreaterThanOrEqual(2000);
+      expect(failures).toEqual([]);
+    }, 360_000); // ~2,100 bodies in all, each with a snapshot of the whole store: a minute a shard on a shared 2-core machine
+  });
+};
