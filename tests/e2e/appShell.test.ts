@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, englishOn, openBrowser } from '../support/browserSession';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, englishOn, browserForFile } from '../support/browserSession';
 
 /**
  * Issue 17 item 22: between 'Iniciar sesión' and the admin there is no blank grey screen. The
@@ -8,15 +8,7 @@ import { DEMO_PASSWORD, englishOn, openBrowser } from '../support/browserSession
  * loads can be seen: the app shell, its top bar with the portal's name and a skeleton, at once;
  * then the admin takes over and the shell is gone.
  */
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  expect(browser.errors).toEqual([]);
-});
+const browser = browserForFile();
 
 /** Holds every request for a file matching `pattern` until `release()`. */
 const holdBack = async (page: Page, pattern: RegExp) => {

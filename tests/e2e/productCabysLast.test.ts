@@ -1,21 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from '../support/browserSession';
+import { describe, expect, it } from 'vitest';
+import { browserForFile } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
 
 /**
  * Choosing the Hacienda code as the last step of the product form makes the form valid at once:
  * 'Guardar' is enabled without typing anything else, on a desk and on a phone.
  */
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  expect(browser.errors).toEqual([]);
-});
+const browser = browserForFile();
 
 const fillAllButTheCode = async (page: Page, name: string) => {
   await page.goto(`${browser.baseUrl}/products/create`);

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageSize } from '../../src/domain/imageDimensions';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { fieldByLabel } from '../support/formControls';
 import { pngOfSize } from '../support/imageFiles';
 import { tableToken } from '../support/publicAppData';
@@ -16,16 +16,11 @@ import { tableToken } from '../support/publicAppData';
 // a drink of the demo restaurant that no other browser test reads (navigation.test.ts changes comercio2's password)
 const PRODUCT = 'Limonada con hierbabuena';
 const SHOTS = process.env.SHOTS;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await openBrowser();
   page = await browser.signedInPage('comercio@demo.cr');
-});
-afterAll(async () => {
-  await browser.close();
-  expect(browser.errors).toEqual([]);
 });
 
 /** A camera-sized JPEG made by Chromium's own encoder: a gradient with grain, which compresses like a photo. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
 
 /**
@@ -9,16 +9,11 @@ import { chooseOption, fieldByLabel } from '../support/formControls';
  * desk and on a phone. A repeated name is refused on its input. Loyalty clients: a searchable
  * list, and a new client lands on its own information.
  */
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await openBrowser();
   page = await browser.signedInPage('comercio@demo.cr');
-});
-afterAll(async () => {
-  await browser.close();
-  expect(browser.errors).toEqual([]);
 });
 
 const okDialog = async (target: Page, message: string) => {

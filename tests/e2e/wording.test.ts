@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 
 /**
  * Issue 17 item 21, through the screens: the spec's abbreviated 'Auth.' column is read out as
@@ -7,15 +7,7 @@ import { englishOn, openBrowser } from '../support/browserSession';
  * the spec's 'Email' column), and a Comercio typing the payments report's address is told
  * 'Acceso denegado' instead of being sent home without a word.
  */
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  expect(browser.errors).toEqual([]);
-});
+const browser = browserForFile();
 
 describe('words on the admin’s screens', () => {
   it('tells a Comercio typing /reports/merchant-payments (or the spec’s singular) that access is denied', async () => {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from './browser';
 import { testServerUrl } from './testServer';
 
@@ -23,6 +24,22 @@ export const openBrowser = async () => {
     return page;
   };
   return { baseUrl, browser, errors, newPage, signedInPage, close: () => browser.close() };
+};
+
+/**
+ * The browser of one test file: opened before its tests and closed after them, failing the file
+ * when any page threw (the handle is filled in by beforeAll, so read it inside tests and hooks).
+ */
+export const browserForFile = () => {
+  const handle = {} as Awaited<ReturnType<typeof openBrowser>>;
+  beforeAll(async () => {
+    Object.assign(handle, await openBrowser());
+  });
+  afterAll(async () => {
+    await handle.close();
+    expect(handle.errors).toEqual([]);
+  });
+  return handle;
 };
 
 export const signIn = async (page: Page, baseUrl: string, user: string, password = DEMO_PASSWORD) => {
