@@ -1,4 +1,4 @@
-import { notFound } from '../http';
+import { forbidden, notFound } from '../http';
 import type { Session } from './session';
 
 /**
@@ -30,3 +30,13 @@ export const merchantForWrite = (session: Session, requested: number | null): nu
 
 /** The id a new record of a collection gets: one above the highest. */
 export const nextId = <T>(rows: readonly T[], id: (row: T) => number) => Math.max(0, ...rows.map(id)) + 1;
+
+/**
+ * The merchant a merchant-side endpoint works on: always the caller's own, never one named in the
+ * request. A provider group has no restaurant of its own: 403 (its screens do not open these
+ * endpoints; this guards the ones a shared screen opens).
+ */
+export const callerMerchant = (session: Session): number => {
+  if (session.merchantScope === null) throw forbidden();
+  return session.merchantScope;
+};

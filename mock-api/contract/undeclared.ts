@@ -12,11 +12,6 @@ export const UNDECLARED_ROUTES: Record<string, readonly string[]> = {
   'menu.ts': ['GET /menu/getMenuQR/:token', 'GET /menu/getMenu', 'POST /menu/', 'PUT /menu/:id', 'DELETE /menu/:id'],
   'order.ts': ['POST /order/external', 'PUT /order/cancel/external/:orderId/:token', 'POST /order/status/external', 'POST /order/events/external', 'POST /order/pay/external'],
   'invoice.ts': ['GET /invoice/:voucherId'],
-  'table.ts': ['GET /table/getTables', 'POST /table/', 'PUT /table/:id', 'DELETE /table/:id', 'GET /table/getTableToken/:id', 'POST /table/regenerateToken/:id'],
-  'section.ts': ['GET /section/getSections', 'POST /section/', 'PUT /section/:id', 'DELETE /section/:id'],
-  'printer.ts': ['GET /printer/getPrinters', 'POST /printer/', 'PUT /printer/:id', 'DELETE /printer/:id'],
-  'waiter.ts': ['GET /waiter/getWaiters', 'POST /waiter/', 'PUT /waiter/:id', 'DELETE /waiter/:id'],
-  'supplier.ts': ['GET /supplier/getTypeServices', 'GET /supplier/getSuppliers', 'POST /supplier/', 'PUT /supplier/:supplierCode', 'DELETE /supplier/:supplierCode'],
   'companySettings.ts': ['GET /merchant/config/:id', 'PUT /merchant/config/:id'],
   'product.ts': [
     'POST /product/', 'PUT /product/:id', 'DELETE /product/:id', 'GET /product/getTaxCode', 'GET /product/getCabysByCodeOrName/:text/:page/:size',

@@ -8,7 +8,8 @@ import { unknownTable } from '../restaurant/orderRequest';
 import { menuTree, publicMerchant, publicTable, restaurantState, tableByToken } from '../restaurant/restaurantData';
 import { parseWrapped } from '../validation';
 import type { RouteArea } from './context';
-import { callerMerchant } from './callerMerchant';
+import { callerMerchant } from '../auth/merchantScope';
+import { sessionOf } from '../auth/session';
 
 /**
  * /menu. The QR menu is public: the table token in the path is the only key. The merchant-side
@@ -40,7 +41,7 @@ export const menuRoutes: RouteArea = {
       ...merchantSide,
       route((req) => {
         const state = restaurantState(store);
-        const merchantId = callerMerchant(req);
+        const merchantId = callerMerchant(sessionOf(req));
         return { menus: ownMenus(state, merchantId).map(adminMenu), products: ownProducts(state, merchantId).map(adminProduct) };
       }),
     );
@@ -50,7 +51,7 @@ export const menuRoutes: RouteArea = {
       ...merchantSide,
       route((req) => {
         const state = restaurantState(store);
-        const menu = menuFromInput(state, callerMerchant(req), parseWrapped(menuSchema, req.body, 'menu'));
+        const menu = menuFromInput(state, callerMerchant(sessionOf(req)), parseWrapped(menuSchema, req.body, 'menu'));
         state.menus.push(menu);
         store.save('menus');
         return { menu: adminMenu(menu), message: text.menuCreated };
@@ -62,7 +63,7 @@ export const menuRoutes: RouteArea = {
       ...merchantSide,
       route((req) => {
         const state = restaurantState(store);
-        const merchantId = callerMerchant(req);
+        const merchantId = callerMerchant(sessionOf(req));
         const index = ownMenuIndex(state, merchantId, idParam(req.params.id));
         const menu = menuFromInput(state, merchantId, parseWrapped(menuSchema, req.body, 'menu'), state.menus[index]);
         state.menus[index] = menu;
@@ -76,7 +77,7 @@ export const menuRoutes: RouteArea = {
       ...merchantSide,
       route((req) => {
         const state = restaurantState(store);
-        const merchantId = callerMerchant(req);
+        const merchantId = callerMerchant(sessionOf(req));
         const index = ownMenuIndex(state, merchantId, idParam(req.params.id));
         if (menuInUse(state, merchantId, state.menus[index].id)) throw conflict(text.menuHasChildren);
         const [menu] = state.menus.splice(index, 1);

@@ -12,7 +12,8 @@ import { adminProduct, ownProductIndex, productFromInput } from '../restaurant/m
 import { discardImage, IMAGE_NAME, productImagesDir, resolveImage } from '../restaurant/productImages';
 import { restaurantState } from '../restaurant/restaurantData';
 import { parseWrapped } from '../validation';
-import { callerMerchant } from './callerMerchant';
+import { callerMerchant } from '../auth/merchantScope';
+import { sessionOf } from '../auth/session';
 import type { RouteArea } from './context';
 
 const MAX_CABYS_PAGE_SIZE = 50;
@@ -37,7 +38,7 @@ export const productRoutes: RouteArea = {
       ...merchantSide,
       route((req) => {
         const state = restaurantState(store);
-        const merchantId = callerMerchant(req);
+        const merchantId = callerMerchant(sessionOf(req));
         const input = parseWrapped(productSchema, req.body, 'product');
         // checked before the picture is written, so a refused body leaves no file behind
         productFromInput(state, merchantId, input, null);
@@ -53,7 +54,7 @@ export const productRoutes: RouteArea = {
       ...merchantSide,
       route((req) => {
         const state = restaurantState(store);
-        const merchantId = callerMerchant(req);
+        const merchantId = callerMerchant(sessionOf(req));
         const index = ownProductIndex(state, merchantId, idParam(req.params.id));
         const existing = state.products[index];
         const input = parseWrapped(productSchema, req.body, 'product');
@@ -71,7 +72,7 @@ export const productRoutes: RouteArea = {
       ...merchantSide,
       route((req) => {
         const state = restaurantState(store);
-        const index = ownProductIndex(state, callerMerchant(req), idParam(req.params.id));
+        const index = ownProductIndex(state, callerMerchant(sessionOf(req)), idParam(req.params.id));
         const [product] = state.products.splice(index, 1);
         store.save('products');
         discardImage(imagesDir, product.image);

@@ -1,13 +1,17 @@
-import { Router } from 'express';
+import { z } from 'zod';
 import { floorMessages } from '../../src/domain/floorMessages';
+import { supplier, supplierServiceType, type Supplier } from '../../src/domain/wire/floor';
 import { supplierSchema, type SupplierInput } from '../../src/schemas/supplierSchema';
-import { allowScreen } from '../auth/session';
-import { badRequest, route } from '../http';
-import { mountMerchantRecords } from '../restaurant/merchantRecords';
+import type { Store } from '../store';
+import { endpoint } from '../contract/endpoint';
+import { declaredArea } from '../contract/mount';
+import { badRequest } from '../http';
+import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { restaurantState } from '../restaurant/restaurantData';
 import type { SupplierRecord } from '../seed/restaurantTypes';
-import { parseWrapped } from '../validation';
-import type { RouteArea } from './context';
+
+const access = { screens: ['suppliers'] } as const;
+const serviceTypes = (store: Store) => restaurantState(store).supplierServiceTypes;
 
 /** The stock screen's items, when that collection exists (it is built beside this one). */
 const stockItemsOf = (state: object): { supplierId?: unknown; supplierCode?: unknown }[] => {
@@ -19,34 +23,46 @@ const stockItemsOf = (state: object): { supplierId?: unknown; supplierCode?: unk
  * /supplier: the merchant's suppliers ('suppliers' screen), identified by `supplierCode` (docs/spec-reference.md §7:
  * cleared on create, in the path of update and delete). The stock screen reads this collection.
  */
-export const supplierRoutes: RouteArea = {
+const records = merchantRecordEndpoints<SupplierRecord, SupplierInput, 'supplierCode', Supplier>({
   prefix: '/supplier',
-  build({ store, authenticate }) {
-    const router = Router();
-    router.use(authenticate, allowScreen('suppliers'));
-    const serviceTypes = () => restaurantState(store).supplierServiceTypes;
-
-    router.get('/getTypeServices', route(() => ({ services: serviceTypes() })));
-    mountMerchantRecords<SupplierRecord, SupplierInput, 'supplierCode'>(router, {
-      store,
-      collection: 'suppliers',
-      key: 'supplierCode',
-      wrap: 'supplier',
-      list: { path: '/getSuppliers', envelope: 'suppliers' },
-      parse: (body) => parseWrapped(supplierSchema, body, 'supplier'),
-      check: (_state, input) => {
-        if (!serviceTypes().some((type) => type.id === input.serviceTypeId)) throw badRequest(floorMessages.supplierServiceType, { field: 'serviceTypeId' });
-      },
-      build: (input, supplierCode, merchantId) => ({
-        supplierCode,
-        merchant_id: merchantId,
-        ...input,
-        legalIdType: input.legalIdType as SupplierRecord['legalIdType'],
-      }),
-      // stock items name their supplier by its code (docs/spec-reference.md §3 Stock item: supplierId): they must not point at nothing
-      refuseDelete: (state, supplier) => (stockItemsOf(state).some((item) => item.supplierId === supplier.supplierCode || item.supplierCode === supplier.supplierCode) ? floorMessages.supplierInUse : undefined),
-      texts: { created: floorMessages.supplierCreated, updated: floorMessages.supplierUpdated, deleted: floorMessages.supplierDeleted },
-    });
-    return router;
+  access,
+  collection: 'suppliers',
+  noun: 'supplier',
+  key: 'supplierCode',
+  wrap: 'supplier',
+  list: { path: '/getSuppliers', envelope: 'suppliers' },
+  schema: supplierSchema,
+  example: { serviceTypeId: 1, name: 'Distribuidora La Central', legalIdType: 2, legalId: '3101123456', phone: '2222-3333', mobile: '', email: '', contact: '', address: '' },
+  answer: supplier,
+  check: (state, input) => {
+    if (!state.supplierServiceTypes.some((type) => type.id === input.serviceTypeId)) throw badRequest(floorMessages.supplierServiceType, { field: 'serviceTypeId' });
   },
-};
+  refusals: { write: [{ status: 400, message: floorMessages.supplierServiceType }], delete: [{ status: 409, message: floorMessages.supplierInUse }] },
+  build: (input, supplierCode, merchantId) => ({
+    supplierCode,
+    merchant_id: merchantId,
+    ...input,
+    legalIdType: input.legalIdType as SupplierRecord['legalIdType'],
+  }),
+  // stock items name their supplier by its code (docs/spec-reference.md §3 Stock item: supplierId): they must not point at nothing
+  refuseDelete: (state, record) => (stockItemsOf(state).some((item) => item.supplierId === record.supplierCode || item.supplierCode === record.supplierCode) ? floorMessages.supplierInUse : undefined),
+  texts: { created: floorMessages.supplierCreated, updated: floorMessages.supplierUpdated, deleted: floorMessages.supplierDeleted },
+});
+
+export const supplierRoutes = declaredArea(
+  '/supplier',
+  [
+    endpoint({
+      method: 'GET',
+      path: '/supplier/getTypeServices',
+      summary: 'The kinds of service a supplier may give.',
+      access,
+      addition: false,
+      answer: z.object({ services: z.array(supplierServiceType) }),
+      refusals: [],
+      handle: ({ ctx }) => ({ services: serviceTypes(ctx.store) }),
+    }),
+    ...records.endpoints,
+  ],
+  { ownsPrefix: true },
+);

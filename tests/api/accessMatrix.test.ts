@@ -793,10 +793,12 @@ const declaredRow = (declaration: Declaration): Endpoint => ({
 });
 const DECLARED = declaredEndpoints(routeAreas);
 const declarationOf = (endpoint: Pick<Endpoint, 'method' | 'route'>) => DECLARED.find((candidate) => candidate.method === endpoint.method && candidate.path === endpoint.route);
+/** Every probe row written by hand; a row of TO_BE_CONVERTED whose module is now declared probes the declaration. */
+const PROBE_ROWS = [...DECLARED_PROBES, ...TO_BE_CONVERTED];
 /** Every endpoint the mock API mounts: the declared ones, then the modules still to be converted. */
 const ENDPOINTS: Endpoint[] = [
-  ...DECLARED.map((declaration) => DECLARED_PROBES.find((row) => declarationOf(row) === declaration) ?? declaredRow(declaration)),
-  ...TO_BE_CONVERTED,
+  ...DECLARED.map((declaration) => PROBE_ROWS.find((row) => declarationOf(row) === declaration) ?? declaredRow(declaration)),
+  ...TO_BE_CONVERTED.filter((row) => !declarationOf(row)),
 ];
 
 const ownOf = (role: Role) => (isScoped(role) ? OWN[role] : 2);
@@ -898,10 +900,10 @@ describe('access-control matrix', () => {
   });
 
   it('probes each declared endpoint as its declaration says: a probe row for every declared one it names, its callers the declared ones', () => {
-    for (const row of DECLARED_PROBES) {
+    for (const row of DECLARED_PROBES) expect(declarationOf(row), `${row.method} ${row.route} is not declared: its row belongs in TO_BE_CONVERTED`).toBeDefined();
+    for (const row of PROBE_ROWS) {
       const declaration = declarationOf(row);
-      expect(declaration, `${row.method} ${row.route} is not declared: its row belongs in TO_BE_CONVERTED`).toBeDefined();
-      expect(row.who, `${row.method} ${row.route}`).toEqual(whoOf(declaration!.access));
+      if (declaration) expect(row.who, `${row.method} ${row.route}`).toEqual(whoOf(declaration.access));
     }
   });
 

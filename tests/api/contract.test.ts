@@ -9,6 +9,7 @@ import { groupsOf, openApiPath } from '../../mock-api/contract/openapi';
 import { declaredEndpoints, UNDECLARED_ROUTES } from '../../mock-api/contract/undeclared';
 import { createOutbox } from '../../mock-api/outbox';
 import { routeAreas } from '../../mock-api/routes';
+import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
 import { expectShape } from '../support/answerShape';
 import { mountedRoutes } from '../support/mountedRoutes';
 import { DEMO, startTestApi, type TestApi } from '../support/testApi';
@@ -31,6 +32,13 @@ const LOGIN: Record<number, string> = { 1: DEMO.admin, 2: DEMO.operator, 3: DEMO
 const tokens: Record<number, string> = {};
 /** What a GET's path parameters are filled with: ids of the seed's second demo restaurant, the first page. */
 const SAMPLE_PARAMS: Record<string, string> = { merchantId: '3', page: '1', size: '25', group: '2' };
+/**
+ * A GET whose parameters name a record of the callers' own restaurant (groups 2 and 4 sign in to
+ * the first demo restaurant, merchant 2): its whole path, built from the seeded data.
+ */
+const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant) => string> = {
+  'GET /table/getTableToken/:id': (state) => `/table/getTableToken/${state.tables.find((table) => table.merchant_id === 2)!.id}`,
+};
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -91,8 +99,9 @@ describe('API contract', () => {
   const gets = endpoints.filter((endpoint) => endpoint.method === 'GET' && !endpoint.contentType);
   it.each(gets.map((endpoint) => [nameOf(endpoint), endpoint] as const))('answers %s in its declared shape, to every group it lets in', async (_name, endpoint) => {
     const groups = groupsOf(endpoint.access);
-    const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
-      if (!(name in SAMPLE_PARAMS)) throw new Error(`${nameOf(endpoint)}: add a sample value for :${name} to SAMPLE_PARAMS`);
+    const sample = SAMPLE_PATHS[nameOf(endpoint)];
+    const path = sample ? sample(api.store.state() as StateWithRestaurant) : endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+      if (!(name in SAMPLE_PARAMS)) throw new Error(`${nameOf(endpoint)}: add a sample value for :${name} to SAMPLE_PARAMS, or its path to SAMPLE_PATHS`);
       return SAMPLE_PARAMS[name];
     });
     for (const group of groups === 'public' ? [0] : groups) {

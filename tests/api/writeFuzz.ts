@@ -759,7 +759,8 @@ const withOverrides = (fields: Record<string, Field>, overrides: Record<string, 
 };
 const declaredTarget = (declaration: Declaration): Target[] => {
   const name = `${declaration.method} ${declaration.path}`;
-  const setups = DECLARED_SETUPS.filter((setup) => setup.name.replace(/ \(.*\)$/, '') === name);
+  // a hand-kept target of a module since declared is its setup; its fields come from the declaration now
+  const setups = [...DECLARED_SETUPS, ...TO_BE_CONVERTED.map(({ fields: _fields, ...setup }): Setup => setup)].filter((setup) => setup.name.replace(/ \(.*\)$/, '') === name);
   const fields = bodyFields(declaration.body!);
   if (setups.length) return setups.map(({ overrides, ...setup }) => ({ ...setup, fields: withOverrides(fields, overrides) }));
   const example = declaration.body!.example as Json | undefined;
@@ -775,7 +776,8 @@ const declaredTarget = (declaration: Declaration): Target[] => {
     control: { status: ANSWERED },
   }];
 };
-const TARGETS: Target[] = [...DECLARED.flatMap(declaredTarget), ...TO_BE_CONVERTED];
+const isDeclared = (target: Target) => DECLARED.some((declaration) => `${declaration.method} ${declaration.path}` === target.name.replace(/ \(.*\)$/, ''));
+const TARGETS: Target[] = [...DECLARED.flatMap(declaredTarget), ...TO_BE_CONVERTED.filter((target) => !isDeclared(target))];
 
 // ── mutations ───────────────────────────────────────────────────────────────────────────────────
 /** 'refuse': the body is invalid and must be refused; 'may accept': valid or ignorable, nothing unknown stored. */
