@@ -13,9 +13,9 @@ import type { Session } from './session';
 export const mayAccessMerchant = (session: Session, merchantId: number | null | undefined) =>
   session.merchantScope === null || session.merchantScope === merchantId;
 
-/** A record of a merchant the caller may not see: 404. */
-export const requireOwnMerchant = (session: Session, merchantId: number | null | undefined) => {
-  if (!mayAccessMerchant(session, merchantId)) throw notFound();
+/** A record of a merchant the caller may not see: 404 (with the area's own message for a record it does not have, when it has one). */
+export const requireOwnMerchant = (session: Session, merchantId: number | null | undefined, missing: () => Error = notFound) => {
+  if (!mayAccessMerchant(session, merchantId)) throw missing();
 };
 
 /**

@@ -77,10 +77,23 @@ export interface Endpoint<S extends BodySchema = BodySchema, A extends z.ZodType
   answer: A;
   /** Set when the answer is not JSON (the reference page): the handler's text is sent with this type. */
   contentType?: 'text/html';
+  /**
+   * Set when the endpoint also answers a server-sent event stream to a call that asks for one
+   * (`Accept: text/event-stream`): each event's name and its data's schema. The handler writes the
+   * stream itself and returns STREAMED; to any other call it gives the JSON answer.
+   */
+  stream?: Record<string, z.ZodType>;
   refusals: readonly Refusal[];
   /** Builds the answer: its type is the answer schema's, so a drift is a type error. */
-  handle(call: Call<S extends BodySchema ? Parsed<S> : never>): z.output<A> | Promise<z.output<A>>;
+  handle(call: Call<S extends BodySchema ? Parsed<S> : never>): Answer<A> | Promise<Answer<A>>;
 }
+
+/** What a streaming endpoint's handler returns once it has opened the stream (and written its first events). */
+export const STREAMED: unique symbol = Symbol('streamed');
+type Answer<A extends z.ZodType> = z.output<A> | typeof STREAMED;
+
+/** The call asks for a server-sent event stream rather than the JSON answer. */
+export const wantsStream = (call: Pick<Call<unknown>, 'req'>) => (call.req.get('accept') ?? '').includes('text/event-stream');
 
 /** Declares one endpoint with its types checked (the handler's body and answer follow the schemas). */
 export const endpoint = <A extends z.ZodType, S extends BodySchema = z.ZodNever>(declaration: Endpoint<S, A>): Endpoint =>

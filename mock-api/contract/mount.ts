@@ -3,7 +3,7 @@ import { allowScreen, sessionOf } from '../auth/session';
 import { forbidden, route } from '../http';
 import type { ApiContext, RouteArea } from '../routes/context';
 import { parseBody, parseWrapped } from '../validation';
-import type { Access, Call, Endpoint } from './endpoint';
+import { STREAMED, type Access, type Call, type Endpoint } from './endpoint';
 
 /** The guards an endpoint's access stands for, in the order the route modules always used. */
 const guards = (access: Access, ctx: ApiContext): RequestHandler[] => {
@@ -49,6 +49,11 @@ export interface AreaOptions {
 
 const answer = async (endpoint: Endpoint, call: Call<unknown>) => {
   const result = await endpoint.handle(call);
+  if (result === STREAMED) {
+    // the handler wrote the response itself; only a declared stream may
+    if (!endpoint.stream) throw new Error(`${endpoint.method} ${endpoint.path} streamed without declaring its events`);
+    return undefined;
+  }
   if (!endpoint.contentType) return result;
   call.res.type(endpoint.contentType).send(result);
   return undefined;

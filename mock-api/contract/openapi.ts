@@ -113,6 +113,20 @@ const tagOf = (path: string) => path.split('/')[1] ?? '';
 const refusalRef = { $ref: '#/components/schemas/Refusal' };
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
+/**
+ * A streaming endpoint's second answer: text/event-stream, its events by name with their data's
+ * schema in `x-portal-events` (OpenAPI 3.1 has no way to describe an event stream's items).
+ */
+const streamOf = (endpoint: Endpoint, named: Record<string, JsonSchema>) =>
+  endpoint.stream
+    ? {
+        'text/event-stream': {
+          schema: { type: 'string', description: 'Server-sent events, given when the call sends `Accept: text/event-stream`; each event\'s `data` is JSON.' },
+          'x-portal-events': Object.fromEntries(Object.entries(endpoint.stream).map(([name, schema]) => [name, jsonSchemaOf(schema, 'output', named)])),
+        },
+      }
+    : {};
+
 const responsesOf = (endpoint: Endpoint, named: Record<string, JsonSchema>) => {
   const refusals = new Map<number, string[]>();
   const add = (status: number, message: string) => refusals.set(status, [...(refusals.get(status) ?? []), message]);
@@ -122,7 +136,7 @@ const responsesOf = (endpoint: Endpoint, named: Record<string, JsonSchema>) => {
   if (typeof endpoint.access === 'object') add(403, messages.forbidden);
   if (endpoint.method !== 'GET') add(503, messages.notSaved);
   const responses: Record<string, unknown> = {
-    200: { description: 'OK', content: endpoint.contentType ? { [endpoint.contentType]: { schema: { type: 'string' } } } : json(jsonSchemaOf(endpoint.answer, 'output', named)) },
+    200: { description: 'OK', content: endpoint.contentType ? { [endpoint.contentType]: { schema: { type: 'string' } } } : { ...json(jsonSchemaOf(endpoint.answer, 'output', named)), ...streamOf(endpoint, named) } },
   };
   if (endpoint.access !== 'public') responses[401] = { description: messages.invalidToken, content: json({ $ref: '#/components/schemas/InvalidToken' }) };
   for (const [status, texts] of [...refusals].sort(([a], [b]) => a - b)) {

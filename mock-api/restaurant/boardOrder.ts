@@ -1,29 +1,8 @@
 import { crStartOfDay } from '../../src/domain/costaRicaTime';
 import { DINER, type OrderChange, type OrderStatus } from '../../src/domain/orderStatus';
+import type { BoardOrder } from '../../src/domain/wire/board';
 import type { OrderRecord, StateWithRestaurant } from '../seed/restaurantTypes';
 import { paymentOfOrder, refundOfOrder } from './qrPayments';
-
-/** An order as the board and the kitchen see it: names instead of ids, no cancel key, no merchant. */
-export interface BoardOrder {
-  id: number;
-  orderNumber: number;
-  status: OrderStatus;
-  date: string;
-  table: { id: number; name: string } | null;
-  section: { id: number; name: string } | null;
-  waiter: { id: number; name: string } | null;
-  /** `preparedAt`: where the product is made now ('Se prepara en'), null for what is handed over as it is. */
-  products: { id: number; name: string; quantity: number; message: string; preparedAt: number | null }[];
-  detail: string;
-  subtotal: number;
-  tax: number;
-  otherCharges: number;
-  total: number;
-  paid: boolean;
-  /** Paid, then cancelled by staff: the payment was given back (restaurant/orderRefund.ts). */
-  refunded: boolean;
-  history: OrderChange[];
-}
 
 /** An order stored before statuses had a history starts with its placing (and its cancelling). */
 export const historyOf = (order: OrderRecord): OrderChange[] => {

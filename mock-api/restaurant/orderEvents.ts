@@ -5,7 +5,8 @@ import { sessionRegistry } from '../auth/sessionRegistry';
 import { restaurantState } from './restaurantData';
 import type { Store } from '../store';
 import type { OrderRecord } from '../seed/restaurantTypes';
-import { boardOrder, type BoardOrder } from './boardOrder';
+import type { BoardOrder } from '../../src/domain/wire/board';
+import { boardOrder } from './boardOrder';
 
 /** One change the board must show: an order placed, moved, paid, cancelled or given a waiter. */
 export interface OrderEvent {

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { OrderEvent, OrderEventHub, OrderListener, StreamEnd } from './orderEvents';
-import type { BoardOrder } from './boardOrder';
+import type { BoardOrder } from '../../src/domain/wire/board';
+import type { DinerStatus } from '../../src/domain/wire/order';
 
 /** Open order streams one staff session may hold: a board and a kitchen view in a few tabs (issue 17). */
 export const STREAMS_PER_SESSION = 10;
@@ -74,14 +75,6 @@ export const openOrderStream = (req: Request, res: Response, hub: OrderEventHub,
   // the board is now up to date and listening: it may say 'En vivo'
   stream.write(frame('ready', { lastEventId: last }));
 };
-
-/** What a diner's receipt learns of its order: where it stands, whether it was paid and refunded. */
-export interface DinerStatus {
-  id: number;
-  status: BoardOrder['status'];
-  paid: boolean;
-  refunded: boolean;
-}
 
 export const dinerStatusOf = (order: Pick<BoardOrder, 'id' | 'status' | 'paid' | 'refunded'>): DinerStatus => ({
   id: order.id,

@@ -1,11 +1,15 @@
-import { Router } from 'express';
 import { orderBoardMessages } from '../../src/domain/orderBoardMessages';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { CANCEL_WINDOW_MS } from '../../src/domain/orderRules';
 import { DINER, dinerMayCancel } from '../../src/domain/orderStatus';
 import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { dinerStatusAnswer, dinerStreamEvents, orderCancelled, orderPaid, orderPlaced, type PlacedOrder } from '../../src/domain/wire/order';
+import { cancelOrderSchema, followOrderSchema, placeOrderSchema } from '../../src/schemas/orderSchema';
 import { paymentSchema } from '../../src/schemas/paymentSchema';
-import { ApiError, badRequest, route } from '../http';
+import { nextId } from '../auth/merchantScope';
+import { endpoint, STREAMED, wantsStream } from '../contract/endpoint';
+import { declaredArea } from '../contract/mount';
+import { ApiError, badRequest } from '../http';
 import { storedTransactions } from '../reports/transactionRows';
 import { cancelKeyMatches, hashCancelKey, newCancelKey } from '../restaurant/cancelKey';
 import { boardOrder, changeStatus } from '../restaurant/boardOrder';
@@ -15,10 +19,8 @@ import { pricedOrder } from '../restaurant/orderRequest';
 import { releaseForOrder, reserveForOrder } from '../restaurant/orderReservations';
 import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf } from '../restaurant/qrPayments';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
-import type { StateWithRestaurant } from '../seed/restaurantTypes';
-import { parseBody } from '../validation';
-import type { OrderRecord } from '../seed/restaurantTypes';
-import type { RouteArea } from './context';
+import type { OrderRecord, StateWithRestaurant } from '../seed/restaurantTypes';
+import type { Store } from '../store';
 
 /** What the diner gets back: the order without the server's bookkeeping (merchant, table ids, key hash). */
 const publicOrder = ({
@@ -30,9 +32,10 @@ const publicOrder = ({
   history: _history,
   waiterId: _waiter,
   ...order
-}: OrderRecord) => order;
+}: OrderRecord): PlacedOrder => order;
 
 const orderNotFound = () => new ApiError(404, orderMessages.orderNotFound);
+const notFoundRefusal = { status: 404, message: orderMessages.orderNotFound } as const;
 
 /**
  * The order a diner's device may act on: on the table the token names, and proven theirs by the
@@ -46,148 +49,199 @@ const ownOrder = (state: StateWithRestaurant, orderId: number, token: unknown, c
   return order;
 };
 
+/** The order a status call or stream names: `{orderId, token, cancelKey}` in the body. */
+const followedOrder = (store: Store, body: unknown) => {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if (typeof fields !== 'object' || Array.isArray(fields) || typeof fields.orderId !== 'number' || !Number.isInteger(fields.orderId)) throw orderNotFound();
+  return ownOrder(restaurantState(store), fields.orderId, fields.token, fields.cancelKey);
+};
+const statusOf = (store: Store, order: OrderRecord) => dinerStatusOf(boardOrder(restaurantState(store), order));
+
+const followBody = {
+  schema: followOrderSchema,
+  parsedBy: 'handler',
+  example: { orderId: 1, token: 'A'.repeat(22), cancelKey: 'A'.repeat(22) },
+} as const;
+
 /**
  * /order: the diner's public order and cancel calls, keyed by the table's QR token. Cancelling also
  * needs the cancel key returned with the order (a departure: the spec's cancel body is
  * `{order, token}`; ours adds `cancelKey`), so the table token and the next order number, which
  * anyone at the table or with a photo of its QR code holds, are not enough.
  */
-export const orderRoutes: RouteArea = {
-  prefix: '/order',
-  build({ store, clock }) {
-    const router = Router();
-    const hub = orderEventHub(store);
+export const orderEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/order/external',
+    summary:
+      "The diner's order from the table's QR menu, priced from the server's own menu (only product ids, quantities and comments are read). Answers the order and its cancel key (our addition), the proof this device placed it.",
+    access: 'public',
+    addition: false,
+    // pricedOrder checks the table before the order, so an unknown table is 404 whatever the order says
+    body: { schema: placeOrderSchema, parsedBy: 'handler' },
+    answer: orderPlaced,
+    refusals: [
+      { status: 404, message: orderMessages.unknownTable },
+      { status: 400, message: orderMessages.badOrder },
+      { status: 400, message: orderMessages.unknownProduct },
+      { status: 400, message: orderMessages.repeatedProduct },
+      { status: 409, message: 'A product sold out or short of stock (the message names it).' },
+    ],
+    handle: ({ ctx, res, rawBody }) => {
+      const { store, clock } = ctx;
+      const state = restaurantState(store);
+      const { table, merchant, detail, lines } = pricedOrder(state, rawBody);
+      const totals = orderTotals(lines, totalsOptionsOf(merchant));
+      const now = clock.now();
+      const cancelKey = newCancelKey();
+      // order numbers are the merchant's own sequence, from 1001
+      const lastNumber = Math.max(1000, ...state.orders.filter((order) => order.merchant_id === merchant.id).map((order) => order.orderNumber));
+      const order: OrderRecord = {
+        id: nextId(state.orders, (row) => row.id),
+        orderNumber: lastNumber + 1,
+        merchant_id: merchant.id,
+        table_id: table.id,
+        detail,
+        takeout: false,
+        products: lines,
+        ...totals,
+        status: 'CREATED',
+        createdAt: now,
+        date: new Date(now).toISOString(),
+        cancelledAt: null,
+        cancelKeyHash: hashCancelKey(cancelKey),
+        history: [{ status: 'CREATED', at: new Date(now).toISOString(), by: DINER }],
+        waiterId: null,
+      };
+      const reserved = reserveForOrder(state, order, now);
+      state.orders.push(order);
+      store.save('orders', ...reserved);
+      // the restaurant's board shows it as soon as it is on disk (issue 13)
+      announceWhenAnswered(res, store, order);
+      // the only time the key leaves the server; it travels in bodies, never in a path or a log
+      return { order: publicOrder(order), cancelKey };
+    },
+  }),
+  endpoint({
+    method: 'PUT',
+    path: '/order/cancel/external/:orderId/:token',
+    summary:
+      "The diner cancels their order: within 15 seconds of placing it, before the kitchen starts and unless it was paid. Needs the order's cancel key in the body (our addition to the spec's `{order, token}`).",
+    access: 'public',
+    addition: false,
+    body: { schema: cancelOrderSchema, parsedBy: 'handler' },
+    answer: orderCancelled,
+    refusals: [
+      { status: 400, message: orderMessages.badOrder },
+      notFoundRefusal,
+      { status: 409, message: orderMessages.alreadyCancelled },
+      { status: 409, message: orderMessages.paidCannotCancel },
+      { status: 409, message: orderBoardMessages.dinerCannotCancel },
+      { status: 409, message: orderMessages.cancelExpired },
+    ],
+    handle: ({ ctx, res, params, rawBody }) => {
+      const { store, clock } = ctx;
+      const state = restaurantState(store);
+      const { orderId, token } = params;
+      const body = (rawBody ?? {}) as Record<string, unknown>;
+      if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(orderMessages.badOrder);
+      if (body.token !== undefined && body.token !== token) throw badRequest(orderMessages.badOrder);
+      if (!/^\d{1,9}$/.test(orderId)) throw orderNotFound();
+      const order = ownOrder(state, Number(orderId), token, body.cancelKey);
+      if (order.status === 'CANCELLED') throw new ApiError(409, orderMessages.alreadyCancelled);
+      // the card was charged: the kitchen keeps the order (a refund is the merchant's business)
+      if (paymentOfOrder(state, order.id)) throw new ApiError(409, orderMessages.paidCannotCancel);
+      // once the kitchen started, the food is being made: only staff may still cancel (issue 13)
+      if (!dinerMayCancel(order.status)) throw new ApiError(409, orderBoardMessages.dinerCannotCancel);
+      const now = clock.now();
+      if (now - order.createdAt > CANCEL_WINDOW_MS) throw new ApiError(409, orderMessages.cancelExpired);
+      changeStatus(order, 'CANCELLED', now, DINER);
+      store.save('orders', ...releaseForOrder(state, order, now));
+      announceWhenAnswered(res, store, order);
+      return { order: publicOrder(order), message: orderMessages.orderCancelled };
+    },
+  }),
+  /**
+   * Our addition (issue 13): where the diner's order stands, for the receipt to follow it when
+   * its stream cannot. The table token and the cancel key travel in the body, never in the address.
+   */
+  endpoint({
+    method: 'POST',
+    path: '/order/status/external',
+    summary: "Where the diner's order stands (status, paid, refunded), for the receipt when its stream cannot get through. The table's token and the cancel key travel in the body.",
+    access: 'public',
+    addition: true,
+    body: followBody,
+    answer: dinerStatusAnswer,
+    refusals: [notFoundRefusal],
+    handle: ({ ctx, rawBody }) => ({ order: statusOf(ctx.store, followedOrder(ctx.store, rawBody)) }),
+  }),
+  /**
+   * Our addition (issue 17): the same as a server-sent event stream, so the receipt follows the
+   * board at once: `status` now and on every change, `heartbeat` every 15 s; it closes once the
+   * order is cancelled; without `Accept: text/event-stream`, the status as JSON. POST, so the
+   * token and the cancel key stay in the body, out of the address and the logs. At most STREAMS_PER_ORDER per order and STREAMS_PER_ADDRESS per
+   * client address are open at once (429 beyond).
+   */
+  endpoint({
+    method: 'POST',
+    path: '/order/events/external',
+    summary:
+      "The diner's order as it changes. With `Accept: text/event-stream`, a server-sent event stream: `status` now and on every change, `heartbeat` every 15 s; it closes once the order is cancelled. Otherwise the status at once, as JSON. At most 3 streams per order and 100 per client address (429 beyond).",
+    access: 'public',
+    addition: true,
+    body: followBody,
+    answer: dinerStatusAnswer,
+    stream: dinerStreamEvents,
+    refusals: [notFoundRefusal, { status: 429, message: orderMessages.tooManyOrderStreams }],
+    handle: (call) => {
+      const { ctx, req, res, rawBody } = call;
+      const order = followedOrder(ctx.store, rawBody);
+      // without `Accept: text/event-stream`, the status call's answer (a reader that cannot stream)
+      if (!wantsStream(call)) return { order: statusOf(ctx.store, order) };
+      const hub = orderEventHub(ctx.store);
+      const address = req.ip ?? '';
+      if (hub.count((listener) => listener.diner?.orderId === order.id) >= STREAMS_PER_ORDER) throw new ApiError(429, orderMessages.tooManyOrderStreams);
+      if (hub.count((listener) => listener.diner?.address === address) >= STREAMS_PER_ADDRESS) throw new ApiError(429, orderMessages.tooManyOrderStreams);
+      openDinerStream(req, res, hub, { merchantId: order.merchant_id, orderId: order.id, address, current: statusOf(ctx.store, order) });
+      return STREAMED;
+    },
+  }),
+  /**
+   * Our addition (the spec leaves the card call unshown): the diner pays their order by card.
+   * Body `{orderId, token, cancelKey, card: {name, number, expiry}}`; the CVV is checked on the
+   * page and never sent (a body carrying one is refused). The payment is approved at once (no
+   * processor behind the mock) and recorded as the merchant's card transaction in `qrPayments`
+   * with only the masked number; the answer is its voucher id, the diner's link to the voucher.
+   */
+  endpoint({
+    method: 'POST',
+    path: '/order/pay/external',
+    summary:
+      "The diner pays their order by card (no CVV: a body carrying one is refused). Approved at once and recorded as the merchant's card transaction with the masked number; answers its voucher id.",
+    access: 'public',
+    addition: true,
+    body: { schema: paymentSchema },
+    answer: orderPaid,
+    refusals: [notFoundRefusal, { status: 409, message: orderMessages.cancelledCannotPay }, { status: 409, message: orderMessages.alreadyPaid }],
+    handle: ({ ctx, res, body }) => {
+      const { store, clock } = ctx;
+      const state = restaurantState(store);
+      const order = ownOrder(state, body.orderId, body.token, body.cancelKey);
+      if (order.status === 'CANCELLED') throw new ApiError(409, orderMessages.cancelledCannotPay);
+      if (paymentOfOrder(state, order.id)) throw new ApiError(409, orderMessages.alreadyPaid);
+      const payments = qrPaymentsOf(state);
+      const payment = newQrPayment(order, body.card.number, clock.now(), lastTransactionId(storedTransactions(state), payments));
+      payments.push(payment);
+      store.save('qrPayments');
+      // a payment is an order change: the open boards show 'Pagado' at once (issue 17)
+      announceWhenAnswered(res, store, order);
+      return {
+        voucherId: payment.voucher_id,
+        transaction: { transaction_id: payment.transaction_id, amount: payment.amount, currency_code: payment.currency_code, pan: payment.pan, status: payment.status },
+      };
+    },
+  }),
+];
 
-    router.post(
-      '/external',
-      route((req, res) => {
-        const state = restaurantState(store);
-        const { table, merchant, detail, lines } = pricedOrder(state, req.body);
-        const totals = orderTotals(lines, totalsOptionsOf(merchant));
-        const now = clock.now();
-        const cancelKey = newCancelKey();
-        let lastId = 0;
-        let lastNumber = 1000;
-        for (const order of state.orders) {
-          lastId = Math.max(lastId, order.id);
-          if (order.merchant_id === merchant.id) lastNumber = Math.max(lastNumber, order.orderNumber);
-        }
-        const order: OrderRecord = {
-          id: lastId + 1,
-          orderNumber: lastNumber + 1,
-          merchant_id: merchant.id,
-          table_id: table.id,
-          detail,
-          takeout: false,
-          products: lines,
-          ...totals,
-          status: 'CREATED',
-          createdAt: now,
-          date: new Date(now).toISOString(),
-          cancelledAt: null,
-          cancelKeyHash: hashCancelKey(cancelKey),
-          history: [{ status: 'CREATED', at: new Date(now).toISOString(), by: DINER }],
-          waiterId: null,
-        };
-        const reserved = reserveForOrder(state, order, now);
-        state.orders.push(order);
-        store.save('orders', ...reserved);
-        // the restaurant's board shows it as soon as it is on disk (issue 13)
-        announceWhenAnswered(res, store, order);
-        // the only time the key leaves the server; it travels in bodies, never in a path or a log
-        return { order: publicOrder(order), cancelKey };
-      }),
-    );
-
-    router.put(
-      '/cancel/external/:orderId/:token',
-      route((req, res) => {
-        const state = restaurantState(store);
-        const { orderId, token } = req.params;
-        const body = (req.body ?? {}) as Record<string, unknown>;
-        if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(orderMessages.badOrder);
-        if (body.token !== undefined && body.token !== token) throw badRequest(orderMessages.badOrder);
-        if (!/^\d{1,9}$/.test(orderId)) throw orderNotFound();
-        const order = ownOrder(state, Number(orderId), token, body.cancelKey);
-        if (order.status === 'CANCELLED') throw new ApiError(409, orderMessages.alreadyCancelled);
-        // the card was charged: the kitchen keeps the order (a refund is the merchant's business)
-        if (paymentOfOrder(state, order.id)) throw new ApiError(409, orderMessages.paidCannotCancel);
-        // once the kitchen started, the food is being made: only staff may still cancel (issue 13)
-        if (!dinerMayCancel(order.status)) throw new ApiError(409, orderBoardMessages.dinerCannotCancel);
-        const now = clock.now();
-        if (now - order.createdAt > CANCEL_WINDOW_MS) throw new ApiError(409, orderMessages.cancelExpired);
-        changeStatus(order, 'CANCELLED', now, DINER);
-        store.save('orders', ...releaseForOrder(state, order, now));
-        announceWhenAnswered(res, store, order);
-        return { order: publicOrder(order), message: orderMessages.orderCancelled };
-      }),
-    );
-
-    /** The order a status call or stream names: `{orderId, token, cancelKey}` in the body. */
-    const followedOrder = (body: unknown) => {
-      const fields = (body ?? {}) as Record<string, unknown>;
-      if (typeof fields !== 'object' || Array.isArray(fields) || typeof fields.orderId !== 'number' || !Number.isInteger(fields.orderId)) throw orderNotFound();
-      return ownOrder(restaurantState(store), fields.orderId, fields.token, fields.cancelKey);
-    };
-    const statusOf = (order: OrderRecord) => dinerStatusOf(boardOrder(restaurantState(store), order));
-
-    /**
-     * Our addition (issue 13): where the diner's order stands, for the receipt to follow it when
-     * its stream cannot. The table token and the cancel key travel in the body, never in the address.
-     */
-    router.post(
-      '/status/external',
-      route((req) => ({ order: statusOf(followedOrder(req.body)) })),
-    );
-
-    /**
-     * Our addition (issue 17): the same as a server-sent event stream, so the receipt follows the
-     * board at once: `status` now and on every change, `heartbeat` every 15 s; it closes once the
-     * order is cancelled; without `Accept: text/event-stream`, the status as JSON. POST, so the
-     * token and the cancel key stay in the body, out of the address and the logs. At most STREAMS_PER_ORDER per order and STREAMS_PER_ADDRESS per
-     * client address are open at once (429 beyond).
-     */
-    router.post('/events/external', (req, res, next) => {
-      try {
-        const order = followedOrder(req.body);
-        // without `Accept: text/event-stream`, the status call's answer (a reader that cannot stream)
-        if (!(req.get('accept') ?? '').includes('text/event-stream')) return void res.json({ order: statusOf(order) });
-        const address = req.ip ?? '';
-        if (hub.count((listener) => listener.diner?.orderId === order.id) >= STREAMS_PER_ORDER) throw new ApiError(429, orderMessages.tooManyOrderStreams);
-        if (hub.count((listener) => listener.diner?.address === address) >= STREAMS_PER_ADDRESS) throw new ApiError(429, orderMessages.tooManyOrderStreams);
-        openDinerStream(req, res, hub, { merchantId: order.merchant_id, orderId: order.id, address, current: statusOf(order) });
-      } catch (error) {
-        next(error);
-      }
-    });
-
-    /**
-     * Our addition (the spec leaves the card call unshown): the diner pays their order by card.
-     * Body `{orderId, token, cancelKey, card: {name, number, expiry}}`; the CVV is checked on the
-     * page and never sent (a body carrying one is refused). The payment is approved at once (no
-     * processor behind the mock) and recorded as the merchant's card transaction in `qrPayments`
-     * with only the masked number; the answer is its voucher id, the diner's link to the voucher.
-     */
-    router.post(
-      '/pay/external',
-      route((req, res) => {
-        const state = restaurantState(store);
-        const body = parseBody(paymentSchema, req.body);
-        const order = ownOrder(state, body.orderId, body.token, body.cancelKey);
-        if (order.status === 'CANCELLED') throw new ApiError(409, orderMessages.cancelledCannotPay);
-        if (paymentOfOrder(state, order.id)) throw new ApiError(409, orderMessages.alreadyPaid);
-        const payments = qrPaymentsOf(state);
-        const payment = newQrPayment(order, body.card.number, clock.now(), lastTransactionId(storedTransactions(state), payments));
-        payments.push(payment);
-        store.save('qrPayments');
-        // a payment is an order change: the open boards show 'Pagado' at once (issue 17)
-        announceWhenAnswered(res, store, order);
-        return {
-          voucherId: payment.voucher_id,
-          transaction: { transaction_id: payment.transaction_id, amount: payment.amount, currency_code: payment.currency_code, pan: payment.pan, status: payment.status },
-        };
-      }),
-    );
-    return router;
-  },
-};
+export const orderRoutes = declaredArea('/order', orderEndpoints);

@@ -1,25 +1,42 @@
-import { Router, type Request } from 'express';
 import { orderBoardMessages as text } from '../../src/domain/orderBoardMessages';
 import { nextStatus, staffMayCancel } from '../../src/domain/orderStatus';
+import { boardChanges, boardOrderAnswer, boardStreamEvents, boardToday } from '../../src/domain/wire/board';
 import { orderStatusSchema, orderWaiterSchema } from '../../src/schemas/orderStatusSchema';
-import { allowScreen, bearer, sessionFor, sessionOf } from '../auth/session';
+import { requireOwnMerchant } from '../auth/merchantScope';
+import { bearer, sessionFor, type Session } from '../auth/session';
 import { sessionRegistry } from '../auth/sessionRegistry';
-import { ApiError, conflict, route } from '../http';
+import { endpoint, STREAMED, wantsStream, type Call } from '../contract/endpoint';
+import { declaredArea } from '../contract/mount';
+import { ApiError, conflict } from '../http';
 import { boardOrder, changeStatus, todaysOrders } from '../restaurant/boardOrder';
 import { announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { releaseForOrder } from '../restaurant/orderReservations';
 import { refundPaidOrder } from '../restaurant/orderRefund';
 import { openOrderStream, STREAMS_PER_SESSION } from '../restaurant/orderStream';
 import { restaurantState } from '../restaurant/restaurantData';
-import { parseBody } from '../validation';
-import type { RouteArea } from './context';
 
+const access = { screens: ['orders'] } as const;
 const orderNotFound = () => new ApiError(404, text.orderNotFound);
+const notFoundRefusal = { status: 404, message: text.orderNotFound } as const;
 
 /** Who a change is recorded as: the user's name as the board shows it. */
-const changedBy = (req: Request) => {
-  const { user } = sessionOf(req);
-  return [user.name, user.lastname].filter(Boolean).join(' ') || user.username;
+const changedBy = ({ user }: Session) => [user.name, user.lastname].filter(Boolean).join(' ') || user.username;
+
+/** The caller's merchant: the screen is for merchant groups only, who always have one; no merchant, no orders. */
+const merchantOf = (session: Session) => {
+  if (session.merchantScope === null) throw orderNotFound();
+  return session.merchantScope;
+};
+
+/** The order the path names, if it is the caller's merchant's: another merchant's is a 404 like one that does not exist. */
+const ownOrder = ({ ctx, params, session }: Call<unknown>) => {
+  const id = params.id;
+  const order = /^\d{1,9}$/.test(id) ? restaurantState(ctx.store).orders.find((candidate) => candidate.id === Number(id)) : undefined;
+  merchantOf(session);
+  if (!order) throw orderNotFound();
+  // the board's own message, the same for a missing order and another merchant's
+  requireOwnMerchant(session, order.merchant_id, orderNotFound);
+  return order;
 };
 
 /**
@@ -27,129 +44,137 @@ const changedBy = (req: Request) => {
  * Only the caller's merchant: another merchant's order is a 404 whatever id is sent, and the
  * event stream carries only the caller's merchant's orders.
  */
-export const orderBoardRoutes: RouteArea = {
-  prefix: '/orders',
-  build({ store, clock, authenticate }) {
-    const router = Router();
-    const hub = orderEventHub(store);
-    const merchantOf = (req: Request) => {
-      const scope = sessionOf(req).merchantScope;
-      // the screen is for merchant groups only, who always have a merchant; no merchant, no orders
-      if (scope === null) throw orderNotFound();
-      return scope;
-    };
-    const ownOrder = (req: Request) => {
-      const id = req.params.id;
-      const merchantId = merchantOf(req);
-      const order = /^\d{1,9}$/.test(id) ? restaurantState(store).orders.find((candidate) => candidate.id === Number(id)) : undefined;
-      if (!order || order.merchant_id !== merchantId) throw orderNotFound();
-      return order;
-    };
-
-    /** Today's orders, newest first, with what the board's filters, waiters and tickets need. */
-    router.get(
-      '/today',
-      authenticate,
-      allowScreen('orders'),
-      route((req) => {
-        const state = restaurantState(store);
-        const merchantId = merchantOf(req);
-        const own = <T extends { merchant_id: number }>(rows: T[]) => rows.filter((row) => row.merchant_id === merchantId);
-        return {
-          // the stream continues from here: nothing placed between this list and the stream is lost
-          lastEventId: hub.lastEventId(merchantId),
-          orders: todaysOrders(state, merchantId, clock.now()).map((order) => boardOrder(state, order)),
-          // each location's ticket goes to its printer (src/domain/kitchenRules.ts picks it)
-          printers: own(state.printers).map(({ id, name, ip, typeId }) => ({ id, name, ip, typeId })),
-          waiters: own(state.waiters).map(({ id, name }) => ({ id, name })),
-          sections: own(state.sections).map(({ id, name }) => ({ id, name })),
-          tables: own(state.tables).map(({ id, name, sectionId }) => ({ id, name, sectionId })),
-        };
-      }),
-    );
-
-    /**
-     * The board's live changes. With `Accept: text/event-stream` a server-sent event stream (the
-     * token in the Authorization header like every call, never in the address); otherwise the
-     * polling fallback: the changes since `Last-Event-ID` at once, as JSON.
-     */
-    router.get('/events', authenticate, allowScreen('orders'), (req, res, next) => {
-      try {
-        const merchantId = merchantOf(req);
-        const lastEventId = req.get('last-event-id') || undefined;
-        if ((req.get('accept') ?? '').includes('text/event-stream')) {
-          const token = bearer(req);
-          const sessionId = sessionOf(req).record.id;
-          if (hub.count((listener) => listener.sessionId === sessionId) >= STREAMS_PER_SESSION) throw new ApiError(429, text.tooManyStreams);
-          openOrderStream(req, res, hub, {
-            merchantId,
-            sessionId,
-            lastEventId,
-            stillSignedIn: () => {
-              const session = sessionFor(token, store, clock);
-              // an open board is activity: the idle limit does not sign a wall screen out (the 8 hours still do)
-              if (session) sessionRegistry(store).touch(session.record, clock.now());
-              return !!session;
-            },
-          });
-          return;
-        }
-        const events = lastEventId ? hub.since(merchantId, lastEventId) : null;
-        res.json({ lastEventId: hub.lastEventId(merchantId), reset: events === null, orders: (events ?? []).map((event) => event.order) });
-      } catch (error) {
-        next(error);
+export const orderBoardEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/orders/today',
+    summary: "Today's orders of the caller's merchant, newest first, with the printers, waiters, sections and tables the board's tickets and filters need, and the event id its stream continues from.",
+    access,
+    addition: true,
+    answer: boardToday,
+    refusals: [notFoundRefusal],
+    handle: ({ ctx, session }) => {
+      const state = restaurantState(ctx.store);
+      const merchantId = merchantOf(session);
+      const own = <T extends { merchant_id: number }>(rows: T[]) => rows.filter((row) => row.merchant_id === merchantId);
+      return {
+        // the stream continues from here: nothing placed between this list and the stream is lost
+        lastEventId: orderEventHub(ctx.store).lastEventId(merchantId),
+        orders: todaysOrders(state, merchantId, ctx.clock.now()).map((order) => boardOrder(state, order)),
+        // each location's ticket goes to its printer (src/domain/kitchenRules.ts picks it)
+        printers: own(state.printers).map(({ id, name, ip, typeId }) => ({ id, name, ip, typeId })),
+        waiters: own(state.waiters).map(({ id, name }) => ({ id, name })),
+        sections: own(state.sections).map(({ id, name }) => ({ id, name })),
+        tables: own(state.tables).map(({ id, name, sectionId }) => ({ id, name, sectionId })),
+      };
+    },
+  }),
+  /**
+   * The board's live changes. With `Accept: text/event-stream` a server-sent event stream (the
+   * token in the Authorization header like every call, never in the address); otherwise the
+   * polling fallback: the changes since `Last-Event-ID` at once, as JSON.
+   */
+  endpoint({
+    method: 'GET',
+    path: '/orders/events',
+    summary:
+      "The board's live changes since the `Last-Event-ID` header. With `Accept: text/event-stream`, a server-sent event stream: `order` for each change (its id the event id), `reset` when the board must reload, `ready` once caught up, `heartbeat` every 15 s, `signedOut` when the session ends. Otherwise the changes at once, as JSON (the polling fallback).",
+    access,
+    addition: true,
+    answer: boardChanges,
+    stream: boardStreamEvents,
+    refusals: [notFoundRefusal, { status: 429, message: text.tooManyStreams }],
+    handle: (call) => {
+      const { ctx, req, res, session } = call;
+      const hub = orderEventHub(ctx.store);
+      const merchantId = merchantOf(session);
+      const lastEventId = req.get('last-event-id') || undefined;
+      if (wantsStream(call)) {
+        const token = bearer(req);
+        const sessionId = session.record.id;
+        if (hub.count((listener) => listener.sessionId === sessionId) >= STREAMS_PER_SESSION) throw new ApiError(429, text.tooManyStreams);
+        openOrderStream(req, res, hub, {
+          merchantId,
+          sessionId,
+          lastEventId,
+          stillSignedIn: () => {
+            const current = sessionFor(token, ctx.store, ctx.clock);
+            // an open board is activity: the idle limit does not sign a wall screen out (the 8 hours still do)
+            if (current) sessionRegistry(ctx.store).touch(current.record, ctx.clock.now());
+            return !!current;
+          },
+        });
+        return STREAMED;
       }
-    });
+      const events = lastEventId ? hub.since(merchantId, lastEventId) : null;
+      return { lastEventId: hub.lastEventId(merchantId), reset: events === null, orders: (events ?? []).map((event) => event.order) };
+    },
+  }),
+  endpoint({
+    method: 'PUT',
+    path: '/orders/:id/status',
+    summary:
+      'One step forward (Recibido → En preparación → Listo → Entregado), or a cancellation with its reason; `from` is the status the user saw (409 with the order as it is now when it moved meanwhile). A paid order cancelled is refunded in full.',
+    access,
+    addition: true,
+    body: { schema: orderStatusSchema, example: { from: 'CREATED', status: 'PREPARING' } },
+    answer: boardOrderAnswer,
+    refusals: [
+      notFoundRefusal,
+      { status: 409, message: text.staleStatus },
+      { status: 409, message: text.finished },
+      { status: 409, message: text.notNextStatus },
+    ],
+    // the body is read once the order is found: another merchant's order is 404 whatever the body
+    handle: (call) => {
+      const { ctx, res, session } = call;
+      const order = ownOrder(call);
+      const change = call.body;
+      const state = restaurantState(ctx.store);
+      if (change.from !== order.status) throw conflict(text.staleStatus, { order: boardOrder(state, order) });
+      const now = ctx.clock.now();
+      if (change.status === 'CANCELLED') {
+        if (!staffMayCancel(order.status)) throw conflict(text.finished);
+        const by = changedBy(session);
+        changeStatus(order, 'CANCELLED', now, by, change.reason);
+        // a paid order is refunded in full to the same card (issue 17), in the same write
+        const refund = refundPaidOrder(state, order, { userId: session.user.id, name: by }, now);
+        // what the order took (available quantities, stock) is given back, as when the diner cancels
+        ctx.store.save('orders', ...releaseForOrder(state, order, now), ...(refund ? (['qrPayments'] as const) : []));
+      } else {
+        const next = nextStatus(order.status);
+        if (!next) throw conflict(text.finished);
+        if (change.status !== next) throw conflict(text.notNextStatus);
+        changeStatus(order, next, now, changedBy(session));
+        ctx.store.save('orders');
+      }
+      announceWhenAnswered(res, ctx.store, order);
+      return { order: boardOrder(state, order) };
+    },
+  }),
+  endpoint({
+    method: 'PUT',
+    path: '/orders/:id/waiter',
+    summary: "The waiter serving the order (one of the merchant's), or null for none.",
+    access,
+    addition: true,
+    body: { schema: orderWaiterSchema, example: { waiterId: null } },
+    answer: boardOrderAnswer,
+    refusals: [notFoundRefusal, { status: 400, message: text.waiterNotFound }],
+    handle: (call) => {
+      const { ctx, res } = call;
+      const order = ownOrder(call);
+      const { waiterId } = call.body;
+      const state = restaurantState(ctx.store);
+      if (waiterId !== null && !state.waiters.some((waiter) => waiter.id === waiterId && waiter.merchant_id === order.merchant_id)) {
+        throw new ApiError(400, text.waiterNotFound, { field: 'waiterId' });
+      }
+      order.waiterId = waiterId;
+      ctx.store.save('orders');
+      announceWhenAnswered(res, ctx.store, order);
+      return { order: boardOrder(state, order) };
+    },
+  }),
+];
 
-    /** One step forward, or a cancellation with its reason; `from` is the status the user saw. */
-    router.put(
-      '/:id/status',
-      authenticate,
-      allowScreen('orders'),
-      route((req, res) => {
-        const order = ownOrder(req);
-        const change = parseBody(orderStatusSchema, req.body);
-        const state = restaurantState(store);
-        if (change.from !== order.status) throw conflict(text.staleStatus, { order: boardOrder(state, order) });
-        const now = clock.now();
-        if (change.status === 'CANCELLED') {
-          if (!staffMayCancel(order.status)) throw conflict(text.finished);
-          const by = changedBy(req);
-          changeStatus(order, 'CANCELLED', now, by, change.reason);
-          // a paid order is refunded in full to the same card (issue 17), in the same write
-          const refund = refundPaidOrder(state, order, { userId: sessionOf(req).user.id, name: by }, now);
-          // what the order took (available quantities, stock) is given back, as when the diner cancels
-          store.save('orders', ...releaseForOrder(state, order, now), ...(refund ? (['qrPayments'] as const) : []));
-        } else {
-          const next = nextStatus(order.status);
-          if (!next) throw conflict(text.finished);
-          if (change.status !== next) throw conflict(text.notNextStatus);
-          changeStatus(order, next, now, changedBy(req));
-          store.save('orders');
-        }
-        announceWhenAnswered(res, store, order);
-        return { order: boardOrder(state, order) };
-      }),
-    );
-
-    /** The waiter serving the order (one of the merchant's), or null. */
-    router.put(
-      '/:id/waiter',
-      authenticate,
-      allowScreen('orders'),
-      route((req, res) => {
-        const order = ownOrder(req);
-        const { waiterId } = parseBody(orderWaiterSchema, req.body);
-        const state = restaurantState(store);
-        if (waiterId !== null && !state.waiters.some((waiter) => waiter.id === waiterId && waiter.merchant_id === order.merchant_id)) {
-          throw new ApiError(400, text.waiterNotFound, { field: 'waiterId' });
-        }
-        order.waiterId = waiterId;
-        store.save('orders');
-        announceWhenAnswered(res, store, order);
-        return { order: boardOrder(state, order) };
-      }),
-    );
-    return router;
-  },
-};
+export const orderBoardRoutes = declaredArea('/orders', orderBoardEndpoints);

@@ -2,9 +2,9 @@ import { createApiRequest } from '../../src/providers/apiRequest';
 import { API_URL } from '../../src/providers/apiUrl';
 import { readSse } from '../../src/providers/sseRequest';
 import type { Invoice } from '../../src/domain/invoice';
-import type { OrderLine } from '../../src/domain/orderLine';
+import type { DinerStatus, OrderPaid, PlacedOrder } from '../../src/domain/wire/order';
 
-export type { OrderLine };
+export type { DinerStatus, PlacedOrder };
 
 /** The public endpoints (docs/spec-reference.md §7, Public pages): no token is ever sent. */
 const request = createApiRequest(undefined, API_URL);
@@ -52,15 +52,6 @@ export interface MenuResponse {
 }
 
 
-export interface PlacedOrder {
-  id: number;
-  orderNumber: number;
-  products: OrderLine[];
-  detail?: string;
-  date?: string;
-  status?: string;
-}
-
 export interface Voucher {
   merchant: PublicMerchant | null;
   transaction: {
@@ -95,17 +86,9 @@ export const placeOrder = (token: string, lines: { id: number; quantity: number 
 export const cancelOrder = (order: PlacedOrder, token: string, cancelKey: string) =>
   request<{ message?: string }>(`/order/cancel/external/${order.id}/${segment(token)}`, { method: 'PUT', body: { order, token, cancelKey } });
 
-/** Where the order stands: its status, and whether it was paid, and refunded (a paid order staff cancelled). */
-export interface OrderStatusAnswer {
-  id: number;
-  status: string;
-  paid: boolean;
-  refunded: boolean;
-}
-
 /** Our addition (issue 13): where the order stands in the kitchen; token and cancel key in the body, never in the address. */
 export const fetchOrderStatus = (order: PlacedOrder, token: string, cancelKey: string) =>
-  request<{ order: OrderStatusAnswer }>('/order/status/external', { method: 'POST', body: { orderId: order.id, token, cancelKey } });
+  request<{ order: DinerStatus }>('/order/status/external', { method: 'POST', body: { orderId: order.id, token, cancelKey } });
 
 /**
  * Our addition (issue 17): the same, pushed. A server-sent event stream read with fetch (a POST:
@@ -113,13 +96,13 @@ export const fetchOrderStatus = (order: PlacedOrder, token: string, cancelKey: s
  * Resolves when the server closes it (the order was cancelled, or the server restarts); rejects
  * with the refusal's status, or 0 when the connection fails.
  */
-export const followOrderStatus = (order: PlacedOrder, token: string, cancelKey: string, onStatus: (answer: OrderStatusAnswer) => void, signal: AbortSignal) =>
+export const followOrderStatus = (order: PlacedOrder, token: string, cancelKey: string, onStatus: (answer: DinerStatus) => void, signal: AbortSignal) =>
   readSse(`${API_URL}/order/events/external`, {
     method: 'POST',
     body: { orderId: order.id, token, cancelKey },
     signal,
     onEvent: (event) => {
-      if (event.event === 'status') onStatus(JSON.parse(event.data) as OrderStatusAnswer);
+      if (event.event === 'status') onStatus(JSON.parse(event.data) as DinerStatus);
     },
   });
 
@@ -137,4 +120,4 @@ export interface CardToPay {
  * proves this device placed the order; the answer is the approved transaction's voucher id.
  */
 export const payOrder = (order: PlacedOrder, token: string, cancelKey: string, card: CardToPay) =>
-  request<{ voucherId: string }>('/order/pay/external', { method: 'POST', body: { orderId: order.id, token, cancelKey, card } });
+  request<OrderPaid>('/order/pay/external', { method: 'POST', body: { orderId: order.id, token, cancelKey, card } });

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../src/domain/money';
 import { REASON_MAX } from '../../src/domain/orderStatus';
 import { orderStatusSchema } from '../../src/schemas/orderStatusSchema';
-import type { BoardOrder } from './orderTypes';
+import type { BoardOrder } from '../../src/domain/wire/board';
 
 interface Props {
   order: BoardOrder | null;

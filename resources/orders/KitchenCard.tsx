@@ -6,7 +6,7 @@ import { kitchenAge, minutesSince, type KitchenAge } from '../../src/domain/kitc
 import { OrderLines } from './OrderLines';
 import { OrderStatusChip } from './OrderStatusChip';
 import { orderTime } from './orderTime';
-import type { BoardOrder } from './orderTypes';
+import type { BoardOrder } from '../../src/domain/wire/board';
 
 /** On time, late (orange) and overdue (red), as the card's border and its minutes. */
 const AGE_COLOUR: Record<KitchenAge, string> = { onTime: 'grey.700', late: 'warning.main', overdue: 'error.main' };

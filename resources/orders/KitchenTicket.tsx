@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { kitchenTickets, type KitchenTicket } from '../../src/domain/kitchenRules';
 import { orderTime } from './orderTime';
-import type { BoardContext, BoardOrder } from './orderTypes';
+import type { BoardContext, BoardOrder } from '../../src/domain/wire/board';
 
 type TicketLine = BoardOrder['products'][number];
 

@@ -9,7 +9,7 @@ import { KITCHEN_STATUSES } from '../../src/domain/orderStatus';
 import { BoardToolbar } from './BoardToolbar';
 import { KitchenCard } from './KitchenCard';
 import { KitchenTicketPrint } from './KitchenTicket';
-import type { BoardOrder } from './orderTypes';
+import type { BoardOrder } from '../../src/domain/wire/board';
 import { useNewOrderAlert } from './useNewOrderAlert';
 import { useNow } from './useNow';
 import { useOrderBoard } from './useOrderBoard';

@@ -10,7 +10,7 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { KitchenTicketPrint } from './KitchenTicket';
 import { OrderCard } from './OrderCard';
 import { OrderFilters, type BoardFilter } from './OrderFilters';
-import type { BoardOrder } from './orderTypes';
+import type { BoardOrder } from '../../src/domain/wire/board';
 import { useNewOrderAlert } from './useNewOrderAlert';
 import { useOrderBoard } from './useOrderBoard';
 import { useOrderChanges } from './useOrderChanges';

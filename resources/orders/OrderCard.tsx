@@ -11,11 +11,12 @@ import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { OrderStatusChip } from './OrderStatusChip';
 import { orderTime } from './orderTime';
-import type { BoardOrder, Named } from './orderTypes';
+import type { BoardOrder } from '../../src/domain/wire/board';
+import type { NamedItem } from '../../src/domain/wire/common';
 
 export interface OrderCardProps {
   order: BoardOrder;
-  waiters: Named[];
+  waiters: NamedItem[];
   isNew: boolean;
   busy: boolean;
   onForward: (order: BoardOrder) => void;

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ORDER_STATUSES } from '../../src/domain/orderStatus';
-import type { BoardContext } from './orderTypes';
+import type { BoardContext } from '../../src/domain/wire/board';
 
 export interface BoardFilter {
   status: string;

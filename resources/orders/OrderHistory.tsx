@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { orderTime } from './orderTime';
-import type { BoardOrder } from './orderTypes';
+import type { BoardOrder } from '../../src/domain/wire/board';
 
 /** Every change of the order with who made it and when; a cancellation with its reason. */
 export const OrderHistory = ({ order }: { order: BoardOrder }) => {

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { BoardOrder } from './orderTypes';
+import type { BoardOrder } from '../../src/domain/wire/board';
 
 /** What to prepare: quantity × product, each line's comment under it, then the order's comments. */
 export const OrderLines = ({ order, large = false }: { order: BoardOrder; large?: boolean }) => {

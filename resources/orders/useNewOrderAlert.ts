@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'react-admin';
 import { pageTitle } from '../../src/layout/pageTitle';
 import { playNewOrderChime } from './orderSound';
-import type { BoardOrder } from './orderTypes';
+import type { BoardOrder } from '../../src/domain/wire/board';
 
 const LOOKED = ['pointerdown', 'keydown', 'focus'] as const;
 

@@ -3,7 +3,7 @@ import { HttpError, useDataProvider, useLogoutIfAccessDenied } from 'react-admin
 import type { PortalDataProvider } from '../../src/providers/dataProvider';
 import { readEventStream } from '../../src/providers/eventStream';
 import { httpClient } from '../../src/providers/httpClient';
-import type { BoardContext, BoardOrder, TodayAnswer } from './orderTypes';
+import type { BoardChanges, BoardContext, BoardOrder, BoardToday } from '../../src/domain/wire/board';
 import { abortableSleep } from '../../src/providers/abortableSleep';
 
 export type Connection = 'connecting' | 'live' | 'polling';
@@ -42,7 +42,7 @@ export const useOrderBoard = ({ onNewOrder }: Options = {}) => {
   newOrder.current = onNewOrder;
 
   const load = useCallback(async () => {
-    const answer = await dataProvider.action<TodayAnswer>('orders', 'today');
+    const answer = await dataProvider.action<BoardToday>('orders', 'today');
     const { orders: loaded, ...rest } = answer;
     lastEventId.current = rest.lastEventId;
     known.current = new Set(loaded.map((order) => order.id));
@@ -81,7 +81,7 @@ export const useOrderBoard = ({ onNewOrder }: Options = {}) => {
       } else if (event.event === 'reset') void load().catch(() => undefined);
     };
     const poll = async () => {
-      const answer = await httpClient<{ lastEventId: string; reset: boolean; orders: BoardOrder[] }>('/orders/events', {
+      const answer = await httpClient<BoardChanges>('/orders/events', {
         headers: lastEventId.current ? { 'Last-Event-ID': lastEventId.current } : {},
       });
       if (answer.reset) await load();

@@ -4,7 +4,7 @@ import { useFeedback } from '../../src/components/FeedbackProvider';
 import { formatMoney } from '../../src/domain/money';
 import { nextStatus, type OrderStatus } from '../../src/domain/orderStatus';
 import type { PortalDataProvider } from '../../src/providers/dataProvider';
-import type { BoardOrder } from './orderTypes';
+import type { BoardOrder } from '../../src/domain/wire/board';
 
 /**
  * The board's changes to an order: one step forward, a cancellation with its reason, a waiter.

@@ -1,4 +1,5 @@
 import { PRINTER_LOCATIONS } from './floorRules';
+import type { LocatedPrinter } from './wire/board';
 
 /**
  * What the kitchen (and the bar) see and print of an order (issue 17 item 20). A product says
@@ -31,13 +32,6 @@ export interface PreparedLine {
 
 /** The lines somebody has to prepare. */
 export const preparedLines = <L extends PreparedLine>(lines: readonly L[]) => lines.filter((line) => line.preparedAt !== null);
-
-export interface LocatedPrinter {
-  id: number;
-  name: string;
-  ip: string;
-  typeId: number;
-}
 
 export interface KitchenTicket<L> {
   locationId: number;

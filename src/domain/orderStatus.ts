@@ -1,3 +1,5 @@
+import type { OrderChange } from './wire/board';
+
 /**
  * The life of a QR order once placed (issue 13): Recibido → En preparación → Listo → Entregado,
  * or Cancelado (by the diner within the cancel window, or by staff with a reason). 'CREATED' keeps
@@ -31,13 +33,8 @@ export const KITCHEN_STATUSES: readonly OrderStatus[] = ['CREATED', 'PREPARING']
 
 export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
 
-/** One change of an order's status: who made it and when (ISO), with the reason of a cancellation. */
-export interface OrderChange {
-  status: OrderStatus;
-  at: string;
-  by: string;
-  reason?: string;
-}
+/** One change of an order's status, as the board's answers carry it (src/domain/wire/board.ts). */
+export type { OrderChange };
 
 /** Who a change by the diner's own phone is shown as. */
 export const DINER = 'Comensal (menú QR)';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderMessages as text } from '../domain/orderMessages';
-import { MAX_LINE_MESSAGE, MAX_LINE_QUANTITY, MAX_ORDER_DETAIL, MAX_ORDER_LINES } from '../domain/orderRules';
+import { isTableTokenShape, MAX_LINE_MESSAGE, MAX_LINE_QUANTITY, MAX_ORDER_DETAIL, MAX_ORDER_LINES } from '../domain/orderRules';
 import { optionalText } from './fields';
 
 const quantity = () =>
@@ -35,3 +35,36 @@ export const orderSchema = z.object(
 );
 
 export type OrderBody = z.output<typeof orderSchema>;
+
+/** The cancel key's shape as restaurant/cancelKey.ts mints it (128 random bits, base64url). */
+const KEY_SHAPE = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** The table's QR token, the diner's calls' key: a malformed one is answered like an unknown table. */
+export const tableTokenField = () =>
+  z.string({ error: text.unknownTable }).max(64, text.unknownTable).refine((token) => isTableTokenShape(token), text.unknownTable);
+
+/** The order's cancel key, the proof this device placed it: a malformed one is answered like an unknown order. */
+export const cancelKeyField = () => z.string({ error: text.orderNotFound }).max(64, text.orderNotFound).regex(KEY_SHAPE, text.orderNotFound);
+
+/** POST /order/external: the table's token and the order (docs/spec-reference.md §3 `{order, token}`). */
+export const placeOrderSchema = z.object({ token: tableTokenField(), order: orderSchema }, { error: text.badOrder });
+
+/** Our addition: the order a status call or stream follows, with the table's token and the cancel key (in the body, never the address). */
+export const followOrderSchema = z.object({
+  orderId: z.number({ error: text.orderNotFound }).int(text.orderNotFound).min(1, text.orderNotFound),
+  token: tableTokenField(),
+  cancelKey: cancelKeyField(),
+});
+
+/**
+ * PUT /order/cancel/external/{orderId}/{token}: the spec's body `{order, token}` (the path says
+ * which order; a token in the body must be the path's) and our cancel key.
+ */
+export const cancelOrderSchema = z.object(
+  {
+    order: z.object({ id: z.number().int() }).optional(),
+    token: z.string().max(64).optional(),
+    cancelKey: cancelKeyField(),
+  },
+  { error: text.badOrder },
+);

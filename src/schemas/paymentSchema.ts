@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { CARD_NAME_MAX, cardBrand, expiryValid, luhnValid } from '../domain/card';
 import { orderMessages as text } from '../domain/orderMessages';
-import { isTableTokenShape } from '../domain/orderRules';
 import { requiredText } from './fields';
-
-/** The cancel key's shape as restaurant/cancelKey.ts mints it (128 random bits, base64url). */
-const KEY_SHAPE = /^[A-Za-z0-9_-]{22,64}$/;
+import { cancelKeyField, tableTokenField } from './orderSchema';
 
 /**
  * The card as the diner's form sends it to POST /order/pay/external. No CVV: the page checks its
@@ -18,11 +15,13 @@ const cardSchema = z
       name: requiredText(CARD_NAME_MAX),
       number: z
         .string({ error: text.badCard })
+        .max(19, text.badCard)
         .regex(/^\d{12,19}$/, text.badCard)
         .refine((number) => luhnValid(number), text.badCard)
         .refine((number) => cardBrand(number) !== null, text.unsupportedCard),
       expiry: z
         .string({ error: text.badCard })
+        .max(4, text.badCard)
         .regex(/^\d{4}$/, text.badCard)
         .refine((expiry) => expiryValid(expiry), text.expiredCard),
       cvv: z.never({ error: text.cvvNotAccepted }).optional(),
@@ -37,8 +36,8 @@ const cardSchema = z
 export const paymentSchema = z.object(
   {
     orderId: z.number({ error: text.orderNotFound }).int(text.orderNotFound).min(1, text.orderNotFound),
-    token: z.string({ error: text.unknownTable }).refine((token) => isTableTokenShape(token), text.unknownTable),
-    cancelKey: z.string({ error: text.orderNotFound }).regex(KEY_SHAPE, text.orderNotFound),
+    token: tableTokenField(),
+    cancelKey: cancelKeyField(),
     card: cardSchema,
   },
   { error: text.badPayment },

@@ -164,43 +164,6 @@ const TO_BE_CONVERTED: Endpoint[] = [
   // the diner's public pages: the table token, the voucher id (and the cancel key) are the only keys
   { method: 'GET', route: '/menu/getMenuQR/:token', who: 'public', probe: () => ({ path: `/menu/getMenuQR/${tableOf(2).token}` }), allowed: () => ok((body) => expect(body.menuqr.length).toBeGreaterThan(0)) },
   {
-    method: 'POST',
-    route: '/order/external',
-    who: 'public',
-    probe: () => ({ path: '/order/external', body: { token: 'Z'.repeat(22), order: { products: [{ id: state.products[0].id, quantity: 1 }], takeout: false } } }),
-    allowed: () => status(404),
-  },
-  {
-    method: 'PUT',
-    route: '/order/cancel/external/:orderId/:token',
-    who: 'public',
-    probe: () => ({ path: `/order/cancel/external/1/${tableOf(2).token}`, body: { order: { id: 1 }, token: tableOf(2).token, cancelKey: 'A'.repeat(22) } }),
-    allowed: () => status(404),
-  },
-  {
-    method: 'POST',
-    route: '/order/pay/external',
-    who: 'public',
-    // no order has this key: refused alike for everyone, signed in or not (tests/api/qrPayment.test.ts pays)
-    probe: () => ({ path: '/order/pay/external', body: { orderId: 1, token: tableOf(2).token, cancelKey: 'A'.repeat(22), card: { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' } } }),
-    allowed: () => status(404),
-  },
-  {
-    method: 'POST',
-    route: '/order/status/external',
-    who: 'public',
-    probe: () => ({ path: '/order/status/external', body: { orderId: 1, token: tableOf(2).token, cancelKey: 'A'.repeat(22) } }),
-    allowed: () => status(404),
-  },
-  {
-    method: 'POST',
-    route: '/order/events/external',
-    who: 'public',
-    // the diner's stream of one order (issue 17): the cancel key is the only key, for everyone alike
-    probe: () => ({ path: '/order/events/external', body: { orderId: 1, token: tableOf(2).token, cancelKey: 'A'.repeat(22) } }),
-    allowed: () => status(404),
-  },
-  {
     method: 'GET',
     route: '/invoice/:voucherId',
     who: 'public',
@@ -534,49 +497,6 @@ const TO_BE_CONVERTED: Endpoint[] = [
 
 
   // reports: transactions for every group (scoped to their merchant), payments for the provider
-  // the order board (issue 13): groups 2 and 4, only their own merchant's orders and events
-  {
-    method: 'GET',
-    route: '/orders/today',
-    who: RESTAURANT,
-    probe: () => ({ path: '/orders/today' }),
-    allowed: (role) =>
-      ok((body) => {
-        const own = isScoped(role) ? OWN[role] : -1;
-        const ids = body.orders.map((order: { id: number }) => order.id);
-        expect(ids.length).toBeGreaterThan(0);
-        expect(new Set(ids)).toEqual(new Set(state.orders.filter((order) => order.merchant_id === own && ids.includes(order.id)).map((order) => order.id)));
-      }),
-  },
-  {
-    method: 'GET',
-    route: '/orders/events',
-    who: RESTAURANT,
-    // without 'Accept: text/event-stream' the polling fallback answers at once
-    probe: () => ({ path: '/orders/events' }),
-    allowed: () => ok((body) => expect(body).toMatchObject({ reset: true, orders: [] })),
-  },
-  {
-    method: 'PUT',
-    route: '/orders/:id/status',
-    who: RESTAURANT,
-    // the status the caller claims to have seen is not the order's: refused, nothing moves
-    probe: (role) => ({ path: `/orders/${boardOrderOf(isScoped(role) ? OWN[role] : 2).id}/status`, body: { from: 'DELIVERED', status: 'CANCELLED', reason: 'Prueba' } }),
-    allowed: () => status(409),
-    otherMerchant: (role) => [{ label: 'another merchant’s order', path: `/orders/${boardOrderOf(OTHER[role]).id}/status`, body: { from: 'CREATED', status: 'PREPARING' }, status: 404 }],
-  },
-  {
-    method: 'PUT',
-    route: '/orders/:id/waiter',
-    who: RESTAURANT,
-    // the waiter it already has: saved unchanged
-    probe: (role) => {
-      const order = boardOrderOf(isScoped(role) ? OWN[role] : 2);
-      return { path: `/orders/${order.id}/waiter`, body: { waiterId: order.waiterId ?? null } };
-    },
-    allowed: () => ok(),
-    otherMerchant: (role) => [{ label: 'another merchant’s order', path: `/orders/${boardOrderOf(OTHER[role]).id}/waiter`, body: { waiterId: null }, status: 404 }],
-  },
 ];
 
 /**
@@ -765,6 +685,87 @@ const DECLARED_PROBES: Endpoint[] = [
     who: PROVIDER,
     probe: () => ({ path: '/reports/admin/getMerchantPayments', body: { from: ymd(yearAgo), to: ymd(today), page: 0 } }),
     allowed: () => ok((body) => expect(body.pagos.length).toBeGreaterThan(0)),
+  },
+  // the diner's order calls: the table token and the cancel key are the only keys
+  {
+    method: 'POST',
+    route: '/order/external',
+    who: 'public',
+    probe: () => ({ path: '/order/external', body: { token: 'Z'.repeat(22), order: { products: [{ id: state.products[0].id, quantity: 1 }], takeout: false } } }),
+    allowed: () => status(404),
+  },
+  {
+    method: 'PUT',
+    route: '/order/cancel/external/:orderId/:token',
+    who: 'public',
+    probe: () => ({ path: `/order/cancel/external/1/${tableOf(2).token}`, body: { order: { id: 1 }, token: tableOf(2).token, cancelKey: 'A'.repeat(22) } }),
+    allowed: () => status(404),
+  },
+  {
+    method: 'POST',
+    route: '/order/pay/external',
+    who: 'public',
+    // no order has this key: refused alike for everyone, signed in or not (tests/api/qrPayment.test.ts pays)
+    probe: () => ({ path: '/order/pay/external', body: { orderId: 1, token: tableOf(2).token, cancelKey: 'A'.repeat(22), card: { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' } } }),
+    allowed: () => status(404),
+  },
+  {
+    method: 'POST',
+    route: '/order/status/external',
+    who: 'public',
+    probe: () => ({ path: '/order/status/external', body: { orderId: 1, token: tableOf(2).token, cancelKey: 'A'.repeat(22) } }),
+    allowed: () => status(404),
+  },
+  {
+    method: 'POST',
+    route: '/order/events/external',
+    who: 'public',
+    // the diner's stream of one order (issue 17): the cancel key is the only key, for everyone alike
+    probe: () => ({ path: '/order/events/external', body: { orderId: 1, token: tableOf(2).token, cancelKey: 'A'.repeat(22) } }),
+    allowed: () => status(404),
+  },
+  // the order board (issue 13): groups 2 and 4, only their own merchant's orders and events
+  {
+    method: 'GET',
+    route: '/orders/today',
+    who: RESTAURANT,
+    probe: () => ({ path: '/orders/today' }),
+    allowed: (role) =>
+      ok((body) => {
+        const own = isScoped(role) ? OWN[role] : -1;
+        const ids = body.orders.map((order: { id: number }) => order.id);
+        expect(ids.length).toBeGreaterThan(0);
+        expect(new Set(ids)).toEqual(new Set(state.orders.filter((order) => order.merchant_id === own && ids.includes(order.id)).map((order) => order.id)));
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/orders/events',
+    who: RESTAURANT,
+    // without 'Accept: text/event-stream' the polling fallback answers at once
+    probe: () => ({ path: '/orders/events' }),
+    allowed: () => ok((body) => expect(body).toMatchObject({ reset: true, orders: [] })),
+  },
+  {
+    method: 'PUT',
+    route: '/orders/:id/status',
+    who: RESTAURANT,
+    // the status the caller claims to have seen is not the order's: refused, nothing moves
+    probe: (role) => ({ path: `/orders/${boardOrderOf(isScoped(role) ? OWN[role] : 2).id}/status`, body: { from: 'DELIVERED', status: 'CANCELLED', reason: 'Prueba' } }),
+    allowed: () => status(409),
+    otherMerchant: (role) => [{ label: 'another merchant’s order', path: `/orders/${boardOrderOf(OTHER[role]).id}/status`, body: { from: 'CREATED', status: 'PREPARING' }, status: 404 }],
+  },
+  {
+    method: 'PUT',
+    route: '/orders/:id/waiter',
+    who: RESTAURANT,
+    // the waiter it already has: saved unchanged
+    probe: (role) => {
+      const order = boardOrderOf(isScoped(role) ? OWN[role] : 2);
+      return { path: `/orders/${order.id}/waiter`, body: { waiterId: order.waiterId ?? null } };
+    },
+    allowed: () => ok(),
+    otherMerchant: (role) => [{ label: 'another merchant’s order', path: `/orders/${boardOrderOf(OTHER[role]).id}/waiter`, body: { waiterId: null }, status: 404 }],
   },
 ];
 

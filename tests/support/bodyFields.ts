@@ -58,6 +58,12 @@ export const bodyFields = (spec: BodySpec): Record<string, BodyField> => {
         ...(max !== undefined && Math.abs(max) < Number.MAX_SAFE_INTEGER ? { max } : {}),
       };
       if (kind === 'object') walk(value, `${path}.`);
+      // a list of records: its first one stands for all ('order.products.0.id')
+      const item = kind === 'array' ? (value.items as Schema | undefined) : undefined;
+      if (item && kindOf(item) === 'object') {
+        fields[`${path}.0`] = { kind: 'object', required: true };
+        walk(item, `${path}.0.`);
+      }
     }
   };
   walk(jsonSchemaOf(bodySchemaOf(spec), 'input'), '');

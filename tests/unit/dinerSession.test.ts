@@ -55,7 +55,10 @@ describe('the diner’s selection', () => {
     let session = await reload();
     session.enterTable('token-a', merchant, table);
     session.addProduct(product(1));
-    session.orderPlaced({ id: 7, orderNumber: 1001, products: [] }, 'cancel-key-0123456789ab');
+    session.orderPlaced(
+      { id: 7, orderNumber: 1001, detail: '', takeout: false, products: [], subtotal: 0, tax: 0, otherCharges: 0, total: 0, status: 'CREATED', date: '2026-01-01T12:00:00.000Z' },
+      'cancel-key-0123456789ab',
+    );
     session = await reload();
     expect(current(session)).toMatchObject({ order: { id: 7 }, cancelKey: 'cancel-key-0123456789ab' });
     session.clearSelection();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BoardOrder } from '../../mock-api/restaurant/boardOrder';
+import type { BoardOrder } from '../../src/domain/wire/board';
 import { changeStatus, historyOf } from '../../mock-api/restaurant/boardOrder';
 import { createOrderEventHub, type OrderEvent } from '../../mock-api/restaurant/orderEvents';
 import type { OrderRecord } from '../../mock-api/seed/restaurantTypes';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isOrderStatus, type OrderStatus } from '../../../src/domain/orderStatus';
 import { ApiRequestError } from '../../../src/providers/apiRequest';
-import { fetchOrderStatus, followOrderStatus, type OrderStatusAnswer, type PlacedOrder } from '../api';
+import { fetchOrderStatus, followOrderStatus, type DinerStatus, type PlacedOrder } from '../api';
 import { abortableSleep } from '../../../src/providers/abortableSleep';
 
 /** How often the receipt asks where the order stands when its stream cannot get through (mock-api/auth/rateLimits.ts counts on it). */
@@ -35,7 +35,7 @@ export const useOrderStatus = (order: PlacedOrder | null, token: string | null, 
     const controller = new AbortController();
     const { signal } = controller;
     let finished = false;
-    const take = (answer: OrderStatusAnswer) => {
+    const take = (answer: DinerStatus) => {
       if (signal.aborted || !isOrderStatus(answer.status)) return;
       setState({ status: answer.status, paid: answer.paid, refunded: answer.refunded });
       finished = answer.status === 'CANCELLED';

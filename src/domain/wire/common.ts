@@ -20,6 +20,7 @@ export const catalogItem = z.object({ code: z.number().int(), description: z.str
 
 /** An id and a name: the choices of a select. */
 export const namedItem = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'NamedItem' });
+export type NamedItem = z.infer<typeof namedItem>;
 
 export const currencyCode = z.union([z.literal(188), z.literal(840)]);
 
