@@ -10,7 +10,6 @@ import type { RouteArea } from '../routes/context';
 export const UNDECLARED_ROUTES: Record<string, readonly string[]> = {
   'auth.ts': ['POST /auth/login', 'GET /auth/', 'POST /auth/logout', 'PUT /auth/resetPassword', 'POST /auth/changePassword'],
   'menu.ts': ['GET /menu/getMenuQR/:token', 'GET /menu/getMenu', 'POST /menu/', 'PUT /menu/:id', 'DELETE /menu/:id'],
-  'invoice.ts': ['GET /invoice/:voucherId'],
   'table.ts': ['GET /table/getTables', 'POST /table/', 'PUT /table/:id', 'DELETE /table/:id', 'GET /table/getTableToken/:id', 'POST /table/regenerateToken/:id'],
   'section.ts': ['GET /section/getSections', 'POST /section/', 'PUT /section/:id', 'DELETE /section/:id'],
   'printer.ts': ['GET /printer/getPrinters', 'POST /printer/', 'PUT /printer/:id', 'DELETE /printer/:id'],

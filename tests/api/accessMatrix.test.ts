@@ -163,13 +163,6 @@ const TO_BE_CONVERTED: Endpoint[] = [
   },
   // the diner's public pages: the table token, the voucher id (and the cancel key) are the only keys
   { method: 'GET', route: '/menu/getMenuQR/:token', who: 'public', probe: () => ({ path: `/menu/getMenuQR/${tableOf(2).token}` }), allowed: () => ok((body) => expect(body.menuqr.length).toBeGreaterThan(0)) },
-  {
-    method: 'GET',
-    route: '/invoice/:voucherId',
-    who: 'public',
-    probe: () => ({ path: `/invoice/${transactionOf(2).voucher_id}` }),
-    allowed: () => ok((body) => expect(body.transaction.transaction_id).toBe(transactionOf(2).transaction_id)),
-  },
 
   // restaurant screens: groups 2 and 4, only their own merchant's tables
   {
@@ -723,6 +716,14 @@ const DECLARED_PROBES: Endpoint[] = [
     // the diner's stream of one order (issue 17): the cancel key is the only key, for everyone alike
     probe: () => ({ path: '/order/events/external', body: { orderId: 1, token: tableOf(2).token, cancelKey: 'A'.repeat(22) } }),
     allowed: () => status(404),
+  },
+  // the public voucher: its id is the only key
+  {
+    method: 'GET',
+    route: '/invoice/:voucherId',
+    who: 'public',
+    probe: () => ({ path: `/invoice/${transactionOf(2).voucher_id}` }),
+    allowed: () => ok((body) => expect(body.transaction.transaction_id).toBe(transactionOf(2).transaction_id)),
   },
   // the order board (issue 13): groups 2 and 4, only their own merchant's orders and events
   {
