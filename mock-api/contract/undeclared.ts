@@ -15,7 +15,6 @@ export const UNDECLARED_ROUTES: Record<string, readonly string[]> = {
   'printer.ts': ['GET /printer/getPrinters', 'POST /printer/', 'PUT /printer/:id', 'DELETE /printer/:id'],
   'waiter.ts': ['GET /waiter/getWaiters', 'POST /waiter/', 'PUT /waiter/:id', 'DELETE /waiter/:id'],
   'supplier.ts': ['GET /supplier/getTypeServices', 'GET /supplier/getSuppliers', 'POST /supplier/', 'PUT /supplier/:supplierCode', 'DELETE /supplier/:supplierCode'],
-  'companySettings.ts': ['GET /merchant/config/:id', 'PUT /merchant/config/:id'],
   'product.ts': [
     'POST /product/', 'PUT /product/:id', 'DELETE /product/:id', 'GET /product/getTaxCode', 'GET /product/getCabysByCodeOrName/:text/:page/:size',
     'GET /product/getPrincipalCabys', 'GET /product/getCabysByCategory/:level/:category', 'GET /product/getCabysByCategory8/:category', 'GET /product/image/:name',

@@ -392,24 +392,6 @@ const TO_BE_CONVERTED: Endpoint[] = [
   ...floorEndpoints('supplier', 'suppliers', 'getSuppliers', (merchantId) => state.suppliers.find((row) => row.merchant_id === merchantId)!, (record) => stripMerchant(record), 'supplierCode'),
   { method: 'GET', route: '/supplier/getTypeServices', who: RESTAURANT, probe: () => ({ path: '/supplier/getTypeServices' }), allowed: () => ok((body) => expect(body.services.length).toBeGreaterThan(0)) },
 
-  // company settings: group 4 only, its own merchant only
-  {
-    method: 'GET',
-    route: '/merchant/config/:id',
-    who: [4],
-    probe: (role) => ({ path: `/merchant/config/${isScoped(role) ? OWN[role] : 2}` }),
-    allowed: (role) => ok((body) => expect(body.merchant.id).toBe(isScoped(role) ? OWN[role] : -1)),
-    otherMerchant: (role) => [{ label: 'another merchant’s settings', path: `/merchant/config/${OTHER[role]}`, status: 404 }],
-  },
-  {
-    method: 'PUT',
-    route: '/merchant/config/:id',
-    who: [4],
-    // the settings as they are: saved unchanged
-    probe: (role) => ({ path: `/merchant/config/${isScoped(role) ? OWN[role] : 2}`, body: { merchant: settingsOf(isScoped(role) ? OWN[role] : 2) } }),
-    allowed: () => ok(),
-    otherMerchant: (role) => [{ label: 'another merchant’s settings', path: `/merchant/config/${OTHER[role]}`, body: { merchant: settingsOf(OTHER[role]) }, status: 404 }],
-  },
   // menu and products: groups 2 and 4, only their own merchant's; the CABYS picker for the same groups
   {
     method: 'GET',
@@ -716,6 +698,24 @@ const DECLARED_PROBES: Endpoint[] = [
     // the diner's stream of one order (issue 17): the cancel key is the only key, for everyone alike
     probe: () => ({ path: '/order/events/external', body: { orderId: 1, token: tableOf(2).token, cancelKey: 'A'.repeat(22) } }),
     allowed: () => status(404),
+  },
+  // company settings: group 4 only, its own merchant only
+  {
+    method: 'GET',
+    route: '/merchant/config/:id',
+    who: [4],
+    probe: (role) => ({ path: `/merchant/config/${isScoped(role) ? OWN[role] : 2}` }),
+    allowed: (role) => ok((body) => expect(body.merchant.id).toBe(isScoped(role) ? OWN[role] : -1)),
+    otherMerchant: (role) => [{ label: 'another merchant’s settings', path: `/merchant/config/${OTHER[role]}`, status: 404 }],
+  },
+  {
+    method: 'PUT',
+    route: '/merchant/config/:id',
+    who: [4],
+    // the settings as they are: saved unchanged
+    probe: (role) => ({ path: `/merchant/config/${isScoped(role) ? OWN[role] : 2}`, body: { merchant: settingsOf(isScoped(role) ? OWN[role] : 2) } }),
+    allowed: () => ok(),
+    otherMerchant: (role) => [{ label: 'another merchant’s settings', path: `/merchant/config/${OTHER[role]}`, body: { merchant: settingsOf(OTHER[role]) }, status: 404 }],
   },
   // the public voucher: its id is the only key
   {

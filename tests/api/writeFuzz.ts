@@ -322,18 +322,6 @@ const TO_BE_CONVERTED: Target[] = [
   }, () => ({ serviceTypeId: 1, name: 'Proveedor de prueba', legalIdType: 2, legalId: '3101000111', phone: '2222-3333', mobile: '8888-9999', email: 'ventas@prueba.cr', contact: 'Ana Mora', address: 'San José' }),
   ({ merchant_id: _merchant, supplierCode: _code, ...record }) => record as unknown as Json),
   {
-    name: 'PUT /merchant/config/:id',
-    method: 'PUT',
-    path: () => '/merchant/config/2',
-    token: () => merchantUser,
-    base: () => {
-      const casona = state.merchants.find((merchant) => merchant.id === 2)!;
-      return { merchant: { simplifiedRegime: casona.simplifiedRegime, tableService: casona.tableService } };
-    },
-    fields: { 'merchant': object(), 'merchant.simplifiedRegime': { kind: 'bool', required: true }, 'merchant.tableService': { kind: 'bool', required: true } },
-    control: { status: 200 },
-  },
-  {
     name: 'POST /menu/',
     method: 'POST',
     path: () => '/menu/',
@@ -637,6 +625,17 @@ const DECLARED_SETUPS: Setup[] = [
     token: () => admin,
     base: () => ({ from: monthAgo.replace(/-/g, ''), to: today.replace(/-/g, ''), page: 0, pageSize: 25 }),
     overrides: { 'from': { kind: 'day', max: 8 }, 'to': { kind: 'day', max: 8 } },
+    control: { status: 200 },
+  },
+  {
+    name: 'PUT /merchant/config/:id',
+    method: 'PUT',
+    path: () => '/merchant/config/2',
+    token: () => merchantUser,
+    base: () => {
+      const casona = state.merchants.find((merchant) => merchant.id === 2)!;
+      return { merchant: { simplifiedRegime: casona.simplifiedRegime, tableService: casona.tableService } };
+    },
     control: { status: 200 },
   },
   {
