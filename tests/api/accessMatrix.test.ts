@@ -130,37 +130,6 @@ const LOYALTY = [4];
  * declared and needs no row at all.
  */
 const TO_BE_CONVERTED: Endpoint[] = [
-  // auth: sign-in and reset are public; the session and password change need a token
-  { method: 'POST', route: '/auth/login', who: 'public', probe: () => ({ path: '/auth/login', body: { user: '', password: '' } }), allowed: () => status(400) },
-  {
-    method: 'GET',
-    route: '/auth/',
-    who: EVERY_GROUP,
-    probe: () => ({ path: '/auth/' }),
-    allowed: (role) => ok((body) => expect(body.user.merchant?.id ?? null).toBe(isScoped(role) ? OWN[role] : body.user.merchant?.id ?? null)),
-  },
-  // 'Salir' answers alike for any token; probed with a forged one so the matrix's own sessions survive
-  {
-    method: 'POST',
-    route: '/auth/logout',
-    who: 'public',
-    probe: () => ({ path: '/auth/logout', headers: { authorization: 'Bearer no.es.un.token' } }),
-    allowed: () => ok(),
-  },
-  {
-    method: 'PUT',
-    route: '/auth/resetPassword',
-    who: 'public',
-    probe: () => ({ path: '/auth/resetPassword', headers: { 'x-username': 'nadie.existe@demo.cr' } }),
-    allowed: () => ok(),
-  },
-  {
-    method: 'POST',
-    route: '/auth/changePassword',
-    who: EVERY_GROUP,
-    probe: () => ({ path: '/auth/changePassword', body: { lastPassword: 'No#EsLaActual1', newPassword: 'Otra#Clave2027x' } }),
-    allowed: () => status(400),
-  },
   // the diner's public pages: the table token, the voucher id (and the cancel key) are the only keys
   { method: 'GET', route: '/menu/getMenuQR/:token', who: 'public', probe: () => ({ path: `/menu/getMenuQR/${tableOf(2).token}` }), allowed: () => ok((body) => expect(body.menuqr.length).toBeGreaterThan(0)) },
 
@@ -480,6 +449,37 @@ const TO_BE_CONVERTED: Endpoint[] = [
  * endpoint without a row here is still probed (declaredRow below).
  */
 const DECLARED_PROBES: Endpoint[] = [
+  // auth: sign-in and reset are public; the session and password change need a token
+  { method: 'POST', route: '/auth/login', who: 'public', probe: () => ({ path: '/auth/login', body: { user: '', password: '' } }), allowed: () => status(400) },
+  {
+    method: 'GET',
+    route: '/auth/',
+    who: EVERY_GROUP,
+    probe: () => ({ path: '/auth/' }),
+    allowed: (role) => ok((body) => expect(body.user.merchant?.id ?? null).toBe(isScoped(role) ? OWN[role] : body.user.merchant?.id ?? null)),
+  },
+  // 'Salir' answers alike for any token; probed with a forged one so the matrix's own sessions survive
+  {
+    method: 'POST',
+    route: '/auth/logout',
+    who: 'public',
+    probe: () => ({ path: '/auth/logout', headers: { authorization: 'Bearer no.es.un.token' } }),
+    allowed: () => ok(),
+  },
+  {
+    method: 'PUT',
+    route: '/auth/resetPassword',
+    who: 'public',
+    probe: () => ({ path: '/auth/resetPassword', headers: { 'x-username': 'nadie.existe@demo.cr' } }),
+    allowed: () => ok(),
+  },
+  {
+    method: 'POST',
+    route: '/auth/changePassword',
+    who: EVERY_GROUP,
+    probe: () => ({ path: '/auth/changePassword', body: { lastPassword: 'No#EsLaActual1', newPassword: 'Otra#Clave2027x' } }),
+    allowed: () => status(400),
+  },
   { method: 'GET', route: '/security/getResources', who: EVERY_GROUP, probe: () => ({ path: '/security/getResources' }), allowed: () => ok((body) => expect(body.resources.length).toBeGreaterThan(0)) },
 
   // provider screens: merchants (with tariffs and accounts), banks
@@ -779,7 +779,7 @@ const SCREEN_GROUPS: Record<ScreenCode, number[]> = {
 const whoOf = (access: Access): Who =>
   access === 'public'
     ? 'public'
-    : access === 'signedIn'
+    : access === 'signedIn' || access === 'anySession'
       ? EVERY_GROUP
       : EVERY_GROUP.filter((group) => access.screens.some((screen) => SCREEN_GROUPS[screen].includes(group)) && (!access.providerOnly || PROVIDER.includes(group)));
 
