@@ -14,8 +14,10 @@ import type { DbState } from '../seed/types';
 /**
  * Who may call: anyone; any signed-in user; or the groups whose menu has one of the screens
  * (mock-api/auth/permissions.ts SCREENS_BY_GROUP), optionally only the provider's groups (1 and 3).
+ * 'anySession': any live session, a temporary-password one too, which the handler resolves itself
+ * (the password change, whose token may come in `x-authorization`).
  */
-export type Access = 'public' | 'signedIn' | { screens: readonly ScreenCode[]; providerOnly?: true };
+export type Access = 'public' | 'signedIn' | 'anySession' | { screens: readonly ScreenCode[]; providerOnly?: true };
 
 /** A refusal the endpoint itself gives (401 and 403 from `access` are added by the generator). */
 export interface Refusal {

@@ -7,7 +7,8 @@ import { STREAMED, type Access, type Call, type Endpoint } from './endpoint';
 
 /** The guards an endpoint's access stands for, in the order the route modules always used. */
 const guards = (access: Access, ctx: ApiContext): RequestHandler[] => {
-  if (access === 'public') return [];
+  // an 'anySession' handler resolves the session itself
+  if (access === 'public' || access === 'anySession') return [];
   if (access === 'signedIn') return [ctx.authenticate];
   const screen = allowScreen(...access.screens);
   if (!access.providerOnly) return [ctx.authenticate, screen];

@@ -33,7 +33,7 @@ const PROVIDER_GROUPS: GroupId[] = [1, 3];
 /** The groups an access lets in, from the server's own table of who sees which screen. */
 export const groupsOf = (access: Access): GroupId[] | 'public' => {
   if (access === 'public') return 'public';
-  if (access === 'signedIn') return GROUPS;
+  if (access === 'signedIn' || access === 'anySession') return GROUPS;
   return GROUPS.filter(
     (group) => access.screens.some((screen) => SCREENS_BY_GROUP[group].includes(screen)) && (!access.providerOnly || PROVIDER_GROUPS.includes(group)),
   );
@@ -132,7 +132,7 @@ const responsesOf = (endpoint: Endpoint, named: Record<string, JsonSchema>) => {
   const add = (status: number, message: string) => refusals.set(status, [...(refusals.get(status) ?? []), message]);
   if (endpoint.body) add(400, messages.badJson);
   for (const refusal of endpoint.refusals) add(refusal.status, refusal.message);
-  if (endpoint.access !== 'public') add(403, messages.mustChangePassword);
+  if (endpoint.access !== 'public' && endpoint.access !== 'anySession') add(403, messages.mustChangePassword);
   if (typeof endpoint.access === 'object') add(403, messages.forbidden);
   if (endpoint.method !== 'GET') add(503, messages.notSaved);
   const responses: Record<string, unknown> = {
@@ -159,7 +159,12 @@ const operationOf = (endpoint: Endpoint, named: Record<string, JsonSchema>) => {
     'x-portal-access':
       groups === 'public'
         ? { public: true }
-        : { groups, ...(typeof endpoint.access === 'object' ? { screens: [...endpoint.access.screens] } : {}), ...(typeof endpoint.access === 'object' && endpoint.access.providerOnly ? { providerOnly: true } : {}) },
+        : {
+            groups,
+            ...(typeof endpoint.access === 'object' ? { screens: [...endpoint.access.screens] } : {}),
+            ...(typeof endpoint.access === 'object' && endpoint.access.providerOnly ? { providerOnly: true } : {}),
+            ...(endpoint.access === 'anySession' ? { temporarySession: true } : {}),
+          },
     ...(endpoint.addition ? { 'x-portal-addition': true } : {}),
   };
 };

@@ -1,4 +1,4 @@
-import type { Invoice } from '../../src/domain/invoice';
+import type { Invoice } from '../../src/domain/wire/invoice';
 import { isColones } from '../../src/domain/money';
 import { toCents, totalsInCents, totalsOptionsOf, type TotalsOptions } from '../../src/domain/orderTotals';
 import { rng } from '../seed/random';

@@ -1,10 +1,10 @@
 import { createApiRequest } from '../../src/providers/apiRequest';
 import { API_URL } from '../../src/providers/apiUrl';
 import { readSse } from '../../src/providers/sseRequest';
-import type { Invoice } from '../../src/domain/invoice';
+import type { Voucher } from '../../src/domain/wire/invoice';
 import type { DinerStatus, OrderPaid, PlacedOrder } from '../../src/domain/wire/order';
 
-export type { DinerStatus, PlacedOrder };
+export type { DinerStatus, PlacedOrder, Voucher };
 
 /** The public endpoints (docs/spec-reference.md §7, Public pages): no token is ever sent. */
 const request = createApiRequest(undefined, API_URL);
@@ -51,25 +51,6 @@ export interface MenuResponse {
   table: PublicTable;
 }
 
-
-export interface Voucher {
-  merchant: PublicMerchant | null;
-  transaction: {
-    status: string;
-    date_time: string;
-    amount: number;
-    currency_code: number;
-    scheme: string;
-    pan: string;
-    auth_code: string;
-    external_transaction_reference: string;
-    /** A refund: the number of the sale it gives back. */
-    refund_of?: number;
-    /** A sale that was refunded: its refund. */
-    refund?: { transaction_id: number; date_time: string; voucher_id: string };
-  };
-  invoice: Invoice | null;
-}
 
 const segment = encodeURIComponent;
 

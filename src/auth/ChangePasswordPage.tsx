@@ -7,7 +7,8 @@ import { MessageDialog } from '../components/MessageDialog';
 import { messages } from '../domain/messages';
 import { PASSWORD_MAX, passwordChangeError } from '../domain/passwordPolicy';
 import { httpClient } from '../providers/httpClient';
-import { session, type SessionUser } from '../providers/session';
+import type { PasswordChanged } from '../domain/wire/session';
+import { session } from '../providers/session';
 import { AuthFrame } from './AuthFrame';
 import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
@@ -66,7 +67,7 @@ const ChangePasswordPage = () => {
     setBusy(true);
     setError(null);
     try {
-      const answer = await httpClient<{ token?: string; user?: SessionUser }>('/auth/changePassword', {
+      const answer = await httpClient<PasswordChanged>('/auth/changePassword', {
         method: 'POST',
         headers: { 'x-authorization': token },
         body: { lastPassword: values.lastPassword, newPassword: values.newPassword },

@@ -1,14 +1,10 @@
 import type { AuthProvider } from 'react-admin';
 import { messages } from '../domain/messages';
 import type { HttpClient } from './httpClient';
-import { session, type SessionUser } from './session';
+import type { SignedIn } from '../domain/wire/session';
+import { session } from './session';
 
 export type SessionStatus = 'checking' | 'authenticated' | 'not-authenticated';
-
-interface LoginAnswer {
-  token: string;
-  user: SessionUser;
-}
 
 export interface PortalAuthProvider extends AuthProvider {
   /** docs/spec-reference.md §4's session status, for the screens and tests. */
@@ -33,7 +29,7 @@ export const createAuthProvider = (http: HttpClient): PortalAuthProvider => {
   };
 
   const verify = () => {
-    checking ??= http<LoginAnswer>('/auth')
+    checking ??= http<SignedIn>('/auth')
       .then(({ token, user }) => {
         session.start(token, user);
         status = 'authenticated';
@@ -50,7 +46,7 @@ export const createAuthProvider = (http: HttpClient): PortalAuthProvider => {
 
     async login({ username, password, remember }: { username: string; password: string; remember?: boolean }) {
       if (!username || !password) throw new Error(messages.loginRequired);
-      const answer = await http<LoginAnswer>('/auth/login', {
+      const answer = await http<SignedIn>('/auth/login', {
         method: 'POST',
         body: { user: username.trim(), password, retry: 0 },
         auth: false,
@@ -84,7 +80,7 @@ export const createAuthProvider = (http: HttpClient): PortalAuthProvider => {
     },
 
     async renew() {
-      const { token, user } = await http<LoginAnswer>('/auth');
+      const { token, user } = await http<SignedIn>('/auth');
       session.start(token, user);
     },
 

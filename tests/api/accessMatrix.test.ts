@@ -130,46 +130,8 @@ const LOYALTY = [4];
  * declared and needs no row at all.
  */
 const TO_BE_CONVERTED: Endpoint[] = [
-  // auth: sign-in and reset are public; the session and password change need a token
-  { method: 'POST', route: '/auth/login', who: 'public', probe: () => ({ path: '/auth/login', body: { user: '', password: '' } }), allowed: () => status(400) },
-  {
-    method: 'GET',
-    route: '/auth/',
-    who: EVERY_GROUP,
-    probe: () => ({ path: '/auth/' }),
-    allowed: (role) => ok((body) => expect(body.user.merchant?.id ?? null).toBe(isScoped(role) ? OWN[role] : body.user.merchant?.id ?? null)),
-  },
-  // 'Salir' answers alike for any token; probed with a forged one so the matrix's own sessions survive
-  {
-    method: 'POST',
-    route: '/auth/logout',
-    who: 'public',
-    probe: () => ({ path: '/auth/logout', headers: { authorization: 'Bearer no.es.un.token' } }),
-    allowed: () => ok(),
-  },
-  {
-    method: 'PUT',
-    route: '/auth/resetPassword',
-    who: 'public',
-    probe: () => ({ path: '/auth/resetPassword', headers: { 'x-username': 'nadie.existe@demo.cr' } }),
-    allowed: () => ok(),
-  },
-  {
-    method: 'POST',
-    route: '/auth/changePassword',
-    who: EVERY_GROUP,
-    probe: () => ({ path: '/auth/changePassword', body: { lastPassword: 'No#EsLaActual1', newPassword: 'Otra#Clave2027x' } }),
-    allowed: () => status(400),
-  },
   // the diner's public pages: the table token, the voucher id (and the cancel key) are the only keys
   { method: 'GET', route: '/menu/getMenuQR/:token', who: 'public', probe: () => ({ path: `/menu/getMenuQR/${tableOf(2).token}` }), allowed: () => ok((body) => expect(body.menuqr.length).toBeGreaterThan(0)) },
-  {
-    method: 'GET',
-    route: '/invoice/:voucherId',
-    who: 'public',
-    probe: () => ({ path: `/invoice/${transactionOf(2).voucher_id}` }),
-    allowed: () => ok((body) => expect(body.transaction.transaction_id).toBe(transactionOf(2).transaction_id)),
-  },
 
   // restaurant screens: groups 2 and 4, only their own merchant's tables
   {
@@ -399,24 +361,6 @@ const TO_BE_CONVERTED: Endpoint[] = [
   ...floorEndpoints('supplier', 'suppliers', 'getSuppliers', (merchantId) => state.suppliers.find((row) => row.merchant_id === merchantId)!, (record) => stripMerchant(record), 'supplierCode'),
   { method: 'GET', route: '/supplier/getTypeServices', who: RESTAURANT, probe: () => ({ path: '/supplier/getTypeServices' }), allowed: () => ok((body) => expect(body.services.length).toBeGreaterThan(0)) },
 
-  // company settings: group 4 only, its own merchant only
-  {
-    method: 'GET',
-    route: '/merchant/config/:id',
-    who: [4],
-    probe: (role) => ({ path: `/merchant/config/${isScoped(role) ? OWN[role] : 2}` }),
-    allowed: (role) => ok((body) => expect(body.merchant.id).toBe(isScoped(role) ? OWN[role] : -1)),
-    otherMerchant: (role) => [{ label: 'another merchant’s settings', path: `/merchant/config/${OTHER[role]}`, status: 404 }],
-  },
-  {
-    method: 'PUT',
-    route: '/merchant/config/:id',
-    who: [4],
-    // the settings as they are: saved unchanged
-    probe: (role) => ({ path: `/merchant/config/${isScoped(role) ? OWN[role] : 2}`, body: { merchant: settingsOf(isScoped(role) ? OWN[role] : 2) } }),
-    allowed: () => ok(),
-    otherMerchant: (role) => [{ label: 'another merchant’s settings', path: `/merchant/config/${OTHER[role]}`, body: { merchant: settingsOf(OTHER[role]) }, status: 404 }],
-  },
   // menu and products: groups 2 and 4, only their own merchant's; the CABYS picker for the same groups
   {
     method: 'GET',
@@ -505,6 +449,37 @@ const TO_BE_CONVERTED: Endpoint[] = [
  * endpoint without a row here is still probed (declaredRow below).
  */
 const DECLARED_PROBES: Endpoint[] = [
+  // auth: sign-in and reset are public; the session and password change need a token
+  { method: 'POST', route: '/auth/login', who: 'public', probe: () => ({ path: '/auth/login', body: { user: '', password: '' } }), allowed: () => status(400) },
+  {
+    method: 'GET',
+    route: '/auth/',
+    who: EVERY_GROUP,
+    probe: () => ({ path: '/auth/' }),
+    allowed: (role) => ok((body) => expect(body.user.merchant?.id ?? null).toBe(isScoped(role) ? OWN[role] : body.user.merchant?.id ?? null)),
+  },
+  // 'Salir' answers alike for any token; probed with a forged one so the matrix's own sessions survive
+  {
+    method: 'POST',
+    route: '/auth/logout',
+    who: 'public',
+    probe: () => ({ path: '/auth/logout', headers: { authorization: 'Bearer no.es.un.token' } }),
+    allowed: () => ok(),
+  },
+  {
+    method: 'PUT',
+    route: '/auth/resetPassword',
+    who: 'public',
+    probe: () => ({ path: '/auth/resetPassword', headers: { 'x-username': 'nadie.existe@demo.cr' } }),
+    allowed: () => ok(),
+  },
+  {
+    method: 'POST',
+    route: '/auth/changePassword',
+    who: EVERY_GROUP,
+    probe: () => ({ path: '/auth/changePassword', body: { lastPassword: 'No#EsLaActual1', newPassword: 'Otra#Clave2027x' } }),
+    allowed: () => status(400),
+  },
   { method: 'GET', route: '/security/getResources', who: EVERY_GROUP, probe: () => ({ path: '/security/getResources' }), allowed: () => ok((body) => expect(body.resources.length).toBeGreaterThan(0)) },
 
   // provider screens: merchants (with tariffs and accounts), banks
@@ -724,6 +699,32 @@ const DECLARED_PROBES: Endpoint[] = [
     probe: () => ({ path: '/order/events/external', body: { orderId: 1, token: tableOf(2).token, cancelKey: 'A'.repeat(22) } }),
     allowed: () => status(404),
   },
+  // company settings: group 4 only, its own merchant only
+  {
+    method: 'GET',
+    route: '/merchant/config/:id',
+    who: [4],
+    probe: (role) => ({ path: `/merchant/config/${isScoped(role) ? OWN[role] : 2}` }),
+    allowed: (role) => ok((body) => expect(body.merchant.id).toBe(isScoped(role) ? OWN[role] : -1)),
+    otherMerchant: (role) => [{ label: 'another merchant’s settings', path: `/merchant/config/${OTHER[role]}`, status: 404 }],
+  },
+  {
+    method: 'PUT',
+    route: '/merchant/config/:id',
+    who: [4],
+    // the settings as they are: saved unchanged
+    probe: (role) => ({ path: `/merchant/config/${isScoped(role) ? OWN[role] : 2}`, body: { merchant: settingsOf(isScoped(role) ? OWN[role] : 2) } }),
+    allowed: () => ok(),
+    otherMerchant: (role) => [{ label: 'another merchant’s settings', path: `/merchant/config/${OTHER[role]}`, body: { merchant: settingsOf(OTHER[role]) }, status: 404 }],
+  },
+  // the public voucher: its id is the only key
+  {
+    method: 'GET',
+    route: '/invoice/:voucherId',
+    who: 'public',
+    probe: () => ({ path: `/invoice/${transactionOf(2).voucher_id}` }),
+    allowed: () => ok((body) => expect(body.transaction.transaction_id).toBe(transactionOf(2).transaction_id)),
+  },
   // the order board (issue 13): groups 2 and 4, only their own merchant's orders and events
   {
     method: 'GET',
@@ -778,7 +779,7 @@ const SCREEN_GROUPS: Record<ScreenCode, number[]> = {
 const whoOf = (access: Access): Who =>
   access === 'public'
     ? 'public'
-    : access === 'signedIn'
+    : access === 'signedIn' || access === 'anySession'
       ? EVERY_GROUP
       : EVERY_GROUP.filter((group) => access.screens.some((screen) => SCREEN_GROUPS[screen].includes(group)) && (!access.providerOnly || PROVIDER.includes(group)));
 

@@ -10,6 +10,7 @@ import { declaredEndpoints, UNDECLARED_ROUTES } from '../../mock-api/contract/un
 import { createOutbox } from '../../mock-api/outbox';
 import { routeAreas } from '../../mock-api/routes';
 import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import type { TransactionRecord } from '../../mock-api/seed/types';
 import { expectShape } from '../support/answerShape';
 import { mountedRoutes } from '../support/mountedRoutes';
 import { DEMO, startTestApi, type TestApi } from '../support/testApi';
@@ -33,11 +34,14 @@ const tokens: Record<number, string> = {};
 /** What a GET's path parameters are filled with: ids of the seed's second demo restaurant, the first page. */
 const SAMPLE_PARAMS: Record<string, string> = { merchantId: '3', page: '1', size: '25', group: '2' };
 /**
- * A GET whose parameters name a record of the callers' own restaurant (groups 2 and 4 sign in to
- * the first demo restaurant, merchant 2): its whole path, built from the seeded data.
+ * The GETs whose sample is one record only its own callers may read (groups 2 and 4 sign in to the
+ * first demo restaurant, merchant 2), or whose key is not a number: the whole path, from the seeded data.
  */
 const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant) => string> = {
   'GET /table/getTableToken/:id': (state) => `/table/getTableToken/${state.tables.find((table) => table.merchant_id === 2)!.id}`,
+  // the demo restaurant's own settings (its group-4 user, DEMO.merchant)
+  'GET /merchant/config/:id': () => '/merchant/config/2',
+  'GET /invoice/:voucherId': (state) => `/invoice/${(state.transactions as TransactionRecord[])[0].voucher_id}`,
 };
 
 beforeAll(async () => {

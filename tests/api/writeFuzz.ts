@@ -242,53 +242,6 @@ const casonaCombo = () => inventory().combos.find((combo) => combo.merchant_id =
  * without their fields: those come from the declared body schema.
  */
 const TO_BE_CONVERTED: Target[] = [
-  {
-    name: 'POST /auth/login',
-    method: 'POST',
-    path: () => '/auth/login',
-    // an unknown user: every case is refused whatever the server reads, and no one gets locked out
-    base: () => ({ user: 'nadie.fuzz@demo.cr', password: 'Demo#2026', retry: 0 }),
-    fields: { 'user': text(120, true), 'password': text(200, true), 'retry': int() },
-    control: { status: 200, body: () => ({ user: DEMO.merchant2, password: 'Demo#2026', retry: 0 }) },
-  },
-  {
-    // the right password: a body read that should not be (a form post) signs in, which the store's sessions show
-    name: 'POST /auth/login (right password)',
-    method: 'POST',
-    path: () => '/auth/login',
-    base: () => ({ user: SIGN_IN_USER, password: 'Demo#2026', retry: 0 }),
-    fields: { user: text(120, true) },
-    control: { status: 200 },
-  },
-  {
-    // the right current password: a wrongly accepted body changes it, and the next case starts from the new one
-    name: 'POST /auth/changePassword (right password)',
-    method: 'POST',
-    path: () => '/auth/changePassword',
-    token: () => passwords.token,
-    base: () => ({ lastPassword: passwords.current, newPassword: passwords.next }),
-    live: true,
-    fields: { lastPassword: text(200, true), newPassword: text(200, true) },
-    only: [],
-    control: { status: 200 },
-    afterAccepted: async (result) => {
-      // a change ends every session of the user and answers a new one
-      passwords.token = result.body.token;
-      passwords.current = passwords.next;
-      passwords.next = `Fuzz#Clave${++passwords.changes}x`;
-      picture = undefined;
-    },
-  },
-  {
-    name: 'POST /auth/changePassword',
-    method: 'POST',
-    path: () => '/auth/changePassword',
-    token: () => admin,
-    // a wrong current password: the password never changes, however the body is read
-    base: () => ({ lastPassword: 'No#EsLaActual1', newPassword: 'Otra#Clave2027x' }),
-    fields: { lastPassword: text(200, true), newPassword: text(200, true) },
-    control: { status: 400, message: 'La contraseña actual es incorrecta.' },
-  },
   // the restaurant floor, as the demo restaurant's own user (comercio@demo.cr)
   ...floorTargets<SectionRecord>('section', 'sections', 'id', {
     'section': object(),
@@ -321,18 +274,6 @@ const TO_BE_CONVERTED: Target[] = [
     'supplier.address': text(250),
   }, () => ({ serviceTypeId: 1, name: 'Proveedor de prueba', legalIdType: 2, legalId: '3101000111', phone: '2222-3333', mobile: '8888-9999', email: 'ventas@prueba.cr', contact: 'Ana Mora', address: 'San José' }),
   ({ merchant_id: _merchant, supplierCode: _code, ...record }) => record as unknown as Json),
-  {
-    name: 'PUT /merchant/config/:id',
-    method: 'PUT',
-    path: () => '/merchant/config/2',
-    token: () => merchantUser,
-    base: () => {
-      const casona = state.merchants.find((merchant) => merchant.id === 2)!;
-      return { merchant: { simplifiedRegime: casona.simplifiedRegime, tableService: casona.tableService } };
-    },
-    fields: { 'merchant': object(), 'merchant.simplifiedRegime': { kind: 'bool', required: true }, 'merchant.tableService': { kind: 'bool', required: true } },
-    control: { status: 200 },
-  },
   {
     name: 'POST /menu/',
     method: 'POST',
@@ -500,6 +441,51 @@ const TO_BE_CONVERTED: Target[] = [
  */
 const DECLARED_SETUPS: Setup[] = [
   {
+    name: 'POST /auth/login',
+    method: 'POST',
+    path: () => '/auth/login',
+    // an unknown user: every case is refused whatever the server reads, and no one gets locked out
+    base: () => ({ user: 'nadie.fuzz@demo.cr', password: 'Demo#2026', retry: 0 }),
+    control: { status: 200, body: () => ({ user: DEMO.merchant2, password: 'Demo#2026', retry: 0 }) },
+  },
+  {
+    // the right password: a body read that should not be (a form post) signs in, which the store's sessions show
+    name: 'POST /auth/login (right password)',
+    method: 'POST',
+    path: () => '/auth/login',
+    base: () => ({ user: SIGN_IN_USER, password: 'Demo#2026', retry: 0 }),
+    // the user name alone is mutated: a password mutated would only be refused
+    only: ['user'],
+    control: { status: 200 },
+  },
+  {
+    // the right current password: a wrongly accepted body changes it, and the next case starts from the new one
+    name: 'POST /auth/changePassword (right password)',
+    method: 'POST',
+    path: () => '/auth/changePassword',
+    token: () => passwords.token,
+    base: () => ({ lastPassword: passwords.current, newPassword: passwords.next }),
+    live: true,
+    only: [],
+    control: { status: 200 },
+    afterAccepted: async (result) => {
+      // a change ends every session of the user and answers a new one
+      passwords.token = result.body.token;
+      passwords.current = passwords.next;
+      passwords.next = `Fuzz#Clave${++passwords.changes}x`;
+      picture = undefined;
+    },
+  },
+  {
+    name: 'POST /auth/changePassword',
+    method: 'POST',
+    path: () => '/auth/changePassword',
+    token: () => admin,
+    // a wrong current password: the password never changes, however the body is read
+    base: () => ({ lastPassword: 'No#EsLaActual1', newPassword: 'Otra#Clave2027x' }),
+    control: { status: 400, message: 'La contraseña actual es incorrecta.' },
+  },
+  {
     name: 'POST /merchant/',
     method: 'POST',
     path: () => '/merchant/',
@@ -637,6 +623,17 @@ const DECLARED_SETUPS: Setup[] = [
     token: () => admin,
     base: () => ({ from: monthAgo.replace(/-/g, ''), to: today.replace(/-/g, ''), page: 0, pageSize: 25 }),
     overrides: { 'from': { kind: 'day', max: 8 }, 'to': { kind: 'day', max: 8 } },
+    control: { status: 200 },
+  },
+  {
+    name: 'PUT /merchant/config/:id',
+    method: 'PUT',
+    path: () => '/merchant/config/2',
+    token: () => merchantUser,
+    base: () => {
+      const casona = state.merchants.find((merchant) => merchant.id === 2)!;
+      return { merchant: { simplifiedRegime: casona.simplifiedRegime, tableService: casona.tableService } };
+    },
     control: { status: 200 },
   },
   {

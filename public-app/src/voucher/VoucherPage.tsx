@@ -10,7 +10,7 @@ import { AmountTable } from '../ui/AmountTable';
 import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
 
-type VoucherState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; voucher: Voucher & { merchant: NonNullable<Voucher['merchant']> } };
+type VoucherState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; voucher: Voucher };
 
 /**
  * /voucher/{id}: a card transaction and its invoice for whoever holds the link (docs/spec-reference.md §2). Loads at
@@ -31,7 +31,7 @@ export const VoucherPage = ({ id }: { id: string }) => {
     }
     setState({ status: 'loading' });
     fetchVoucher(id).then(
-      (voucher) => current && setState(voucher?.merchant ? { status: 'ready', voucher: voucher as never } : { status: 'failed' }),
+      (voucher) => current && setState(voucher?.merchant ? { status: 'ready', voucher } : { status: 'failed' }),
       () => current && setState({ status: 'failed' }),
     );
     return () => {

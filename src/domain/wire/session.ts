@@ -14,3 +14,14 @@ export const sessionUser = z.object({
   user_token: z.string().nullable(),
 }).meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUser>;
+
+/** POST /auth/login and GET /auth/: the session's token and its user. */
+export const signedIn = z.object({ token: z.string(), user: sessionUser });
+export type SignedIn = z.infer<typeof signedIn>;
+
+/**
+ * POST /auth/changePassword: the success text; a signed-in user's change also answers a new
+ * session (token and user), a temporary-password session's does not (the user signs in again).
+ */
+export const passwordChanged = z.object({ message: z.string(), token: z.string().optional(), user: sessionUser.optional() });
+export type PasswordChanged = z.infer<typeof passwordChanged>;

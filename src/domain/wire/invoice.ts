@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { currencyCode } from './common';
+
+/** GET /invoice/{voucher_id}: the public voucher of a card payment, with its invoice (docs/spec-reference.md §3, §4). */
+
+/** A line of an invoice (docs/spec-reference.md §3; field names as the provider's API spells them). */
+export const invoiceDetail = z.object({
+  productId: z.number().int(),
+  quantity: z.number().int(),
+  priceLocal: z.number(),
+  priceDollars: z.number(),
+  tax: z.number(),
+  product: z.object({ name: z.string() }),
+}).meta({ id: 'InvoiceDetail' });
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+
+export const invoice = z.object({
+  invoiceNumber: z.string(),
+  details: z.array(invoiceDetail),
+  localSubtotal: z.number(),
+  dollarSubtotal: z.number(),
+  localSalesTax: z.number(),
+  dollarSalesTax: z.number(),
+  localOtherChagerAmount: z.number(),
+  dollarOtherChagerAmount: z.number(),
+  localTotal: z.number(),
+  dollarTotal: z.number(),
+  currencyId: z.number().int(),
+}).meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof invoice>;
+
+/** The merchant as its voucher shows it: name, contact and logo; table service says whether a service charge applies. */
+export const voucherMerchant = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  image: z.string(),
+  tableService: z.boolean(),
+});
+
+/** The card transaction, its number masked; a refund names its sale (`refund_of`), a refunded sale its refund. */
+export const voucherTransaction = z.object({
+  transaction_id: z.number().int(),
+  status: z.enum(['APPROVED', 'REFUND', 'VOID', 'DECLINED']),
+  transaction_type_desc: z.enum(['PAYMENT', 'REFUND', 'VOID']),
+  date_time: z.string(),
+  amount: z.number(),
+  currency_code: currencyCode,
+  scheme: z.string(),
+  pan: z.string(),
+  auth_code: z.string(),
+  external_transaction_reference: z.string(),
+  refund_of: z.number().int().optional(),
+  refund: z.object({ transaction_id: z.number().int(), date_time: z.string(), voucher_id: z.string() }).optional(),
+});
+
+export const voucher = z.object({ merchant: voucherMerchant, transaction: voucherTransaction, invoice }).meta({ id: 'Voucher' });
+export type Voucher = z.infer<typeof voucher>;
