@@ -7,7 +7,7 @@ import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { httpClient } from './providers/httpClient';
 import { routePlan } from './routes/routePlan';
-import { SPEC_ROUTES } from './routes/specRoutes';
+import { screenRoutes } from './routes/screenRoutes';
 import { portalTheme } from './theme';
 
 // Only the sign-in page is in the first download; everything behind it loads when needed.
@@ -15,15 +15,11 @@ const LoginPage = lazy(() => import('./auth/LoginPage'));
 const ChangePasswordPage = lazy(() => import('./auth/ChangePasswordPage'));
 const PortalLayout = lazy(() => import('./layout/PortalLayout'));
 const HomePanel = lazy(() => import('./home/HomePanel'));
-const UnderConstruction = lazy(() => import('./components/UnderConstruction'));
 
 export const dataProvider = createDataProvider(httpClient, resourceModules.flatMap((module) => module.endpoints));
 export const authProvider = createAuthProvider(httpClient);
 const i18nProvider = createI18nProvider(resourceModules.map((module) => module.messages));
 const plan = routePlan(resourceModules);
-// This file alone imports resources/ (eslint.config.js), so the home panel gets what it needs from here.
-const builtPaths: ReadonlySet<string> = new Set(SPEC_ROUTES.filter((path) => !plan.underConstruction.includes(path)));
-const Home = () => <HomePanel builtPaths={builtPaths} />;
 
 const GoHome = () => <Navigate to="/" replace />;
 // react-admin renders the sign-in page outside its layout, so it needs its own Suspense boundary.
@@ -41,7 +37,7 @@ const PortalAdmin = () => (
     i18nProvider={i18nProvider}
     loginPage={Login}
     layout={PortalLayout}
-    dashboard={Home}
+    dashboard={HomePanel}
     catchAll={GoHome}
     theme={portalTheme}
     disableTelemetry
@@ -67,10 +63,7 @@ const PortalAdmin = () => (
       {plan.formRedirects.map(({ path, to }) => (
         <Route key={path} path={`/${path}`} element={<Navigate to={to} replace />} />
       ))}
-      {plan.underConstruction.map((path) => (
-        <Route key={path} path={`/${path}`} element={<UnderConstruction />} />
-      ))}
-      {resourceModules.map((module) => module.routes)}
+      {resourceModules.flatMap(screenRoutes)}
     </CustomRoutes>
   </Admin>
 );

@@ -1,5 +1,6 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import type { ResourceEndpoints } from './providers/endpoints';
+import type { ScreenRoute } from './routes/screenRoutes';
 
 /**
  * What each folder under resources/ exports: its screens (loaded lazily, so the sign-in page
@@ -17,10 +18,8 @@ export interface ResourceModule {
   create?: ComponentType;
   edit?: ComponentType;
   recordRepresentation?: string;
-  /** Extra screens (e.g. a merchant's tariffs, a report), as react-router <Route>s inside the layout. */
-  routes?: ReactElement;
-  /** The paths of docs/spec-reference.md §2's route table these extra routes serve (so they are not 'En construcción'). */
-  specPaths?: string[];
+  /** Screens at addresses of their own (a merchant's tariffs, a report, the spec's loyalty/… paths), as data (routes/screenRoutes.tsx). */
+  screens?: ScreenRoute[];
   /** Register as a react-admin <Resource> (default true; false for screens that are only routes). */
   isResource?: boolean;
 }

@@ -28,7 +28,8 @@ export interface Refusal {
 
 /** A body's schema: fixed, or built from the stored lookups (the merchant form's identification types). */
 export type BodySchema = z.ZodType | ((state: DbState) => z.ZodType);
-type Parsed<S> = S extends (state: DbState) => infer T ? (T extends z.ZodType ? z.output<T> : never) : S extends z.ZodType ? z.output<S> : never;
+/** What a body schema checks into: the handler's `call.body`. */
+export type Parsed<S> = S extends (state: DbState) => infer T ? (T extends z.ZodType ? z.output<T> : never) : S extends z.ZodType ? z.output<S> : never;
 
 export interface BodySpec<S extends BodySchema = BodySchema> {
   /** The entity's schema (src/schemas/), the same the form applies. */

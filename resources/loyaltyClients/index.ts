@@ -1,5 +1,5 @@
+import { lazy } from 'react';
 import type { ResourceModule } from '../../src/resourceModule';
-import { clientRoutes } from './clientRoutes';
 import { loyaltyClientEndpoints } from './endpoints';
 import { loyaltyClientMessages } from './messages';
 
@@ -8,7 +8,10 @@ export const loyaltyClients: ResourceModule = {
   name: 'loyaltyClients',
   endpoints: [loyaltyClientEndpoints],
   messages: loyaltyClientMessages,
-  routes: clientRoutes,
-  specPaths: ['loyalty/clients', 'loyalty/clients/client', 'loyalty/clients/client/info'],
+  screens: [
+    { path: 'loyalty/clients', screen: lazy(() => import('./ClientList')) },
+    { path: 'loyalty/clients/client', screen: lazy(() => import('./ClientCreate')) },
+    { path: 'loyalty/clients/client/info', screen: lazy(() => import('./ClientInfo')) },
+  ],
   recordRepresentation: 'nombre',
 };

@@ -1,11 +1,8 @@
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
 import type { ResourceModule } from '../../src/resourceModule';
 import { productEndpoints } from './endpoints';
 import { productResourceMessages } from './messages';
-
-const SearchProductPage = lazy(() => import('./SearchProductPage'));
 
 /** docs/spec-reference.md §2 'Menu and product list and forms': /products nests the menus with their products. */
 export const products: ResourceModule = {
@@ -18,6 +15,5 @@ export const products: ResourceModule = {
   create: lazy(() => import('./ProductCreate')),
   edit: lazy(() => import('./ProductEdit')),
   recordRepresentation: 'name',
-  routes: <Route key="search-product" path="/search-product" element={<SearchProductPage />} />,
-  specPaths: ['search-product'],
+  screens: [{ path: 'search-product', screen: lazy(() => import('./SearchProductPage')) }],
 };

@@ -1,11 +1,8 @@
 import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
 import type { ResourceModule } from '../../src/resourceModule';
 import { tableEndpoints } from './endpoints';
 import { tableMessages } from './messages';
-
-const TablePrintView = lazy(() => import('./TablePrintView'));
 
 export const tables: ResourceModule = {
   name: 'tables',
@@ -18,5 +15,5 @@ export const tables: ResourceModule = {
   edit: lazy(() => import('./TableEdit')),
   recordRepresentation: 'name',
   // the floor's codes on one printable page (a static path: react-router ranks it above /tables/:id)
-  routes: <Route key="tables/print" path="/tables/print" element={<TablePrintView />} />,
+  screens: [{ path: 'tables/print', screen: lazy(() => import('./TablePrintView')) }],
 };

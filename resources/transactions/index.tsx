@@ -1,11 +1,8 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
 import type { ResourceModule } from '../../src/resourceModule';
 import { reportMerchantEndpoints, transactionEndpoints } from './endpoints';
 import { transactionMessages } from './messages';
-
-const TransactionReport = lazy(() => import('./TransactionReport'));
 
 /** The card transaction report: a screen at the spec's path, not a react-admin resource list. */
 export const transactions: ResourceModule = {
@@ -14,6 +11,5 @@ export const transactions: ResourceModule = {
   messages: transactionMessages,
   icon: ReceiptLongIcon,
   isResource: false,
-  routes: <Route key="reports/transactions" path="/reports/transactions" element={<TransactionReport />} />,
-  specPaths: ['reports/transactions'],
+  screens: [{ path: 'reports/transactions', screen: lazy(() => import('./TransactionReport')) }],
 };

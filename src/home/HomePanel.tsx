@@ -22,13 +22,12 @@ const BACKOFFICE = 3;
 
 /**
  * docs/spec-reference.md §2 home: 'Panel Administrativo', the cards of the user's menu (homeCards), and for the back office the pending-ITBMS notice.
- * `builtPaths`: the spec paths that open a built screen (the others show 'En construcción'), from App's route plan.
  */
-const HomePanel = ({ builtPaths }: { builtPaths: ReadonlySet<string> }) => {
+const HomePanel = () => {
   const translate = useTranslate();
   const isBackoffice = session.groupId() === BACKOFFICE;
   const { data: menu } = useNavResources();
-  const cards = useMemo(() => homeCards(menu ?? [], builtPaths), [menu, builtPaths]);
+  const cards = useMemo(() => homeCards(menu ?? []), [menu]);
   const { data: pending = [] } = useQuery({
     queryKey: ['merchant', 'getWithoutITBMSConfiguration'],
     queryFn: async () => (await httpClient<{ merchants: unknown[] }>('/merchant/getWithoutITBMSConfiguration')).merchants ?? [],

@@ -16,12 +16,10 @@ export const HOME_CARDS: (HomeCard & { screen: string })[] = [
 ];
 
 /**
- * The cards a user sees: those whose screen is in the user's menu (GET /security/getResources),
- * and whose form is built (`builtPaths`: the spec paths that open a screen rather than 'En
- * construcción'). A card leading to 'Acceso denegado' or to a page still to come promises what
- * it cannot do, so it is left out until both hold.
+ * The cards a user sees: those whose screen is in the user's menu (GET /security/getResources).
+ * A card leading to 'Acceso denegado' promises what it cannot do, so it is left out.
  */
-export const homeCards = (menu: Pick<NavResource, 'code'>[], builtPaths: ReadonlySet<string>): HomeCard[] => {
+export const homeCards = (menu: Pick<NavResource, 'code'>[]): HomeCard[] => {
   const codes = new Set(menu.map((item) => item.code));
-  return HOME_CARDS.filter((card) => codes.has(card.screen) && builtPaths.has(card.to.slice(1))).map(({ key, to }) => ({ key, to }));
+  return HOME_CARDS.filter((card) => codes.has(card.screen)).map(({ key, to }) => ({ key, to }));
 };

@@ -27,8 +27,6 @@ export const appMessages = {
     discard: 'Descartar',
     form_missing: 'Falta completar: %{fields}.',
     form_review: 'Revise: %{fields}.',
-    under_construction: 'En construcción',
-    under_construction_text: 'Esta sección estará disponible próximamente.',
     communication_error: messages.communication,
     load_error: 'No se pudo cargar la información.',
     record_load_error: 'No se pudo cargar el registro.',

@@ -1,4 +1,4 @@
-/** docs/spec-reference.md §2's authenticated route table. Each path opens its screen, or 'En construcción' until it is built. */
+/** docs/spec-reference.md §2's authenticated route table. Each path opens its screen (routePlan.ts; a path no module serves fails tests/unit/routePlan.test.ts). */
 export const SPEC_ROUTES = [
   'merchants', 'merchant', 'merchant/tariffs', 'merchant/tariff', 'merchant/accounts', 'merchant/account',
   'banks', 'bank', 'users', 'user', 'products', 'menu', 'product', 'search-product', 'tables', 'table',
