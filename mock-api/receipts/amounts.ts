@@ -53,3 +53,11 @@ export const parseAmount = (text: unknown): number | undefined => {
   const units = Number(match[1]) * AMOUNT_SCALE + Number((match[2] ?? '').padEnd(AMOUNT_DECIMALS, '0'));
   return Number.isSafeInteger(units) ? units : undefined;
 };
+
+/** A quantity read back from the XML ('2.000') in thousandths, or undefined when it is not one. */
+export const parseQuantity = (text: unknown): number | undefined => {
+  const match = /^(\d{1,13})(?:\.(\d{1,3}))?$/.exec(typeof text === 'string' ? text.trim() : '');
+  if (!match) return undefined;
+  const units = Number(match[1]) * QUANTITY_SCALE + Number((match[2] ?? '').padEnd(QUANTITY_DECIMALS, '0'));
+  return Number.isSafeInteger(units) ? units : undefined;
+};

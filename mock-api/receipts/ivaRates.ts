@@ -12,3 +12,9 @@ export const ivaTariffCode = (ratePercent: number): string | undefined => TARIFF
 
 /** Exenta: the line counts as exempt in the summary. */
 export const isExemptTariff = (tariffCode: string) => tariffCode === '10';
+
+/** The rate (percent) of a tariff code the portal issues, or undefined for another code. */
+export const rateOfTariff = (tariffCode: string): number | undefined => {
+  const entry = Object.entries(TARIFF_CODES).find(([, code]) => code === tariffCode);
+  return entry ? Number(entry[0]) : undefined;
+};
