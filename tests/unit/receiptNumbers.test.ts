@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildClave, newSecurityCode, parseClave } from '../../mock-api/receipts/clave';
 import { buildConsecutivo, parseConsecutivo } from '../../mock-api/receipts/consecutivo';
+import { electronicDocument } from '../../src/domain/wire/electronicDocument';
 
 /** Costa Rica's calendar day of an instant as the IANA zone has it (America/Costa_Rica, no DST): DDMMYY. */
 const ianaCostaRica = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Costa_Rica', day: '2-digit', month: '2-digit', year: '2-digit' });
@@ -91,5 +92,17 @@ describe('Clave (50 digits)', () => {
     const codes = new Set(Array.from({ length: 50 }, newSecurityCode));
     for (const code of codes) expect(code).toMatch(/^\d{8}$/);
     expect(codes.size).toBeGreaterThan(45);
+  });
+});
+
+describe('the electronic document on the wire', () => {
+  it('carries a type, a 50-digit clave, a 20-digit consecutivo and a known status', () => {
+    const consecutivo = buildConsecutivo({ establishment: 1, terminal: 1, type: '04', sequence: 7 });
+    const clave = buildClave({ issuedAt: Date.UTC(2026, 4, 14, 16), issuerId: '3101123456', consecutivo, situacion: '1', securityCode: '12345678' });
+    expect(electronicDocument.parse({ type: '04', clave, consecutivo, status: 'recibido' })).toEqual({ type: '04', clave, consecutivo, status: 'recibido' });
+    expect(electronicDocument.safeParse({ type: '03', clave, consecutivo, status: 'rechazado', message: 'Este comprobante fue rechazado.' }).success).toBe(true);
+    for (const wrong of [{ type: '02' }, { clave: clave.slice(1) }, { consecutivo: `${consecutivo}0` }, { status: 'procesando' }, { message: 3 }]) {
+      expect(electronicDocument.safeParse({ type: '04', clave, consecutivo, status: 'aceptado', ...wrong }).success, JSON.stringify(wrong)).toBe(false);
+    }
   });
 });

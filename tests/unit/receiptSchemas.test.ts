@@ -6,15 +6,18 @@ import { generateTestCertificate } from '../../mock-api/receipts/testCertificate
 import { validateDocument } from '../../mock-api/receipts/xsdValidation';
 import { BOOK, CATERING, cabysLine, facturaInput, MEAL, notaCreditoInput, tiqueteInput } from '../support/receiptFixtures';
 
+/** Signing and validating take a core for tens of milliseconds each: on a machine shared with other work, the default 5 s is too tight. */
+const SLOW = { timeout: 30_000 };
+
 /** Every document type, signed, against Hacienda's official v4.4 schema of its type (mock-api/receipts/xsd/). */
 let credentials: SigningCredentials;
 beforeAll(() => {
   credentials = generateTestCertificate({ holder: 'SODA LA ESQUINA SOCIEDAD ANONIMA', holderId: 'CPJ-3-101-123456' });
-});
+}, SLOW.timeout);
 
 const signed = async (input: Parameters<typeof buildDocumentXml>[0]) => signDocument(buildDocumentXml(input).xml, credentials);
 
-describe('the official v4.4 schemas accept what the builder signs', () => {
+describe('the official v4.4 schemas accept what the builder signs', SLOW, () => {
   it('tiquete electrónico (04), with and without table service, card, cash and SINPE Móvil', async () => {
     for (const input of [tiqueteInput(), tiqueteInput({ tableService: false, payment: '01' }), tiqueteInput({ payment: '06', currency: 'USD', exchangeRate: 505.5 })]) {
       const check = await validateDocument('04', await signed(input));
@@ -43,7 +46,7 @@ describe('the official v4.4 schemas accept what the builder signs', () => {
   });
 });
 
-describe('and refuse a broken document', () => {
+describe('and refuse a broken document', SLOW, () => {
   it("refuses 'kg' (4.4 spells it Kg), a missing receiver on a factura, and an unsigned document", async () => {
     const good = await signed(tiqueteInput());
     const lowerCaseUnit = await validateDocument('04', good.replace('<UnidadMedida>Unid</UnidadMedida>', '<UnidadMedida>kg</UnidadMedida>'));

@@ -7,6 +7,9 @@ import { POLICY_DIGEST, POLICY_IDENTIFIER, signDocument, verifyDocument } from '
 import { generateTestCertificate, toP12 } from '../../mock-api/receipts/testCertificate';
 import { tiqueteInput } from '../support/receiptFixtures';
 
+/** Signing and validating take a core for tens of milliseconds each: on a machine shared with other work, the default 5 s is too tight. */
+const SLOW = { timeout: 30_000 };
+
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 const XADES = 'http://uri.etsi.org/01903/v1.3.2#';
 const NOT_BEFORE = new Date(Date.UTC(2026, 0, 1));
@@ -20,9 +23,9 @@ beforeAll(async () => {
   merchant = generateTestCertificate({ holder: 'SODA LA ESQUINA SOCIEDAD ANONIMA', holderId: 'CPJ-3-101-123456', notBefore: NOT_BEFORE, notAfter: NOT_AFTER });
   stranger = generateTestCertificate({ holder: 'OTRO COMERCIO', holderId: 'CPF-01-0234-0567' });
   signedXml = await signDocument(buildDocumentXml(tiqueteInput()).xml, merchant, new Date(Date.UTC(2026, 4, 14, 18, 30)));
-});
+}, SLOW.timeout);
 
-describe('XAdES-EPES signature', () => {
+describe('XAdES-EPES signature', SLOW, () => {
   it("signs the whole document under Hacienda's policy, with the signer's certificate", () => {
     const document = new DOMParser().parseFromString(signedXml, 'text/xml');
     const signature = document.getElementsByTagNameNS(DSIG, 'Signature')[0];
@@ -68,7 +71,7 @@ describe('XAdES-EPES signature', () => {
   });
 });
 
-describe('the merchant’s .p12 (certificate + key, opened with its PIN)', () => {
+describe('the merchant’s .p12 (certificate + key, opened with its PIN)', SLOW, () => {
   it('reads back the certificate and the key that signs, and what settings show of it', async () => {
     const file = toP12(merchant, '4321');
     const read = readP12(file, '4321');
