@@ -1,3 +1,4 @@
+import type { IdentificationTypeCode } from '../../src/domain/fiscalIdentification';
 import type { DocumentType } from './documentTypes';
 import type { HaciendaUnit } from './units';
 
@@ -7,11 +8,9 @@ import type { HaciendaUnit } from './units';
  * in which currency. Amounts are in the document's currency, as numbers with at most 5 decimals.
  */
 
-/** Hacienda's identification types: 01 física, 02 jurídica, 03 DIMEX, 04 NITE. */
-export type IdentificationType = '01' | '02' | '03' | '04';
-
 export interface Identification {
-  type: IdentificationType;
+  /** 01 física, 02 jurídica, 03 DIMEX, 04 NITE (src/domain/fiscalIdentification.ts). */
+  type: IdentificationTypeCode;
   /** Digits only. */
   number: string;
 }

@@ -1,5 +1,6 @@
 import { create } from 'xmlbuilder2';
 import { crDateTime } from '../../src/domain/costaRicaTime';
+import { identificationFits } from '../../src/domain/fiscalIdentification';
 import { amountUnits, formatAmount, formatQuantity, quantityUnits } from './amounts';
 import { parseClave } from './clave';
 import type { DocumentInput, DocumentLine, Identification } from './documentInput';
@@ -46,6 +47,9 @@ const checkInput = (input: DocumentInput) => {
   if (clave.consecutivo !== input.consecutivo) refuse('clave does not carry the consecutivo');
   if (clave.consecutivoParts.type !== input.type) refuse('consecutivo is not of the document type');
   if (clave.issuerId !== input.issuer.identification.number) refuse("clave does not carry the issuer's identification");
+  if (!identificationFits(input.issuer.identification.type, input.issuer.identification.number)) refuse("the issuer's identification does not fit its type");
+  if (!/^\d{6}$/.test(input.issuer.activityCode)) refuse('the activity code must be 6 digits');
+  if (input.receiver && !identificationFits(input.receiver.identification.type, input.receiver.identification.number)) refuse("the receiver's identification does not fit its type");
   if (input.type === '01' && !input.receiver) refuse('a factura needs its receiver');
   if (input.type === '03' && !input.reference) refuse('a nota de crédito needs the document it references');
   if (input.lines.length === 0) refuse('a document needs at least one line');

@@ -106,6 +106,9 @@ describe('Tiquete electrónico (04)', () => {
       ['a consecutivo the clave does not carry', { consecutivo: numbersFor('04', 2).consecutivo }],
       ['a clave of another type', numbersFor('01')],
       ['colones at another rate', { exchangeRate: 500 }],
+      ["an issuer's cédula jurídica with dashes", { issuer: { ...input.issuer, identification: { type: '02', number: '3-101-123456' } } }],
+      ['a receiver whose cédula física has 10 digits', { receiver: { name: 'María Rodríguez', identification: { type: '01', number: '1023405670' }, email: 'maria@example.cr' } }],
+      ['an activity code of 5 digits', { issuer: { ...input.issuer, activityCode: '56100' } }],
     ];
     for (const [what, overrides] of cases) expect(() => buildDocumentXml({ ...input, ...overrides }), what).toThrow(RangeError);
   });
