@@ -1,0 +1,93 @@
+import type { IdentificationTypeCode } from '../../src/domain/fiscalIdentification';
+import type { DocumentType } from './documentTypes';
+import type { HaciendaUnit } from './units';
+
+/**
+ * What an electronic document is built from (mock-api/receipts/documentXml.ts): the issuer's fiscal
+ * identity, the receiver when the diner asked for a factura, the lines as sold, how it was paid and
+ * in which currency. Amounts are in the document's currency, as numbers with at most 5 decimals.
+ */
+
+export interface Identification {
+  /** 01 física, 02 jurídica, 03 DIMEX, 04 NITE (src/domain/fiscalIdentification.ts). */
+  type: IdentificationTypeCode;
+  /** Digits only. */
+  number: string;
+}
+
+/** Emisor/Ubicacion: codes of shared/data/cr-locations (province 1–7, canton and district 2 digits). */
+export interface FiscalAddress {
+  province: number;
+  canton: number;
+  district: number;
+  /** 'Otras señas', 5 to 250 characters. */
+  otherSigns: string;
+}
+
+export interface Issuer {
+  /** Legal name, 5 to 100 characters. */
+  name: string;
+  commercialName?: string;
+  identification: Identification;
+  /** CodigoActividadEmisor, 6 digits. */
+  activityCode: string;
+  address: FiscalAddress;
+  email: string;
+}
+
+export interface Receiver {
+  name: string;
+  identification: Identification;
+  email: string;
+}
+
+export interface DocumentLine {
+  /** CABYS code, 13 digits. */
+  cabys: string;
+  /** Up to 3 decimals. */
+  quantity: number;
+  unit: HaciendaUnit;
+  /** 3 to 200 characters. */
+  detail: string;
+  /** Up to 5 decimals. */
+  unitPrice: number;
+  /** The CABYS code's IVA rate in percent (0, 1, 2, 4 or 13). */
+  ivaRate: number;
+}
+
+/** TipoMedioPago: 01 efectivo, 02 tarjeta, 06 SINPE Móvil. */
+export type PaymentMethod = '01' | '02' | '06';
+
+export type Currency = 'CRC' | 'USD';
+
+/** What a nota de crédito cancels. */
+export interface Reference {
+  type: Extract<DocumentType, '01' | '04'>;
+  clave: string;
+  issuedAt: number;
+  /** Razon, up to 180 characters. */
+  reason: string;
+}
+
+export interface DocumentInput {
+  type: DocumentType;
+  /** Carries the situación (mock-api/receipts/clave.ts). */
+  clave: string;
+  consecutivo: string;
+  /** Epoch ms; written in Costa Rica time. */
+  issuedAt: number;
+  /** ProveedorSistemas: the software provider's identification number. */
+  providerId: string;
+  issuer: Issuer;
+  /** Required for a factura (01). */
+  receiver?: Receiver;
+  lines: DocumentLine[];
+  /** Table service: the 10 % service charge (OtrosCargos 06) applies. */
+  tableService: boolean;
+  payment: PaymentMethod;
+  currency: Currency;
+  /** Colones per unit of the currency: 1 for CRC. */
+  exchangeRate: number;
+  /** Required for a nota de crédito (03). */
+  reference?: Reference;
+}

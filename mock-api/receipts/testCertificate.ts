@@ -1,0 +1,55 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import forge from 'node-forge';
+import type { SigningCredentials } from './signingCredentials';
+
+/**
+ * A throw-away signing certificate, self-signed, for the demo restaurants (seeded) and the tests:
+ * shaped like Hacienda's (CN the holder's name, serialNumber its identification) but issued by
+ * nobody Hacienda trusts. Never a real merchant's key.
+ */
+export interface TestCertificateOptions {
+  holder: string;
+  /** e.g. 'CPJ-3-101-123456'. */
+  holderId: string;
+  notBefore?: Date;
+  notAfter?: Date;
+}
+
+const YEAR_MS = 365 * 24 * 3600_000;
+
+export const generateTestCertificate = ({ holder, holderId, notBefore = new Date(), notAfter = new Date(notBefore.getTime() + 2 * YEAR_MS) }: TestCertificateOptions): SigningCredentials => {
+  // Node generates the key (fast, native); forge only writes the certificate around it
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privatePem = keys.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+  const publicPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = forge.pki.publicKeyFromPem(publicPem);
+  certificate.serialNumber = `01${randomBytes(8).toString('hex')}`;
+  certificate.validity.notBefore = notBefore;
+  certificate.validity.notAfter = notAfter;
+  const subject = [
+    { name: 'commonName', value: holder },
+    { type: '2.5.4.5', value: holderId },
+    { name: 'countryName', value: 'CR' },
+    { name: 'organizationalUnitName', value: 'CERTIFICADO DE PRUEBA' },
+  ];
+  certificate.setSubject(subject);
+  certificate.setIssuer(subject);
+  certificate.setExtensions([
+    { name: 'basicConstraints', cA: false },
+    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
+  ]);
+  certificate.sign(forge.pki.privateKeyFromPem(privatePem), forge.md.sha256.create());
+  return {
+    certificate: Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(), 'binary'),
+    privateKey: keys.privateKey.export({ type: 'pkcs8', format: 'der' }),
+  };
+};
+
+/** The credentials as a PKCS#12 file protected by `pin`, the way Hacienda hands a merchant its key. */
+export const toP12 = ({ certificate, privateKey }: SigningCredentials, pin: string): Buffer => {
+  const key = forge.pki.privateKeyFromAsn1(forge.asn1.fromDer(forge.util.createBuffer(privateKey.toString('binary'))));
+  const cert = forge.pki.certificateFromAsn1(forge.asn1.fromDer(forge.util.createBuffer(certificate.toString('binary'))));
+  const asn1 = forge.pkcs12.toPkcs12Asn1(key, [cert], pin, { algorithm: '3des' });
+  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
+};
