@@ -50,7 +50,8 @@ export interface AreaOptions {
 const answer = async (endpoint: Endpoint, call: Call<unknown>) => {
   const result = await endpoint.handle(call);
   if (!endpoint.contentType) return result;
-  call.res.type(endpoint.contentType).send(result);
+  if (endpoint.contentType !== 'image/*') call.res.type(endpoint.contentType);
+  call.res.send(result);
   return undefined;
 };
 

@@ -9,20 +9,14 @@ import type { RouteArea } from '../routes/context';
  */
 export const UNDECLARED_ROUTES: Record<string, readonly string[]> = {
   'auth.ts': ['POST /auth/login', 'GET /auth/', 'POST /auth/logout', 'PUT /auth/resetPassword', 'POST /auth/changePassword'],
-  'menu.ts': ['GET /menu/getMenuQR/:token', 'GET /menu/getMenu', 'POST /menu/', 'PUT /menu/:id', 'DELETE /menu/:id'],
   'order.ts': ['POST /order/external', 'PUT /order/cancel/external/:orderId/:token', 'POST /order/status/external', 'POST /order/events/external', 'POST /order/pay/external'],
   'invoice.ts': ['GET /invoice/:voucherId'],
   'companySettings.ts': ['GET /merchant/config/:id', 'PUT /merchant/config/:id'],
-  'product.ts': [
-    'POST /product/', 'PUT /product/:id', 'DELETE /product/:id', 'GET /product/getTaxCode', 'GET /product/getCabysByCodeOrName/:text/:page/:size',
-    'GET /product/getPrincipalCabys', 'GET /product/getCabysByCategory/:level/:category', 'GET /product/getCabysByCategory8/:category', 'GET /product/image/:name',
-  ],
   'orderBoard.ts': ['GET /orders/today', 'GET /orders/events', 'PUT /orders/:id/status', 'PUT /orders/:id/waiter'],
   'stock.ts': [
     'GET /stock/getStocks', 'GET /stock/getUnits', 'GET /stock/getSuppliers', 'GET /stock/getMovements/:id', 'POST /stock/',
     'PUT /stock/addStock/:id', 'PUT /stock/removeStock/:id', 'PUT /stock/:id', 'DELETE /stock/:id',
   ],
-  'combo.ts': ['GET /combo/getComboByProductId/:productId', 'POST /combo/', 'PUT /combo/:productId/:stockId', 'DELETE /combo/:productId/:stockId'],
   'loyalty.ts': [
     'GET /loyalty/rewards', 'POST /loyalty/rewards', 'PUT /loyalty/rewards', 'DELETE /loyalty/rewards/:id',
     'GET /loyalty/clients/:page/:size', 'POST /loyalty/register-client', 'POST /loyalty/search-client', 'POST /loyalty/resendCard',

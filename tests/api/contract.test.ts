@@ -9,7 +9,7 @@ import { groupsOf, openApiPath } from '../../mock-api/contract/openapi';
 import { declaredEndpoints, UNDECLARED_ROUTES } from '../../mock-api/contract/undeclared';
 import { createOutbox } from '../../mock-api/outbox';
 import { routeAreas } from '../../mock-api/routes';
-import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import type { StateWithInventory, StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
 import { expectShape } from '../support/answerShape';
 import { mountedRoutes } from '../support/mountedRoutes';
 import { DEMO, startTestApi, type TestApi } from '../support/testApi';
@@ -38,6 +38,12 @@ const SAMPLE_PARAMS: Record<string, string> = { merchantId: '3', page: '1', size
  */
 const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant) => string> = {
   'GET /table/getTableToken/:id': (state) => `/table/getTableToken/${state.tables.find((table) => table.merchant_id === 2)!.id}`,
+  'GET /combo/getComboByProductId/:productId': (state) => `/combo/getComboByProductId/${(state as StateWithInventory).combos.find((combo) => combo.merchant_id === 2)!.productId}`,
+  'GET /menu/getMenuQR/:token': (state) => `/menu/getMenuQR/${state.tables.find((table) => table.merchant_id === 2)!.token}`,
+  // the CABYS picker's catalogue is the same for everybody: a search, a level-2 category and a last-level one with items
+  'GET /product/getCabysByCodeOrName/:text/:page/:size': () => '/product/getCabysByCodeOrName/cafe/1/15',
+  'GET /product/getCabysByCategory/:level/:category': () => '/product/getCabysByCategory/2/6',
+  'GET /product/getCabysByCategory8/:category': () => '/product/getCabysByCategory8/63310000000',
 };
 
 beforeAll(async () => {
