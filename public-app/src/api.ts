@@ -3,54 +3,12 @@ import { API_URL } from '../../src/providers/apiUrl';
 import { readSse } from '../../src/providers/sseRequest';
 import type { Invoice } from '../../src/domain/invoice';
 import type { OrderLine } from '../../src/domain/orderLine';
+import type { MenuQr, PublicMerchant } from '../../src/domain/wire/menu';
 
 export type { OrderLine };
 
 /** The public endpoints (docs/spec-reference.md §7, Public pages): no token is ever sent. */
 const request = createApiRequest(undefined, API_URL);
-
-export interface MenuProduct {
-  id: number;
-  menuId: number;
-  name: string;
-  shortDescription: string;
-  price: number;
-  tax: number;
-  image: string | null;
-  /** Nothing left to order: shown 'Agotado', without the plus button. */
-  soldOut?: boolean;
-}
-
-export interface MenuNode {
-  id: number;
-  name: string;
-  lastname: string;
-  submenu: MenuNode[];
-  products: MenuProduct[];
-}
-
-export interface PublicMerchant {
-  name: string;
-  phone?: string;
-  email?: string;
-  address?: string;
-  image?: string;
-  simplifiedRegime?: boolean;
-  /** Company settings: without table service there is no 10 % service charge. */
-  tableService?: boolean;
-}
-
-export interface PublicTable {
-  id: number;
-  name: string;
-}
-
-export interface MenuResponse {
-  menuqr: MenuNode[];
-  merchant: PublicMerchant;
-  table: PublicTable;
-}
-
 
 export interface PlacedOrder {
   id: number;
@@ -62,7 +20,8 @@ export interface PlacedOrder {
 }
 
 export interface Voucher {
-  merchant: PublicMerchant | null;
+  /** The merchant as the QR menu shows it, without the tax regime. */
+  merchant: Omit<PublicMerchant, 'simplifiedRegime'> | null;
   transaction: {
     status: string;
     date_time: string;
@@ -82,7 +41,8 @@ export interface Voucher {
 
 const segment = encodeURIComponent;
 
-export const fetchMenu = (token: string) => request<MenuResponse>(`/menu/getMenuQR/${segment(token)}`);
+/** The table's menu, typed by the server's own answer schema (src/domain/wire/menu.ts). */
+export const fetchMenu = (token: string) => request<MenuQr>(`/menu/getMenuQR/${segment(token)}`);
 
 /** The order and its cancel key: the only proof, kept with the order, that this device placed it. */
 export const placeOrder = (token: string, lines: { id: number; quantity: number }[], detail: string) =>
