@@ -1,27 +1,7 @@
 import { foldForSearch } from '../../src/domain/textFold';
+// the answers' items and categories (src/domain/wire/cabys.ts), named apart from the catalogue's own records
+import type { CabysCategory as CabysApiCategory, CabysItem as CabysApiItem } from '../../src/domain/wire/cabys';
 import { CABYS_LEVEL_LENGTHS, type CabysCatalogue, type CabysItem, trigramsOf } from './catalogue';
-
-/** An item as the provider's API names its fields (docs/spec-reference.md §3 tax-authority item). */
-export interface CabysApiItem {
-  CodigoBienServicio: string;
-  DescripcionBienServicio: string;
-  Impuesto: number;
-}
-
-/**
- * A category as the API answers it (docs/spec-reference.md §3: categoria, descripcion, Impuesto). `descripcion` is the
- * official name at level 1 and null below (the catalogue has none); `Impuesto` is the rate when all its
- * items share one, else null. `nivel`, `cantidad` and `ejemplos` are ours: the level, how many items it
- * holds and a few of their own descriptions.
- */
-export interface CabysApiCategory {
-  categoria: string;
-  descripcion: string | null;
-  Impuesto: number | null;
-  nivel: number;
-  cantidad: number;
-  ejemplos: string[];
-}
 
 const EXAMPLES = 3;
 

@@ -53,8 +53,11 @@ type Resolve = (schema: Schema) => Schema;
 const resolverOf = (document: OpenApiDocument): Resolve => (schema) =>
   typeof schema.$ref === 'string' ? (document.components.schemas[schema.$ref.split('/').pop()!] ?? schema) : schema;
 
-/** One row per field, nested objects and lists of objects flattened with dotted names. */
-const fieldRows = (resolve: Resolve, given: Schema, prefix = ''): string[] => {
+/**
+ * One row per field, nested objects and lists of objects flattened with dotted names. A named
+ * schema already being expanded (a menu's submenus are menus) is named, not expanded again.
+ */
+const fieldRows = (resolve: Resolve, given: Schema, prefix = '', expanding: ReadonlySet<unknown> = new Set([given.$ref])): string[] => {
   const schema = resolve(given);
   const target = resolve(schema.type === 'array' ? schema.items ?? {} : schema);
   const properties = (target.properties ?? {}) as Record<string, Schema>;
@@ -62,8 +65,10 @@ const fieldRows = (resolve: Resolve, given: Schema, prefix = ''): string[] => {
   return Object.entries(properties).flatMap(([name, field]) => {
     const path = `${prefix}${name}${field.type === 'array' ? '[]' : ''}`;
     const row = `<tr><td><code>${escape(path)}</code></td><td>${escape(typeOf(field))}</td><td>${required.has(name) ? 'required' : ''}</td><td>${escape(limits(field))}</td></tr>`;
+    const ref = (field.type === 'array' ? field.items ?? {} : field).$ref;
+    if (ref !== undefined && expanding.has(ref)) return [row];
     const inner = resolve(field.type === 'array' ? field.items ?? {} : field);
-    return [row, ...(inner.properties ? fieldRows(resolve, inner, `${path}.`) : [])];
+    return [row, ...(inner.properties ? fieldRows(resolve, inner, `${path}.`, new Set([...expanding, ref])) : [])];
   });
 };
 const fieldTable = (resolve: Resolve, schema: Schema) => {

@@ -78,8 +78,11 @@ export interface Endpoint<S extends BodySchema = BodySchema, A extends z.ZodType
   body?: BodySpec<S>;
   /** The answer on success (200), a shared wire schema (src/domain/wire/). */
   answer: A;
-  /** Set when the answer is not JSON (the reference page): the handler's text is sent with this type. */
-  contentType?: 'text/html';
+  /**
+   * Set when the answer is not JSON: the handler's text (the reference page) is sent with this
+   * type; 'image/*': its bytes, a PNG or a JPEG picture, whose exact type the handler sets.
+   */
+  contentType?: 'text/html' | 'image/*';
   /**
    * Set when the endpoint also answers a server-sent event stream to a call that asks for one
    * (`Accept: text/event-stream`): each event's name and its data's schema. The handler writes the

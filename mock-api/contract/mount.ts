@@ -56,7 +56,8 @@ const answer = async (endpoint: Endpoint, call: Call<unknown>) => {
     return undefined;
   }
   if (!endpoint.contentType) return result;
-  call.res.type(endpoint.contentType).send(result);
+  if (endpoint.contentType !== 'image/*') call.res.type(endpoint.contentType);
+  call.res.send(result);
   return undefined;
 };
 

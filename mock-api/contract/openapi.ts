@@ -126,6 +126,9 @@ const streamOf = (endpoint: Endpoint, named: Record<string, JsonSchema>) =>
         },
       }
     : {};
+/** A text answer is a string; a picture's bytes have no schema (OpenAPI 3.1: binary content is described by its media type alone). */
+const contentOf = (type: NonNullable<Endpoint['contentType']>) =>
+  type === 'image/*' ? { 'image/png': {}, 'image/jpeg': {} } : { [type]: { schema: { type: 'string' } } };
 
 const responsesOf = (endpoint: Endpoint, named: Record<string, JsonSchema>) => {
   const refusals = new Map<number, string[]>();
@@ -136,7 +139,7 @@ const responsesOf = (endpoint: Endpoint, named: Record<string, JsonSchema>) => {
   if (typeof endpoint.access === 'object') add(403, messages.forbidden);
   if (endpoint.method !== 'GET') add(503, messages.notSaved);
   const responses: Record<string, unknown> = {
-    200: { description: 'OK', content: endpoint.contentType ? { [endpoint.contentType]: { schema: { type: 'string' } } } : { ...json(jsonSchemaOf(endpoint.answer, 'output', named)), ...streamOf(endpoint, named) } },
+    200: { description: 'OK', content: endpoint.contentType ? contentOf(endpoint.contentType) : { ...json(jsonSchemaOf(endpoint.answer, 'output', named)), ...streamOf(endpoint, named) } },
   };
   if (endpoint.access !== 'public') responses[401] = { description: messages.invalidToken, content: json({ $ref: '#/components/schemas/InvalidToken' }) };
   for (const [status, texts] of [...refusals].sort(([a], [b]) => a - b)) {

@@ -8,16 +8,10 @@ import type { RouteArea } from '../routes/context';
  * (docs/api-contract.md) leaves this list; a new endpoint never enters it.
  */
 export const UNDECLARED_ROUTES: Record<string, readonly string[]> = {
-  'menu.ts': ['GET /menu/getMenuQR/:token', 'GET /menu/getMenu', 'POST /menu/', 'PUT /menu/:id', 'DELETE /menu/:id'],
-  'product.ts': [
-    'POST /product/', 'PUT /product/:id', 'DELETE /product/:id', 'GET /product/getTaxCode', 'GET /product/getCabysByCodeOrName/:text/:page/:size',
-    'GET /product/getPrincipalCabys', 'GET /product/getCabysByCategory/:level/:category', 'GET /product/getCabysByCategory8/:category', 'GET /product/image/:name',
-  ],
   'stock.ts': [
     'GET /stock/getStocks', 'GET /stock/getUnits', 'GET /stock/getSuppliers', 'GET /stock/getMovements/:id', 'POST /stock/',
     'PUT /stock/addStock/:id', 'PUT /stock/removeStock/:id', 'PUT /stock/:id', 'DELETE /stock/:id',
   ],
-  'combo.ts': ['GET /combo/getComboByProductId/:productId', 'POST /combo/', 'PUT /combo/:productId/:stockId', 'DELETE /combo/:productId/:stockId'],
   'loyalty.ts': [
     'GET /loyalty/rewards', 'POST /loyalty/rewards', 'PUT /loyalty/rewards', 'DELETE /loyalty/rewards/:id',
     'GET /loyalty/clients/:page/:size', 'POST /loyalty/register-client', 'POST /loyalty/search-client', 'POST /loyalty/resendCard',

@@ -1,39 +1,30 @@
 import { productMessages as text } from '../../src/domain/productMessages';
 import { TAX_TYPES } from '../../src/domain/productCatalogs';
+import type { Menu } from '../../src/domain/wire/menu';
+import type { Product } from '../../src/domain/wire/product';
 import type { ProductInput } from '../../src/schemas/productSchema';
 import type { MenuInput } from '../../src/schemas/menuSchema';
 import { cabysCatalogue } from '../cabys/catalogue';
-import { badRequest, notFound } from '../http';
+import { badRequest } from '../http';
 import type { MenuRecord, ProductRecord, StateWithRestaurant } from '../seed/restaurantTypes';
 import { refuseTakenName } from './uniqueName';
 
 /**
- * A merchant's own menus and products, as the back office reads and writes them. Everything is
- * scoped: another merchant's menu or product is never found (404), and a body naming another
- * merchant's menu is refused like a menu that does not exist.
+ * The checks and records of a merchant's menus and products (mock-api/routes/menu.ts, product.ts,
+ * mounted by merchantRecords.ts, which finds only the caller's own: another merchant's is 404). A
+ * body naming another merchant's menu is refused like a menu that does not exist.
  */
-export const adminMenu = ({ merchant_id: _merchant, ...menu }: MenuRecord) => menu;
-export const adminProduct = ({ merchant_id: _merchant, ...product }: ProductRecord) => product;
+export const adminMenu = ({ merchant_id: _merchant, ...menu }: MenuRecord): Menu => menu;
+export const adminProduct = ({ merchant_id: _merchant, ...product }: ProductRecord): Product => product;
 
 export const ownMenus = (state: StateWithRestaurant, merchantId: number) => state.menus.filter((menu) => menu.merchant_id === merchantId);
 export const ownProducts = (state: StateWithRestaurant, merchantId: number) => state.products.filter((product) => product.merchant_id === merchantId);
 
-export const ownMenuIndex = (state: StateWithRestaurant, merchantId: number, id: number) => {
-  const index = state.menus.findIndex((menu) => menu.id === id && menu.merchant_id === merchantId);
-  if (index < 0) throw notFound();
-  return index;
-};
+const siblingsOf = (state: StateWithRestaurant, merchantId: number, parentId: number | null, existing?: MenuRecord) =>
+  ownMenus(state, merchantId).filter((menu) => menu.parentId === parentId && menu.id !== existing?.id);
 
-export const ownProductIndex = (state: StateWithRestaurant, merchantId: number, id: number) => {
-  const index = state.products.findIndex((product) => product.id === id && product.merchant_id === merchantId);
-  if (index < 0) throw notFound();
-  return index;
-};
-
-const nextId = (records: { id: number }[]) => records.reduce((max, record) => Math.max(max, record.id), 0) + 1;
-
-/** The checked menu body: its parent is one of the merchant's menus and not itself or below it. */
-export const menuFromInput = (state: StateWithRestaurant, merchantId: number, input: MenuInput, existing?: MenuRecord): MenuRecord => {
+/** A menu body's checks: its parent is one of the merchant's menus and not itself or below it; its name is free at its level. */
+export const checkMenu = (state: StateWithRestaurant, input: MenuInput, merchantId: number, existing?: MenuRecord) => {
   const menus = ownMenus(state, merchantId);
   if (input.parentId !== null) {
     if (!menus.some((menu) => menu.id === input.parentId)) throw badRequest(text.invalidChoice, { field: 'parentId' });
@@ -46,43 +37,34 @@ export const menuFromInput = (state: StateWithRestaurant, merchantId: number, in
       }
     }
   }
-  const siblings = menus.filter((menu) => menu.parentId === input.parentId && menu.id !== existing?.id);
   // menus at one level are told apart by their names on the QR menu and in the product form's select
-  refuseTakenName(siblings, input.name, existing, text.menuNameTaken);
+  refuseTakenName(siblingsOf(state, merchantId, input.parentId, existing), input.name, existing, text.menuNameTaken);
+};
+
+/** The stored menu: it keeps its place among its siblings, or comes last at its new level. */
+export const menuRecord = (state: StateWithRestaurant, input: MenuInput, id: number, merchantId: number, existing?: MenuRecord): MenuRecord => {
   const keepsPlace = existing && existing.parentId === input.parentId;
-  return {
-    id: existing?.id ?? nextId(state.menus),
-    merchant_id: merchantId,
-    ...input,
-    order: keepsPlace ? existing.order : siblings.reduce((max, menu) => Math.max(max, menu.order), 0) + 1,
-  };
+  const last = siblingsOf(state, merchantId, input.parentId, existing).reduce((max, menu) => Math.max(max, menu.order), 0);
+  return { id, merchant_id: merchantId, ...input, order: keepsPlace ? existing.order : last + 1 };
 };
 
 /**
- * The checked product body. Its tax and CABYS description come from the catalogue by its code
- * (whatever `tax` a client sends is never read), and its tax type must be the code's rate.
+ * A product body's checks: its menu is one of the merchant's, its name is free in that menu, its
+ * CABYS code exists and its tax type is the code's rate.
  */
-export const productFromInput = (
-  state: StateWithRestaurant,
-  merchantId: number,
-  input: ProductInput,
-  image: string | null,
-  existing?: ProductRecord,
-): ProductRecord => {
+export const checkProduct = (state: StateWithRestaurant, input: ProductInput, merchantId: number, existing?: ProductRecord) => {
   if (!ownMenus(state, merchantId).some((menu) => menu.id === input.menuId)) throw badRequest(text.invalidChoice, { field: 'menuId' });
   const sameMenu = ownProducts(state, merchantId).filter((product) => product.menuId === input.menuId);
   refuseTakenName(sameMenu, input.name, existing, text.productNameTaken);
   const item = cabysCatalogue().byCode.get(input.cabysCode);
   if (!item) throw badRequest(text.cabysUnknown, { field: 'cabysCode' });
   if (TAX_TYPES.find((type) => type.code === input.taxCodeId)?.rate !== item.tax) throw badRequest(text.taxTypeMismatch, { field: 'taxCodeId' });
-  return {
-    id: existing?.id ?? nextId(state.products),
-    merchant_id: merchantId,
-    ...input,
-    image,
-    cabysDetails: item.description,
-    tax: item.tax,
-  };
+};
+
+/** The stored product: its tax and CABYS description come from the catalogue by its code (a client's `tax` is never read). */
+export const productRecord = (input: ProductInput, id: number, merchantId: number, image: string | null): ProductRecord => {
+  const item = cabysCatalogue().byCode.get(input.cabysCode)!;
+  return { id, merchant_id: merchantId, ...input, image, cabysDetails: item.description, tax: item.tax };
 };
 
 /** A menu still holding products or submenus is not deleted (its products would vanish from the QR menu). */

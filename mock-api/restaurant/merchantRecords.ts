@@ -10,7 +10,7 @@ import type { Store } from '../store';
 import { restaurantState } from './restaurantData';
 import { refuseTakenName } from './uniqueName';
 
-type FloorCollection = 'sections' | 'tables' | 'printers' | 'waiters' | 'suppliers';
+type FloorCollection = 'sections' | 'tables' | 'printers' | 'waiters' | 'suppliers' | 'menus' | 'products';
 type Keyed<K extends string> = { merchant_id: number; name: string } & Record<K, number>;
 
 export interface MerchantRecordsOptions<R extends Keyed<K>, I extends { name: string }, K extends string, V> {
@@ -24,7 +24,8 @@ export interface MerchantRecordsOptions<R extends Keyed<K>, I extends { name: st
   key: K;
   /** Write bodies wrap the record (`{section}`) and answers carry it under the same name. */
   wrap: string;
-  list: { path: string; envelope: string };
+  /** Without it the area answers its list itself (GET /menu/getMenu lists menus and products at once). */
+  list?: { path: string; envelope: string };
   /** The entity's schema (src/schemas/), as the form checks it. */
   schema: z.ZodType<I>;
   /** A valid body's record, for the document and the fuzz. */
@@ -37,13 +38,20 @@ export interface MerchantRecordsOptions<R extends Keyed<K>, I extends { name: st
   check?: (state: StateWithRestaurant, input: I, merchantId: number, self?: R) => void;
   /** The refusals `check` and `refuseDelete` give, for the document. */
   refusals?: { write?: readonly Refusal[]; delete?: readonly Refusal[] };
-  /** The stored record from the checked input; `previous` on update (fields the body may not change). */
-  build: (input: I, key: number, merchantId: number, previous?: R) => R;
+  /**
+   * The stored record from the checked input; `previous` on update (fields the body may not change).
+   * Called once every check has passed, so what it writes beside the record (a product's picture)
+   * is never left behind by a refused body.
+   */
+  build: (input: I, key: number, merchantId: number, previous: R | undefined, store: Store) => R;
   /** What the client sees of a record (default: all but merchant_id). */
   view?: (state: StateWithRestaurant, record: R) => V;
   /** Why the record may not be deleted (tables in a section), or undefined. */
   refuseDelete?: (state: StateWithRestaurant, record: R) => string | undefined;
-  texts: { created: string; updated: string; deleted: string };
+  /** Without `deleted` a delete answers the record alone, as the spec's DELETE /menu/{id} and /product/{id} do. */
+  texts: { created: string; updated: string; deleted?: string };
+  /** After a write is stored, with the record before and after it (undefined: none): a product's replaced picture is removed. */
+  afterWrite?: (store: Store, before: R | undefined, after: R | undefined) => void;
 }
 
 const withoutMerchant = <R extends { merchant_id: number }>({ merchant_id: _merchant, ...rest }: R) => rest;
@@ -81,18 +89,24 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends { name: st
   const answer = saved(wrap, options.answer);
   // `wrap` is a plain string here, so the answer's key is checked by the schema, not the compiler
   const savedAnswer = (record: V, message: string) => ({ [wrap]: record, message }) as unknown as z.output<typeof answer>;
+  const deletedAnswer = texts.deleted === undefined ? z.object({ [wrap]: options.answer }) : answer;
 
+  const { list } = options;
   const endpoints: Endpoint[] = [
-    endpoint({
-      method: 'GET',
-      path: `${prefix}${options.list.path}`,
-      summary: `The caller's merchant's ${noun}s.`,
-      access,
-      addition: false,
-      answer: z.object({ [options.list.envelope]: z.array(options.answer) }),
-      refusals: [],
-      handle: ({ ctx, session }) => ({ [options.list.envelope]: own(ctx.store, session).map((record) => view(ctx.store, record)) }),
-    }),
+    ...(list
+      ? [
+          endpoint({
+            method: 'GET',
+            path: `${prefix}${list.path}`,
+            summary: `The caller's merchant's ${noun}s.`,
+            access,
+            addition: false,
+            answer: z.object({ [list.envelope]: z.array(options.answer) }),
+            refusals: [],
+            handle: ({ ctx, session }) => ({ [list.envelope]: own(ctx.store, session).map((record) => view(ctx.store, record)) }),
+          }),
+        ]
+      : []),
     endpoint({
       method: 'POST',
       path: `${prefix}/`,
@@ -106,9 +120,10 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends { name: st
         const merchantId = callerMerchant(session);
         options.check?.(restaurantState(store), input, merchantId);
         checkName(store, input, merchantId);
-        const record = options.build(input, nextId(records(store), (row) => row[key]), merchantId);
+        const record = options.build(input, nextId(records(store), (row) => row[key]), merchantId, undefined, store);
         records(store).push(record);
         store.save(collection);
+        options.afterWrite?.(store, undefined, record);
         return savedAnswer(view(store, record), texts.created);
       },
     }),
@@ -129,8 +144,10 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends { name: st
         const input = call.body;
         options.check?.(restaurantState(store), input, stored.merchant_id, stored);
         checkName(store, input, stored.merchant_id, stored);
-        Object.assign(stored, options.build(input, stored[key], stored.merchant_id, stored));
+        const before = { ...stored };
+        Object.assign(stored, options.build(input, stored[key], stored.merchant_id, stored, store));
         store.save(collection);
+        options.afterWrite?.(store, before, stored);
         return savedAnswer(view(store, stored), texts.updated);
       },
     }),
@@ -140,7 +157,7 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends { name: st
       summary: `Deletes one of the caller's merchant's ${noun}s.`,
       access,
       addition: false,
-      answer,
+      answer: deletedAnswer,
       refusals: [notFoundRefusal, ...(options.refusals?.delete ?? [])],
       handle: (call) => {
         const { store } = call.ctx;
@@ -149,6 +166,8 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends { name: st
         if (reason) throw conflict(reason);
         records(store).splice(records(store).indexOf(stored), 1);
         store.save(collection);
+        options.afterWrite?.(store, stored, undefined);
+        if (texts.deleted === undefined) return { [wrap]: view(store, stored) } as unknown as z.output<typeof deletedAnswer>;
         return savedAnswer(view(store, stored), texts.deleted);
       },
     }),

@@ -1,4 +1,6 @@
 import { isTableTokenShape } from '../../src/domain/orderRules';
+import type { Table } from '../../src/domain/wire/floor';
+import type { MenuQrNode, MenuQrProduct, PublicMerchant } from '../../src/domain/wire/menu';
 import { isSoldOut } from './orderReservations';
 import type { MenuRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../seed/restaurantTypes';
 import type { Merchant } from '../seed/types';
@@ -14,7 +16,7 @@ export const restaurantState = (store: Store): StateWithRestaurant => {
 };
 
 /** What a diner or a payer may see of a merchant: contact data, logo, and whether IVA is charged. */
-export const publicMerchant = (merchant: Merchant) => ({
+export const publicMerchant = (merchant: Merchant): PublicMerchant => ({
   name: merchant.name,
   phone: merchant.phone,
   email: merchant.email,
@@ -37,35 +39,12 @@ export const tableByToken = (state: StateWithRestaurant, token: unknown): { tabl
   return { table, merchant };
 };
 
-export const publicTable = (state: StateWithRestaurant, table: TableRecord) => {
+export const publicTable = (state: StateWithRestaurant, table: TableRecord): Table => {
   const section = state.sections.find((candidate) => candidate.id === table.sectionId);
   return { id: table.id, name: table.name, sectionId: table.sectionId, section: section ? { id: section.id, name: section.name } : null };
 };
 
-export interface PublicProduct {
-  id: number;
-  menuId: number;
-  name: string;
-  shortDescription: string;
-  description: string;
-  price: number;
-  tax: number;
-  unit: number;
-  image: string | null;
-  /** No unit can be served now: the QR menu shows 'Agotado' and the order is refused. */
-  soldOut: boolean;
-}
-
-export interface MenuNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  lastname: string;
-  submenu: MenuNode[];
-  products: PublicProduct[];
-}
-
-const publicProduct = (state: StateWithRestaurant, product: ProductRecord): PublicProduct => ({
+const publicProduct = (state: StateWithRestaurant, product: ProductRecord): MenuQrProduct => ({
   id: product.id,
   menuId: product.menuId,
   name: product.name,
@@ -79,14 +58,14 @@ const publicProduct = (state: StateWithRestaurant, product: ProductRecord): Publ
 });
 
 /** A merchant's menus as a tree (docs/spec-reference.md §3: each menu with its submenu list and products), in menu order. */
-export const menuTree = (state: StateWithRestaurant, merchantId: number): MenuNode[] => {
+export const menuTree = (state: StateWithRestaurant, merchantId: number): MenuQrNode[] => {
   const menus = state.menus.filter((menu) => menu.merchant_id === merchantId).sort((a, b) => a.order - b.order || a.id - b.id);
-  const productsByMenu = new Map<number, PublicProduct[]>();
+  const productsByMenu = new Map<number, MenuQrProduct[]>();
   for (const product of state.products) {
     if (product.merchant_id !== merchantId) continue;
     productsByMenu.set(product.menuId, [...(productsByMenu.get(product.menuId) ?? []), publicProduct(state, product)]);
   }
-  const build = (parentId: number | null, seen: Set<number>): MenuNode[] =>
+  const build = (parentId: number | null, seen: Set<number>): MenuQrNode[] =>
     menus
       .filter((menu: MenuRecord) => menu.parentId === parentId && !seen.has(menu.id))
       .map((menu) => {

@@ -1,90 +1,80 @@
-import { Router } from 'express';
+import { orderMessages } from '../../src/domain/orderMessages';
 import { productMessages as text } from '../../src/domain/productMessages';
-import { menuSchema } from '../../src/schemas/menuSchema';
-import { allowScreen } from '../auth/session';
-import { conflict, idParam, route } from '../http';
-import { adminMenu, adminProduct, menuFromInput, menuInUse, ownMenuIndex, ownMenus, ownProducts } from '../restaurant/merchantCatalogue';
+import { menu, menuQr, type Menu } from '../../src/domain/wire/menu';
+import { catalogue } from '../../src/domain/wire/product';
+import { menuSchema, type MenuInput } from '../../src/schemas/menuSchema';
+import { callerMerchant } from '../auth/merchantScope';
+import { endpoint } from '../contract/endpoint';
+import { declaredArea } from '../contract/mount';
+import { adminMenu, adminProduct, checkMenu, menuInUse, menuRecord, ownMenus, ownProducts } from '../restaurant/merchantCatalogue';
+import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { unknownTable } from '../restaurant/orderRequest';
 import { menuTree, publicMerchant, publicTable, restaurantState, tableByToken } from '../restaurant/restaurantData';
-import { parseWrapped } from '../validation';
-import type { RouteArea } from './context';
-import { callerMerchant } from '../auth/merchantScope';
-import { sessionOf } from '../auth/session';
+import type { MenuRecord } from '../seed/restaurantTypes';
+
+const access = { screens: ['products'] } as const;
+
+/** The merchant's menus (docs/spec-reference.md §7: POST /menu/ {menu}, PUT and DELETE /menu/{id}); listed with the products by GET /menu/getMenu. */
+const records = merchantRecordEndpoints<MenuRecord, MenuInput, 'id', Menu>({
+  prefix: '/menu',
+  access,
+  collection: 'menus',
+  noun: 'menu',
+  key: 'id',
+  wrap: 'menu',
+  schema: menuSchema,
+  example: { name: 'Bebidas', lastname: 'Frías y calientes', parentId: null },
+  answer: menu,
+  // names are unique among a menu's siblings only, so the check is the catalogue's, not nameTaken
+  check: checkMenu,
+  refusals: {
+    write: [
+      { status: 400, message: text.invalidChoice },
+      { status: 400, message: text.menuLoop },
+      { status: 409, message: text.menuNameTaken('…') },
+    ],
+    delete: [{ status: 409, message: text.menuHasChildren }],
+  },
+  build: (input, id, merchantId, previous, store) => menuRecord(restaurantState(store), input, id, merchantId, previous),
+  view: (_state, record) => adminMenu(record),
+  refuseDelete: (state, record) => (menuInUse(state, record.merchant_id, record.id) ? text.menuHasChildren : undefined),
+  texts: { created: text.menuCreated, updated: text.menuUpdated },
+});
 
 /**
  * /menu. The QR menu is public: the table token in the path is the only key. The merchant-side
- * menu endpoints take `authenticate` per route, never router-wide, so that one stays open.
+ * endpoints are guarded per route, never area-wide, so that one stays open.
  */
-export const menuRoutes: RouteArea = {
-  prefix: '/menu',
-  build({ store, authenticate }) {
-    const router = Router();
-    const merchantSide = [authenticate, allowScreen('products')];
-
-    router.get(
-      '/getMenuQR/:token',
-      route((req) => {
-        const state = restaurantState(store);
-        const found = tableByToken(state, req.params.token);
-        if (!found) throw unknownTable();
-        return {
-          menuqr: menuTree(state, found.merchant.id),
-          merchant: publicMerchant(found.merchant),
-          table: publicTable(state, found.table),
-        };
-      }),
-    );
-
-    /** The caller's menus and products, flat (the admin nests them); our shape, the spec leaves it unshown. */
-    router.get(
-      '/getMenu',
-      ...merchantSide,
-      route((req) => {
-        const state = restaurantState(store);
-        const merchantId = callerMerchant(sessionOf(req));
-        return { menus: ownMenus(state, merchantId).map(adminMenu), products: ownProducts(state, merchantId).map(adminProduct) };
-      }),
-    );
-
-    router.post(
-      '/',
-      ...merchantSide,
-      route((req) => {
-        const state = restaurantState(store);
-        const menu = menuFromInput(state, callerMerchant(sessionOf(req)), parseWrapped(menuSchema, req.body, 'menu'));
-        state.menus.push(menu);
-        store.save('menus');
-        return { menu: adminMenu(menu), message: text.menuCreated };
-      }),
-    );
-
-    router.put(
-      '/:id',
-      ...merchantSide,
-      route((req) => {
-        const state = restaurantState(store);
-        const merchantId = callerMerchant(sessionOf(req));
-        const index = ownMenuIndex(state, merchantId, idParam(req.params.id));
-        const menu = menuFromInput(state, merchantId, parseWrapped(menuSchema, req.body, 'menu'), state.menus[index]);
-        state.menus[index] = menu;
-        store.save('menus');
-        return { menu: adminMenu(menu), message: text.menuUpdated };
-      }),
-    );
-
-    router.delete(
-      '/:id',
-      ...merchantSide,
-      route((req) => {
-        const state = restaurantState(store);
-        const merchantId = callerMerchant(sessionOf(req));
-        const index = ownMenuIndex(state, merchantId, idParam(req.params.id));
-        if (menuInUse(state, merchantId, state.menus[index].id)) throw conflict(text.menuHasChildren);
-        const [menu] = state.menus.splice(index, 1);
-        store.save('menus');
-        return { menu: adminMenu(menu) };
-      }),
-    );
-    return router;
-  },
-};
+export const menuRoutes = declaredArea('/menu', [
+  endpoint({
+    method: 'GET',
+    path: '/menu/getMenuQR/:token',
+    summary: "A table's menu for the diner app: the merchant's menus as a tree with their products, the merchant and the table.",
+    access: 'public',
+    addition: false,
+    answer: menuQr,
+    refusals: [{ status: 404, message: orderMessages.unknownTable }],
+    handle: ({ ctx, params }) => {
+      const state = restaurantState(ctx.store);
+      const found = tableByToken(state, params.token);
+      if (!found) throw unknownTable();
+      return { menuqr: menuTree(state, found.merchant.id), merchant: publicMerchant(found.merchant), table: publicTable(state, found.table) };
+    },
+  }),
+  // ours in shape: the spec names the call but leaves its answer unshown
+  endpoint({
+    method: 'GET',
+    path: '/menu/getMenu',
+    summary: "The caller's merchant's menus and products, flat (the admin nests them).",
+    access,
+    addition: false,
+    answer: catalogue,
+    refusals: [],
+    handle: ({ ctx, session }) => {
+      const state = restaurantState(ctx.store);
+      const merchantId = callerMerchant(session);
+      return { menus: ownMenus(state, merchantId).map(adminMenu), products: ownProducts(state, merchantId).map(adminProduct) };
+    },
+  }),
+  ...records.endpoints,
+]);

@@ -1,138 +1,178 @@
-import fs from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Router } from 'express';
+import { z } from 'zod';
 import { TAX_TYPES } from '../../src/domain/productCatalogs';
 import { productMessages as text } from '../../src/domain/productMessages';
-import { productSchema } from '../../src/schemas/productSchema';
-import { allowScreen } from '../auth/session';
+import { messages } from '../../src/domain/messages';
+import { cabysCategory, cabysItem, cabysPage } from '../../src/domain/wire/cabys';
+import { product, taxType, type Product } from '../../src/domain/wire/product';
+import { productSchema, type ProductInput } from '../../src/schemas/productSchema';
 import { cabysCatalogue } from '../cabys/catalogue';
 import { cabysCategories, cabysItemsOf, searchCabys } from '../cabys/cabysQueries';
-import { badRequest, idParam, notFound, route } from '../http';
-import { adminProduct, ownProductIndex, productFromInput } from '../restaurant/merchantCatalogue';
+import { endpoint } from '../contract/endpoint';
+import { declaredArea } from '../contract/mount';
+import { badRequest, notFound } from '../http';
+import { adminProduct, checkProduct, productRecord } from '../restaurant/merchantCatalogue';
+import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { discardImage, IMAGE_NAME, productImagesDir, resolveImage } from '../restaurant/productImages';
-import { restaurantState } from '../restaurant/restaurantData';
-import { parseWrapped } from '../validation';
-import { callerMerchant } from '../auth/merchantScope';
-import { sessionOf } from '../auth/session';
+import type { ProductRecord } from '../seed/restaurantTypes';
 import type { RouteArea } from './context';
 
 const MAX_CABYS_PAGE_SIZE = 50;
+const access = { screens: ['products'] } as const;
+const notFoundRefusal = [{ status: 404, message: messages.notFound }] as const;
+const imageRefusals = [text.imageType, text.imageTooLarge, text.imageTooManyPixels].map((message) => ({ status: 400, message }) as const);
 
 /**
- * /product: the merchant's products (writes wrap the record as `{product}`, like `{bank}`; the spec
- * leaves that transport unshown), the CABYS picker over the catalogue in mock-api/cabys/, and the
- * uploaded pictures. Pictures are public (the QR menu shows them without a session), so
- * `authenticate` is per route here.
+ * The merchant's products (docs/spec-reference.md §7: POST /product/ {product}, PUT and DELETE
+ * /product/{id}; listed with the menus by GET /menu/getMenu). The picture is written with the
+ * product: an upload (a data URL) is stored as a file once every check has passed, and a file no
+ * product uses any more is removed once the change is stored.
  */
-export const productRoutes: RouteArea = {
+const records = merchantRecordEndpoints<ProductRecord, ProductInput, 'id', Product>({
   prefix: '/product',
-  build({ store, authenticate }) {
-    const router = Router();
-    const merchantSide = [authenticate, allowScreen('products')];
-    const imagesDir = productImagesDir(store.file);
+  access,
+  collection: 'products',
+  noun: 'product',
+  key: 'id',
+  wrap: 'product',
+  schema: productSchema,
+  example: {
+    menuId: 1,
+    name: 'Café chorreado',
+    shortDescription: 'Café de altura',
+    description: '',
+    price: 1500,
+    available: 100,
+    taxCodeId: 8,
+    unit: 1,
+    cabysCode: '2399999009900',
+    preparedAt: null,
+    image: null,
+  },
+  answer: product,
+  // names are unique in one menu only, so the check is the catalogue's, not nameTaken
+  check: checkProduct,
+  refusals: {
+    write: [
+      { status: 400, message: text.invalidChoice },
+      { status: 409, message: text.productNameTaken('…') },
+      { status: 400, message: text.cabysUnknown },
+      { status: 400, message: text.taxTypeMismatch },
+      ...imageRefusals,
+    ],
+  },
+  build: (input, id, merchantId, previous, store) =>
+    productRecord(input, id, merchantId, resolveImage(productImagesDir(store.file), input.image, previous?.image ?? null)),
+  view: (_state, record) => adminProduct(record),
+  afterWrite: (store, before, after) => {
+    if (before && before.image !== after?.image) discardImage(productImagesDir(store.file), before.image);
+  },
+  texts: { created: text.productCreated, updated: text.productUpdated },
+});
+
+const cabysPageRange = { status: 400, message: text.cabysPageRange } as const;
+
+/**
+ * /product: the merchant's products, the CABYS picker over the catalogue in mock-api/cabys/, and
+ * the uploaded pictures. Pictures are public (the QR menu shows them without a session), so the
+ * guards are per route here.
+ */
+const area = declaredArea('/product', [
+  ...records.endpoints,
+  endpoint({
+    method: 'GET',
+    path: '/product/getTaxCode',
+    summary: "The tax types of Hacienda's electronic invoice, with their rates.",
+    access,
+    addition: false,
+    answer: z.object({ codes: z.array(taxType) }),
+    refusals: [],
+    handle: () => ({ codes: TAX_TYPES }),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/product/getCabysByCodeOrName/:text/:page/:size',
+    summary: 'CABYS items by code prefix or by words of the description, one page (pages count from 1).',
+    access,
+    addition: false,
+    answer: cabysPage,
+    refusals: [cabysPageRange],
+    handle: ({ params: { text: query, page, size } }) => {
+      if (!/^\d{1,6}$/.test(page) || Number(page) < 1 || !/^\d{1,3}$/.test(size) || Number(size) < 1 || Number(size) > MAX_CABYS_PAGE_SIZE) {
+        throw badRequest(text.cabysPageRange);
+      }
+      const { cabys, totalPages } = searchCabys(cabysCatalogue(), query.slice(0, 200), Number(page), Number(size));
+      return { cabys, totalPages };
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/product/getPrincipalCabys',
+    summary: "The CABYS catalogue's top categories.",
+    access,
+    addition: false,
+    answer: z.object({ cabys: z.array(cabysCategory) }),
+    refusals: [],
+    handle: () => ({ cabys: cabysCategories(cabysCatalogue(), 1, '') ?? [] }),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/product/getCabysByCategory/:level/:category',
+    summary: 'The CABYS categories of one level under a category.',
+    access,
+    addition: false,
+    answer: z.object({ cabys: z.array(cabysCategory) }),
+    refusals: notFoundRefusal,
+    handle: ({ params }) => {
+      const level = /^\d$/.test(params.level) ? Number(params.level) : NaN;
+      const cabys = cabysCategories(cabysCatalogue(), level, params.category);
+      if (!cabys || cabys.length === 0) throw notFound();
+      return { cabys };
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/product/getCabysByCategory8/:category',
+    summary: 'The CABYS items of a category of the last level.',
+    access,
+    addition: false,
+    answer: z.object({ cabys: z.array(cabysItem) }),
+    refusals: notFoundRefusal,
+    handle: ({ params }) => {
+      const cabys = cabysItemsOf(cabysCatalogue(), params.category);
+      if (!cabys || cabys.length === 0) throw notFound();
+      return { cabys };
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/product/image/:name',
+    summary: "An uploaded product picture (PNG or JPEG), public like the QR menu that shows it; names are random, so they never change.",
+    access: 'public',
+    addition: true,
+    answer: z.instanceof(Buffer),
+    contentType: 'image/*',
+    refusals: notFoundRefusal,
+    handle: async ({ ctx, params: { name }, res }) => {
+      if (!IMAGE_NAME.test(name)) throw notFound();
+      const bytes = await fs.readFile(path.join(productImagesDir(ctx.store.file), name)).catch(() => undefined);
+      if (!bytes) throw notFound();
+      res.set({
+        'Content-Type': name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+      return bytes;
+    },
+  }),
+]);
+
+export const productRoutes: RouteArea = {
+  ...area,
+  build(ctx) {
     // read and indexed once, when the API starts, not on the first search
     cabysCatalogue();
-
-    router.post(
-      '/',
-      ...merchantSide,
-      route((req) => {
-        const state = restaurantState(store);
-        const merchantId = callerMerchant(sessionOf(req));
-        const input = parseWrapped(productSchema, req.body, 'product');
-        // checked before the picture is written, so a refused body leaves no file behind
-        productFromInput(state, merchantId, input, null);
-        const product = productFromInput(state, merchantId, input, resolveImage(imagesDir, input.image, null));
-        state.products.push(product);
-        store.save('products');
-        return { product: adminProduct(product), message: text.productCreated };
-      }),
-    );
-
-    router.put(
-      '/:id',
-      ...merchantSide,
-      route((req) => {
-        const state = restaurantState(store);
-        const merchantId = callerMerchant(sessionOf(req));
-        const index = ownProductIndex(state, merchantId, idParam(req.params.id));
-        const existing = state.products[index];
-        const input = parseWrapped(productSchema, req.body, 'product');
-        productFromInput(state, merchantId, input, existing.image, existing);
-        const product = productFromInput(state, merchantId, input, resolveImage(imagesDir, input.image, existing.image), existing);
-        state.products[index] = product;
-        store.save('products');
-        if (product.image !== existing.image) discardImage(imagesDir, existing.image);
-        return { product: adminProduct(product), message: text.productUpdated };
-      }),
-    );
-
-    router.delete(
-      '/:id',
-      ...merchantSide,
-      route((req) => {
-        const state = restaurantState(store);
-        const index = ownProductIndex(state, callerMerchant(sessionOf(req)), idParam(req.params.id));
-        const [product] = state.products.splice(index, 1);
-        store.save('products');
-        discardImage(imagesDir, product.image);
-        return { product: adminProduct(product) };
-      }),
-    );
-
-    router.get('/getTaxCode', ...merchantSide, route(() => ({ codes: TAX_TYPES })));
-
-    /** Search by code prefix or by words of the description; pages count from 1. */
-    router.get(
-      '/getCabysByCodeOrName/:text/:page/:size',
-      ...merchantSide,
-      route((req) => {
-        const { text: query, page, size } = req.params;
-        if (!/^\d{1,6}$/.test(page) || Number(page) < 1 || !/^\d{1,3}$/.test(size) || Number(size) < 1 || Number(size) > MAX_CABYS_PAGE_SIZE) {
-          throw badRequest(text.cabysPageRange);
-        }
-        const { cabys, totalPages } = searchCabys(cabysCatalogue(), query.slice(0, 200), Number(page), Number(size));
-        return { cabys, totalPages };
-      }),
-    );
-
-    router.get('/getPrincipalCabys', ...merchantSide, route(() => ({ cabys: cabysCategories(cabysCatalogue(), 1, '') })));
-
-    router.get(
-      '/getCabysByCategory/:level/:category',
-      ...merchantSide,
-      route((req) => {
-        const level = /^\d$/.test(req.params.level) ? Number(req.params.level) : NaN;
-        const cabys = cabysCategories(cabysCatalogue(), level, req.params.category);
-        if (!cabys || cabys.length === 0) throw notFound();
-        return { cabys };
-      }),
-    );
-
-    router.get(
-      '/getCabysByCategory8/:category',
-      ...merchantSide,
-      route((req) => {
-        const cabys = cabysItemsOf(cabysCatalogue(), req.params.category);
-        if (!cabys || cabys.length === 0) throw notFound();
-        return { cabys };
-      }),
-    );
-
-    /** An uploaded picture, public like the QR menu that shows it; names are random, so they never change. */
-    router.get('/image/:name', (req, res) => {
-      const { name } = req.params;
-      if (!IMAGE_NAME.test(name)) return res.status(404).json({ message: notFound().message });
-      fs.readFile(path.join(imagesDir, name), (error, bytes) => {
-        if (error) return res.status(404).json({ message: notFound().message });
-        res.set({
-          'Content-Type': name.endsWith('.png') ? 'image/png' : 'image/jpeg',
-          'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': 'public, max-age=31536000, immutable',
-        });
-        res.send(bytes);
-      });
-    });
-    return router;
+    return area.build(ctx);
   },
 };

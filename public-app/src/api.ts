@@ -3,58 +3,17 @@ import { API_URL } from '../../src/providers/apiUrl';
 import { readSse } from '../../src/providers/sseRequest';
 import type { Voucher } from '../../src/domain/wire/invoice';
 import type { DinerStatus, OrderPaid, PlacedOrder } from '../../src/domain/wire/order';
+import type { MenuQr } from '../../src/domain/wire/menu';
 
 export type { DinerStatus, PlacedOrder, Voucher };
 
 /** The public endpoints (docs/spec-reference.md §7, Public pages): no token is ever sent. */
 const request = createApiRequest(undefined, API_URL);
 
-export interface MenuProduct {
-  id: number;
-  menuId: number;
-  name: string;
-  shortDescription: string;
-  price: number;
-  tax: number;
-  image: string | null;
-  /** Nothing left to order: shown 'Agotado', without the plus button. */
-  soldOut?: boolean;
-}
-
-export interface MenuNode {
-  id: number;
-  name: string;
-  lastname: string;
-  submenu: MenuNode[];
-  products: MenuProduct[];
-}
-
-export interface PublicMerchant {
-  name: string;
-  phone?: string;
-  email?: string;
-  address?: string;
-  image?: string;
-  simplifiedRegime?: boolean;
-  /** Company settings: without table service there is no 10 % service charge. */
-  tableService?: boolean;
-}
-
-export interface PublicTable {
-  id: number;
-  name: string;
-}
-
-export interface MenuResponse {
-  menuqr: MenuNode[];
-  merchant: PublicMerchant;
-  table: PublicTable;
-}
-
-
 const segment = encodeURIComponent;
 
-export const fetchMenu = (token: string) => request<MenuResponse>(`/menu/getMenuQR/${segment(token)}`);
+/** The table's menu, typed by the server's own answer schema (src/domain/wire/menu.ts). */
+export const fetchMenu = (token: string) => request<MenuQr>(`/menu/getMenuQR/${segment(token)}`);
 
 /** The order and its cancel key: the only proof, kept with the order, that this device placed it. */
 export const placeOrder = (token: string, lines: { id: number; quantity: number }[], detail: string) =>

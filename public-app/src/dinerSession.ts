@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { MAX_LINE_QUANTITY } from '../../src/domain/orderRules';
-import type { MenuProduct, PlacedOrder, PublicMerchant, PublicTable } from './api';
+import type { Table } from '../../src/domain/wire/floor';
+import type { MenuQrProduct, PublicMerchant } from '../../src/domain/wire/menu';
+import type { PlacedOrder } from './api';
+
+/** The QR menu's merchant and table as a visit keeps them (a visit saved by an older page may lack a field). */
+type SessionMerchant = Pick<PublicMerchant, 'name'> & Partial<PublicMerchant>;
+type SessionTable = Pick<Table, 'id' | 'name'>;
 
 export interface SelectedProduct {
   id: number;
@@ -17,8 +23,8 @@ export interface SelectedProduct {
  */
 export interface DinerSession {
   token: string | null;
-  merchant: PublicMerchant | null;
-  table: PublicTable | null;
+  merchant: SessionMerchant | null;
+  table: SessionTable | null;
   items: SelectedProduct[];
   comment: string;
   order: PlacedOrder | null;
@@ -65,11 +71,11 @@ export const useDinerSession = () =>
   );
 
 /** A new table's menu starts a new visit; the same table's menu keeps the selection. */
-export const enterTable = (token: string, merchant: PublicMerchant, table: PublicTable) =>
+export const enterTable = (token: string, merchant: SessionMerchant, table: SessionTable) =>
   update((current) => (current.token === token ? { ...current, merchant, table } : { ...EMPTY, token, merchant, table }));
 
 /** Plus adds a product with quantity 1 or increments it, up to the line limit (docs/spec-reference.md §4). */
-export const addProduct = (product: Pick<MenuProduct, 'id' | 'name' | 'price' | 'tax'>) =>
+export const addProduct = (product: Pick<MenuQrProduct, 'id' | 'name' | 'price' | 'tax'>) =>
   update((current) => {
     const existing = current.items.find((item) => item.id === product.id);
     const items = existing

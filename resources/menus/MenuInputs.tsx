@@ -1,13 +1,14 @@
 import { Grid } from '@mui/material';
 import { SelectInput, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { menuAndDescendants, outlineMenus, type MenuLike } from '../../src/domain/menuOutline';
+import type { Menu } from '../../src/domain/wire/menu';
 import { menuRequired as required } from './menuValidation';
 
 /** The menu form's fields: name, description, and the parent menu for a submenu. */
 export const MenuInputs = () => {
   const translate = useTranslate();
   const record = useRecordContext<MenuLike>();
-  const { data: menus = [] } = useGetList<MenuLike>('menus', { pagination: { page: 1, perPage: 10_000 } });
+  const { data: menus = [] } = useGetList<Menu>('menus', { pagination: { page: 1, perPage: 10_000 } });
   // a menu cannot sit inside itself or one of its own submenus
   const excluded = record ? menuAndDescendants(menus, Number(record.id)) : new Set<number>();
   const parents = outlineMenus(menus)

@@ -3,6 +3,7 @@ import { useGetList } from 'react-admin';
 import { useStockUnits } from '../../src/components/useStockUnits';
 import { inventoryMessages } from '../../src/domain/inventoryMessages';
 import { formatQuantity, unitIn } from '../../src/domain/stockUnits';
+import type { ComboLine } from '../../src/domain/wire/combo';
 import { comboSchema } from '../../src/schemas/comboSchema';
 import { requiredMarks, schemaResolver } from '../../src/schemas/schemaResolver';
 
@@ -23,7 +24,7 @@ export const useRecipeStock = () => {
 export const useRecipeSavedMessage = () => {
   const units = useStockUnits();
   return useCallback(
-    (saved: { quantity: number; stock?: { name: string; unit: number } | null }) =>
+    (saved: Pick<ComboLine, 'quantity'> & Partial<Pick<ComboLine, 'stock'>>) =>
       inventoryMessages.recipeSaved(formatQuantity(saved.quantity), unitIn(units, saved.stock?.unit)?.symbol ?? '', saved.stock?.name ?? ''),
     [units],
   );

@@ -6,7 +6,8 @@ import { useInput, useTranslate } from 'react-admin';
 import { taxTypeForRate } from '../../src/domain/productCatalogs';
 import { REQUIRED_MARK } from '../../src/schemas/schemaResolver';
 import { CabysPickerDialog } from './CabysPickerDialog';
-import { cabysLabel, chosenFrom, type CabysItem } from './cabysTypes';
+import type { CabysItem } from '../../src/domain/wire/cabys';
+import { cabysLabel, chosenFrom } from './cabysTypes';
 
 /**
  * The read-only Hacienda code (`code - description (tax %)`) with the button that opens the

@@ -1,6 +1,6 @@
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CabysItem } from './cabysTypes';
+import type { CabysItem } from '../../src/domain/wire/cabys';
 
 /** Items with their code, description and tax, each with 'Elegir' when the picker chooses. */
 export const CabysItemsTable = ({ items, onChoose }: { items: CabysItem[]; onChoose?: (item: CabysItem) => void }) => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CabysSearchTab } from './CabysSearchTab';
 import { CabysTreeTab } from './CabysTreeTab';
-import type { CabysItem } from './cabysTypes';
+import type { CabysItem } from '../../src/domain/wire/cabys';
 
 /** docs/spec-reference.md §2 tax-code picker: two tabs, search by code or description, and the category tree. */
 export const CabysPicker = ({ onChoose }: { onChoose?: (item: CabysItem) => void }) => {

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CabysPicker } from './CabysPicker';
-import type { CabysItem } from './cabysTypes';
+import type { CabysItem } from '../../src/domain/wire/cabys';
 
 /** The picker as the product form opens it: choosing an item closes it. Full screen on a phone. */
 export const CabysPickerDialog = ({ open, onClose, onChoose }: { open: boolean; onClose: () => void; onChoose: (item: CabysItem) => void }) => {

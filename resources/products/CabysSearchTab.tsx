@@ -6,7 +6,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { LoadError } from '../../src/components/LoadError';
 import type { PortalDataProvider } from '../../src/providers/dataProvider';
 import { CabysItemsTable } from './CabysItemsTable';
-import type { CabysItem } from './cabysTypes';
+import type { CabysItem, CabysPage } from '../../src/domain/wire/cabys';
 
 /** The picker's first tab: search by code or description, 15 a page. */
 export const CabysSearchTab = ({ onChoose }: { onChoose?: (item: CabysItem) => void }) => {
@@ -16,7 +16,7 @@ export const CabysSearchTab = ({ onChoose }: { onChoose?: (item: CabysItem) => v
   const [search, setSearch] = useState({ text: '', page: 1 });
   const result = useQuery({
     queryKey: ['products', 'cabysSearch', search],
-    queryFn: () => dataProvider.action<{ cabys: CabysItem[]; totalPages: number }>('products', 'cabysSearch', search),
+    queryFn: () => dataProvider.action<CabysPage>('products', 'cabysSearch', search),
     enabled: search.text !== '',
     staleTime: 5 * 60 * 1000,
   });

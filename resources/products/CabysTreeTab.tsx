@@ -7,7 +7,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { LoadError } from '../../src/components/LoadError';
 import type { PortalDataProvider } from '../../src/providers/dataProvider';
 import { CabysItemsTable } from './CabysItemsTable';
-import type { CabysCategory, CabysItem } from './cabysTypes';
+import type { CabysCategory, CabysItem } from '../../src/domain/wire/cabys';
 
 /** The last category level (11 digits): opening it lists its items with their tax. */
 const LEAF_CATEGORY_LEVEL = 8;

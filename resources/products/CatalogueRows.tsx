@@ -5,22 +5,10 @@ import { Button, RecordContextProvider, ResourceContextProvider, useTranslate } 
 import { Link } from 'react-router-dom';
 import { RowActions } from '../../src/components/RowActions';
 import { FADE, SAVED_LOOK } from '../../src/components/savedRecord';
-import type { MenuLike, OutlinedMenu } from '../../src/domain/menuOutline';
+import type { OutlinedMenu } from '../../src/domain/menuOutline';
+import type { Menu } from '../../src/domain/wire/menu';
+import type { Product } from '../../src/domain/wire/product';
 import { formatMoney } from '../../src/domain/money';
-
-export interface ProductRow {
-  id: number;
-  menuId: number;
-  name: string;
-  shortDescription: string;
-  price: number;
-  available: number;
-  cabysCode: string;
-}
-
-export interface MenuRow extends MenuLike {
-  lastname: string;
-}
 
 const INDENT = 3;
 
@@ -49,7 +37,7 @@ const Actions = ({ children }: { children: ReactNode }) => (
 );
 
 /** A menu or submenu: its name and description, edit and delete. */
-export const MenuLine = ({ entry, saved = false }: { entry: OutlinedMenu<MenuRow>; saved?: boolean }) => (
+export const MenuLine = ({ entry, saved = false }: { entry: OutlinedMenu<Menu>; saved?: boolean }) => (
   <ResourceContextProvider value="menus">
     <RecordContextProvider value={entry.menu}>
       <Box sx={rowSx(entry.depth, 'menu', saved)} role="listitem" aria-label={entry.path} data-kind="menu" {...savedMark(saved)}>
@@ -72,7 +60,7 @@ export const MenuLine = ({ entry, saved = false }: { entry: OutlinedMenu<MenuRow
 );
 
 /** A product: name and short description, price with 2 decimals, available, associate inventory, edit, delete. */
-export const ProductLine = ({ product, depth, saved = false }: { product: ProductRow; depth: number; saved?: boolean }) => {
+export const ProductLine = ({ product, depth, saved = false }: { product: Product; depth: number; saved?: boolean }) => {
   const translate = useTranslate();
   return (
     <ResourceContextProvider value="products">

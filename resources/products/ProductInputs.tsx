@@ -4,7 +4,8 @@ import { CatalogSelectInput } from '../../src/components/CatalogSelectInput';
 import { DecimalInput } from '../../src/components/DecimalInput';
 import { useCatalogs, type CatalogItem } from '../../src/components/useCatalogs';
 import { PRINTER_LOCATIONS } from '../../src/domain/floorRules';
-import { outlineMenus, type MenuLike } from '../../src/domain/menuOutline';
+import { outlineMenus } from '../../src/domain/menuOutline';
+import type { Menu } from '../../src/domain/wire/menu';
 import { MAX_AVAILABLE, PRODUCT_UNITS } from '../../src/domain/productCatalogs';
 import { CabysCodeInput } from './CabysCodeInput';
 import { ProductImageInput } from './ProductImageInput';
@@ -13,7 +14,7 @@ import { productRequired as required } from './productValidation';
 /** The product form's fields (docs/spec-reference.md §2), shared by create and edit. */
 export const ProductInputs = () => {
   const translate = useTranslate();
-  const { data: menus } = useGetList<MenuLike>('menus', { pagination: { page: 1, perPage: 10_000 } });
+  const { data: menus } = useGetList<Menu>('menus', { pagination: { page: 1, perPage: 10_000 } });
   const { data: taxTypes } = useCatalogs<CatalogItem[]>('products', 'taxCodes');
   const menuChoices = outlineMenus(menus ?? []).map(({ menu, path }) => ({ id: menu.id, name: path }));
   const locations = PRINTER_LOCATIONS.map(({ id }) => ({ id, name: translate(`resources.printers.locations.${id}`) }));

@@ -4,7 +4,9 @@ import { Title, useGetList, useTranslate } from 'react-admin';
 import { LoadError } from '../../src/components/LoadError';
 import { useJustSaved } from '../../src/components/savedRecord';
 import { outlineMenus } from '../../src/domain/menuOutline';
-import { MenuLine, ProductLine, type MenuRow, type ProductRow } from './CatalogueRows';
+import type { Menu } from '../../src/domain/wire/menu';
+import type { Product } from '../../src/domain/wire/product';
+import { MenuLine, ProductLine } from './CatalogueRows';
 import { NewCatalogueEntryButton } from './NewCatalogueEntryButton';
 
 const EVERYTHING = { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'id', order: 'ASC' as const } };
@@ -15,8 +17,8 @@ const EVERYTHING = { pagination: { page: 1, perPage: 100_000 }, sort: { field: '
  */
 const ProductList = () => {
   const translate = useTranslate();
-  const menus = useGetList<MenuRow>('menus', EVERYTHING);
-  const products = useGetList<ProductRow>('products', EVERYTHING);
+  const menus = useGetList<Menu>('menus', EVERYTHING);
+  const products = useGetList<Product>('products', EVERYTHING);
   const outline = outlineMenus(menus.data ?? []);
   const productsOf = (menuId: number) => (products.data ?? []).filter((product) => product.menuId === menuId);
   const failed = menus.error ?? products.error;

@@ -1,19 +1,4 @@
-/** A CABYS item as the API answers it (docs/spec-reference.md §3 tax-authority item). */
-export interface CabysItem {
-  CodigoBienServicio: string;
-  DescripcionBienServicio: string;
-  Impuesto: number;
-}
-
-/** A CABYS category (docs/spec-reference.md §3: categoria, descripcion, Impuesto) with our count and examples. */
-export interface CabysCategory {
-  categoria: string;
-  descripcion: string | null;
-  Impuesto: number | null;
-  nivel: number;
-  cantidad: number;
-  ejemplos: string[];
-}
+import type { CabysItem } from '../../src/domain/wire/cabys';
 
 /** What choosing an item puts in the product form. */
 export interface ChosenCabys {

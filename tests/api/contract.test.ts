@@ -9,7 +9,7 @@ import { groupsOf, openApiPath } from '../../mock-api/contract/openapi';
 import { declaredEndpoints, UNDECLARED_ROUTES } from '../../mock-api/contract/undeclared';
 import { createOutbox } from '../../mock-api/outbox';
 import { routeAreas } from '../../mock-api/routes';
-import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import type { StateWithInventory, StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
 import type { TransactionRecord } from '../../mock-api/seed/types';
 import { expectShape } from '../support/answerShape';
 import { mountedRoutes } from '../support/mountedRoutes';
@@ -42,6 +42,12 @@ const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant) => string> = {
   // the demo restaurant's own settings (its group-4 user, DEMO.merchant)
   'GET /merchant/config/:id': () => '/merchant/config/2',
   'GET /invoice/:voucherId': (state) => `/invoice/${(state.transactions as TransactionRecord[])[0].voucher_id}`,
+  'GET /combo/getComboByProductId/:productId': (state) => `/combo/getComboByProductId/${(state as StateWithInventory).combos.find((combo) => combo.merchant_id === 2)!.productId}`,
+  'GET /menu/getMenuQR/:token': (state) => `/menu/getMenuQR/${state.tables.find((table) => table.merchant_id === 2)!.token}`,
+  // the CABYS picker's catalogue is the same for everybody: a search, a level-2 category and a last-level one with items
+  'GET /product/getCabysByCodeOrName/:text/:page/:size': () => '/product/getCabysByCodeOrName/cafe/1/15',
+  'GET /product/getCabysByCategory/:level/:category': () => '/product/getCabysByCategory/2/6',
+  'GET /product/getCabysByCategory8/:category': () => '/product/getCabysByCategory8/63310000000',
 };
 
 beforeAll(async () => {

@@ -110,20 +110,8 @@ const MENU_FIELDS: Record<string, Field> = {
   'menu.parentId': int(),
 };
 
-const PRODUCT_FIELDS: Record<string, Field> = {
-  'product': object(),
-  'product.menuId': int(true),
-  'product.name': text(100, true),
-  'product.shortDescription': text(150, true),
-  'product.description': text(1000),
-  'product.price': number(99_999_999, true),
-  'product.available': int(false, 1_000_000_000),
-  'product.taxCodeId': int(true),
-  'product.unit': int(true),
-  'product.cabysCode': digits(13, true),
-  'product.preparedAt': int(),
-  'product.image': text(1_500_000),
-  // the server sets the rate and the description from the CABYS code; whatever is sent is not read
+/** The server sets a product's rate and CABYS description from its code: whatever a client sends is not read. */
+const PRODUCT_OVERRIDES: Record<string, Partial<Field>> = {
   'product.tax': ignored(number(100)),
   'product.cabysDetails': ignored(text(500)),
 };
@@ -294,26 +282,6 @@ const TO_BE_CONVERTED: Target[] = [
     fields: MENU_FIELDS,
     control: { status: 200 },
   },
-  {
-    name: 'POST /product/',
-    method: 'POST',
-    path: () => '/product/',
-    token: () => merchantUser,
-    base: () => ({ product: { ...pick(casonaDish(), ['id', 'merchant_id']), name: 'Producto de prueba' } }),
-    fields: PRODUCT_FIELDS,
-    control: { status: 200 },
-    creates: 'products',
-    undo: async ({ record }) => void (await api.call('DELETE', `/product/${record.id}`, { token: merchantUser })),
-  },
-  {
-    name: 'PUT /product/:id',
-    method: 'PUT',
-    path: () => `/product/${casonaDish().id}`,
-    token: () => merchantUser,
-    base: () => ({ product: pick(casonaDish(), ['id', 'merchant_id']) }),
-    fields: PRODUCT_FIELDS,
-    control: { status: 200 },
-  },
   // stock, recipes and loyalty, as the demo restaurant's merchant user
   {
     name: 'POST /stock/',
@@ -363,16 +331,6 @@ const TO_BE_CONVERTED: Target[] = [
     control: { status: 200 },
     creates: 'combos',
     undo: async ({ record }) => void (await api.call('DELETE', `/combo/${record.productId}/${record.stockId}`, { token: merchantUser })),
-  },
-  {
-    name: 'PUT /combo/:productId/:stockId',
-    method: 'PUT',
-    path: () => `/combo/${casonaCombo().productId}/${casonaCombo().stockId}`,
-    token: () => merchantUser,
-    base: () => ({ combo: { productId: casonaCombo().productId, stockId: casonaCombo().stockId, quantity: casonaCombo().quantity } }),
-    // the line is the one in the path: ids in the body are not read
-    fields: { 'combo': object(), 'combo.productId': ignored(int()), 'combo.stockId': ignored(int()), 'combo.quantity': number(1e9, true) },
-    control: { status: 200 },
   },
   {
     name: 'POST /loyalty/rewards',
@@ -484,6 +442,36 @@ const DECLARED_SETUPS: Setup[] = [
     // a wrong current password: the password never changes, however the body is read
     base: () => ({ lastPassword: 'No#EsLaActual1', newPassword: 'Otra#Clave2027x' }),
     control: { status: 400, message: 'La contraseña actual es incorrecta.' },
+  },
+  {
+    name: 'POST /product/',
+    method: 'POST',
+    path: () => '/product/',
+    token: () => merchantUser,
+    base: () => ({ product: { ...pick(casonaDish(), ['id', 'merchant_id']), name: 'Producto de prueba' } }),
+    overrides: PRODUCT_OVERRIDES,
+    control: { status: 200 },
+    creates: 'products',
+    undo: async ({ record }) => void (await api.call('DELETE', `/product/${record.id}`, { token: merchantUser })),
+  },
+  {
+    name: 'PUT /product/:id',
+    method: 'PUT',
+    path: () => `/product/${casonaDish().id}`,
+    token: () => merchantUser,
+    base: () => ({ product: pick(casonaDish(), ['id', 'merchant_id']) }),
+    overrides: PRODUCT_OVERRIDES,
+    control: { status: 200 },
+  },
+  {
+    name: 'PUT /combo/:productId/:stockId',
+    method: 'PUT',
+    path: () => `/combo/${casonaCombo().productId}/${casonaCombo().stockId}`,
+    token: () => merchantUser,
+    base: () => ({ combo: { productId: casonaCombo().productId, stockId: casonaCombo().stockId, quantity: casonaCombo().quantity } }),
+    // the line is the one in the path: ids in the body are not read
+    overrides: { 'combo.productId': { ignored: true }, 'combo.stockId': { ignored: true } },
+    control: { status: 200 },
   },
   {
     name: 'POST /merchant/',
@@ -721,9 +709,15 @@ const tokenFor = (declaration: Declaration) => {
   if (groups === 'public') return undefined;
   return groups.includes(1) ? () => admin : groups.includes(4) ? () => merchantUser : undefined;
 };
+/** An override of a field the schema does not have adds it when it is a whole field the server ignores (a client's `tax`). */
 const withOverrides = (fields: Record<string, Field>, overrides: Record<string, Partial<Field>> = {}) => {
-  for (const path of Object.keys(overrides)) if (!fields[path]) throw new Error(`override of ${path}, which the declared body does not have`);
-  return Object.fromEntries(Object.entries(fields).map(([path, field]) => [path, { ...field, ...overrides[path] }]));
+  const added: Record<string, Field> = {};
+  for (const [path, override] of Object.entries(overrides)) {
+    if (fields[path]) continue;
+    if (!override.kind || !override.ignored) throw new Error(`override of ${path}, which the declared body does not have (only a whole ignored field may be added)`);
+    added[path] = override as Field;
+  }
+  return { ...Object.fromEntries(Object.entries(fields).map(([path, field]) => [path, { ...field, ...overrides[path] }])), ...added };
 };
 const declaredTarget = (declaration: Declaration): Target[] => {
   const name = `${declaration.method} ${declaration.path}`;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { MenuNode } from '../api';
+import type { MenuQrNode } from '../../../src/domain/wire/menu';
 import { quantityOf, type SelectedProduct } from '../dinerSession';
 import { ProductCard } from './ProductCard';
 
@@ -7,7 +7,7 @@ import { ProductCard } from './ProductCard';
  * One level of menus as accordions, one open at a time (docs/spec-reference.md §2). An open menu shows its product
  * cards, then its submenus as the next level of accordions.
  */
-export const MenuAccordion = ({ menus, items, level = 0 }: { menus: MenuNode[]; items: SelectedProduct[]; level?: number }) => {
+export const MenuAccordion = ({ menus, items, level = 0 }: { menus: MenuQrNode[]; items: SelectedProduct[]; level?: number }) => {
   const [openId, setOpenId] = useState<number | null>(null);
   const headers = useRef(new Map<number, HTMLButtonElement>());
   const Heading = level === 0 ? 'h2' : 'h3';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../src/providers/apiRequest';
-import { fetchMenu, type MenuResponse } from '../api';
+import type { MenuQr } from '../../../src/domain/wire/menu';
+import { fetchMenu } from '../api';
 import { enterTable, useDinerSession } from '../dinerSession';
 import { navigate } from '../router';
 import { texts } from '../texts';
@@ -10,10 +11,10 @@ import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
 import { MenuAccordion } from './MenuAccordion';
 
-type MenuState = { status: 'loading' } | { status: 'ready'; menu: MenuResponse } | { status: 'failed'; message: string; retry: boolean };
+type MenuState = { status: 'loading' } | { status: 'ready'; menu: MenuQr } | { status: 'failed'; message: string; retry: boolean };
 
 /** The last menu loaded: going back from the summary shows it at once, without a new request. */
-let loaded: { token: string; menu: MenuResponse } | null = null;
+let loaded: { token: string; menu: MenuQr } | null = null;
 
 /** /menuqr/{token}: the table's menu, loaded at once (docs/departures.md: no artificial delay). */
 export const MenuPage = ({ token }: { token: string }) => {

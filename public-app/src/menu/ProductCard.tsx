@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MenuProduct } from '../api';
+import type { MenuQrProduct } from '../../../src/domain/wire/menu';
 import { colones } from '../format';
 import { texts } from '../texts';
 import { QuantityStepper } from '../ui/QuantityStepper';
@@ -12,7 +12,7 @@ import { API_URL } from '../../../src/providers/apiUrl';
  * card keeps its shape with a plain plate drawn in its place: the spec's 'No Image' is English,
  * and a word there tells the diner nothing (issue 17).
  */
-export const ProductCard = ({ product, quantity }: { product: MenuProduct; quantity: number }) => {
+export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; quantity: number }) => {
   const [imageFailed, setImageFailed] = useState(false);
   const image = productImageUrl(product.image, API_URL);
   const classes = ['product-card', quantity > 0 ? 'selected' : '', product.soldOut ? 'sold-out' : ''].filter(Boolean).join(' ');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { PublicMerchant } from '../api';
+import type { PublicMerchant } from '../../../src/domain/wire/menu';
 
 /** The merchant's name and logo on top of the diner's pages; a logo that fails to load is left out. */
-export const MerchantHeader = ({ merchant, detail }: { merchant: PublicMerchant | null; detail?: string }) => {
+export const MerchantHeader = ({ merchant, detail }: { merchant: Pick<PublicMerchant, 'name'> & Partial<Pick<PublicMerchant, 'image'>> | null; detail?: string }) => {
   const [logoFailed, setLogoFailed] = useState(false);
   return (
     <header className="topbar">

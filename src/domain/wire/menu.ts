@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { table } from './floor';
+
+/**
+ * The menu as it crosses the wire (docs/spec-reference.md §3 menu or category): the back office's
+ * flat menus, and the QR menu the diner app reads (GET /menu/getMenuQR/{token}: the tree, the
+ * merchant, the table).
+ */
+
+/** A menu as the back office reads it: its merchant is the caller's own, never sent. */
+export const menu = z
+  .object({ id: z.number().int(), parentId: z.number().int().nullable(), name: z.string(), lastname: z.string(), order: z.number().int() })
+  .meta({ id: 'Menu' });
+export type Menu = z.infer<typeof menu>;
+
+/** A product as a diner sees it on the QR menu: never its stock or its CABYS code. */
+export const menuQrProduct = z
+  .object({
+    id: z.number().int(),
+    menuId: z.number().int(),
+    name: z.string(),
+    shortDescription: z.string(),
+    description: z.string(),
+    price: z.number(),
+    tax: z.number(),
+    unit: z.number().int(),
+    image: z.string().nullable(),
+    /** No unit can be served now: the QR menu shows 'Agotado' and the order is refused. */
+    soldOut: z.boolean(),
+  })
+  .meta({ id: 'MenuQrProduct' });
+export type MenuQrProduct = z.infer<typeof menuQrProduct>;
+
+/** One menu of the QR menu's tree, with its submenus and products (docs/spec-reference.md §3). */
+export interface MenuQrNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  lastname: string;
+  submenu: MenuQrNode[];
+  products: MenuQrProduct[];
+}
+export const menuQrNode: z.ZodType<MenuQrNode> = z
+  .object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    lastname: z.string(),
+    get submenu() {
+      return z.array(menuQrNode);
+    },
+    products: z.array(menuQrProduct),
+  })
+  .meta({ id: 'MenuQrNode' });
+
+/** What a diner or a payer may see of a merchant: contact data, logo, and whether IVA is charged. */
+export const publicMerchant = z
+  .object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+    image: z.string(),
+    simplifiedRegime: z.boolean(),
+    /** Company settings: without table service there is no 10 % service charge. */
+    tableService: z.boolean(),
+  })
+  .meta({ id: 'PublicMerchant' });
+export type PublicMerchant = z.infer<typeof publicMerchant>;
+
+/** GET /menu/getMenuQR/{token}: the table's menu, its merchant and the table. */
+export const menuQr = z.object({ menuqr: z.array(menuQrNode), merchant: publicMerchant, table });
+export type MenuQr = z.infer<typeof menuQr>;

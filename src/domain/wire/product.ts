@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { catalogItem } from './common';
+import { menu } from './menu';
+
+/**
+ * A product as the back office reads it (docs/spec-reference.md §3): its merchant is the caller's
+ * own, never sent; `tax` and `cabysDetails` are the server's, from the CABYS code.
+ */
+export const product = z
+  .object({
+    id: z.number().int(),
+    menuId: z.number().int(),
+    name: z.string(),
+    shortDescription: z.string(),
+    description: z.string(),
+    price: z.number(),
+    available: z.number().int(),
+    taxCodeId: z.number().int(),
+    unit: z.number().int(),
+    /** A path on the portal's host, or null: the QR menu then shows no picture. */
+    image: z.string().nullable(),
+    cabysCode: z.string(),
+    cabysDetails: z.string(),
+    tax: z.number(),
+    /** 'Se prepara en': a printer location, or null for what is handed over as it is. */
+    preparedAt: z.number().int().nullable(),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof product>;
+
+/** GET /menu/getMenu: the caller's menus and products, flat (the admin nests them). */
+export const catalogue = z.object({ menus: z.array(menu), products: z.array(product) });
+
+/** A tax type of Hacienda's electronic invoice with its rate in percent (GET /product/getTaxCode). */
+export const taxType = catalogItem.extend({ rate: z.number() }).meta({ id: 'TaxType' });
