@@ -28,6 +28,7 @@ interface EmscriptenOptions {
   print: (text: string) => void;
   printErr: (text: string) => void;
   onExit: (code: number) => void;
+  postRun: (() => void)[];
   onAbort: (reason: unknown) => void;
   instantiateWasm: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => object;
   wasmMemory: WebAssembly.Memory;
@@ -74,7 +75,9 @@ const schemaFile = (name: string) => {
 const runXmllint = (schema: string, xml: string) => {
   const { factory, wasm } = loadRuntime();
   let stderr = '';
-  const exitCodeBefore = process.exitCode;
+  // Emscripten's exit() sets process.exitCode as a command line program would, between onExit and
+  // postRun, in one synchronous run: put back what this process had, before any other code runs
+  let exitCodeBefore: typeof process.exitCode;
   return new Promise<{ code: number; stderr: string }>((resolve, reject) => {
     factory({
       inputFiles: [schemaFile(schema), schemaFile(SIGNATURE_SCHEMA), { fileName: 'document.xml', contents: new TextEncoder().encode(xml) }],
@@ -83,7 +86,15 @@ const runXmllint = (schema: string, xml: string) => {
       printErr: (text) => {
         stderr += `${text}\n`;
       },
-      onExit: (code) => resolve({ code, stderr }),
+      onExit: (code) => {
+        exitCodeBefore = process.exitCode;
+        resolve({ code, stderr });
+      },
+      postRun: [
+        () => {
+          process.exitCode = exitCodeBefore;
+        },
+      ],
       onAbort: (reason) => reject(new Error(`xmllint aborted: ${String(reason)}`)),
       instantiateWasm: (imports, done) => {
         WebAssembly.instantiate(wasm, imports).then((instance) => done(instance, wasm), reject);
@@ -91,9 +102,6 @@ const runXmllint = (schema: string, xml: string) => {
       },
       wasmMemory: new WebAssembly.Memory(MEMORY),
     }).catch(reject);
-  }).finally(() => {
-    // Emscripten's exit() sets process.exitCode as a command line program would: not this process's
-    process.exitCode = exitCodeBefore;
   });
 };
 

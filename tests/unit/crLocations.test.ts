@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { cantonsOf, crDistricts, districtsOf, isKnownDistrict } from '../../mock-api/locations/crLocations';
+
+describe("Costa Rica's provinces, cantons and districts (Hacienda's Ubicacion codes)", () => {
+  it('reads the published list and the three newest cantons', () => {
+    const districts = crDistricts();
+    expect(districts).toHaveLength(474 + 5);
+    expect(new Set(districts.map((item) => item.province))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    expect(new Set(districts.map((item) => `${item.province}-${item.canton}`)).size).toBe(81 + 3);
+    expect(districts[0]).toEqual({ province: 1, canton: 1, district: 1, provinceName: 'San José', cantonName: 'San José', districtName: 'Carmen' });
+  });
+
+  it('knows Río Cuarto, Monteverde and Puerto Jiménez as cantons', () => {
+    expect(cantonsOf(2).at(-1)).toEqual({ code: 16, name: 'Río Cuarto' });
+    expect(districtsOf(2, 16).map((item) => item.name)).toEqual(['Río Cuarto', 'Santa Rita', 'Santa Isabel']);
+    expect(cantonsOf(6).slice(-2)).toEqual([{ code: 12, name: 'Monteverde' }, { code: 13, name: 'Puerto Jiménez' }]);
+    expect(isKnownDistrict(6, 13, 1)).toBe(true);
+  });
+
+  it('tells a real district from made-up codes', () => {
+    expect(isKnownDistrict(1, 1, 1)).toBe(true);
+    expect(isKnownDistrict(7, 6, 4)).toBe(true);
+    for (const [province, canton, district] of [[8, 1, 1], [1, 99, 1], [1, 1, 99], [0, 0, 0], ['1', 1, 1]] as const) {
+      expect(isKnownDistrict(province, canton, district), `${province}-${canton}-${district}`).toBe(false);
+    }
+  });
+});
