@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_PASSWORD, startTestApi, type TestApi } from '../support/testApi';
+import { describe, expect, it } from 'vitest';
+import { apiForFile, DEMO, DEMO_PASSWORD } from '../support/testApi';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = apiForFile();
 
 const login = (user: string, password = DEMO_PASSWORD) => api.call('POST', '/auth/login', { body: { user, password, retry: 0 } });
 const SECRET_FIELDS = /passwordHash|resetHash|"password"|\$2[aby]\$/;

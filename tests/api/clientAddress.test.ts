@@ -3,20 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_KEY_HEADER, proxyKey } from '../../mock-api/auth/clientAddress';
 import { PORTAL_RATE_LIMITS } from '../../mock-api/auth/rateLimits';
 import { type DevServer, startDevServer } from '../support/devServer';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO } from '../support/testApi';
 
 /**
  * Rate limits count the caller's real address (issue 17, item 9): a client's own X-Forwarded-For
  * counts for nothing, sent straight to the mock API or through the dev server's proxy; only the
  * proxy's hop, proven by its key, is believed.
  */
-let api: TestApi;
+const api = apiForFile({ rateLimits: PORTAL_RATE_LIMITS });
 let dev: DevServer;
 beforeAll(async () => {
   // the dev server's mock API runs with the portal's own limits, as under `npm start`
-  [api, dev] = await Promise.all([startTestApi({ rateLimits: PORTAL_RATE_LIMITS }), startDevServer()]);
+  dev = await startDevServer();
 }, 120_000);
-afterAll(() => Promise.all([api?.close(), dev?.close()]));
+afterAll(() => dev?.close());
 
 const LIMIT = PORTAL_RATE_LIMITS.signIn.limit;
 const failedSignIn = (attempt: number) => JSON.stringify({ user: `intruso${attempt}@ningunlado.cr`, password: 'Mala#2026', retry: 0 });

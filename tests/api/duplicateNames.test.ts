@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StateWithInventory } from '../../mock-api/seed/restaurantTypes';
 import { floorMessages } from '../../src/domain/floorMessages';
 import { inventoryMessages } from '../../src/domain/inventoryMessages';
 import { productMessages } from '../../src/domain/productMessages';
 import { changedCollections, storeSnapshot } from '../support/storeSnapshot';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 /**
  * A name that identifies a record is refused a second time within the merchant (menus within one
@@ -12,30 +12,26 @@ import { DEMO, startTestApi, type TestApi } from '../support/testApi';
  * 'name', nothing stored. Names compare trimmed and without case or accents; a record keeps its
  * own name on update; another merchant, or another level of the menu, may use the same name.
  */
-let api: TestApi;
-let merchant: string;
-let merchant2: string;
 let state: StateWithInventory;
 const CASONA = 2;
 
+const api = apiForFile();
+const tokens = signedIn(api, { merchant: DEMO.merchant, merchant2: DEMO.merchant2 });
 beforeAll(async () => {
-  api = await startTestApi();
-  [merchant, merchant2] = await Promise.all([DEMO.merchant, DEMO.merchant2].map((user) => api.login(user)));
   state = api.store.state() as StateWithInventory;
 });
-afterAll(() => api.close());
 
 /** Shouting, accents and spaces a person might type around an existing name. */
 const retyped = (name: string) => `  ${name.toUpperCase().replace(/A/g, 'Á').replace(/E/g, 'É')} `;
 
 const refusedAsTaken = async (method: string, path: string, body: unknown, message: string) => {
   const before = storeSnapshot(api.store.state());
-  const result = await api.call(method, path, { token: merchant, body });
+  const result = await api.call(method, path, { token: tokens.merchant, body });
   expect(result.status, result.text).toBe(409);
   expect(result.body).toEqual({ message, field: 'name' });
   expect(changedCollections(before, storeSnapshot(api.store.state()))).toEqual([]);
 };
-const accepted = async (method: string, path: string, body: unknown, token = merchant) => {
+const accepted = async (method: string, path: string, body: unknown, token = tokens.merchant) => {
   const result = await api.call(method, path, { token, body });
   expect(result.status, result.text).toBe(200);
   return result.body;
@@ -50,7 +46,7 @@ describe('names that identify a record are unique per merchant', () => {
     await accepted('PUT', `/section/${first.id}`, body(first.name.toLowerCase()));
     // another restaurant may use a name this one has
     await accepted('POST', '/section/', body('Azotea única'));
-    await accepted('POST', '/section/', body('Azotea única'), merchant2);
+    await accepted('POST', '/section/', body('Azotea única'), tokens.merchant2);
   });
 
   it('printers and waiters', async () => {
@@ -59,7 +55,7 @@ describe('names that identify a record are unique per merchant', () => {
     const waiter = state.waiters.find((row) => row.merchant_id === CASONA)!;
     await refusedAsTaken('POST', '/waiter/', { waiter: { name: retyped(waiter.name) } }, floorMessages.waiterNameTaken(waiter.name));
     await accepted('POST', '/waiter/', { waiter: { name: 'Mesero único' } });
-    await accepted('POST', '/waiter/', { waiter: { name: 'Mesero único' } }, merchant2);
+    await accepted('POST', '/waiter/', { waiter: { name: 'Mesero único' } }, tokens.merchant2);
   });
 
   it('tables', async () => {

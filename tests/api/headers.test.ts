@@ -1,16 +1,10 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
-let api: TestApi;
-let admin: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.login(DEMO.admin);
-});
-afterAll(() => api.close());
+const api = apiForFile();
+const tokens = signedIn(api, { admin: DEMO.admin });
 
 const MB = 1024 * 1024;
 
@@ -47,10 +41,10 @@ const bigJson = (bytes: number, broken = false) => `{"bank":{"name":"${'a'.repea
 describe('security headers on every answer', () => {
   it('sends helmet headers with a JSON-only policy on successes, refusals, errors and unknown routes', async () => {
     const answers = await Promise.all([
-      api.call('GET', '/bank/getBanks', { token: admin }),
+      api.call('GET', '/bank/getBanks', { token: tokens.admin }),
       api.call('GET', '/bank/getBanks'),
       api.call('GET', '/no/such/route'),
-      api.call('POST', '/bank/', { token: admin, body: '{"bank":' }),
+      api.call('POST', '/bank/', { token: tokens.admin, body: '{"bank":' }),
       api.call('POST', '/auth/login', { body: { user: DEMO.admin, password: 'wrong' } }),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 401, 404, 400, 401]);
@@ -69,7 +63,7 @@ describe('security headers on every answer', () => {
 describe('CORS: only the API\'s own origin', () => {
   it('gives another origin no Access-Control-Allow-Origin, on a call or on a preflight', async () => {
     const origin = { origin: 'https://otro-sitio.example' };
-    const call = await api.call('GET', '/bank/getBanks', { token: admin, headers: origin });
+    const call = await api.call('GET', '/bank/getBanks', { token: tokens.admin, headers: origin });
     expect(call.status).toBe(200);
     const preflight = await api.call('OPTIONS', '/bank/', {
       headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
@@ -96,17 +90,17 @@ describe('body size: the token before a large body', () => {
   });
 
   it('reads a body over 1 MB from a signed-in caller (a picture as a data URL)', async () => {
-    const answer = await rawCall('POST', '/bank/', { headers: { authorization: `Bearer ${admin}` }, body: bigJson(1.5 * MB, true) });
+    const answer = await rawCall('POST', '/bank/', { headers: { authorization: `Bearer ${tokens.admin}` }, body: bigJson(1.5 * MB, true) });
     // parsed, and refused as malformed JSON: not 401, not 413
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.text).message).toBe(messages.badJson);
   });
 
   it('caps every body at 2 MB with 413 and a Spanish message', async () => {
-    const declared = await rawCall('POST', '/bank/', { headers: { authorization: `Bearer ${admin}` }, body: bigJson(10 * MB) });
+    const declared = await rawCall('POST', '/bank/', { headers: { authorization: `Bearer ${tokens.admin}` }, body: bigJson(10 * MB) });
     expect(declared.status).toBe(413);
     expect(JSON.parse(declared.text)).toEqual({ message: messages.bodyTooLarge });
-    const streamed = await rawCall('POST', '/bank/', { headers: { authorization: `Bearer ${admin}` }, body: bigJson(3 * MB), chunked: true });
+    const streamed = await rawCall('POST', '/bank/', { headers: { authorization: `Bearer ${tokens.admin}` }, body: bigJson(3 * MB), chunked: true });
     expect(streamed.status).toBe(413);
     expect(JSON.parse(streamed.text)).toEqual({ message: messages.bodyTooLarge });
   });
@@ -115,7 +109,7 @@ describe('body size: the token before a large body', () => {
     const login = await api.call('POST', '/auth/login', { body: { user: DEMO.merchant, password: 'Demo#2026', retry: 0 } });
     expect(login.status).toBe(200);
     const bank = { code: '998', name: 'Banco Cabecera', country_code: 1, emails: 'a@cabecera.cr', phones: '2222-2222', email_delivery: 'b@cabecera.cr', vault_id: 'BOV-9998' };
-    const created = await api.call('POST', '/bank/', { token: admin, body: { bank } });
+    const created = await api.call('POST', '/bank/', { token: tokens.admin, body: { bank } });
     expect(created.status).toBe(200);
   });
 });

@@ -1,21 +1,19 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hostAllowed } from '../../mock-api/hostCheck';
 import { messages } from '../../src/domain/messages';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO } from '../support/testApi';
 
 /**
  * Against DNS rebinding (issue 17, item 10): the mock API answers only requests whose Host names
  * it (localhost, 127.0.0.1 or [::1] with its port, or API_ALLOWED_HOSTS). The dev and preview
  * proxy reaches it (tests/api/clientAddress.test.ts and every browser test go through it).
  */
-let api: TestApi;
 let port: number;
+const api = apiForFile();
 beforeAll(async () => {
-  api = await startTestApi();
   port = Number(new URL(api.url).port);
 });
-afterAll(() => api.close());
 
 /** GET or POST with the Host header exactly as given (fetch would not let a test set it). */
 const withHost = (host: string | undefined, path: string, { method = 'GET', body }: { method?: string; body?: string } = {}) =>

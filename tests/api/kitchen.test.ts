@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
 import { kitchenTickets } from '../../src/domain/kitchenRules';
 import { productMessages } from '../../src/domain/productMessages';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 /**
  * Issue 17 item 20 over HTTP: a product's 'Se prepara en' (a printer location or none), checked
  * by the product schema on the server, and what the board and the kitchen view get from it:
  * each line's location, and the printers each location's ticket goes to.
  */
-let api: TestApi;
-let merchant: string;
 let state: StateWithRestaurant;
 
+const api = apiForFile();
+const tokens = signedIn(api, { merchant: DEMO.merchant });
 beforeAll(async () => {
-  api = await startTestApi();
-  merchant = await api.login(DEMO.merchant);
   state = api.store.state() as StateWithRestaurant;
 });
-afterAll(() => api.close());
 
 const CASONA = 2;
 const casonaTable = () => state.tables.find((table) => table.merchant_id === CASONA)!;
@@ -38,7 +35,7 @@ const productBody = (extra: Record<string, unknown>) => ({
     ...extra,
   },
 });
-const create = (extra: Record<string, unknown>) => api.call('POST', '/product/', { token: merchant, body: productBody(extra) });
+const create = (extra: Record<string, unknown>) => api.call('POST', '/product/', { token: tokens.merchant, body: productBody(extra) });
 
 describe('the seeded menu says where each product is prepared', () => {
   it('dishes in the kitchen, drinks at the bar, shop items nowhere', () => {
@@ -57,7 +54,7 @@ describe('a product’s preparedAt (Se prepara en)', () => {
       const result = await create({ preparedAt });
       expect(result.status, result.text).toBe(200);
       expect(result.body.product.preparedAt).toBe(stored);
-      expect((await api.call('DELETE', `/product/${result.body.product.id}`, { token: merchant })).status).toBe(200);
+      expect((await api.call('DELETE', `/product/${result.body.product.id}`, { token: tokens.merchant })).status).toBe(200);
     }
   });
 
@@ -80,16 +77,16 @@ describe('a product’s preparedAt (Se prepara en)', () => {
     });
     expect(placed.status, placed.text).toBe(200);
     const lineOf = async () => {
-      const today = await api.call('GET', '/orders/today', { token: merchant });
+      const today = await api.call('GET', '/orders/today', { token: tokens.merchant });
       return today.body.orders.find((order: { id: number }) => order.id === placed.body.order.id).products[0];
     };
     expect(await lineOf()).toMatchObject({ name: 'Tamal asado', preparedAt: 1 });
     const product = casonaProduct('Tamal asado');
     const editable = Object.fromEntries(Object.entries(product).filter(([key]) => !['id', 'merchant_id', 'tax', 'cabysDetails'].includes(key)));
-    const updated = await api.call('PUT', `/product/${product.id}`, { token: merchant, body: { product: { ...editable, preparedAt: null } } });
+    const updated = await api.call('PUT', `/product/${product.id}`, { token: tokens.merchant, body: { product: { ...editable, preparedAt: null } } });
     expect(updated.status, updated.text).toBe(200);
     expect(await lineOf()).toMatchObject({ name: 'Tamal asado', preparedAt: null });
-    await api.call('PUT', `/product/${product.id}`, { token: merchant, body: { product: { ...editable, preparedAt: 1 } } });
+    await api.call('PUT', `/product/${product.id}`, { token: tokens.merchant, body: { product: { ...editable, preparedAt: 1 } } });
   });
 });
 
@@ -98,7 +95,7 @@ describe('GET /orders/today routes tickets by location', () => {
     const lines = ['Casado con pollo', 'Café chorreado', 'Libro «La cocina de Doña Ana»'].map((name) => ({ id: casonaProduct(name).id, quantity: 1, message: '' }));
     const placed = await api.call('POST', '/order/external', { body: { token: casonaTable().token, order: { detail: '', takeout: false, products: lines } } });
     expect(placed.status, placed.text).toBe(200);
-    const today = await api.call('GET', '/orders/today', { token: merchant });
+    const today = await api.call('GET', '/orders/today', { token: tokens.merchant });
     expect(today.status).toBe(200);
     expect(today.text).not.toMatch(/merchant_id|kitchenPrinter/);
     const printers = today.body.printers as { id: number; name: string; ip: string; typeId: number }[];

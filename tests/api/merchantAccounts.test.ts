@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { costaRicaIban } from '../../src/domain/iban';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
-let api: TestApi;
-let backoffice: string;
-let admin: string;
 let merchantId: number;
 
+const api = apiForFile();
+const tokens = signedIn(api, { backoffice: DEMO.backoffice, admin: DEMO.admin });
 beforeAll(async () => {
-  api = await startTestApi();
-  backoffice = await api.login(DEMO.backoffice);
-  admin = await api.login(DEMO.admin);
   // a merchant with no dollar account yet
   const accounts = api.store.state().merchantAccounts as { merchantId: number; currencyId: number }[];
   merchantId = api.store.state().merchants.find((m) => !accounts.some((a) => a.merchantId === m.id && a.currencyId === 840))!.id;
 });
-afterAll(() => api.close());
 
 /** The example IBAN of the Costa Rican banking system (BCR): check digits 05. */
 const KNOWN_IBAN = 'CR05015202001026284066';
@@ -34,7 +29,7 @@ const stored = () => api.store.state().merchantAccounts as Record<string, unknow
 
 describe('account catalogs and list', () => {
   it('serves countries, currencies, banks and account types', async () => {
-    const { status, body } = await api.call('GET', '/merchantAccount/getCatalogsForMerchantAccounts', { token: backoffice });
+    const { status, body } = await api.call('GET', '/merchantAccount/getCatalogsForMerchantAccounts', { token: tokens.backoffice });
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['accountTypes', 'banks', 'countries', 'currencies']);
     expect(body.countries).toContainEqual({ code: 1, description: 'Costa Rica' });
@@ -42,47 +37,47 @@ describe('account catalogs and list', () => {
   });
 
   it("lists a merchant's accounts, whose seeded IBANs are valid Costa Rican IBANs", async () => {
-    const { body } = await api.call('GET', '/merchantAccount/getMerchantAccounts/2', { token: admin });
+    const { body } = await api.call('GET', '/merchantAccount/getMerchantAccounts/2', { token: tokens.admin });
     expect(body.merchantAccounts.length).toBeGreaterThanOrEqual(1);
     for (const account of body.merchantAccounts) {
       expect(account.merchantId).toBe(2);
       expect(account.ibanAccount).toMatch(/^CR\d{20}$/);
     }
-    expect((await api.call('GET', '/merchantAccount/getMerchantAccounts/9999', { token: admin })).status).toBe(404);
+    expect((await api.call('GET', '/merchantAccount/getMerchantAccounts/9999', { token: tokens.admin })).status).toBe(404);
   });
 });
 
 describe('creating, updating and deleting an account', () => {
   it('creates one account per merchant and currency, stores the IBAN without spaces, updates and deletes it', async () => {
-    const created = await api.call('POST', '/merchantAccount/', { token: admin, body: { merchantAccount: validAccount() } });
+    const created = await api.call('POST', '/merchantAccount/', { token: tokens.admin, body: { merchantAccount: validAccount() } });
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Cuenta creada correctamente.');
     expect(created.body.merchantAccount.ibanAccount).toBe(KNOWN_IBAN);
 
     const count = stored().length;
-    const second = await api.call('POST', '/merchantAccount/', { token: backoffice, body: { merchantAccount: validAccount({ accountName: 'Otra' }) } });
+    const second = await api.call('POST', '/merchantAccount/', { token: tokens.backoffice, body: { merchantAccount: validAccount({ accountName: 'Otra' }) } });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('El comercio ya tiene una cuenta en esa moneda.');
     expect(stored().length).toBe(count);
 
     const iban = costaRicaIban('151', '12345678901234');
     const updated = await api.call('PUT', '/merchantAccount/', {
-      token: admin,
+      token: tokens.admin,
       body: { merchantAccount: validAccount({ ibanAccount: iban, bankCode: 2, accountTypeId: 2, accountName: 'Ahorros USD' }) },
     });
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Cuenta actualizada correctamente.');
     expect(stored().find((a) => a.merchantId === merchantId && a.currencyId === 840)).toMatchObject({ ibanAccount: iban, bankCode: 2, accountName: 'Ahorros USD' });
 
-    expect((await api.call('DELETE', `/merchantAccount/840/${merchantId}`, { token: admin })).status).toBe(200);
+    expect((await api.call('DELETE', `/merchantAccount/840/${merchantId}`, { token: tokens.admin })).status).toBe(200);
     expect(stored().some((a) => a.merchantId === merchantId && a.currencyId === 840)).toBe(false);
-    expect((await api.call('DELETE', `/merchantAccount/840/${merchantId}`, { token: admin })).status).toBe(404);
+    expect((await api.call('DELETE', `/merchantAccount/840/${merchantId}`, { token: tokens.admin })).status).toBe(404);
   });
 
   it('answers 404 for an update or delete of an account that does not exist, or an unknown merchant', async () => {
-    expect((await api.call('PUT', '/merchantAccount/', { token: admin, body: { merchantAccount: validAccount() } })).status).toBe(404);
-    expect((await api.call('DELETE', '/merchantAccount/188/9999', { token: admin })).status).toBe(404);
-    expect((await api.call('POST', '/merchantAccount/', { token: admin, body: { merchantAccount: validAccount({ merchantId: 9999 }) } })).status).toBe(404);
+    expect((await api.call('PUT', '/merchantAccount/', { token: tokens.admin, body: { merchantAccount: validAccount() } })).status).toBe(404);
+    expect((await api.call('DELETE', '/merchantAccount/188/9999', { token: tokens.admin })).status).toBe(404);
+    expect((await api.call('POST', '/merchantAccount/', { token: tokens.admin, body: { merchantAccount: validAccount({ merchantId: 9999 }) } })).status).toBe(404);
   });
 
   it.each([
@@ -104,7 +99,7 @@ describe('creating, updating and deleting an account', () => {
     ['currency 978', { currencyId: 978 }, 'Una de las opciones seleccionadas no es válida.'],
   ])('refuses %s and stores nothing', async (_label, change, message) => {
     const count = stored().length;
-    const result = await api.call('POST', '/merchantAccount/', { token: admin, body: { merchantAccount: validAccount(change) } });
+    const result = await api.call('POST', '/merchantAccount/', { token: tokens.admin, body: { merchantAccount: validAccount(change) } });
     expect(result.status).toBe(400);
     expect(result.body.message).toBe(message);
     expect(stored().length).toBe(count);
@@ -114,36 +109,36 @@ describe('creating, updating and deleting an account', () => {
     // a valid IBAN of BAC Credomatic (IBAN code 102) filed under Banco de Costa Rica (bank 3, code 152)
     const bacIban = costaRicaIban('102', '20010262840');
     const count = stored().length;
-    const refused = await api.call('POST', '/merchantAccount/', { token: admin, body: { merchantAccount: validAccount({ ibanAccount: bacIban }) } });
+    const refused = await api.call('POST', '/merchantAccount/', { token: tokens.admin, body: { merchantAccount: validAccount({ ibanAccount: bacIban }) } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('La cuenta IBAN no pertenece al banco seleccionado (Banco de Costa Rica).');
     expect(stored().length).toBe(count);
     // under its own bank it is accepted; then an update moving it to another bank is refused
-    expect((await api.call('POST', '/merchantAccount/', { token: admin, body: { merchantAccount: validAccount({ bankCode: 4, ibanAccount: bacIban }) } })).status).toBe(200);
-    const moved = await api.call('PUT', '/merchantAccount/', { token: admin, body: { merchantAccount: validAccount({ bankCode: 2, ibanAccount: bacIban }) } });
+    expect((await api.call('POST', '/merchantAccount/', { token: tokens.admin, body: { merchantAccount: validAccount({ bankCode: 4, ibanAccount: bacIban }) } })).status).toBe(200);
+    const moved = await api.call('PUT', '/merchantAccount/', { token: tokens.admin, body: { merchantAccount: validAccount({ bankCode: 2, ibanAccount: bacIban }) } });
     expect(moved.status).toBe(400);
     expect(moved.body.message).toBe('La cuenta IBAN no pertenece al banco seleccionado (Banco Nacional de Costa Rica).');
     expect(stored().find((account) => account.merchantId === merchantId && account.currencyId === 840)?.bankCode).toBe(4);
-    await api.call('DELETE', `/merchantAccount/840/${merchantId}`, { token: admin });
+    await api.call('DELETE', `/merchantAccount/840/${merchantId}`, { token: tokens.admin });
   });
 
   it("gives the form each bank's IBAN code with the catalog", async () => {
-    const { body } = await api.call('GET', '/merchantAccount/getCatalogsForMerchantAccounts', { token: backoffice });
+    const { body } = await api.call('GET', '/merchantAccount/getCatalogsForMerchantAccounts', { token: tokens.backoffice });
     expect(body.banks).toContainEqual({ code: 3, description: 'Banco de Costa Rica', ibanCode: '152' });
   });
 
   it('refuses fields that are objects or arrays', async () => {
-    const result = await api.call('POST', '/merchantAccount/', { token: admin, body: { merchantAccount: validAccount({ ibanAccount: ['CR05015202001026284066'] }) } });
+    const result = await api.call('POST', '/merchantAccount/', { token: tokens.admin, body: { merchantAccount: validAccount({ ibanAccount: ['CR05015202001026284066'] }) } });
     expect(result.status).toBe(400);
   });
 
   it('accepts a valid foreign IBAN for an account in another country', async () => {
     const result = await api.call('POST', '/merchantAccount/', {
-      token: admin,
+      token: tokens.admin,
       body: { merchantAccount: validAccount({ countryId: 4, ibanAccount: 'GT82TRAJ01020000001210029690' }) },
     });
     expect(result.status).toBe(200);
-    await api.call('DELETE', `/merchantAccount/840/${merchantId}`, { token: admin });
+    await api.call('DELETE', `/merchantAccount/840/${merchantId}`, { token: tokens.admin });
   });
 });
 

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { crDate, crDayStart, DAY_MS } from '../../src/domain/costaRicaTime';
 import { hasValidCheckDigits } from '../../src/domain/iban';
 import type { MerchantPaymentRecord } from '../../mock-api/seed/merchantPayments';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
-let api: TestApi;
-let admin: string;
-let backoffice: string;
 let stored: MerchantPaymentRecord[];
 const compact = (day: string) => day.replace(/-/g, '');
 const to = compact(crDate(Date.now()));
 const from = compact(crDate(Date.now() - 29 * DAY_MS));
 
+const api = apiForFile();
+const tokens = signedIn(api, { admin: DEMO.admin, backoffice: DEMO.backoffice });
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.login(DEMO.admin);
-  backoffice = await api.login(DEMO.backoffice);
   stored = api.store.state().merchantPayments as MerchantPaymentRecord[];
 });
-afterAll(() => api.close());
 
 const COLUMNS = [
   'ID', 'EMPRESA', 'CANTIDAD_PAGOS', 'PAGADODOLARES', 'PAGADO_COMISIONDOLARES', 'PAGADO_ADELANTORENTADOLARES', 'TOTALPAGODOLARES',
@@ -47,21 +42,21 @@ describe('merchant payments report', () => {
 
   it('pages 25 at a time (zero-based), newest first, the 18 fields of each row', async () => {
     const all = expected(from, to);
-    const first = await report(admin, { from, to, page: 0, pageSize: 25 });
+    const first = await report(tokens.admin, { from, to, page: 0, pageSize: 25 });
     expect(first.status).toBe(200);
     expect(first.body.pages).toBe(Math.ceil(all.length / 25));
     expect(first.body.total).toBe(all.length);
     expect(first.body.pagos.map((row: MerchantPaymentRecord) => row.ID)).toEqual(all.slice(0, 25).map((row) => row.ID));
     expect(Object.keys(first.body.pagos[0]).sort()).toEqual([...COLUMNS].sort());
 
-    const last = await report(backoffice, { from, to, page: first.body.pages - 1 });
+    const last = await report(tokens.backoffice, { from, to, page: first.body.pages - 1 });
     expect(last.body.pagos.map((row: MerchantPaymentRecord) => row.ID)).toEqual(all.slice((first.body.pages - 1) * 25).map((row) => row.ID));
-    expect((await report(admin, { from, to, page: first.body.pages })).body.pagos).toEqual([]);
+    expect((await report(tokens.admin, { from, to, page: first.body.pages })).body.pagos).toEqual([]);
   });
 
   it('counts the end day whole', async () => {
     const day = stored[stored.length - 200].FECHA_CREACION.slice(0, 10);
-    const answer = await report(admin, { from: compact(day), to: compact(day), pageSize: 100 });
+    const answer = await report(tokens.admin, { from: compact(day), to: compact(day), pageSize: 100 });
     expect(answer.body.total).toBe(stored.filter((row) => row.FECHA_CREACION.startsWith(day)).length);
     expect(answer.body.total).toBeGreaterThan(0);
   });
@@ -84,7 +79,7 @@ describe('merchant payments report', () => {
     ['a negative page', { from, to, page: -1 }, 'La página solicitada no es válida.'],
     ['a huge page size', { from, to, pageSize: 5000 }, 'El tamaño de página debe ser un número entero entre 1 y 100.'],
   ])('refuses %s', async (_label, body, message) => {
-    const answer = await report(admin, body);
+    const answer = await report(tokens.admin, body);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
   });
@@ -105,8 +100,8 @@ describe('merchant payments totals and date order', () => {
 
   it('totals each currency over the whole range, the same on every page', async () => {
     const rows = expected(crDate(Date.now() - 29 * DAY_MS), crDate(Date.now()));
-    const first = await report(admin, { from, to, page: 0 });
-    const second = await report(backoffice, { from, to, page: 1 });
+    const first = await report(tokens.admin, { from, to, page: 0 });
+    const second = await report(tokens.backoffice, { from, to, page: 1 });
     const want = expectedTotals(rows);
     expect(want.length).toBe(2);
     expect(first.body.totals.map((total: { currency: string; count: number }) => [total.currency, total.count])).toEqual(want.map((total) => [total.currency, total.count]));
@@ -116,7 +111,7 @@ describe('merchant payments totals and date order', () => {
 
   it('pages oldest first on sortOrder ASC', async () => {
     const rows = expected(crDate(Date.now() - 29 * DAY_MS), crDate(Date.now())).reverse();
-    const answer = await report(admin, { from, to, page: 1, sortOrder: 'ASC' });
+    const answer = await report(tokens.admin, { from, to, page: 1, sortOrder: 'ASC' });
     expect(answer.body.pagos.map((row: { ID: number }) => row.ID)).toEqual(rows.slice(25, 50).map((row) => row.ID));
   });
 });

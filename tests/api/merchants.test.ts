@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataUrl, pngOfSize } from '../support/imageFiles';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
-let api: TestApi;
-let backoffice: string;
-let admin: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  backoffice = await api.login(DEMO.backoffice);
-  admin = await api.login(DEMO.admin);
-});
-afterAll(() => api.close());
+const api = apiForFile();
+const tokens = signedIn(api, { backoffice: DEMO.backoffice, admin: DEMO.admin });
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
@@ -59,12 +51,12 @@ const validMerchant = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 
-const create = (merchant: Record<string, unknown>, token = admin) => api.call('POST', '/merchant/', { token, body: { merchant } });
+const create = (merchant: Record<string, unknown>, token = tokens.admin) => api.call('POST', '/merchant/', { token, body: { merchant } });
 const merchantCount = () => api.store.state().merchants.length;
 
 describe('merchant list (server paging, 15 a page, pages from 1)', () => {
   it('answers one page of 15 and the number of pages, sorted by name, to both provider groups', async () => {
-    for (const token of [backoffice, admin]) {
+    for (const token of [tokens.backoffice, tokens.admin]) {
       const first = await api.call('GET', '/merchant/getMerchants/1/15', { token });
       expect(first.status).toBe(200);
       expect(first.body.merchants).toHaveLength(15);
@@ -76,34 +68,34 @@ describe('merchant list (server paging, 15 a page, pages from 1)', () => {
   });
 
   it('pages through every merchant exactly once', async () => {
-    const { body } = await api.call('GET', '/merchant/getMerchants/1/15', { token: admin });
+    const { body } = await api.call('GET', '/merchant/getMerchants/1/15', { token: tokens.admin });
     const seen: number[] = [];
     for (let page = 1; page <= body.pages; page++) {
-      seen.push(...(await api.call('GET', `/merchant/getMerchants/${page}/15`, { token: admin })).body.merchants.map((m: { id: number }) => m.id));
+      seen.push(...(await api.call('GET', `/merchant/getMerchants/${page}/15`, { token: tokens.admin })).body.merchants.map((m: { id: number }) => m.id));
     }
     expect(new Set(seen).size).toBe(merchantCount());
-    const past = await api.call('GET', `/merchant/getMerchants/${body.pages + 1}/15`, { token: admin });
+    const past = await api.call('GET', `/merchant/getMerchants/${body.pages + 1}/15`, { token: tokens.admin });
     expect(past.body).toEqual({ merchants: [], pages: body.pages });
   });
 
   it.each(['0/15', 'abc/15', '1/0', '1/500', '-1/15'])('refuses the page %s with a Spanish message', async (path) => {
-    const result = await api.call('GET', `/merchant/getMerchants/${path}`, { token: admin });
+    const result = await api.call('GET', `/merchant/getMerchants/${path}`, { token: tokens.admin });
     expect(result.status).toBe(400);
     expect(result.body.message).toBe('La página solicitada no es válida.');
   });
 
   it('serves the lookups: merchant types, executives, identification types with their format', async () => {
-    const types = await api.call('GET', '/merchant/getMerchantTypes', { token: admin });
+    const types = await api.call('GET', '/merchant/getMerchantTypes', { token: tokens.admin });
     expect(types.body.types).toContainEqual({ id: 1, description: 'Restaurante' });
-    const executives = await api.call('GET', '/merchant/getExecutives', { token: backoffice });
+    const executives = await api.call('GET', '/merchant/getExecutives', { token: tokens.backoffice });
     expect(executives.body.executives.length).toBeGreaterThanOrEqual(4);
     expect(executives.body.executives[0]).toEqual({ id: 1, name: expect.any(String) });
-    const idTypes = await api.call('GET', '/merchant/getMerchantIdTypes', { token: admin });
+    const idTypes = await api.call('GET', '/merchant/getMerchantIdTypes', { token: tokens.admin });
     expect(idTypes.body.idTypes).toContainEqual({ id: 2, description: 'Cédula jurídica', format: '#-###-######' });
   });
 
   it('keeps the home panel endpoint for provider groups', async () => {
-    const result = await api.call('GET', '/merchant/getWithoutITBMSConfiguration', { token: backoffice });
+    const result = await api.call('GET', '/merchant/getWithoutITBMSConfiguration', { token: tokens.backoffice });
     expect(result.status).toBe(200);
     expect(result.body.merchants.length).toBeGreaterThan(0);
     expect(Object.keys(result.body.merchants[0]).sort()).toEqual(['id', 'name']);
@@ -196,9 +188,9 @@ describe('creating a merchant', () => {
   });
 
   it('refuses bodies that are not a wrapped merchant', async () => {
-    expect((await api.call('POST', '/merchant/', { token: admin, body: validMerchant() })).status).toBe(400);
-    expect((await api.call('POST', '/merchant/', { token: admin, body: { merchant: [1] } })).status).toBe(400);
-    expect((await api.call('POST', '/merchant/', { token: admin, body: '{"merchant":' })).status).toBe(400);
+    expect((await api.call('POST', '/merchant/', { token: tokens.admin, body: validMerchant() })).status).toBe(400);
+    expect((await api.call('POST', '/merchant/', { token: tokens.admin, body: { merchant: [1] } })).status).toBe(400);
+    expect((await api.call('POST', '/merchant/', { token: tokens.admin, body: '{"merchant":' })).status).toBe(400);
     const before = merchantCount();
     expect((await create(validMerchant({ name: { $gt: '' } }))).status).toBe(400);
     expect((await create(validMerchant({ address: ['a', 'b'] }))).status).toBe(400);
@@ -210,9 +202,9 @@ describe('updating, suspending and activating a merchant', () => {
   it('updates the fields but keeps identification type, document number and status', async () => {
     const { body } = await create(validMerchant({ name: 'Antes de editar' }));
     const id = body.merchant.id;
-    await api.call('POST', `/merchant/suspend/${id}`, { token: admin });
+    await api.call('POST', `/merchant/suspend/${id}`, { token: tokens.admin });
     const result = await api.call('PUT', `/merchant/${id}`, {
-      token: backoffice,
+      token: tokens.backoffice,
       body: { merchant: { ...body.merchant, name: 'Después de editar', typeLegalId: 1, documentNumber: '1-1111-1111', status: 'ACT', itbms: null } },
     });
     expect(result.status).toBe(200);
@@ -222,17 +214,17 @@ describe('updating, suspending and activating a merchant', () => {
 
   it('refuses an invalid update and changes nothing', async () => {
     const { body } = await create(validMerchant({ name: 'Sin cambios' }));
-    const result = await api.call('PUT', `/merchant/${body.merchant.id}`, { token: admin, body: { merchant: { ...body.merchant, address: '' } } });
+    const result = await api.call('PUT', `/merchant/${body.merchant.id}`, { token: tokens.admin, body: { merchant: { ...body.merchant, address: '' } } });
     expect(result.status).toBe(400);
     expect(api.store.state().merchants.find((m) => m.id === body.merchant.id)?.address).toBe(body.merchant.address);
   });
 
   it('suspends (INA) and activates (ACT) a merchant', async () => {
-    const suspended = await api.call('POST', '/merchant/suspend/10', { token: backoffice });
+    const suspended = await api.call('POST', '/merchant/suspend/10', { token: tokens.backoffice });
     expect(suspended.status).toBe(200);
     expect(suspended.body.merchant.status).toBe('INA');
     expect(api.store.state().merchants.find((m) => m.id === 10)?.status).toBe('INA');
-    const activated = await api.call('POST', '/merchant/activate/10', { token: admin });
+    const activated = await api.call('POST', '/merchant/activate/10', { token: tokens.admin });
     expect(activated.body.merchant.status).toBe('ACT');
   });
 
@@ -243,7 +235,7 @@ describe('updating, suspending and activating a merchant', () => {
     ['DELETE', '/merchant/abc'],
     ['DELETE', '/merchant/9999'],
   ])('answers 404 to %s %s', async (method, path) => {
-    const result = await api.call(method, path, { token: admin, body: method === 'PUT' ? { merchant: validMerchant() } : undefined });
+    const result = await api.call(method, path, { token: tokens.admin, body: method === 'PUT' ? { merchant: validMerchant() } : undefined });
     expect(result.status).toBe(404);
     expect(result.body.message).toBe('El registro solicitado no existe.');
   });
@@ -251,7 +243,7 @@ describe('updating, suspending and activating a merchant', () => {
 
 describe('deleting a merchant', () => {
   it('refuses a merchant with users, accounts and transactions, saying why', async () => {
-    const result = await api.call('DELETE', '/merchant/2', { token: admin });
+    const result = await api.call('DELETE', '/merchant/2', { token: tokens.admin });
     expect(result.status).toBe(409);
     expect(result.body.message).toBe('No se puede eliminar el comercio porque tiene usuarios, cuentas bancarias y transacciones. Puede suspenderlo en su lugar.');
     expect(api.store.state().merchants.some((m) => m.id === 2)).toBe(true);
@@ -261,16 +253,16 @@ describe('deleting a merchant', () => {
     const { body } = await create(validMerchant({ name: 'Para eliminar' }));
     const id = body.merchant.id;
     const account = { merchantId: id, currencyId: 188, countryId: 1, bankCode: 3, accountTypeId: 1, ibanAccount: 'CR05015202001026284066', accountName: 'Para eliminar' };
-    expect((await api.call('POST', '/merchantAccount/', { token: admin, body: { merchantAccount: account } })).status).toBe(200);
+    expect((await api.call('POST', '/merchantAccount/', { token: tokens.admin, body: { merchantAccount: account } })).status).toBe(200);
     const tariff = { merchantId: id, paymentTypeId: 1, brandId: 1, bankId: 1, currencyId: 188, channelId: 1, description: 'x', commission: 3, advanceRent: 0, service: 0 };
-    expect((await api.call('POST', '/tariff/', { token: admin, body: { tariff } })).status).toBe(200);
+    expect((await api.call('POST', '/tariff/', { token: tokens.admin, body: { tariff } })).status).toBe(200);
 
-    const refused = await api.call('DELETE', `/merchant/${id}`, { token: admin });
+    const refused = await api.call('DELETE', `/merchant/${id}`, { token: tokens.admin });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('No se puede eliminar el comercio porque tiene cuentas bancarias. Puede suspenderlo en su lugar.');
 
-    expect((await api.call('DELETE', `/merchantAccount/188/${id}`, { token: admin })).status).toBe(200);
-    const deleted = await api.call('DELETE', `/merchant/${id}`, { token: backoffice });
+    expect((await api.call('DELETE', `/merchantAccount/188/${id}`, { token: tokens.admin })).status).toBe(200);
+    const deleted = await api.call('DELETE', `/merchant/${id}`, { token: tokens.backoffice });
     expect(deleted.status).toBe(200);
     expect(api.store.state().merchants.some((m) => m.id === id)).toBe(false);
     expect((api.store.state().tariffs as { merchantId: number }[]).some((t) => t.merchantId === id)).toBe(false);

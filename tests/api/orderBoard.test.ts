@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderEventHub } from '../../mock-api/restaurant/orderEvents';
 import { ORDER_RESERVATIONS, type OrderReservation } from '../../mock-api/restaurant/orderReservations';
 import type { OrderRecord, StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
@@ -6,27 +6,21 @@ import { crStartOfDay } from '../../src/domain/costaRicaTime';
 import { orderBoardMessages } from '../../src/domain/orderBoardMessages';
 import { ORDER_STATUSES } from '../../src/domain/orderStatus';
 import { openEventStream } from '../support/eventStream';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
-let api: TestApi;
 let state: StateWithRestaurant;
-const tokens: Record<'merchant' | 'operator' | 'merchant2' | 'admin', string> = { merchant: '', operator: '', merchant2: '', admin: '' };
 let casonaTable: TableRecord;
 let sodaTable: TableRecord;
 const streams: { close(): void }[] = [];
 
+const api = apiForFile();
+const tokens = signedIn(api, { merchant: DEMO.merchant, operator: DEMO.operator, merchant2: DEMO.merchant2, admin: DEMO.admin });
 beforeAll(async () => {
-  api = await startTestApi();
   state = api.store.state() as StateWithRestaurant;
-  tokens.merchant = await api.login(DEMO.merchant);
-  tokens.operator = await api.login(DEMO.operator);
-  tokens.merchant2 = await api.login(DEMO.merchant2);
-  tokens.admin = await api.login(DEMO.admin);
   casonaTable = state.tables.find((table) => table.merchant_id === 2)!;
   sodaTable = state.tables.find((table) => table.merchant_id === 3)!;
 });
 afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
-afterAll(() => api.close());
 
 const stored = (id: number) => state.orders.find((order) => order.id === id)!;
 const openOf = (merchantId: number, status: OrderRecord['status'] = 'CREATED') =>

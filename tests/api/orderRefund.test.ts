@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
 import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
 import { crDate } from '../../src/domain/costaRicaTime';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 /**
  * Issue 17, item 2 (the lead's decision): staff cancelling a paid order refund it. The refund is a
@@ -10,20 +10,17 @@ import { DEMO, startTestApi, type TestApi } from '../support/testApi';
  * order's stock comes back, the diner's status says cancelled and refunded, and both vouchers read.
  */
 const CARD = { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' };
-let api: TestApi;
 let state: StateWithRestaurant;
 let table: TableRecord;
 let product: ProductRecord;
-let staff: string;
 
+const api = apiForFile();
+const tokens = signedIn(api, { staff: DEMO.merchant });
 beforeAll(async () => {
-  api = await startTestApi();
   state = api.store.state() as StateWithRestaurant;
   table = state.tables.find((candidate) => candidate.merchant_id === 2)!;
   product = state.products.find((candidate) => candidate.merchant_id === 2 && candidate.available >= 10)!;
-  staff = await api.login(DEMO.merchant);
 });
-afterAll(() => api.close());
 
 const payments = () => ((state as unknown as Record<string, unknown>).qrPayments ?? []) as QrPaymentRecord[];
 const placeAndPay = async () => {
@@ -34,9 +31,9 @@ const placeAndPay = async () => {
   expect(paid.status, paid.text).toBe(200);
   return { keys, order: placed.body.order as { id: number; total: number }, voucherId: paid.body.voucherId as string, saleId: paid.body.transaction.transaction_id as number };
 };
-const cancelByStaff = (id: number, from = 'CREATED') => api.call('PUT', `/orders/${id}/status`, { token: staff, body: { from, status: 'CANCELLED', reason: 'Se acabó el gas' } });
+const cancelByStaff = (id: number, from = 'CREATED') => api.call('PUT', `/orders/${id}/status`, { token: tokens.staff, body: { from, status: 'CANCELLED', reason: 'Se acabó el gas' } });
 const report = (extra: Record<string, unknown> = {}) =>
-  api.call('POST', '/transaction/bymerchant', { token: staff, body: { startDate: crDate(Date.now()), endDate: crDate(Date.now()), pageIndex: 0, pageSize: 15, ...extra } });
+  api.call('POST', '/transaction/bymerchant', { token: tokens.staff, body: { startDate: crDate(Date.now()), endDate: crDate(Date.now()), pageIndex: 0, pageSize: 15, ...extra } });
 
 describe('staff cancelling a paid order', () => {
   it('refunds it: a refund transaction naming the sale, the stock back, the board and the diner told', async () => {
@@ -88,7 +85,7 @@ describe('staff cancelling a paid order', () => {
 
   it('refunds an order in preparation too, and an unpaid order is cancelled without any transaction', async () => {
     const { order } = await placeAndPay();
-    expect((await api.call('PUT', `/orders/${order.id}/status`, { token: staff, body: { from: 'CREATED', status: 'PREPARING' } })).status).toBe(200);
+    expect((await api.call('PUT', `/orders/${order.id}/status`, { token: tokens.staff, body: { from: 'CREATED', status: 'PREPARING' } })).status).toBe(200);
     expect((await cancelByStaff(order.id, 'PREPARING')).body.order).toMatchObject({ status: 'CANCELLED', refunded: true });
 
     const unpaid = await api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: product.id, quantity: 1 }], takeout: false } } });

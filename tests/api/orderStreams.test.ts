@@ -1,29 +1,27 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_RATE_LIMITS } from '../../mock-api/auth/rateLimits';
 import { orderEventHub } from '../../mock-api/restaurant/orderEvents';
 import { STREAMS_PER_ADDRESS, STREAMS_PER_ORDER, STREAMS_PER_SESSION } from '../../mock-api/restaurant/orderStream';
 import type { StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
 import { openEventStream } from '../support/eventStream';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, startTestApi } from '../support/testApi';
 
 /**
  * Issue 17, items 4–8: the diner's own stream of one order, streams that close when their session
  * ends, one event sequence per merchant, caps on open streams, and the status call's rate limit.
  */
-let api: TestApi;
 let state: StateWithRestaurant;
 let casonaTable: TableRecord;
 let sodaTable: TableRecord;
 const streams: { close(): void }[] = [];
 
+const api = apiForFile();
 beforeAll(async () => {
-  api = await startTestApi();
   state = api.store.state() as StateWithRestaurant;
   casonaTable = state.tables.find((table) => table.merchant_id === 2)!;
   sodaTable = state.tables.find((table) => table.merchant_id === 3)!;
 });
 afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
-afterAll(() => api.close());
 
 const place = async (table: TableRecord = casonaTable) => {
   const product = state.products.find((candidate) => candidate.merchant_id === table.merchant_id)!;

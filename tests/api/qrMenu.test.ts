@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
-import { startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile } from '../support/testApi';
 
-let api: TestApi;
 let state: StateWithRestaurant;
 let casonaTable: TableRecord;
 let otherCasonaTable: TableRecord;
@@ -11,8 +10,8 @@ let sodaTable: TableRecord;
 let casonaProducts: ProductRecord[];
 let sodaProducts: ProductRecord[];
 
+const api = apiForFile();
 beforeAll(async () => {
-  api = await startTestApi();
   state = api.store.state() as StateWithRestaurant;
   casonaTable = state.tables.find((table) => table.merchant_id === 2)!;
   otherCasonaTable = state.tables.filter((table) => table.merchant_id === 2)[1];
@@ -20,7 +19,6 @@ beforeAll(async () => {
   casonaProducts = state.products.filter((product) => product.merchant_id === 2);
   sodaProducts = state.products.filter((product) => product.merchant_id === 3);
 });
-afterAll(() => api.close());
 
 const order = (products: unknown, token: string = casonaTable.token, extra: Record<string, unknown> = {}) =>
   api.call('POST', '/order/external', { body: { order: { detail: 'Sin cebolla', products, takeout: false, ...extra }, token } });

@@ -1,30 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { crDate } from '../../src/domain/costaRicaTime';
 import { luhnValid } from '../../src/domain/card';
 import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
 import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
 import { PORTAL_RATE_LIMITS } from '../../mock-api/auth/rateLimits';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn, startTestApi } from '../support/testApi';
 
 // A VISA number with a valid check digit that appears nowhere in the seed; its CVV is never sent.
 const NUMBER = '4929180567305545';
 const CVV = '731';
 const CARD = { name: 'Ana Solís', number: NUMBER, expiry: '1230' };
 
-let api: TestApi;
-let tokens: Record<'merchant' | 'merchant2' | 'admin', string>;
 let table: TableRecord;
 let products: ProductRecord[];
 
+const api = apiForFile();
+const tokens = signedIn(api, { merchant: DEMO.merchant, merchant2: DEMO.merchant2, admin: DEMO.admin });
 beforeAll(async () => {
-  api = await startTestApi();
   const state = api.store.state() as StateWithRestaurant;
   table = state.tables.find((candidate) => candidate.merchant_id === 2)!;
   products = state.products.filter((product) => product.merchant_id === 2);
-  tokens = { merchant: await api.login(DEMO.merchant), merchant2: await api.login(DEMO.merchant2), admin: await api.login(DEMO.admin) };
 });
-afterAll(() => api.close());
 
 /** An order of two products (2 × the first, 1 × the second) from the demo restaurant's first table. */
 const placeOrder = async () => {

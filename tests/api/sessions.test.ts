@@ -1,16 +1,12 @@
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-api/app';
 import { PERSIST_EVERY_MS } from '../../mock-api/auth/sessionRegistry';
 import { createStore } from '../../mock-api/store';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/domain/sessionLimits';
-import { DEMO, DEMO_PASSWORD, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, DEMO_PASSWORD } from '../support/testApi';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = apiForFile();
 
 const MINUTE = 60 * 1000;
 const INVALID = { error: 'Invalid token' };

@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROXY_KEY_HEADER, proxyKey } from '../../mock-api/auth/clientAddress';
 import { PORTAL_RATE_LIMITS } from '../../mock-api/auth/rateLimits';
-import { DEMO, DEMO_PASSWORD, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, DEMO_PASSWORD, type TestApi } from '../support/testApi';
 
-let api: TestApi;
-let limited: TestApi;
-beforeAll(async () => {
-  [api, limited] = await Promise.all([startTestApi(), startTestApi({ rateLimits: PORTAL_RATE_LIMITS })]);
-});
-afterAll(() => Promise.all([api.close(), limited.close()]));
+const api = apiForFile();
+const limited = apiForFile({ rateLimits: PORTAL_RATE_LIMITS });
 
 const TOO_MANY = { message: 'Demasiadas solicitudes. Intente de nuevo en unos minutos.' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

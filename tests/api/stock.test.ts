@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StateWithInventory } from '../../mock-api/seed/restaurantTypes';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
-let api: TestApi;
-let merchant: string;
-let operator: string;
-let merchant2: string;
-let admin: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  [merchant, operator, merchant2, admin] = await Promise.all([DEMO.merchant, DEMO.operator, DEMO.merchant2, DEMO.admin].map((user) => api.login(user)));
-});
-afterAll(() => api.close());
+const api = apiForFile();
+const tokens = signedIn(api, { merchant: DEMO.merchant, operator: DEMO.operator, merchant2: DEMO.merchant2, admin: DEMO.admin });
 
 const state = () => api.store.state() as StateWithInventory;
 const KG = 2;
@@ -23,7 +14,7 @@ const newItem = (extra: Record<string, unknown> = {}) => ({ stock: { name: 'Hari
 
 describe('seeded stock', () => {
   it('gives each restaurant 30+ items with suppliers and minimums, a few under their minimum, and recipes for most dishes', async () => {
-    for (const token of [merchant, merchant2]) {
+    for (const token of [tokens.merchant, tokens.merchant2]) {
       const { body } = await api.call('GET', '/stock/getStocks', { token });
       expect(body.stocks.length).toBeGreaterThanOrEqual(30);
       expect(body.stocks.every((item: { supplier: { name: string } | null }) => item.supplier?.name)).toBe(true);
@@ -39,21 +30,21 @@ describe('seeded stock', () => {
   });
 
   it('answers only the caller merchant, to operators as to merchants, and no stock to provider groups', async () => {
-    const own = await api.call('GET', '/stock/getStocks', { token: operator });
+    const own = await api.call('GET', '/stock/getStocks', { token: tokens.operator });
     expect(own.status).toBe(200);
     const ids = new Set(state().stocks.filter((item) => item.merchant_id === 2).map((item) => item.id));
     expect(own.body.stocks.every((item: { id: number }) => ids.has(item.id))).toBe(true);
     expect(own.body.stocks[0]).not.toHaveProperty('merchant_id');
-    expect((await api.call('GET', '/stock/getStocks', { token: admin })).status).toBe(403);
+    expect((await api.call('GET', '/stock/getStocks', { token: tokens.admin })).status).toBe(403);
     expect((await api.call('GET', '/stock/getStocks')).status).toBe(401);
-    const units = await api.call('GET', '/stock/getUnits', { token: operator });
+    const units = await api.call('GET', '/stock/getUnits', { token: tokens.operator });
     expect(units.body.units).toContainEqual({ code: KG, description: 'Kilogramo', symbol: 'kg', decimals: 3 });
   });
 });
 
 describe('a stock item with its movements', () => {
   it('is created with its initial quantity, added to and removed from with notes, and keeps every movement', async () => {
-    const created = await api.call('POST', '/stock/', { token: merchant, body: newItem({ merchant_id: 3 }) });
+    const created = await api.call('POST', '/stock/', { token: tokens.merchant, body: newItem({ merchant_id: 3 }) });
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Inventario creado correctamente.');
     const { id } = created.body.stock;
@@ -61,15 +52,15 @@ describe('a stock item with its movements', () => {
     expect(state().stocks.find((item) => item.id === id)!.merchant_id).toBe(2);
 
     // 0.1 + 0.2 kg without floating-point drift
-    await api.call('PUT', `/stock/addStock/${id}`, { token: merchant, body: { stock: { id, addStock: 0.1, note: 'Compra del lunes' } } });
-    const added = await api.call('PUT', `/stock/addStock/${id}`, { token: operator, body: { stock: { id, addStock: 0.2, note: 'Compra del martes' } } });
+    await api.call('PUT', `/stock/addStock/${id}`, { token: tokens.merchant, body: { stock: { id, addStock: 0.1, note: 'Compra del lunes' } } });
+    const added = await api.call('PUT', `/stock/addStock/${id}`, { token: tokens.operator, body: { stock: { id, addStock: 0.2, note: 'Compra del martes' } } });
     expect(added.status).toBe(200);
     expect(added.body.stock.stock).toBe(12.8);
     expect(added.body.message).toBe('Inventario actualizado correctamente');
-    const removed = await api.call('PUT', `/stock/removeStock/${id}`, { token: merchant, body: { stock: { id, removeStock: 2.345, note: 'Merma' } } });
+    const removed = await api.call('PUT', `/stock/removeStock/${id}`, { token: tokens.merchant, body: { stock: { id, removeStock: 2.345, note: 'Merma' } } });
     expect(removed.body.stock.stock).toBe(10.455);
 
-    const history = await api.call('GET', `/stock/getMovements/${id}`, { token: merchant });
+    const history = await api.call('GET', `/stock/getMovements/${id}`, { token: tokens.merchant });
     expect(history.status).toBe(200);
     expect(history.body.movements.map((movement: { direction: number; quantity: number; note: string; balance: number }) => [movement.direction, movement.quantity, movement.note, movement.balance])).toEqual([
       [-1, 2.345, 'Merma', 10.455],
@@ -79,21 +70,21 @@ describe('a stock item with its movements', () => {
     ]);
     expect(history.body.movements[1].author).toBe(state().users.find((user) => user.username === DEMO.operator)!.name + ' ' + state().users.find((user) => user.username === DEMO.operator)!.lastname);
 
-    const updated = await api.call('PUT', `/stock/${id}`, { token: merchant, body: { stock: { name: 'Harina', unit: KG, supplierId: null, minimunStock: null, stock: 999, newStock: 999 } } });
+    const updated = await api.call('PUT', `/stock/${id}`, { token: tokens.merchant, body: { stock: { name: 'Harina', unit: KG, supplierId: null, minimunStock: null, stock: 999, newStock: 999 } } });
     expect(updated.status).toBe(200);
     // the quantity is not an update's business (docs/spec-reference.md §4); an empty minimum is 0
     expect(updated.body.stock).toMatchObject({ name: 'Harina', stock: 10.455, newStock: 12.5, minimunStock: 0, supplier: null });
 
-    const deleted = await api.call('DELETE', `/stock/${id}`, { token: merchant });
+    const deleted = await api.call('DELETE', `/stock/${id}`, { token: tokens.merchant });
     expect(deleted.status).toBe(200);
     expect(state().stocks.some((item) => item.id === id)).toBe(false);
     expect(state().stockMovements.some((movement) => movement.stockId === id)).toBe(false);
   });
 
   it('refuses a removal larger than what is available, and changes nothing', async () => {
-    const { id } = (await api.call('POST', '/stock/', { token: merchant, body: newItem({ name: 'Botellas de vino', unit: UNIT, newStock: 3 }) })).body.stock;
+    const { id } = (await api.call('POST', '/stock/', { token: tokens.merchant, body: newItem({ name: 'Botellas de vino', unit: UNIT, newStock: 3 }) })).body.stock;
     const moves = state().stockMovements.length;
-    const refused = await api.call('PUT', `/stock/removeStock/${id}`, { token: merchant, body: { stock: { id, removeStock: 4, note: 'Rotas' } } });
+    const refused = await api.call('PUT', `/stock/removeStock/${id}`, { token: tokens.merchant, body: { stock: { id, removeStock: 4, note: 'Rotas' } } });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ message: 'No se puede remover más de lo disponible (3 und).', field: 'removeStock' });
     expect(state().stocks.find((item) => item.id === id)!.stock).toBe(3);
@@ -116,7 +107,7 @@ describe('a stock item with its movements', () => {
     const body = newItem(change);
     if (field === 'supplierId') body.stock.supplierId = ownSupplier(3);
     const before = state().stocks.length;
-    const result = await api.call('POST', '/stock/', { token: merchant, body });
+    const result = await api.call('POST', '/stock/', { token: tokens.merchant, body });
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message, field });
     expect(state().stocks.length).toBe(before);
@@ -131,7 +122,7 @@ describe('a stock item with its movements', () => {
   ])('refuses adding with %s', async (_label, change, message) => {
     const item = state().stocks.find((candidate) => candidate.merchant_id === 2 && candidate.unit === UNIT)!;
     const before = item.stock;
-    const result = await api.call('PUT', `/stock/addStock/${item.id}`, { token: merchant, body: { stock: { id: item.id, ...change } } });
+    const result = await api.call('PUT', `/stock/addStock/${item.id}`, { token: tokens.merchant, body: { stock: { id: item.id, ...change } } });
     expect(result.status).toBe(400);
     expect(result.body.message).toBe(message);
     expect(item.stock).toBe(before);
@@ -148,7 +139,7 @@ describe('a stock item with its movements', () => {
       ['DELETE', `/stock/${other.id}`, undefined],
       ['PUT', '/stock/999999', { stock: { name: 'X', unit: 1 } }],
     ] as const) {
-      for (const token of [merchant, operator]) {
+      for (const token of [tokens.merchant, tokens.operator]) {
         const result = await api.call(method, path, { token, body });
         expect(result.status, `${method} ${path}`).toBe(404);
       }
@@ -159,12 +150,12 @@ describe('a stock item with its movements', () => {
   it('refuses deleting an item a recipe uses, and changing to a unit its initial quantity does not fit', async () => {
     const combo = state().combos.find((candidate) => candidate.merchant_id === 2 && !Number.isInteger(candidate.quantity))!;
     const item = state().stocks.find((candidate) => candidate.id === combo.stockId)!;
-    const deleted = await api.call('DELETE', `/stock/${item.id}`, { token: merchant });
+    const deleted = await api.call('DELETE', `/stock/${item.id}`, { token: tokens.merchant });
     expect(deleted.status).toBe(409);
     expect(deleted.body.message).toBe('No se puede eliminar el inventario porque forma parte de la receta de un producto.');
 
-    const { id } = (await api.call('POST', '/stock/', { token: merchant, body: newItem({ name: 'Arroz a granel', newStock: 2.5 }) })).body.stock;
-    const changed = await api.call('PUT', `/stock/${id}`, { token: merchant, body: { stock: { name: 'Arroz a granel', unit: UNIT, supplierId: null, minimunStock: 0 } } });
+    const { id } = (await api.call('POST', '/stock/', { token: tokens.merchant, body: newItem({ name: 'Arroz a granel', newStock: 2.5 }) })).body.stock;
+    const changed = await api.call('PUT', `/stock/${id}`, { token: tokens.merchant, body: { stock: { name: 'Arroz a granel', unit: UNIT, supplierId: null, minimunStock: 0 } } });
     expect(changed.status).toBe(400);
     expect(changed.body).toEqual({ message: 'No se puede cambiar a Unidad: la cantidad inicial tiene más decimales de los que admite.', field: 'unit' });
     expect(state().stocks.find((candidate) => candidate.id === id)!.unit).toBe(KG);

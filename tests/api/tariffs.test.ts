@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { describe, expect, it } from 'vitest';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
-let api: TestApi;
-let backoffice: string;
-let admin: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  backoffice = await api.login(DEMO.backoffice);
-  admin = await api.login(DEMO.admin);
-});
-afterAll(() => api.close());
+const api = apiForFile();
+const tokens = signedIn(api, { backoffice: DEMO.backoffice, admin: DEMO.admin });
 
 // merchant 12 with a key no seeded tariff has (Prepago, American Express, e-commerce link)
 const validTariff = (change: Record<string, unknown> = {}) => ({
@@ -31,7 +23,7 @@ const stored = () => api.store.state().tariffs as Record<string, unknown>[];
 
 describe('tariff catalogs and list', () => {
   it('serves the catalogs as code and description', async () => {
-    const { status, body } = await api.call('GET', '/tariff/getCatalogsForTariffs', { token: admin });
+    const { status, body } = await api.call('GET', '/tariff/getCatalogsForTariffs', { token: tokens.admin });
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['banks', 'brands', 'channels', 'currencies', 'paymentTypes']);
     expect(body.currencies).toEqual([
@@ -43,7 +35,7 @@ describe('tariff catalogs and list', () => {
   });
 
   it("lists only that merchant's tariffs", async () => {
-    const { status, body } = await api.call('GET', '/tariff/getTariffs/2', { token: backoffice });
+    const { status, body } = await api.call('GET', '/tariff/getTariffs/2', { token: tokens.backoffice });
     expect(status).toBe(200);
     expect(body.tariffs.length).toBeGreaterThanOrEqual(4);
     expect(body.tariffs.every((tariff: { merchantId: number }) => tariff.merchantId === 2)).toBe(true);
@@ -51,28 +43,28 @@ describe('tariff catalogs and list', () => {
   });
 
   it('answers 404 for an unknown merchant', async () => {
-    expect((await api.call('GET', '/tariff/getTariffs/9999', { token: admin })).status).toBe(404);
-    expect((await api.call('GET', '/tariff/getTariffs/x', { token: admin })).status).toBe(404);
+    expect((await api.call('GET', '/tariff/getTariffs/9999', { token: tokens.admin })).status).toBe(404);
+    expect((await api.call('GET', '/tariff/getTariffs/x', { token: tokens.admin })).status).toBe(404);
   });
 });
 
 describe('creating, updating and deleting a tariff', () => {
   it('creates a tariff with commission_int 0, refuses the same key again (409), updates and deletes it', async () => {
-    const created = await api.call('POST', '/tariff/', { token: admin, body: { tariff: validTariff() } });
+    const created = await api.call('POST', '/tariff/', { token: tokens.admin, body: { tariff: validTariff() } });
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Tarifa creada correctamente.');
     expect(created.body.tariff).toMatchObject({ ...validTariff(), commission_int: 0 });
 
     const count = stored().length;
-    const duplicate = await api.call('POST', '/tariff/', { token: backoffice, body: { tariff: validTariff({ description: 'Otra', commission: 2 }) } });
+    const duplicate = await api.call('POST', '/tariff/', { token: tokens.backoffice, body: { tariff: validTariff({ description: 'Otra', commission: 2 }) } });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('Ya existe una tarifa para este comercio con el mismo tipo de pago, marca, banco, moneda y canal.');
     expect(stored().length).toBe(count);
 
     // the same choices in dollars are another tariff
-    expect((await api.call('POST', '/tariff/', { token: admin, body: { tariff: validTariff({ currencyId: 840 }) } })).status).toBe(200);
+    expect((await api.call('POST', '/tariff/', { token: tokens.admin, body: { tariff: validTariff({ currencyId: 840 }) } })).status).toBe(200);
 
-    const updated = await api.call('PUT', '/tariff/', { token: admin, body: { tariff: validTariff({ description: 'Prepago AMEX (nuevo)', commission: 5 }) } });
+    const updated = await api.call('PUT', '/tariff/', { token: tokens.admin, body: { tariff: validTariff({ description: 'Prepago AMEX (nuevo)', commission: 5 }) } });
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Tarifa actualizada correctamente.');
     expect(stored().find((t) => t.merchantId === 12 && t.brandId === 3 && t.currencyId === 188 && t.channelId === 3)).toMatchObject({
@@ -81,14 +73,14 @@ describe('creating, updating and deleting a tariff', () => {
     });
 
     const key = { merchantId: 12, paymentTypeId: 4, brandId: 3, bankId: 2, currencyId: 188, channelId: 3 };
-    const deleted = await api.call('POST', '/tariff/delete', { token: admin, body: key });
+    const deleted = await api.call('POST', '/tariff/delete', { token: tokens.admin, body: key });
     expect(deleted.status).toBe(200);
-    expect((await api.call('POST', '/tariff/delete', { token: admin, body: key })).status).toBe(404);
-    expect((await api.call('POST', '/tariff/delete', { token: admin, body: { tariff: { ...key, currencyId: 840 } } })).status).toBe(200);
+    expect((await api.call('POST', '/tariff/delete', { token: tokens.admin, body: key })).status).toBe(404);
+    expect((await api.call('POST', '/tariff/delete', { token: tokens.admin, body: { tariff: { ...key, currencyId: 840 } } })).status).toBe(200);
   });
 
   it('answers 404 when updating a tariff that does not exist', async () => {
-    const result = await api.call('PUT', '/tariff/', { token: admin, body: { tariff: validTariff({ channelId: 4 }) } });
+    const result = await api.call('PUT', '/tariff/', { token: tokens.admin, body: { tariff: validTariff({ channelId: 4 }) } });
     expect(result.status).toBe(404);
   });
 
@@ -109,20 +101,20 @@ describe('creating, updating and deleting a tariff', () => {
     ['with currency 978', { currencyId: 978 }, 'Una de las opciones seleccionadas no es válida.'],
   ])('refuses a tariff %s and stores nothing', async (_label, change, message) => {
     const count = stored().length;
-    const result = await api.call('POST', '/tariff/', { token: admin, body: { tariff: validTariff({ channelId: 4, ...change }) } });
+    const result = await api.call('POST', '/tariff/', { token: tokens.admin, body: { tariff: validTariff({ channelId: 4, ...change }) } });
     expect(result.status).toBe(400);
     expect(result.body.message).toBe(message);
     expect(stored().length).toBe(count);
   });
 
   it('refuses fields that are objects or arrays', async () => {
-    const result = await api.call('POST', '/tariff/', { token: admin, body: { tariff: validTariff({ channelId: 4, description: { text: 'x' } }) } });
+    const result = await api.call('POST', '/tariff/', { token: tokens.admin, body: { tariff: validTariff({ channelId: 4, description: { text: 'x' } }) } });
     expect(result.status).toBe(400);
-    expect((await api.call('POST', '/tariff/', { token: admin, body: { tariff: validTariff({ channelId: 4, commission: [3] }) } })).status).toBe(400);
+    expect((await api.call('POST', '/tariff/', { token: tokens.admin, body: { tariff: validTariff({ channelId: 4, commission: [3] }) } })).status).toBe(400);
   });
 
   it('answers 404 for a tariff of an unknown merchant', async () => {
-    expect((await api.call('POST', '/tariff/', { token: admin, body: { tariff: validTariff({ merchantId: 9999 }) } })).status).toBe(404);
+    expect((await api.call('POST', '/tariff/', { token: tokens.admin, body: { tariff: validTariff({ merchantId: 9999 }) } })).status).toBe(404);
   });
 });
 

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { crDate, crDayStart, DAY_MS } from '../../src/domain/costaRicaTime';
 import type { TransactionRecord } from '../../mock-api/seed/types';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
 let stored: TransactionRecord[];
 /** Today (the seed's newest day) and a range of 30 days ending on it. */
 const today = crDate(Date.now());
 const monthAgo = crDate(Date.now() - 29 * DAY_MS);
 
+const api = apiForFile();
+const tokens = signedIn(api, DEMO);
 beforeAll(async () => {
-  api = await startTestApi();
-  for (const [key, user] of Object.entries(DEMO)) tokens[key] = await api.login(user);
   stored = api.store.state().transactions as TransactionRecord[];
 });
-afterAll(() => api.close());
 
 type Row = { transaction_id: number; date_time: string; merchant: { id: number; name: string }; pan: string };
 
@@ -169,7 +166,7 @@ describe('scoping', () => {
     expect(list.status).toBe(200);
     expect(list.body.merchants.length).toBeGreaterThanOrEqual(40);
     expect(list.body.merchants).toContainEqual({ id: 2, name: 'Restaurante La Casona de Doña Ana' });
-    for (const account of ['merchant', 'operator', 'merchant2']) {
+    for (const account of ['merchant', 'operator', 'merchant2'] as const) {
       expect((await api.call('GET', '/transaction/getMerchants', { token: tokens[account] })).status).toBe(403);
     }
   });

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { describe, expect, it } from 'vitest';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await startTestApi();
-  for (const [role, user] of Object.entries(DEMO)) if (role !== 'temporary') tokens[role] = await api.login(user);
-});
-afterAll(() => api.close());
+const api = apiForFile();
+const tokens = signedIn(api, { admin: DEMO.admin, operator: DEMO.operator, backoffice: DEMO.backoffice, merchant: DEMO.merchant, merchant2: DEMO.merchant2 });
 
 const SECRET_FIELDS = ['passwordHash', 'resetHash', 'resetExpires', 'tempPassword', 'password'];
 const expectNoSecrets = (text: string) => {
@@ -63,7 +57,7 @@ describe('the user list: tabs, paging and scope per viewer', () => {
   });
 
   it('refuses the Banco tab to administrators, merchants and operators, and the Portal tab to operators', async () => {
-    for (const role of ['admin', 'merchant', 'merchant2', 'operator']) {
+    for (const role of ['admin', 'merchant', 'merchant2', 'operator'] as const) {
       expect((await api.call('GET', '/user/getUsers/3/1/25', { token: tokens[role] })).status, role).toBe(403);
     }
     expect((await api.call('GET', '/user/getUsers/4/1/25', { token: tokens.operator })).status).toBe(403);
@@ -198,7 +192,7 @@ describe('no escalation through the body', () => {
     ['an administrator', 'admin', 3],
   ])('refuses %s creating a user of group %i (403)', async (_label, role, group) => {
     const count = users().length;
-    const result = await create(tokens[role], newUser({ group_id: group, merchant_id: 2, bank_id: 1 }));
+    const result = await create(tokens[role as keyof typeof tokens], newUser({ group_id: group, merchant_id: 2, bank_id: 1 }));
     expect(result.status).toBe(403);
     expect(users().length).toBe(count);
   });

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderTotals } from '../../src/domain/orderTotals';
 import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
 import type { TransactionRecord } from '../../mock-api/seed/types';
-import { startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile } from '../support/testApi';
 
-let api: TestApi;
 let transactions: TransactionRecord[];
 
+const api = apiForFile();
 beforeAll(async () => {
-  api = await startTestApi();
   const state = api.store.state() as StateWithRestaurant;
   state.transactions ??= [];
   transactions = state.transactions;
 });
-afterAll(() => api.close());
 
 const seeded = (predicate: (transaction: TransactionRecord) => boolean) => {
   const found = transactions.find(predicate);

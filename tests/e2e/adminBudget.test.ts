@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from '../support/browserSession';
+import { describe, expect, it } from 'vitest';
+import { browserForFile } from '../support/browserSession';
 import { javascriptFor } from '../support/bundleSize';
 
 /**
@@ -9,11 +9,7 @@ import { javascriptFor } from '../support/bundleSize';
  */
 const LOGIN_BUDGET = 20 * 1024;
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 describe('admin bundle budget', () => {
   it('downloads at most 20 KB gzipped of JavaScript for /login, without React or react-admin', async () => {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser, signIn } from '../support/browserSession';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, englishOn, signIn, signInToHome } from '../support/browserSession';
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const navTexts = async (page: import('playwright-core').Page) =>
   (await page.locator('header nav').innerText()).split('\n').map((text) => text.trim().toLowerCase()).filter(Boolean);
@@ -174,8 +170,7 @@ describe('routes', () => {
     const page = await browser.newPage();
     const refused: string[] = [];
     page.on('response', (response) => response.status() === 403 && refused.push(response.url()));
-    await signIn(page, browser.baseUrl, 'comercio@demo.cr');
-    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await signInToHome(page, browser.baseUrl, 'comercio@demo.cr');
     for (const path of ['/banks', '/merchants/5/tariffs', '/reports/merchant-payment']) {
       await page.goto(`${browser.baseUrl}${path}`);
       await page.getByRole('heading', { name: 'Acceso denegado', level: 1 }).waitFor();
@@ -223,8 +218,7 @@ describe('temporary password', () => {
     await dialog.getByText('Se ha cambiado la contraseña correctamente.').waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/login$/);
-    await signIn(page, browser.baseUrl, 'temporal@demo.cr', 'Nueva#2026');
-    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await signInToHome(page, browser.baseUrl, 'temporal@demo.cr', 'Nueva#2026');
     expect(browser.errors).toEqual([]);
     await page.context().close();
   });

@@ -1,15 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await openBrowser();
   page = await browser.signedInPage('backoffice@demo.cr');
 });
-afterAll(() => browser.close());
 
 describe('banks through the screens', () => {
   it('lists banks with the spec columns', async () => {

@@ -1,25 +1,20 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 
 // a VISA test number with a valid check digit; the CVV must never leave the page
 const NUMBER = '4929180567305545';
 const CVV = '987';
 const PHONE = { width: 390, height: 844 };
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let page: Page;
 let token: string;
 const requests: { url: string; body: string }[] = [];
 const consoleLines: string[] = [];
 
 beforeAll(async () => {
-  browser = await openBrowser();
   token = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 5');
-});
-afterAll(async () => {
-  await browser.close();
-  expect(browser.errors).toEqual([]);
 });
 
 const field = (label: string) => page.getByLabel(label, { exact: true });

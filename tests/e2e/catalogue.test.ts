@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
 import { tableToken } from '../support/publicAppData';
 
@@ -18,7 +18,7 @@ const SHOTS = process.env.SHOTS;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 const PATH = 'Cafetería E2E › Calientes E2E › Espressos E2E';
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let page: Page;
 let token: string;
 
@@ -31,14 +31,9 @@ const shot = async (target: Page, name: string) => {
 };
 
 beforeAll(async () => {
-  browser = await openBrowser();
   page = await browser.signedInPage('comercio@demo.cr');
   await page.setViewportSize(DESKTOP);
   token = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 1');
-});
-afterAll(async () => {
-  await browser.close();
-  expect(browser.errors).toEqual([]);
 });
 
 const openList = async (target = page) => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { englishOn, signIn } from '../support/browserSession';
+import { englishOn, signInToHome } from '../support/browserSession';
 import { type DevServer, startDevServer } from '../support/devServer';
 import { tableToken } from '../support/publicAppData';
 import { testServerUrl } from '../support/testServer';
@@ -74,8 +74,7 @@ for (const server of SERVERS) {
       const baseUrl = server.url();
       const token = await tableToken(baseUrl, 'comercio@demo.cr', 'Mesa 7');
       board = await newPage();
-      await signIn(board, baseUrl, 'comercio@demo.cr');
-      await board.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+      await signInToHome(board, baseUrl, 'comercio@demo.cr');
       await board.goto(`${baseUrl}/orders`);
       await board.locator('[data-connection="live"]').waitFor({ timeout: 15000 });
 
@@ -195,8 +194,7 @@ describe('the receipt without its stream (a proxy that drops streams)', () => {
     expect(streamTries.length).toBeGreaterThanOrEqual(2);
 
     const board = await newPage();
-    await signIn(board, baseUrl, 'comercio@demo.cr');
-    await board.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await signInToHome(board, baseUrl, 'comercio@demo.cr');
     await board.goto(`${baseUrl}/orders`);
     await board.locator(`article[data-order-id="${order.id}"]`).getByRole('button', { name: 'Iniciar preparación' }).click();
     await phone.locator('[data-field="orderStatus"]').getByText('En preparación').waitFor({ timeout: 5000 });

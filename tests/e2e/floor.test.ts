@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
 
 /**
@@ -13,7 +13,7 @@ import { chooseOption, fieldByLabel } from '../support/formControls';
  * supplier added, and table service switched off so a new QR order's receipt has no 10 % line.
  * Then operador@demo.cr: the floor, not the company settings.
  */
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let page: Page;
 const SECTION = 'Patio E2E';
 const TABLES = ['Patio E2E 1', 'Patio E2E 2', 'Patio E2E 3'];
@@ -50,14 +50,11 @@ const setTableService = async (on: boolean) => {
 };
 
 beforeAll(async () => {
-  browser = await openBrowser();
   page = await browser.signedInPage('comercio@demo.cr');
 });
 afterAll(async () => {
   // other browser files order with the seeded table service on
   await setTableService(true);
-  await browser.close();
-  expect(browser.errors).toEqual([]);
 });
 
 describe('the restaurant floor through the screens', () => {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let page: Page;
 
 const field = (label: string) => fieldByLabel(page, label);
@@ -11,10 +11,8 @@ const choose = (label: string, option: string) => chooseOption(page, label, opti
 const focused = (button: ReturnType<Page['getByRole']>) => button.evaluate((element) => element === document.activeElement);
 
 beforeAll(async () => {
-  browser = await openBrowser();
   page = await browser.signedInPage('admin@demo.cr');
 });
-afterAll(() => browser.close());
 
 describe('forms say what they need', () => {
   it("reads '3,5' as 3.5 in a tariff, and refuses what is not a number instead of guessing", async () => {

@@ -1,29 +1,24 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
 import { tableToken } from '../support/publicAppData';
 
 const PHONE = { width: 390, height: 844 };
 const ITEM = 'Dulce de leche casero';
 const DISH = 'Cajeta de leche';
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let page: Page;
 let table: string;
 let dishId: number;
 
 beforeAll(async () => {
-  browser = await openBrowser();
   page = await browser.signedInPage('comercio@demo.cr');
   table = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 3');
   const menu = await (await fetch(`${browser.baseUrl}/api/menu/getMenuQR/${table}`)).json();
   const products = (nodes: { products: { id: number; name: string }[]; submenu: never[] }[]): { id: number; name: string }[] =>
     nodes.flatMap((node) => [...node.products, ...products(node.submenu)]);
   dishId = products(menu.menuqr).find((product) => product.name === DISH)!.id;
-});
-afterAll(async () => {
-  await browser.close();
-  expect(browser.errors).toEqual([]);
 });
 
 const okDialog = async (text: string) => {
@@ -166,10 +161,7 @@ describe('stock, its movements and a recipe through the screens', () => {
   });
 
   it('shows the stock list and the add form on a phone', async () => {
-    const phone = await browser.newPage(PHONE);
-    const { signIn } = await import('../support/browserSession');
-    await signIn(phone, browser.baseUrl, 'operador@demo.cr');
-    await phone.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    const phone = await browser.signedInPage('operador@demo.cr', { viewport: PHONE });
     await phone.goto(`${browser.baseUrl}/stocks`);
     await phone.getByText('Arroz').first().waitFor();
     expect(await englishOn(phone)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 
 /**
@@ -12,7 +12,7 @@ import { tableToken } from '../support/publicAppData';
 const DESK = { width: 1366, height: 800 };
 const ORANGE = 'rgb(178, 76, 0)';
 const RED = 'rgb(211, 47, 47)';
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let page: Page;
 let token: string;
 
@@ -53,16 +53,11 @@ let shopOnly: { id: number };
 let mixed: { id: number; orderNumber: number };
 
 beforeAll(async () => {
-  browser = await openBrowser();
   token = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 3');
   shopOnly = await place(['Libro «La cocina de Doña Ana»', 'Sales de rehidratación oral']);
   mixed = await place(['Casado con pollo', 'Café chorreado', 'Clase de cocina tica (2 horas)']);
   page = await browser.signedInPage('comercio@demo.cr');
   await page.setViewportSize(DESK);
-});
-afterAll(async () => {
-  await browser.close();
-  expect(browser.errors).toEqual([]);
 });
 
 describe('the kitchen view', () => {

@@ -1,13 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser, signIn } from '../support/browserSession';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(() => browser.close());
 
 const GENERIC = 'Ocurrió un error de comunicación, intente de nuevo.';
 
@@ -142,9 +138,7 @@ describe('lists like a modern admin', () => {
 describe('on a phone', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await browser.newPage({ width: 390, height: 844 });
-    await signIn(page, browser.baseUrl, 'admin@demo.cr');
-    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    page = await browser.signedInPage('admin@demo.cr', { viewport: { width: 390, height: 844 } });
   });
 
   it('shows a list as cards, each with its actions within the screen', async () => {

@@ -1,19 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { fieldByLabel } from '../support/formControls';
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let page: Page;
 const EMAIL = 'lucia.fernandez.e2e@correo.cr';
 
 beforeAll(async () => {
-  browser = await openBrowser();
   page = await browser.signedInPage('comercio@demo.cr');
-});
-afterAll(async () => {
-  await browser.close();
-  expect(browser.errors).toEqual([]);
 });
 
 const okDialog = async (text: string) => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let page: Page;
 
 const NAME = 'Pulpería E2E La Sabana';
@@ -35,10 +35,8 @@ const searchMerchant = async (text: string) => {
 };
 
 beforeAll(async () => {
-  browser = await openBrowser();
   page = await browser.signedInPage('backoffice@demo.cr');
 });
-afterAll(() => browser.close());
 
 describe('merchants through the screens', () => {
   it('lists merchants in server pages of 15 with the spec columns', async () => {

@@ -1,12 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, englishOn, openBrowser } from '../support/browserSession';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, DEMO_PASSWORD, englishOn } from '../support/browserSession';
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const CARDS = ['Agregar usuario', 'Crear producto', 'Configurar proveedor'];
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 
 /**
@@ -10,7 +10,7 @@ import { tableToken } from '../support/publicAppData';
  * (its cashier, caja3@sodaguanacasteco.cr) never receives any of it.
  */
 const PHONE = { width: 390, height: 844 };
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let board: Page;
 let otherBoard: Page;
 let mesa5: string;
@@ -48,15 +48,10 @@ const placeFromPhone = async (token: string, beforeConfirm?: () => Promise<void>
 const dinerStatus = (phone: Page) => phone.locator('[data-field="orderStatus"]');
 
 beforeAll(async () => {
-  browser = await openBrowser();
   mesa5 = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 5');
   mesa6 = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 6');
   board = await openBoard('comercio@demo.cr');
   otherBoard = await openBoard('caja3@sodaguanacasteco.cr');
-});
-afterAll(async () => {
-  await browser.close();
-  expect(browser.errors).toEqual([]);
 });
 
 describe('the live order board', () => {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openBrowser } from '../support/browserSession';
+import { browserForFile } from '../support/browserSession';
 import { javascriptFor } from '../support/bundleSize';
 import { tableToken } from '../support/publicAppData';
 import { PUBLIC_APP_BUDGET_GZIP, publicAppScripts, scriptsForPage } from '../support/publicAppSize';
 
 const dist = process.env.DIST_DIR || 'dist';
+const browser = browserForFile();
 
 describe('public app size budget (production build)', () => {
   const { scripts, gzipBytes } = publicAppScripts(dist);
@@ -38,19 +39,14 @@ describe('public app size budget (production build)', () => {
   });
 
   it('and a phone showing a real menu downloads no more than that', async () => {
-    const browser = await openBrowser();
-    try {
-      const token = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 3');
-      const page = await browser.newPage({ width: 390, height: 844 });
-      const { downloads, gzipped } = await javascriptFor(page, `${browser.baseUrl}/menuqr/${token}`, () =>
-        page.getByRole('button', { name: /^Desayunos/ }).waitFor(),
-      );
-      console.log(`/menuqr/{token} in Chromium: ${(gzipped / 1024).toFixed(1)} KB gzipped in ${downloads.length} files`);
-      expect(gzipped).toBeLessThanOrEqual(PUBLIC_APP_BUDGET_GZIP);
-      // the card form and the voucher stay out of the diner's first load
-      expect(downloads.filter((download) => /(CardPage|VoucherPage)-[\w-]+\.js$/.test(download.url))).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    const token = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 3');
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const { downloads, gzipped } = await javascriptFor(page, `${browser.baseUrl}/menuqr/${token}`, () =>
+      page.getByRole('button', { name: /^Desayunos/ }).waitFor(),
+    );
+    console.log(`/menuqr/{token} in Chromium: ${(gzipped / 1024).toFixed(1)} KB gzipped in ${downloads.length} files`);
+    expect(gzipped).toBeLessThanOrEqual(PUBLIC_APP_BUDGET_GZIP);
+    // the card form and the voucher stay out of the diner's first load
+    expect(downloads.filter((download) => /(CardPage|VoucherPage)-[\w-]+\.js$/.test(download.url))).toEqual([]);
   });
 });

@@ -1,21 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 
 const PHONE = { width: 390, height: 844 };
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let table1: string;
 let table2: string;
 
 beforeAll(async () => {
-  browser = await openBrowser();
   table1 = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 1');
   table2 = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 2');
-});
-afterAll(async () => {
-  await browser.close();
-  expect(browser.errors).toEqual([]);
 });
 
 const dialogText = (page: Page) => page.getByRole('alertdialog').innerText();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, compactDay, oneYearBefore, presetRange, todayInCostaRica } from '../../src/domain/dateRanges';
-import { englishOn, openBrowser, signIn } from '../support/browserSession';
+import { browserForFile, englishOn, signInToHome } from '../support/browserSession';
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 const today = todayInCostaRica();
 
 
@@ -44,10 +44,6 @@ const ROWS = 'table.RaDatagrid-table tbody tr';
 /** The body cells of one column, by its position. */
 const column = (page: Page, index: number) => page.locator(`${ROWS} td:nth-child(${index})`).allInnerTexts();
 
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(() => browser.close());
 
 describe('transaction report', () => {
   let page: Page;
@@ -267,8 +263,7 @@ describe('dates in an English-speaking browser', () => {
   it('shows dd/mm/aaaa in the pickers and the table, and no English from the picker', async () => {
     const context = await browser.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
     const page = await context.newPage();
-    await signIn(page, browser.baseUrl, 'admin@demo.cr');
-    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await signInToHome(page, browser.baseUrl, 'admin@demo.cr');
     await page.goto(`${browser.baseUrl}/reports/transactions`);
     await page.getByRole('heading', { name: 'Transacciones' }).waitFor();
     expect(await dateValue(page, 'startDate')).toBe(crDay(today));

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { signIn } from '../support/browserSession';
+import { signInToHome } from '../support/browserSession';
 import { type DevServer, startDevServer } from '../support/devServer';
 import { tableToken } from '../support/publicAppData';
 import { testServerUrl } from '../support/testServer';
@@ -179,8 +179,7 @@ describe.each(SERVERS)('$name: both apps work under the CSP in Chromium', ({ url
 
   it('signs a merchant in and opens a few screens without a violation', async () => {
     const { page, problems, violations } = await watchedPage();
-    await signIn(page, url(), 'comercio@demo.cr');
-    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await signInToHome(page, url(), 'comercio@demo.cr');
     await page.goto(`${url()}/users`);
     await page.getByRole('heading', { name: 'Usuarios' }).waitFor();
     await page.locator('tbody tr').first().waitFor();

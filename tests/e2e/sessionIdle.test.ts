@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser, signIn } from '../support/browserSession';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, englishOn, signInToHome } from '../support/browserSession';
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 /** A page whose clock the test moves (the mock API keeps real time: its own limits have API tests). */
 const signedInAtSections = async () => {
   const page = await browser.newPage();
   await page.clock.install();
-  await signIn(page, browser.baseUrl, 'comercio@demo.cr');
-  await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+  await signInToHome(page, browser.baseUrl, 'comercio@demo.cr');
   await page.goto(`${browser.baseUrl}/sections?vista=1`);
   await page.getByRole('heading', { name: 'Secciones', level: 1 }).waitFor();
   return page;

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { fieldByLabel } from '../support/formControls';
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 
 const field = fieldByLabel;
 const tabs = (page: Page) => page.getByRole('group', { name: 'Grupo de usuarios' }).getByRole('button');
@@ -17,10 +17,6 @@ const usersAs = async (user: string) => {
   return page;
 };
 
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(() => browser.close());
 
 describe('the Users tabs as each group sees them', () => {
   it('shows the back office Banco, Portal and Operadores; Comercio only outside the bank tab', async () => {

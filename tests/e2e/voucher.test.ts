@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMinorUnits } from '../../src/domain/money';
 import type { TransactionRecord } from '../../mock-api/seed/types';
-import { englishOn, openBrowser } from '../support/browserSession';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { seededTransactions, tableToken } from '../support/publicAppData';
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = browserForFile();
 let transactions: TransactionRecord[];
 
 beforeAll(async () => {
-  browser = await openBrowser();
   transactions = seededTransactions();
-});
-afterAll(async () => {
-  await browser.close();
-  expect(browser.errors).toEqual([]);
 });
 
 const openVoucher = async (id: string) => {

@@ -16,11 +16,10 @@ export const openBrowser = async () => {
     page.on('pageerror', (error) => errors.push(error.message));
     return page;
   };
-  /** A new page signed in as `user`, on the home panel. */
-  const signedInPage = async (user: string, password = DEMO_PASSWORD) => {
-    const page = await newPage();
-    await signIn(page, baseUrl, user, password);
-    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+  /** A new page signed in as `user`, on the home panel (a phone's page with `viewport`). */
+  const signedInPage = async (user: string, { password = DEMO_PASSWORD, viewport }: { password?: string; viewport?: { width: number; height: number } } = {}) => {
+    const page = await newPage(viewport);
+    await signInToHome(page, baseUrl, user, password);
     return page;
   };
   return { baseUrl, browser, errors, newPage, signedInPage, close: () => browser.close() };
@@ -47,6 +46,12 @@ export const signIn = async (page: Page, baseUrl: string, user: string, password
   await page.getByRole('textbox', { name: 'Usuario' }).fill(user);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+};
+
+/** Signs in through the form and waits for the home panel. */
+export const signInToHome = async (page: Page, baseUrl: string, user: string, password = DEMO_PASSWORD) => {
+  await signIn(page, baseUrl, user, password);
+  await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
 };
 
 /** Words react-admin or MUI would show if a text escaped the Spanish catalogue. */

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../mock-api/app';
 import { RELAXED_RATE_LIMITS, type RateLimitSettings } from '../../mock-api/auth/rateLimits';
 import { manualClock } from '../../mock-api/clock';
@@ -89,3 +89,29 @@ export const DEMO = {
   merchant2: 'comercio2@demo.cr',
   temporary: 'temporal@demo.cr',
 } as const;
+
+/**
+ * The mock API of one test file: started before its tests and closed after them (the handle is
+ * filled in by beforeAll, so read it inside tests and hooks).
+ */
+export const apiForFile = (options?: Parameters<typeof startTestApi>[0]) => {
+  const handle = {} as TestApi;
+  beforeAll(async () => {
+    Object.assign(handle, await startTestApi(options));
+  });
+  afterAll(() => handle.close());
+  return handle;
+};
+
+/**
+ * Bearer tokens of the file's users, signed in once before its tests (after apiForFile's start):
+ * `const token = signedIn(api, { admin: DEMO.admin })`, then `{ token: token.admin }`.
+ */
+export const signedIn = <K extends string>(api: TestApi, users: Record<K, string>) => {
+  const tokens = {} as Record<K, string>;
+  beforeAll(async () => {
+    // one after another, in the order given, as the files signed in before
+    for (const [name, user] of Object.entries(users) as [K, string][]) tokens[name] = await api.login(user);
+  });
+  return tokens;
+};
