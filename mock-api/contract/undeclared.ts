@@ -18,10 +18,6 @@ export const UNDECLARED_ROUTES: Record<string, readonly string[]> = {
     'GET /product/getPrincipalCabys', 'GET /product/getCabysByCategory/:level/:category', 'GET /product/getCabysByCategory8/:category', 'GET /product/image/:name',
   ],
   'orderBoard.ts': ['GET /orders/today', 'GET /orders/events', 'PUT /orders/:id/status', 'PUT /orders/:id/waiter'],
-  'stock.ts': [
-    'GET /stock/getStocks', 'GET /stock/getUnits', 'GET /stock/getSuppliers', 'GET /stock/getMovements/:id', 'POST /stock/',
-    'PUT /stock/addStock/:id', 'PUT /stock/removeStock/:id', 'PUT /stock/:id', 'DELETE /stock/:id',
-  ],
   'combo.ts': ['GET /combo/getComboByProductId/:productId', 'POST /combo/', 'PUT /combo/:productId/:stockId', 'DELETE /combo/:productId/:stockId'],
   'loyalty.ts': [
     'GET /loyalty/rewards', 'POST /loyalty/rewards', 'PUT /loyalty/rewards', 'DELETE /loyalty/rewards/:id',

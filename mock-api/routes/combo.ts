@@ -61,7 +61,7 @@ export const comboRoutes: RouteArea = {
         const inventory = state();
         const input = parseBody(comboSchema, wrapped(req.body, 'combo'));
         const product = ownProduct(inventory, req, input.productId);
-        const item = ownStock(inventory, sessionOf(req).merchantScope, input.stockId);
+        const item = ownStock(inventory, sessionOf(req), input.stockId);
         if (inventory.combos.some((combo) => combo.productId === product.id && combo.stockId === item.id)) throw conflict(text.comboExists, { field: 'stockId' });
         const combo: ComboRecord = { merchant_id: product.merchant_id, productId: product.id, stockId: item.id, quantity: input.quantity };
         inventory.combos.push(combo);
@@ -75,7 +75,7 @@ export const comboRoutes: RouteArea = {
       route((req) => {
         const inventory = state();
         const product = ownProduct(inventory, req, idParam(req.params.productId));
-        const item = ownStock(inventory, sessionOf(req).merchantScope, idParam(req.params.stockId));
+        const item = ownStock(inventory, sessionOf(req), idParam(req.params.stockId));
         const combo = lineOf(inventory, product.id, item.id);
         // the line is the one in the path; ids in the body are not read
         const input = parseBody(comboSchema, { ...wrapped(req.body, 'combo'), productId: product.id, stockId: item.id });

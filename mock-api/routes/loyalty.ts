@@ -5,7 +5,8 @@ import { clientSearchSchema, loyaltyClientSchema, resendCardSchema } from '../..
 import { rewardSchema } from '../../src/schemas/rewardSchema';
 import { allowScreen, sessionOf } from '../auth/session';
 import { badRequest, conflict, idParam, notFound, route, wrapped } from '../http';
-import { inventoryState, nextId } from '../restaurant/inventoryData';
+import { nextId } from '../auth/merchantScope';
+import { inventoryState } from '../restaurant/inventoryData';
 import { loyaltyCardMail } from '../restaurant/loyaltyCard';
 import { restaurantState } from '../restaurant/restaurantData';
 import { memberNumber } from '../seed/loyalty';
@@ -60,7 +61,7 @@ export const loyaltyRoutes: RouteArea = {
         const merchantId = merchantOf(req);
         const input = parseWrapped(rewardSchema, req.body, 'reward');
         const inventory = state();
-        const reward: RewardRecord = { id: nextId(inventory.rewards), merchant_id: merchantId, ...input };
+        const reward: RewardRecord = { id: nextId(inventory.rewards, (row) => row.id), merchant_id: merchantId, ...input };
         inventory.rewards.push(reward);
         store.save('rewards');
         return { reward: publicReward(reward), message: text.rewardCreated };
@@ -105,7 +106,7 @@ export const loyaltyRoutes: RouteArea = {
         if (inventory.loyaltyClients.some((client) => client.merchant_id === merchantId && sameEmail(client.correo, input.correo))) {
           throw conflict(text.clientEmailTaken, { field: 'correo' });
         }
-        const id = nextId(inventory.loyaltyClients);
+        const id = nextId(inventory.loyaltyClients, (row) => row.id);
         const client: LoyaltyClientRecord = {
           id,
           merchant_id: merchantId,

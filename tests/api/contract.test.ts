@@ -9,7 +9,7 @@ import { groupsOf, openApiPath } from '../../mock-api/contract/openapi';
 import { declaredEndpoints, UNDECLARED_ROUTES } from '../../mock-api/contract/undeclared';
 import { createOutbox } from '../../mock-api/outbox';
 import { routeAreas } from '../../mock-api/routes';
-import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import type { StateWithInventory, StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
 import { expectShape } from '../support/answerShape';
 import { mountedRoutes } from '../support/mountedRoutes';
 import { DEMO, startTestApi, type TestApi } from '../support/testApi';
@@ -38,6 +38,7 @@ const SAMPLE_PARAMS: Record<string, string> = { merchantId: '3', page: '1', size
  */
 const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant) => string> = {
   'GET /table/getTableToken/:id': (state) => `/table/getTableToken/${state.tables.find((table) => table.merchant_id === 2)!.id}`,
+  'GET /stock/getMovements/:id': (state) => `/stock/getMovements/${(state as StateWithInventory).stocks.find((item) => item.merchant_id === 2)!.id}`,
 };
 
 beforeAll(async () => {
