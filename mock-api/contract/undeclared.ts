@@ -19,10 +19,6 @@ export const UNDECLARED_ROUTES: Record<string, readonly string[]> = {
   ],
   'orderBoard.ts': ['GET /orders/today', 'GET /orders/events', 'PUT /orders/:id/status', 'PUT /orders/:id/waiter'],
   'combo.ts': ['GET /combo/getComboByProductId/:productId', 'POST /combo/', 'PUT /combo/:productId/:stockId', 'DELETE /combo/:productId/:stockId'],
-  'loyalty.ts': [
-    'GET /loyalty/rewards', 'POST /loyalty/rewards', 'PUT /loyalty/rewards', 'DELETE /loyalty/rewards/:id',
-    'GET /loyalty/clients/:page/:size', 'POST /loyalty/register-client', 'POST /loyalty/search-client', 'POST /loyalty/resendCard',
-  ],
 };
 
 export const undeclaredRoutes = () =>
