@@ -28,6 +28,19 @@ export const merchantForWrite = (session: Session, requested: number | null): nu
   return session.merchantScope;
 };
 
+/**
+ * Whether a restaurant record (stock, a reward, a section…) is the caller's own merchant's. These
+ * records are merchant-side only: a provider group has no restaurant, so it owns none.
+ */
+export const isOwnRecord = (session: Pick<Session, 'merchantScope'>, record: { merchant_id: number }) =>
+  session.merchantScope !== null && record.merchant_id === session.merchantScope;
+
+/** The caller's own merchant's record, or 404 as if it did not exist (missing or another merchant's alike). */
+export const requireOwnRecord = <T extends { merchant_id: number }>(session: Pick<Session, 'merchantScope'>, record: T | undefined): T => {
+  if (!record || !isOwnRecord(session, record)) throw notFound();
+  return record;
+};
+
 /** The id a new record of a collection gets: one above the highest. */
 export const nextId = <T>(rows: readonly T[], id: (row: T) => number) => Math.max(0, ...rows.map(id)) + 1;
 

@@ -8,14 +8,6 @@ import type { RouteArea } from '../routes/context';
  * (docs/api-contract.md) leaves this list; a new endpoint never enters it.
  */
 export const UNDECLARED_ROUTES: Record<string, readonly string[]> = {
-  'stock.ts': [
-    'GET /stock/getStocks', 'GET /stock/getUnits', 'GET /stock/getSuppliers', 'GET /stock/getMovements/:id', 'POST /stock/',
-    'PUT /stock/addStock/:id', 'PUT /stock/removeStock/:id', 'PUT /stock/:id', 'DELETE /stock/:id',
-  ],
-  'loyalty.ts': [
-    'GET /loyalty/rewards', 'POST /loyalty/rewards', 'PUT /loyalty/rewards', 'DELETE /loyalty/rewards/:id',
-    'GET /loyalty/clients/:page/:size', 'POST /loyalty/register-client', 'POST /loyalty/search-client', 'POST /loyalty/resendCard',
-  ],
 };
 
 export const undeclaredRoutes = () =>

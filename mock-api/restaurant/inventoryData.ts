@@ -1,6 +1,9 @@
 import { inventoryMessages as text } from '../../src/domain/inventoryMessages';
 import { addQuantity, fitsUnit, formatQuantity, stockUnitOf } from '../../src/domain/stockUnits';
-import { badRequest, notFound } from '../http';
+import type { StockItem, StockMovement } from '../../src/domain/wire/stock';
+import { nextId, requireOwnRecord } from '../auth/merchantScope';
+import type { Session } from '../auth/session';
+import { badRequest } from '../http';
 import type { InventoryState, StateWithInventory, StateWithRestaurant, StockMovementRecord, StockRecord } from '../seed/restaurantTypes';
 
 /** The stored state with the stock and loyalty collections present (older data files may lack them). */
@@ -11,14 +14,9 @@ export const inventoryState = (state: StateWithRestaurant): StateWithInventory =
   return state as StateWithInventory;
 };
 
-export const nextId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
-
-/** A stock item of the caller's merchant, or 404 as if it did not exist. */
-export const ownStock = (state: StateWithInventory, merchantScope: number | null, id: number) => {
-  const item = state.stocks.find((candidate) => candidate.id === id && merchantScope !== null && candidate.merchant_id === merchantScope);
-  if (!item) throw notFound();
-  return item;
-};
+/** A stock item of the caller's merchant, or 404 as if it did not exist (mock-api/auth/merchantScope.ts). */
+export const ownStock = (state: StateWithInventory, session: Pick<Session, 'merchantScope'>, id: number) =>
+  requireOwnRecord(session, state.stocks.find((candidate) => candidate.id === id));
 
 export const unitOf = (code: number) => {
   const unit = stockUnitOf(code);
@@ -33,7 +31,7 @@ export const checkDecimals = (quantity: number, unitCode: number, field: string)
 };
 
 /** What the stock list shows (docs/spec-reference.md §3): the supplier by name, no merchant id. */
-export const publicStock = (state: StateWithInventory, item: StockRecord) => {
+export const publicStock = (state: StateWithRestaurant, item: StockRecord): StockItem => {
   const supplier = item.supplierId === null ? undefined : state.suppliers.find((candidate) => candidate.supplierCode === item.supplierId && candidate.merchant_id === item.merchant_id);
   return {
     id: item.id,
@@ -47,7 +45,7 @@ export const publicStock = (state: StateWithInventory, item: StockRecord) => {
   };
 };
 
-export const publicMovement = ({ merchant_id: _merchant, ...movement }: StockMovementRecord) => movement;
+export const publicMovement = ({ merchant_id: _merchant, ...movement }: StockMovementRecord): StockMovement => movement;
 
 interface Change {
   direction: 1 | -1;
@@ -68,7 +66,7 @@ export const moveStock = (state: StateWithInventory, item: StockRecord, change: 
   if (balance < 0) throw badRequest(text.removeTooMuch(formatQuantity(item.stock), symbol), { field: 'removeStock' });
   item.stock = balance;
   state.stockMovements.push({
-    id: nextId(state.stockMovements),
+    id: nextId(state.stockMovements, (movement) => movement.id),
     merchant_id: item.merchant_id,
     stockId: item.id,
     at: change.at,

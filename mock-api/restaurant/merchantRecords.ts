@@ -1,23 +1,26 @@
 import { z } from 'zod';
 import { messages } from '../../src/domain/messages';
 import { saved } from '../../src/domain/wire/common';
-import { callerMerchant, nextId } from '../auth/merchantScope';
+import { callerMerchant, isOwnRecord, nextId } from '../auth/merchantScope';
 import type { Session } from '../auth/session';
 import { endpoint, type Access, type Call, type Endpoint, type Refusal } from '../contract/endpoint';
-import { conflict, idParam, notFound } from '../http';
+import { badRequest, conflict, idParam, notFound, wrapped } from '../http';
 import type { StateWithRestaurant } from '../seed/restaurantTypes';
 import type { Store } from '../store';
+import { inventoryState } from './inventoryData';
 import { restaurantState } from './restaurantData';
 import { refuseTakenName } from './uniqueName';
 
 type FloorCollection = 'sections' | 'tables' | 'printers' | 'waiters' | 'suppliers' | 'menus' | 'products';
-type Keyed<K extends string> = { merchant_id: number; name: string } & Record<K, number>;
+type InventoryCollection = 'stocks' | 'rewards';
+type Keyed<K extends string> = { merchant_id: number } & Record<K, number>;
 
-export interface MerchantRecordsOptions<R extends Keyed<K>, I extends { name: string }, K extends string, V> {
+/** `U`: the update's checked body, when it is not the create's (`updateSchema`). */
+export interface MerchantRecordsOptions<R extends Keyed<K>, I extends object, K extends string, V, U extends object = I> {
   /** The area's prefix ('/section'); the endpoints' paths start with it. */
   prefix: string;
   access: Access;
-  collection: FloorCollection;
+  collection: FloorCollection | InventoryCollection;
   /** What one record is called in the document's summaries ('section'). */
   noun: string;
   /** The record's key field: `id`, or `supplierCode` for suppliers. Unique across merchants. */
@@ -35,7 +38,7 @@ export interface MerchantRecordsOptions<R extends Keyed<K>, I extends { name: st
   /** When the name identifies the record: refuses a name another of the merchant's records has (409, naming it). */
   nameTaken?: (existing: string) => string;
   /** Checks against the merchant's other data (the section exists); throws an ApiError. */
-  check?: (state: StateWithRestaurant, input: I, merchantId: number, self?: R) => void;
+  check?: (state: StateWithRestaurant, input: I | U, merchantId: number, self?: R) => void;
   /** The refusals `check` and `refuseDelete` give, for the document. */
   refusals?: { write?: readonly Refusal[]; delete?: readonly Refusal[] };
   /**
@@ -43,13 +46,25 @@ export interface MerchantRecordsOptions<R extends Keyed<K>, I extends { name: st
    * Called once every check has passed, so what it writes beside the record (a product's picture)
    * is never left behind by a refused body.
    */
-  build: (input: I, key: number, merchantId: number, previous: R | undefined, store: Store) => R;
+  build: (input: I | U, key: number, merchantId: number, previous: R | undefined, store: Store) => R;
   /** What the client sees of a record (default: all but merchant_id). */
   view?: (state: StateWithRestaurant, record: R) => V;
   /** Why the record may not be deleted (tables in a section), or undefined. */
   refuseDelete?: (state: StateWithRestaurant, record: R) => string | undefined;
-  /** Without `deleted` a delete answers the record alone, as the spec's DELETE /menu/{id} and /product/{id} do. */
+  /** Without `deleted`, the delete answers the record alone (the spec's DELETE /menu/{id} and /product/{id}; stock and rewards, as their screens read it). */
   texts: { created: string; updated: string; deleted?: string };
+  /** The update's body when it is not the create's (a stock item's has no initial quantity; a reward's names its id). */
+  updateSchema?: z.ZodType<U>;
+  /** The create's path under the prefix (default '/'; the spec's POST /loyalty/rewards has none). */
+  createPath?: string;
+  /** The update names its record by the key in its body, at the create's path (docs/spec-reference.md §7: PUT /loyalty/rewards). */
+  keyInBody?: true;
+  /** After a new record is added, before it is saved (a stock item's initial movement). */
+  created?: (call: Call<unknown>, record: R) => void;
+  /** After a record is taken out, before it is saved (a stock item's movements go with it). */
+  deleted?: (state: StateWithRestaurant, record: R) => void;
+  /** The collections `created` and `deleted` change, saved with the records'. */
+  alsoSaves?: readonly string[];
   /** After a write is stored, with the record before and after it (undefined: none): a product's replaced picture is removed. */
   afterWrite?: (store: Store, before: R | undefined, after: R | undefined) => void;
 }
@@ -64,13 +79,13 @@ const notFoundRefusal = { status: 404, message: messages.notFound } as const;
  * merchant's record answers 404 as if it did not exist. Returns the declarations and the scoped
  * lookups the area's other endpoints use.
  */
-export const merchantRecordEndpoints = <R extends Keyed<K>, I extends { name: string }, K extends string, V>(options: MerchantRecordsOptions<R, I, K, V>) => {
+export const merchantRecordEndpoints = <R extends Keyed<K>, I extends object, K extends string, V, U extends object = I>(options: MerchantRecordsOptions<R, I, K, V, U>) => {
   const { prefix, access, collection, key, wrap, texts, noun } = options;
-  const records = (store: Store) => restaurantState(store)[collection] as unknown as R[];
+  // the inventory's collections may be missing from an older data file: inventoryState adds them
+  const records = (store: Store) => (inventoryState(restaurantState(store)) as unknown as Record<typeof collection, R[]>)[collection];
   const view = (store: Store, record: R): V => (options.view ? options.view(restaurantState(store), record) : (withoutMerchant(record) as V));
   const own = (store: Store, session: Session) => {
-    const scope = session.merchantScope;
-    return records(store).filter((record) => scope !== null && record.merchant_id === scope);
+    return records(store).filter((record) => isOwnRecord(session, record));
   };
   /** The caller's merchant's record the path names; any other is 404. */
   const find = (call: Pick<Call<unknown>, 'session' | 'params' | 'ctx'>) => {
@@ -79,19 +94,37 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends { name: st
     if (!record) throw notFound();
     return record;
   };
-  const checkName = (store: Store, input: I, merchantId: number, self?: R) => {
+  /** The update's record named by the key inside its body (`{reward: {id, …}}`): not a whole number is 400, not the caller's 404. */
+  const findNamedInBody = (call: Pick<Call<unknown>, 'session' | 'rawBody' | 'ctx'>) => {
+    const wanted = wrapped(call.rawBody, wrap)[key];
+    if (typeof wanted !== 'number' || !Number.isInteger(wanted)) throw badRequest(undefined, { field: key });
+    const record = own(call.ctx.store, call.session).find((candidate) => candidate[key] === wanted);
+    if (!record) throw notFound();
+    return record;
+  };
+  // nameTaken is given only for records that have a name
+  const checkName = (store: Store, input: I | U, merchantId: number, self?: R) => {
     if (!options.nameTaken) return;
-    refuseTakenName(records(store).filter((record) => record.merchant_id === merchantId), input.name, self, options.nameTaken);
+    const named = (rows: R[]) => rows as unknown as { name: string }[];
+    refuseTakenName(named(records(store).filter((record) => record.merchant_id === merchantId)), (input as unknown as { name: string }).name, self as { name: string } | undefined, options.nameTaken);
   };
   const body = { schema: options.schema, wrap, ...(options.example ? { example: { [wrap]: options.example } } : {}) };
+  const updateBody = {
+    schema: options.updateSchema ?? options.schema,
+    wrap,
+    ...(options.keyInBody ? { parsedBy: 'handler' as const } : {}),
+    ...(options.example ? { example: { [wrap]: options.keyInBody ? { [key]: 1, ...options.example } : options.example } } : {}),
+  };
+  const createPath = `${prefix}${options.createPath ?? '/'}`;
+  const saveAll = (store: Store) => store.save(collection, ...(options.alsoSaves ?? []));
   const nameRefusal = options.nameTaken ? [{ status: 409, message: options.nameTaken('…') } as const] : [];
   const writeRefusals = [...(options.refusals?.write ?? []), ...nameRefusal];
   const answer = saved(wrap, options.answer);
   // `wrap` is a plain string here, so the answer's key is checked by the schema, not the compiler
   const savedAnswer = (record: V, message: string) => ({ [wrap]: record, message }) as unknown as z.output<typeof answer>;
-  const deletedAnswer = texts.deleted === undefined ? z.object({ [wrap]: options.answer }) : answer;
-
+  const deletedAnswer = texts.deleted ? answer : z.object({ [wrap]: options.answer });
   const { list } = options;
+
   const endpoints: Endpoint[] = [
     ...(list
       ? [
@@ -109,20 +142,22 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends { name: st
       : []),
     endpoint({
       method: 'POST',
-      path: `${prefix}/`,
+      path: createPath,
       summary: `Creates a ${noun} of the caller's merchant; the server gives its key.`,
       access,
       addition: false,
       body,
       answer,
       refusals: writeRefusals,
-      handle: ({ ctx: { store }, session, body: input }) => {
+      handle: (call) => {
+        const { ctx: { store }, session, body: input } = call;
         const merchantId = callerMerchant(session);
         options.check?.(restaurantState(store), input, merchantId);
         checkName(store, input, merchantId);
         const record = options.build(input, nextId(records(store), (row) => row[key]), merchantId, undefined, store);
         records(store).push(record);
-        store.save(collection);
+        options.created?.(call, record);
+        saveAll(store);
         options.afterWrite?.(store, undefined, record);
         return savedAnswer(view(store, record), texts.created);
       },
@@ -130,23 +165,23 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends { name: st
     // the path names its key as the record does: /table/:id, /supplier/:supplierCode
     endpoint({
       method: 'PUT',
-      path: `${prefix}/:${key}`,
-      summary: `Replaces one of the caller's merchant's ${noun}s.`,
+      path: options.keyInBody ? createPath : `${prefix}/:${key}`,
+      summary: options.keyInBody ? `Replaces one of the caller's merchant's ${noun}s, named by its ${key} in the body.` : `Replaces one of the caller's merchant's ${noun}s.`,
       access,
       addition: false,
-      body,
+      body: updateBody,
       answer,
       refusals: [notFoundRefusal, ...writeRefusals],
       // call.body is read after the record is found: another merchant's is 404 whatever the body
       handle: (call) => {
         const { store } = call.ctx;
-        const stored = find(call);
-        const input = call.body;
+        const stored = options.keyInBody ? findNamedInBody(call) : find(call);
+        const input = (options.keyInBody ? call.parse(wrapped(call.rawBody, wrap)) : call.body) as I | U;
         options.check?.(restaurantState(store), input, stored.merchant_id, stored);
         checkName(store, input, stored.merchant_id, stored);
         const before = { ...stored };
         Object.assign(stored, options.build(input, stored[key], stored.merchant_id, stored, store));
-        store.save(collection);
+        saveAll(store);
         options.afterWrite?.(store, before, stored);
         return savedAnswer(view(store, stored), texts.updated);
       },
@@ -165,10 +200,11 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends { name: st
         const reason = options.refuseDelete?.(restaurantState(store), stored);
         if (reason) throw conflict(reason);
         records(store).splice(records(store).indexOf(stored), 1);
-        store.save(collection);
+        options.deleted?.(restaurantState(store), stored);
+        saveAll(store);
         options.afterWrite?.(store, stored, undefined);
-        if (texts.deleted === undefined) return { [wrap]: view(store, stored) } as unknown as z.output<typeof deletedAnswer>;
-        return savedAnswer(view(store, stored), texts.deleted);
+        const record = view(store, stored);
+        return texts.deleted ? savedAnswer(record, texts.deleted) : ({ [wrap]: record } as unknown as z.output<typeof deletedAnswer>);
       },
     }),
   ];

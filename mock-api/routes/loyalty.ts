@@ -1,173 +1,139 @@
-import { Router, type Request } from 'express';
+import { z } from 'zod';
 import { inventoryMessages as text } from '../../src/domain/inventoryMessages';
+import { messages } from '../../src/domain/messages';
+import { providerMessages } from '../../src/domain/providerMessages';
 import { foldForSearch } from '../../src/domain/textFold';
+import { saved } from '../../src/domain/wire/common';
+import { loyaltyClient, loyaltyClientPage, reward, type LoyaltyClient, type Reward } from '../../src/domain/wire/loyalty';
 import { clientSearchSchema, loyaltyClientSchema, resendCardSchema } from '../../src/schemas/loyaltyClientSchema';
-import { rewardSchema } from '../../src/schemas/rewardSchema';
-import { allowScreen, sessionOf } from '../auth/session';
-import { badRequest, conflict, idParam, notFound, route, wrapped } from '../http';
-import { inventoryState, nextId } from '../restaurant/inventoryData';
+import { rewardSchema, rewardUpdateSchema, type RewardInput } from '../../src/schemas/rewardSchema';
+import { callerMerchant, isOwnRecord, nextId } from '../auth/merchantScope';
+import { endpoint } from '../contract/endpoint';
+import { declaredArea } from '../contract/mount';
+import { conflict, notFound } from '../http';
+import { inventoryState } from '../restaurant/inventoryData';
 import { loyaltyCardMail } from '../restaurant/loyaltyCard';
+import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { restaurantState } from '../restaurant/restaurantData';
 import { memberNumber } from '../seed/loyalty';
 import type { LoyaltyClientRecord, RewardRecord } from '../seed/restaurantTypes';
-import { parseBody, parseWrapped } from '../validation';
-import type { RouteArea } from './context';
+import type { Store } from '../store';
 import { byText, pageOf, pageParams } from './paging';
 
-const publicReward = ({ merchant_id: _merchant, ...reward }: RewardRecord) => reward;
-const publicClient = ({ merchant_id: _merchant, ...client }: LoyaltyClientRecord) => client;
+const clientsAccess = { screens: ['loyalty/clients'] } as const;
+const inventory = (store: Store) => inventoryState(restaurantState(store));
+const publicClient = ({ merchant_id: _merchant, ...client }: LoyaltyClientRecord): LoyaltyClient => client;
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * /loyalty: rewards and loyalty clients (group 4 only, docs/roles.md), for the caller's own
- * merchant: another merchant's reward id or client answers 404 as if it did not exist.
+ * merchant: another merchant's reward or client answers 404 as if it did not exist, and a search
+ * finds only the caller's clients.
  */
-export const loyaltyRoutes: RouteArea = {
-  prefix: '/loyalty',
-  build({ store, authenticate, clock, outbox }) {
-    const router = Router();
-    router.use(authenticate);
-    const state = () => inventoryState(restaurantState(store));
-    /** Groups 2 and 4 always carry a merchant; a scope of null never reaches here (provider groups are refused). */
-    const merchantOf = (req: Request) => {
-      const scope = sessionOf(req).merchantScope;
-      if (scope === null) throw notFound();
-      return scope;
-    };
-    const rewards = allowScreen('loyalty/rewards');
-    const clients = allowScreen('loyalty/clients');
+const rewards = merchantRecordEndpoints<RewardRecord, RewardInput, 'id', Reward, z.output<typeof rewardUpdateSchema>>({
+  prefix: '/loyalty/rewards',
+  access: { screens: ['loyalty/rewards'] },
+  collection: 'rewards',
+  noun: 'reward',
+  key: 'id',
+  wrap: 'reward',
+  list: { path: '', envelope: 'rewards' },
+  schema: rewardSchema,
+  updateSchema: rewardUpdateSchema,
+  example: { recompensa: 'Café gratis', requiere: 50 },
+  answer: reward,
+  build: (input, id, merchantId) => ({ id, merchant_id: merchantId, recompensa: input.recompensa, requiere: input.requiere }),
+  texts: { created: text.rewardCreated, updated: text.rewardUpdated },
+  // docs/spec-reference.md §7: POST and PUT /loyalty/rewards, the reward's id in the PUT's body
+  createPath: '',
+  keyInBody: true,
+});
 
-    const ownReward = (req: Request, id: unknown) => {
-      const merchantId = merchantOf(req);
-      const reward = state().rewards.find((candidate) => candidate.id === id && candidate.merchant_id === merchantId);
-      if (!reward) throw notFound();
-      return reward;
-    };
-
-    router.get(
-      '/rewards',
-      rewards,
-      route((req) => {
-        const merchantId = merchantOf(req);
-        return { rewards: state().rewards.filter((reward) => reward.merchant_id === merchantId).map(publicReward) };
-      }),
-    );
-
-    router.post(
-      '/rewards',
-      rewards,
-      route((req) => {
-        const merchantId = merchantOf(req);
-        const input = parseWrapped(rewardSchema, req.body, 'reward');
-        const inventory = state();
-        const reward: RewardRecord = { id: nextId(inventory.rewards), merchant_id: merchantId, ...input };
-        inventory.rewards.push(reward);
-        store.save('rewards');
-        return { reward: publicReward(reward), message: text.rewardCreated };
-      }),
-    );
-
-    // docs/spec-reference.md §7: the reward's id travels in the body
-    router.put(
-      '/rewards',
-      rewards,
-      route((req) => {
-        const body = wrapped(req.body, 'reward');
-        const id = typeof body.id === 'number' && Number.isInteger(body.id) ? body.id : undefined;
-        if (id === undefined) throw badRequest(undefined, { field: 'id' });
-        const reward = ownReward(req, id);
-        const input = parseBody(rewardSchema, body);
-        Object.assign(reward, input);
-        store.save('rewards');
-        return { reward: publicReward(reward), message: text.rewardUpdated };
-      }),
-    );
-
-    router.delete(
-      '/rewards/:id',
-      rewards,
-      route((req) => {
-        const reward = ownReward(req, idParam(req.params.id));
-        const inventory = state();
-        inventory.rewards.splice(inventory.rewards.indexOf(reward), 1);
-        store.save('rewards');
-        return { reward: publicReward(reward) };
-      }),
-    );
-
-    router.post(
-      '/register-client',
-      clients,
-      route((req) => {
-        const merchantId = merchantOf(req);
-        const input = parseWrapped(loyaltyClientSchema, req.body, 'client');
-        const inventory = state();
-        if (inventory.loyaltyClients.some((client) => client.merchant_id === merchantId && sameEmail(client.correo, input.correo))) {
-          throw conflict(text.clientEmailTaken, { field: 'correo' });
-        }
-        const id = nextId(inventory.loyaltyClients);
-        const client: LoyaltyClientRecord = {
-          id,
-          merchant_id: merchantId,
-          ...input,
-          loyaltyMemberId: memberNumber(merchantId, id),
-          puntosActuales: 0,
-          sellosActuales: 0,
-          fechaRegistro: new Date(clock.now()).toISOString(),
-        };
-        inventory.loyaltyClients.push(client);
-        store.save('loyaltyClients');
-        return { client: publicClient(client), message: text.clientCreated };
-      }),
-    );
-
-    /**
-     * Ours: the merchant's clients by name, a page at a time (pages from 1), optionally only those
-     * whose name or e-mail contains `search` (accents and case aside: 'sofia' finds 'Sofía').
-     */
-    router.get(
-      '/clients/:page/:size',
-      clients,
-      route((req) => {
-        const merchantId = merchantOf(req);
-        const paging = pageParams(req.params.page, req.params.size);
-        const search = typeof req.query.search === 'string' ? foldForSearch(req.query.search.slice(0, 120)) : '';
-        const found = state()
-          .loyaltyClients.filter((client) => client.merchant_id === merchantId)
-          .filter((client) => !search || foldForSearch(client.nombre).includes(search) || foldForSearch(client.correo).includes(search))
-          .sort(byText((client) => client.nombre));
-        const { rows, pages } = pageOf(found, paging);
-        return { clients: rows.map(publicClient), pages, total: found.length };
-      }),
-    );
-
-    // nobody found answers {client: null} (docs/spec-reference.md §8), whether the e-mail is unknown or another merchant's
-    router.post(
-      '/search-client',
-      clients,
-      route((req) => {
-        const merchantId = merchantOf(req);
-        const { email } = parseWrapped(clientSearchSchema, req.body, 'client');
-        const client = state().loyaltyClients.find((candidate) => candidate.merchant_id === merchantId && sameEmail(candidate.correo, email));
-        return { client: client ? publicClient(client) : null };
-      }),
-    );
-
-    router.post(
-      '/resendCard',
-      clients,
-      route((req) => {
-        const merchantId = merchantOf(req);
-        const { loyaltyMemberId, email } = parseWrapped(resendCardSchema, req.body, 'client');
-        const inventory = state();
-        const client = inventory.loyaltyClients.find(
-          (candidate) => candidate.merchant_id === merchantId && candidate.loyaltyMemberId === loyaltyMemberId && sameEmail(candidate.correo, email),
-        );
-        if (!client) throw notFound();
-        outbox.send(loyaltyCardMail(client, inventory.merchants.find((merchant) => merchant.id === merchantId)));
-        return { message: text.cardResent };
-      }),
-    );
-    return router;
-  },
-};
+export const loyaltyRoutes = declaredArea('/loyalty', [
+  ...rewards.endpoints,
+  endpoint({
+    method: 'POST',
+    path: '/loyalty/register-client',
+    summary: "Registers a loyalty client of the caller's merchant: a card number, no points yet; an e-mail names one client.",
+    access: clientsAccess,
+    addition: false,
+    body: { schema: loyaltyClientSchema, wrap: 'client', example: { client: { nombre: 'Sofía Mora', correo: 'sofia.mora@correo.cr', plataforma: 'android' } } },
+    answer: saved('client', loyaltyClient),
+    refusals: [{ status: 409, message: text.clientEmailTaken }],
+    handle: ({ ctx: { store, clock }, session, body: input }) => {
+      const merchantId = callerMerchant(session);
+      const clients = inventory(store).loyaltyClients;
+      if (clients.some((client) => client.merchant_id === merchantId && sameEmail(client.correo, input.correo))) throw conflict(text.clientEmailTaken, { field: 'correo' });
+      const id = nextId(clients, (client) => client.id);
+      const client: LoyaltyClientRecord = {
+        id,
+        merchant_id: merchantId,
+        ...input,
+        loyaltyMemberId: memberNumber(merchantId, id),
+        puntosActuales: 0,
+        sellosActuales: 0,
+        fechaRegistro: new Date(clock.now()).toISOString(),
+      };
+      clients.push(client);
+      store.save('loyaltyClients');
+      return { client: publicClient(client), message: text.clientCreated };
+    },
+  }),
+  /**
+   * Ours: the merchant's clients by name, a page at a time (pages from 1), optionally only those
+   * whose name or e-mail contains `?search=` (accents and case aside: 'sofia' finds 'Sofía').
+   */
+  endpoint({
+    method: 'GET',
+    path: '/loyalty/clients/:page/:size',
+    summary: "A page of the caller's merchant's loyalty clients by name (pages from 1, at most 100 a page); ?search= keeps those whose name or e-mail contains it.",
+    access: clientsAccess,
+    addition: true,
+    answer: loyaltyClientPage,
+    refusals: [{ status: 400, message: providerMessages.invalidPage }],
+    handle: ({ ctx, session, params, req }) => {
+      const paging = pageParams(params.page, params.size);
+      const search = typeof req.query.search === 'string' ? foldForSearch(req.query.search.slice(0, 120)) : '';
+      const found = inventory(ctx.store)
+        .loyaltyClients.filter((client) => isOwnRecord(session, client))
+        .filter((client) => !search || foldForSearch(client.nombre).includes(search) || foldForSearch(client.correo).includes(search))
+        .sort(byText((client) => client.nombre));
+      const { rows, pages } = pageOf(found, paging);
+      return { clients: rows.map(publicClient), pages, total: found.length };
+    },
+  }),
+  // nobody found answers {client: null} (docs/spec-reference.md §8), whether the e-mail is unknown or another merchant's
+  endpoint({
+    method: 'POST',
+    path: '/loyalty/search-client',
+    summary: "The caller's merchant's loyalty client with this e-mail (case aside), or null.",
+    access: clientsAccess,
+    addition: false,
+    body: { schema: clientSearchSchema, wrap: 'client', example: { client: { email: 'sofia.mora@correo.cr' } } },
+    answer: z.object({ client: loyaltyClient.nullable() }),
+    refusals: [],
+    handle: ({ ctx, session, body: { email } }) => {
+      const client = inventory(ctx.store).loyaltyClients.find((candidate) => isOwnRecord(session, candidate) && sameEmail(candidate.correo, email));
+      return { client: client ? publicClient(client) : null };
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/loyalty/resendCard',
+    summary: "E-mails again the card of the caller's merchant's client with this card number and e-mail.",
+    access: clientsAccess,
+    addition: false,
+    body: { schema: resendCardSchema, wrap: 'client', example: { client: { loyaltyMemberId: '0002000001', email: 'sofia.mora@correo.cr' } } },
+    answer: z.object({ message: z.string() }),
+    refusals: [{ status: 404, message: messages.notFound }],
+    handle: ({ ctx: { store, outbox }, session, body: { loyaltyMemberId, email } }) => {
+      const state = inventory(store);
+      const client = state.loyaltyClients.find(
+        (candidate) => isOwnRecord(session, candidate) && candidate.loyaltyMemberId === loyaltyMemberId && sameEmail(candidate.correo, email),
+      );
+      if (!client) throw notFound();
+      outbox.send(loyaltyCardMail(client, state.merchants.find((merchant) => merchant.id === client.merchant_id)));
+      return { message: text.cardResent };
+    },
+  }),
+]);

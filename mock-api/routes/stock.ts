@@ -1,157 +1,188 @@
-import { Router } from 'express';
+import { z } from 'zod';
 import { inventoryMessages as text } from '../../src/domain/inventoryMessages';
+import { messages } from '../../src/domain/messages';
 import { STOCK_UNITS } from '../../src/domain/stockUnits';
-import { stockAddSchemaFor, stockCreateSchema, stockRemoveSchemaFor, stockUpdateSchema } from '../../src/schemas/stockSchema';
-import { allowScreen, sessionOf } from '../auth/session';
-import { badRequest, conflict, idParam, route } from '../http';
-import { checkDecimals, inventoryState, moveStock, nextId, ownStock, publicMovement, publicStock, unitOf } from '../restaurant/inventoryData';
+import { saved } from '../../src/domain/wire/common';
+import { stockItem, stockItemHistory, stockUnit, supplierChoice, type StockItem } from '../../src/domain/wire/stock';
+import { stockAddSchema, stockAddSchemaFor, stockCreateSchema, stockRemoveSchema, stockRemoveSchemaFor, stockUpdateSchema, type StockInput } from '../../src/schemas/stockSchema';
+import { isOwnRecord } from '../auth/merchantScope';
+import type { Call } from '../contract/endpoint';
+import { endpoint } from '../contract/endpoint';
+import { declaredArea } from '../contract/mount';
+import { badRequest } from '../http';
+import { checkDecimals, inventoryState, moveStock, publicMovement, publicStock, unitOf } from '../restaurant/inventoryData';
+import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { restaurantState } from '../restaurant/restaurantData';
-import { refuseTakenName } from '../restaurant/uniqueName';
-import type { StateWithInventory, StockRecord } from '../seed/restaurantTypes';
+import type { StateWithRestaurant, StockRecord } from '../seed/restaurantTypes';
 import type { UserRecord } from '../seed/types';
 import { parseWrapped } from '../validation';
-import type { RouteArea } from './context';
 
+type StockUpdate = z.output<typeof stockUpdateSchema>;
+
+const access = { screens: ['stocks'] } as const;
+const notFoundRefusal = { status: 404, message: messages.notFound } as const;
 const authorOf = (user: UserRecord) => `${user.name} ${user.lastname}`.trim() || user.username;
+
+/** A supplier of the same merchant, by its supplierCode; anything else reads as unknown. */
+const checkSupplier = (state: StateWithRestaurant, merchantId: number, supplierId: number | null) => {
+  if (supplierId === null) return;
+  if (!state.suppliers.some((supplier) => supplier.supplierCode === supplierId && supplier.merchant_id === merchantId)) {
+    throw badRequest(text.unknownSupplier, { field: 'supplierId' });
+  }
+};
 
 /**
  * /stock: the merchant's inventory ('stocks' screen, groups 2 and 4), only the caller's merchant:
  * another merchant's item answers 404 as if it did not exist. Quantities change only through
- * addStock/removeStock (docs/spec-reference.md §4) and every change is kept as a movement (our addition, read by
- * GET /stock/getMovements/{id}). GET /stock/getSuppliers (ours) gives the supplier select its
- * names without needing the suppliers screen.
+ * addStock/removeStock (docs/spec-reference.md §4) and every change is kept as a movement (our
+ * addition, read by GET /stock/getMovements/{id}), the initial quantity included. GET
+ * /stock/getSuppliers (ours) gives the supplier select its names without needing the suppliers screen.
  */
-export const stockRoutes: RouteArea = {
+const records = merchantRecordEndpoints<StockRecord, StockInput, 'id', StockItem, StockUpdate>({
   prefix: '/stock',
-  build({ store, authenticate, clock }) {
-    const router = Router();
-    router.use(authenticate, allowScreen('stocks'));
-    const state = () => inventoryState(restaurantState(store));
-    const scopeOf = (req: Parameters<typeof sessionOf>[0]) => sessionOf(req).merchantScope;
+  access,
+  collection: 'stocks',
+  noun: 'stock item',
+  key: 'id',
+  wrap: 'stock',
+  list: { path: '/getStocks', envelope: 'stocks' },
+  schema: stockCreateSchema,
+  updateSchema: stockUpdateSchema,
+  example: { name: 'Harina de trigo', unit: 2, newStock: 12.5, supplierId: null, minimunStock: 3 },
+  answer: stockItem,
+  check: (state, input, merchantId, self) => {
+    const unit = unitOf(input.unit);
+    checkSupplier(state, merchantId, input.supplierId);
+    if (!self || input.unit === self.unit) return;
+    // what a person typed must still read right in the new unit; what orders took (the available
+    // quantity, recipes) is kept in thousandths of any unit
+    try {
+      checkDecimals(self.newStock, unit.code, 'unit');
+    } catch {
+      throw badRequest(text.unitDoesNotFit(unit.description), { field: 'unit' });
+    }
+  },
+  refusals: {
+    write: [
+      { status: 400, message: text.unknownUnit },
+      { status: 400, message: text.unknownSupplier },
+      { status: 400, message: text.unitDoesNotFit('…') },
+    ],
+    delete: [{ status: 409, message: text.stockInRecipes }],
+  },
+  // an item's name is what recipes and the movements' history show: two alike would be mixed up
+  nameTaken: text.stockNameTaken,
+  // the quantities are the movements' (an update keeps them)
+  build: (input, id, merchantId, previous) => ({
+    id,
+    merchant_id: merchantId,
+    name: input.name,
+    unit: input.unit,
+    newStock: previous ? previous.newStock : 'newStock' in input ? input.newStock : 0,
+    stock: previous ? previous.stock : 0,
+    supplierId: input.supplierId,
+    minimunStock: input.minimunStock,
+  }),
+  view: (state, item) => publicStock(state, item),
+  // the initial quantity is the item's first movement
+  created: (call, item) =>
+    moveStock(inventoryState(restaurantState(call.ctx.store)), item, { direction: 1, quantity: item.newStock, note: text.initialNote, author: authorOf(call.session.user), at: call.ctx.clock.now() }),
+  // its history goes with it: nothing else reads a deleted item's movements
+  refuseDelete: (state, item) => (inventoryState(state).combos.some((combo) => combo.stockId === item.id) ? text.stockInRecipes : undefined),
+  deleted: (state, item) => {
+    const inventory = inventoryState(state);
+    inventory.stockMovements = inventory.stockMovements.filter((movement) => movement.stockId !== item.id);
+  },
+  alsoSaves: ['stockMovements'],
+  texts: { created: text.stockCreated, updated: text.stockUpdated },
+});
 
-    /** A supplier of the same merchant, by its supplierCode; anything else reads as unknown. */
-    const checkSupplier = (inventory: StateWithInventory, merchantId: number, supplierId: number | null) => {
-      if (supplierId === null) return;
-      if (!inventory.suppliers.some((supplier) => supplier.supplierCode === supplierId && supplier.merchant_id === merchantId)) {
-        throw badRequest(text.unknownSupplier, { field: 'supplierId' });
-      }
-    };
+/**
+ * Adds to or removes from an item: a quantity above 0 in the unit's decimals (no more than
+ * available for a removal) and a note. The body's rule depends on the item (its unit, what it
+ * has), so the handler checks it once the item is found.
+ */
+const change = (direction: 1 | -1) => (call: Call<unknown>) => {
+  const { store, clock } = call.ctx;
+  const item = records.find(call);
+  const input = direction === 1 ? parseWrapped(stockAddSchemaFor(item), call.rawBody, 'stock') : parseWrapped(stockRemoveSchemaFor(item), call.rawBody, 'stock');
+  const quantity = 'addStock' in input ? input.addStock : input.removeStock;
+  moveStock(inventoryState(restaurantState(store)), item, { direction, quantity, note: input.note, author: authorOf(call.session.user), at: clock.now() });
+  store.save('stocks', 'stockMovements');
+  return { stock: publicStock(restaurantState(store), item), message: text.stockUpdated };
+};
+/** The body as docs/spec-reference.md §3 writes it: the item's id beside the change. The path names the item; this id is not read. */
+const movementBody = <S extends typeof stockAddSchema | typeof stockRemoveSchema>(schema: S) =>
+  schema.extend({ id: z.number().int().optional().describe("The item's id, as the path names it; not read.") });
+const changeRefusals = [notFoundRefusal, { status: 400, message: text.tooManyDecimals(0, '…') }] as const;
 
-    /** An item's name is what recipes and the movements' history show: two alike would be mixed up. */
-    const checkName = (inventory: StateWithInventory, merchantId: number, name: string, self?: StockRecord) =>
-      refuseTakenName(inventory.stocks.filter((item) => item.merchant_id === merchantId), name, self, text.stockNameTaken);
-
-    router.get(
-      '/getStocks',
-      route((req) => {
-        const inventory = state();
-        const scope = scopeOf(req);
-        return { stocks: inventory.stocks.filter((item) => scope !== null && item.merchant_id === scope).map((item) => publicStock(inventory, item)) };
+export const stockRoutes = declaredArea(
+  '/stock',
+  [
+    records.endpoints[0],
+    endpoint({
+      method: 'GET',
+      path: '/stock/getUnits',
+      summary: 'The units a stock item may be counted in, with the decimals each keeps.',
+      access,
+      addition: false,
+      answer: z.object({ units: z.array(stockUnit) }),
+      refusals: [],
+      handle: () => ({ units: [...STOCK_UNITS] }),
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/stock/getSuppliers',
+      summary: "The caller's merchant's suppliers, for the stock item's supplier select.",
+      access,
+      addition: true,
+      answer: z.object({ suppliers: z.array(supplierChoice) }),
+      refusals: [],
+      handle: ({ ctx, session }) => ({
+        suppliers: restaurantState(ctx.store)
+          .suppliers.filter((supplier) => isOwnRecord(session, supplier))
+          .map(({ supplierCode, name }) => ({ supplierCode, name })),
       }),
-    );
-    router.get('/getUnits', route(() => ({ units: STOCK_UNITS })));
-    router.get(
-      '/getSuppliers',
-      route((req) => {
-        const scope = scopeOf(req);
-        return {
-          suppliers: state()
-            .suppliers.filter((supplier) => scope !== null && supplier.merchant_id === scope)
-            .map(({ supplierCode, name }) => ({ supplierCode, name })),
-        };
-      }),
-    );
-    router.get(
-      '/getMovements/:id',
-      route((req) => {
-        const inventory = state();
-        const item = ownStock(inventory, scopeOf(req), idParam(req.params.id));
+    }),
+    endpoint({
+      method: 'GET',
+      path: '/stock/getMovements/:id',
+      summary: "One of the caller's merchant's stock items and its movements, newest first.",
+      access,
+      addition: true,
+      answer: stockItemHistory,
+      refusals: [notFoundRefusal],
+      handle: (call) => {
+        const inventory = inventoryState(restaurantState(call.ctx.store));
+        const item = records.find(call);
         const movements = inventory.stockMovements.filter((movement) => movement.stockId === item.id).sort((a, b) => b.at - a.at || b.id - a.id);
         return { stock: publicStock(inventory, item), movements: movements.map(publicMovement) };
-      }),
-    );
-
-    router.post(
-      '/',
-      route((req) => {
-        const inventory = state();
-        const session = sessionOf(req);
-        const merchantId = session.merchantScope;
-        // a provider user has no restaurant: there is no merchant to file the item under
-        if (merchantId === null) throw badRequest();
-        const input = parseWrapped(stockCreateSchema, req.body, 'stock');
-        unitOf(input.unit);
-        checkSupplier(inventory, merchantId, input.supplierId);
-        checkName(inventory, merchantId, input.name);
-        const item: StockRecord = {
-          id: nextId(inventory.stocks),
-          merchant_id: merchantId,
-          name: input.name,
-          unit: input.unit,
-          newStock: input.newStock,
-          stock: 0,
-          supplierId: input.supplierId,
-          minimunStock: input.minimunStock,
-        };
-        inventory.stocks.push(item);
-        moveStock(inventory, item, { direction: 1, quantity: input.newStock, note: text.initialNote, author: authorOf(session.user), at: clock.now() });
-        store.save('stocks', 'stockMovements');
-        return { stock: publicStock(inventory, item), message: text.stockCreated };
-      }),
-    );
-
-    /** Adds to or removes from an item: a quantity above 0 in the unit's decimals (no more than available for a removal) and a note. */
-    const change = (direction: 1 | -1) =>
-      route((req) => {
-        const inventory = state();
-        const session = sessionOf(req);
-        const item = ownStock(inventory, session.merchantScope, idParam(req.params.id));
-        const input = direction === 1 ? parseWrapped(stockAddSchemaFor(item), req.body, 'stock') : parseWrapped(stockRemoveSchemaFor(item), req.body, 'stock');
-        const quantity = 'addStock' in input ? input.addStock : input.removeStock;
-        moveStock(inventory, item, { direction, quantity, note: input.note, author: authorOf(session.user), at: clock.now() });
-        store.save('stocks', 'stockMovements');
-        return { stock: publicStock(inventory, item), message: text.stockUpdated };
-      });
-    router.put('/addStock/:id', change(1));
-    router.put('/removeStock/:id', change(-1));
-
-    router.put(
-      '/:id',
-      route((req) => {
-        const inventory = state();
-        const item = ownStock(inventory, scopeOf(req), idParam(req.params.id));
-        const input = parseWrapped(stockUpdateSchema, req.body, 'stock');
-        const unit = unitOf(input.unit);
-        checkSupplier(inventory, item.merchant_id, input.supplierId);
-        checkName(inventory, item.merchant_id, input.name, item);
-        if (input.unit !== item.unit) {
-          // what a person typed must still read right in the new unit; what orders took (the
-          // available quantity, recipes) is kept in thousandths of any unit
-          try {
-            checkDecimals(item.newStock, unit.code, 'unit');
-          } catch {
-            throw badRequest(text.unitDoesNotFit(unit.description), { field: 'unit' });
-          }
-        }
-        Object.assign(item, { name: input.name, unit: input.unit, supplierId: input.supplierId, minimunStock: input.minimunStock });
-        store.save('stocks');
-        return { stock: publicStock(inventory, item), message: text.stockUpdated };
-      }),
-    );
-
-    router.delete(
-      '/:id',
-      route((req) => {
-        const inventory = state();
-        const item = ownStock(inventory, scopeOf(req), idParam(req.params.id));
-        if (inventory.combos.some((combo) => combo.stockId === item.id)) throw conflict(text.stockInRecipes);
-        inventory.stocks.splice(inventory.stocks.indexOf(item), 1);
-        // its history goes with it: nothing else reads a deleted item's movements
-        inventory.stockMovements = inventory.stockMovements.filter((movement) => movement.stockId !== item.id);
-        store.save('stocks', 'stockMovements');
-        return { stock: publicStock(inventory, item) };
-      }),
-    );
-    return router;
-  },
-};
+      },
+    }),
+    ...records.endpoints.slice(1, 2),
+    endpoint({
+      method: 'PUT',
+      path: '/stock/addStock/:id',
+      summary: "Adds a quantity to one of the caller's merchant's stock items, with a note; kept as a movement.",
+      access,
+      addition: false,
+      body: { schema: movementBody(stockAddSchema), wrap: 'stock', parsedBy: 'handler', example: { stock: { id: 1, addStock: 1.25, note: 'Compra' } } },
+      answer: saved('stock', stockItem),
+      refusals: changeRefusals,
+      handle: change(1),
+    }),
+    endpoint({
+      method: 'PUT',
+      path: '/stock/removeStock/:id',
+      summary: "Removes a quantity (no more than is available) from one of the caller's merchant's stock items, with a note; kept as a movement.",
+      access,
+      addition: false,
+      body: { schema: movementBody(stockRemoveSchema), wrap: 'stock', parsedBy: 'handler', example: { stock: { id: 1, removeStock: 1, note: 'Merma' } } },
+      answer: saved('stock', stockItem),
+      refusals: [...changeRefusals, { status: 400, message: text.removeTooMuch('…', '…') }],
+      handle: change(-1),
+    }),
+    ...records.endpoints.slice(2),
+  ],
+  { ownsPrefix: true },
+);

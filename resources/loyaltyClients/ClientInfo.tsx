@@ -7,7 +7,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useFeedback } from '../../src/components/FeedbackProvider';
 import { crShortDateTime } from '../../src/domain/costaRicaTime';
 import type { PortalDataProvider } from '../../src/providers/dataProvider';
-import type { LoyaltyClient } from './endpoints';
+import type { LoyaltyClient } from '../../src/domain/wire/loyalty';
 
 const ROWS = ['nombre', 'correo', 'loyaltyMemberId', 'puntosActuales', 'sellosActuales', 'fechaRegistro', 'plataforma'] as const;
 

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { ResourceList } from '../../src/components/ResourceList';
 import { crShortDateTime } from '../../src/domain/costaRicaTime';
 import { STAMPS_FOR_REWARD } from '../../src/domain/loyaltyRules';
-import { CLIENT_PAGE_SIZE, type LoyaltyClient } from './endpoints';
+import type { LoyaltyClient } from '../../src/domain/wire/loyalty';
+import { CLIENT_PAGE_SIZE } from './endpoints';
 
 // `label` is read by the table for the column header.
 const ShowClient = (_props: { label?: string }) => {

@@ -1,17 +1,5 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
-/** A loyalty client as the API answers it (docs/spec-reference.md §3). */
-export interface LoyaltyClient {
-  id: number;
-  nombre: string;
-  correo: string;
-  plataforma: 'android' | 'ios';
-  loyaltyMemberId: string;
-  puntosActuales: number;
-  sellosActuales: number;
-  fechaRegistro: string;
-}
-
 export const CLIENT_PAGE_SIZE = 25;
 
 /**

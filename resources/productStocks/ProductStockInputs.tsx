@@ -2,7 +2,7 @@ import { InputAdornment } from '@mui/material';
 import { SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DecimalInput } from '../../src/components/DecimalInput';
-import type { StockUnit } from '../../src/domain/stockUnits';
+import type { StockUnit } from '../../src/domain/wire/stock';
 import { recipeRequired as required } from './useRecipeStock';
 
 interface Props {

@@ -1,10 +1,11 @@
 import { NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { ResourceList } from '../../src/components/ResourceList';
 import { RowActions } from '../../src/components/RowActions';
+import type { Reward } from '../../src/domain/wire/loyalty';
 
 // `label` is read by the table for the column header.
 const RewardActions = (_props: { label?: string }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<Reward>();
   return <RowActions editTo={record ? `/loyalty/rewards/${record.id}` : undefined} />;
 };
 

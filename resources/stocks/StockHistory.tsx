@@ -6,19 +6,9 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../src/components/LoadError';
 import { crShortDateTime } from '../../src/domain/costaRicaTime';
 import { formatQuantity, unitIn } from '../../src/domain/stockUnits';
+import type { StockItemHistory } from '../../src/domain/wire/stock';
 import type { PortalDataProvider } from '../../src/providers/dataProvider';
 import { useStockCatalogs } from './useStockCatalogs';
-
-interface Movement {
-  id: number;
-  at: number;
-  direction: 1 | -1;
-  quantity: number;
-  balance: number;
-  note: string;
-  author: string;
-  orderNumber: number | null;
-}
 
 /** An item's movements, newest first (ours): when, who, +/−, quantity, what was left, note and order. */
 const StockHistory = () => {
@@ -28,7 +18,7 @@ const StockHistory = () => {
   const { units } = useStockCatalogs();
   const { data, error, refetch, isPending } = useQuery({
     queryKey: ['stocks', 'movements', id],
-    queryFn: () => dataProvider.action<{ stock: { name: string; unit: number }; movements: Movement[] }>('stocks', 'movements', { id }),
+    queryFn: () => dataProvider.action<StockItemHistory>('stocks', 'movements', { id }),
   });
   const text = (key: string) => translate(`resources.stocks.movement.${key}`);
   const symbol = unitIn(units, data?.stock.unit)?.symbol ?? '';

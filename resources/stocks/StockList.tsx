@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { ResourceList } from '../../src/components/ResourceList';
 import { RowActions } from '../../src/components/RowActions';
 import { unitIn } from '../../src/domain/stockUnits';
+import type { StockItem } from '../../src/domain/wire/stock';
 import { QuantityField } from './QuantityField';
 import { useStockCatalogs } from './useStockCatalogs';
 
@@ -15,7 +16,7 @@ import { useStockCatalogs } from './useStockCatalogs';
  * with their names as tooltip and accessible name, so the row keeps Editar and Eliminar in view.
  */
 const MovementLinks = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<StockItem>();
   const translate = useTranslate();
   if (!record) return null;
   const links = [
@@ -47,9 +48,9 @@ const StockList = () => {
     <ResourceList title={translate('resources.stocks.list_title')} emptyText={translate('resources.stocks.empty')} cardTitle="name">
       <TextField source="id" />
       <TextField source="name" />
-      <FunctionField source="unit" render={(record) => unitIn(units, record.unit)?.description ?? ''} />
+      <FunctionField source="unit" render={(record: StockItem) => unitIn(units, record.unit)?.description ?? ''} />
       <QuantityField source="stock" flagBelowMinimum />
-      <FunctionField source="supplier" sortBy="supplier.name" render={(record) => record.supplier?.name ?? translate('resources.stocks.no_supplier')} />
+      <FunctionField source="supplier" sortBy="supplier.name" render={(record: StockItem) => record.supplier?.name ?? translate('resources.stocks.no_supplier')} />
       <QuantityField source="minimunStock" />
       <RowActions label="app.actions">
         <MovementLinks />

@@ -1,11 +1,5 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
-/** What the supplier select offers: the merchant's suppliers by their code (GET /stock/getSuppliers, ours). */
-export interface SupplierChoice {
-  supplierCode: number;
-  name: string;
-}
-
 /**
  * docs/spec-reference.md §7 stock: the whole list at once; writes wrap the item as `{stock}`. The quantity changes
  * only through addStock/removeStock (extra calls), and every change is a movement (getMovements, ours).

@@ -1,6 +1,6 @@
 import { useCatalogs } from '../../src/components/useCatalogs';
 import { useStockUnits } from '../../src/components/useStockUnits';
-import type { SupplierChoice } from './endpoints';
+import type { SupplierChoice } from '../../src/domain/wire/stock';
 
 /** The units and the merchant's suppliers the stock screens choose from (cached for the session). */
 export const useStockCatalogs = () => {

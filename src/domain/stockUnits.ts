@@ -1,3 +1,5 @@
+import type { StockUnit } from './wire/stock';
+
 /**
  * The units a stock item is counted in (GET /stock/getUnits), with the decimals a person may type
  * for it: a kilogram of rice may be 2.375 kg, bottles are bought and counted whole. What a recipe
@@ -6,13 +8,6 @@
  * unit (STOCK_DECIMALS), added and taken as whole numbers of thousandths: 0.1 + 0.2 kg is 0.3 kg,
  * never 0.30000000000000004, and four orders taking 0.25 of a can take exactly one.
  */
-export interface StockUnit {
-  code: number;
-  description: string;
-  /** What follows a quantity on screen (a recipe's '0.25 kg'). */
-  symbol: string;
-  decimals: number;
-}
 
 export const STOCK_UNITS: readonly StockUnit[] = [
   { code: 1, description: 'Unidad', symbol: 'und', decimals: 0 },

@@ -9,3 +9,6 @@ export const rewardSchema = z.object({
 });
 
 export type RewardInput = z.output<typeof rewardSchema>;
+
+/** PUT /loyalty/rewards: the reward names itself by its id in the body (docs/spec-reference.md §7). */
+export const rewardUpdateSchema = rewardSchema.extend({ id: z.number().int() });

@@ -48,6 +48,7 @@ const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant) => string> = {
   'GET /product/getCabysByCodeOrName/:text/:page/:size': () => '/product/getCabysByCodeOrName/cafe/1/15',
   'GET /product/getCabysByCategory/:level/:category': () => '/product/getCabysByCategory/2/6',
   'GET /product/getCabysByCategory8/:category': () => '/product/getCabysByCategory8/63310000000',
+  'GET /stock/getMovements/:id': (state) => `/stock/getMovements/${(state as StateWithInventory).stocks.find((item) => item.merchant_id === 2)!.id}`,
 };
 
 beforeAll(async () => {

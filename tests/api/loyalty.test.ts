@@ -35,7 +35,8 @@ describe('rewards', () => {
     expect(state().rewards.find((reward) => reward.id === id)!.merchant_id).toBe(2);
     const updated = await api.call('PUT', '/loyalty/rewards', { token: tokens.merchant, body: { reward: { id, recompensa: 'Batido grande gratis', requiere: 45 } } });
     expect(updated.body).toEqual({ reward: { id, recompensa: 'Batido grande gratis', requiere: 45 }, message: 'Recompensa actualizada correctamente' });
-    expect((await api.call('DELETE', `/loyalty/rewards/${id}`, { token: tokens.merchant })).status).toBe(200);
+    const deleted = await api.call('DELETE', `/loyalty/rewards/${id}`, { token: tokens.merchant });
+    expect(deleted.body).toEqual({ reward: { id, recompensa: 'Batido grande gratis', requiere: 45 } });
     expect(state().rewards.some((reward) => reward.id === id)).toBe(false);
   });
 
@@ -51,6 +52,20 @@ describe('rewards', () => {
     expect(result.status).toBe(400);
     expect(result.body.message).toBe(message);
     expect(state().rewards.length).toBe(before);
+  });
+
+  // the update names its reward in the body (docs/spec-reference.md §7): without a whole-number id there is nothing to update
+  it.each([
+    ['no id', undefined],
+    ['the id as text', '1'],
+    ['a fractional id', 1.5],
+  ])('refuses an update with %s, on the id field, and changes nothing', async (_label, id) => {
+    const own = state().rewards.find((reward) => reward.merchant_id === 2)!;
+    const before = JSON.stringify(state().rewards);
+    const result = await api.call('PUT', '/loyalty/rewards', { token: tokens.merchant, body: { reward: { id, recompensa: 'Otra', requiere: own.requiere } } });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ message: 'Debe completar los campos requeridos.', field: 'id' });
+    expect(JSON.stringify(state().rewards)).toBe(before);
   });
 
   it("answers 404 for another merchant's reward and changes nothing", async () => {

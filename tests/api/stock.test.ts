@@ -77,6 +77,8 @@ describe('a stock item with its movements', () => {
 
     const deleted = await api.call('DELETE', `/stock/${id}`, { token: tokens.merchant });
     expect(deleted.status).toBe(200);
+    // the delete answers the item alone, no message: the admin shows its own
+    expect(deleted.body).toEqual({ stock: expect.objectContaining({ id, name: 'Harina' }) });
     expect(state().stocks.some((item) => item.id === id)).toBe(false);
     expect(state().stockMovements.some((movement) => movement.stockId === id)).toBe(false);
   });

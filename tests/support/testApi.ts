@@ -34,6 +34,9 @@ export const startTestApi = async ({ rateLimits = RELAXED_RATE_LIMITS }: { rateL
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
+  // the client (fetch) lets an idle connection go after 4 s: the server must never close one first, or a call
+  // reusing it after a long synchronous step of the test (the document's validation) is reset
+  server.keepAliveTimeout = 60_000;
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
