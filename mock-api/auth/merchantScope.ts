@@ -5,8 +5,7 @@ import type { Session } from './session';
  * The one answer to "which merchant is the caller, may it touch this record, what is the next id"
  * (issue 18, item 3). A provider group (1, 3) may see any merchant; a merchant's own groups (2, 4)
  * only theirs, and another merchant's record is answered 404, as if it did not exist — never 403,
- * which would tell that it does. Used by the declared route modules; the others move onto it as
- * they are converted (mock-api/contract/undeclared.ts).
+ * which would tell that it does. Every route module decides with it.
  */
 
 /** A provider group sees any merchant; everybody else only their own. */

@@ -16,7 +16,7 @@ code,.path{font-family:ui-monospace,monospace}
 details{border:1px solid #dde;border-radius:6px;margin:.4rem 0;padding:.3rem .6rem}
 summary{cursor:pointer;display:flex;gap:.6rem;align-items:baseline;flex-wrap:wrap}
 .m{font-weight:700;min-width:4rem}.GET{color:#0b6e3b}.POST{color:#0a4fa6}.PUT{color:#8a5a00}.DELETE{color:#a11b1b}
-.tag{font-size:.75rem;border-radius:4px;padding:0 .35rem;background:#eef}.add{background:#fde9c8}.undeclared{background:#eee;color:#555}
+.tag{font-size:.75rem;border-radius:4px;padding:0 .35rem;background:#eef}.add{background:#fde9c8}
 table{border-collapse:collapse;width:100%;font-size:.9rem;margin:.3rem 0}td,th{border-bottom:1px solid #eef;text-align:left;padding:.15rem .4rem;vertical-align:top}
 ul{margin:.2rem 0}nav a{margin-right:.6rem}.wide{overflow-x:auto}.wide table{min-width:34rem}
 `;
@@ -88,7 +88,7 @@ const operation = (resolve: Resolve, method: string, path: string, op: Schema) =
   const ok = op.responses?.['200']?.content;
   const answer = ok?.['application/json']?.schema;
   const refusals = Object.entries((op.responses ?? {}) as Record<string, Schema>).filter(([status]) => status !== '200' && status !== 'default');
-  const badges = `${op['x-portal-addition'] ? '<span class="tag add">portal addition</span>' : ''}${op['x-portal-undeclared'] ? '<span class="tag undeclared">to be converted</span>' : ''}`;
+  const badges = `${op['x-portal-addition'] ? '<span class="tag add">portal addition</span>' : ''}`;
   return `<details id="${escape(op.operationId)}"><summary><span class="m ${method.toUpperCase()}">${method.toUpperCase()}</span><span class="path">${escape(path)}</span>${badges}<span>${escape(op.summary)}</span></summary>
 <p><b>Who may call:</b> ${accessText(op['x-portal-access'])}</p>
 ${body ? `<p><b>Body</b></p>${fieldTable(resolve, body)}` : ''}

@@ -89,3 +89,6 @@ export const declaredArea = (prefix: string, endpoints: readonly Endpoint[], { o
     },
   };
 };
+
+/** The declarations of every area, in mounting order: the whole API. */
+export const declaredEndpoints = (areas: readonly RouteArea[]) => areas.flatMap((area) => area.endpoints);

@@ -21,12 +21,6 @@ export interface OpenApiDocument {
   [extension: `x-${string}`]: unknown;
 }
 
-/** A route still mounted by hand (mock-api/contract/undeclaredAreas.ts): listed, not described. */
-export interface UndeclaredRoute {
-  method: string;
-  path: string;
-}
-
 const GROUPS: GroupId[] = [1, 2, 3, 4];
 const PROVIDER_GROUPS: GroupId[] = [1, 3];
 
@@ -172,23 +166,13 @@ const operationOf = (endpoint: Endpoint, named: Record<string, JsonSchema>) => {
   };
 };
 
-export const openApiDocument = (endpoints: readonly Endpoint[], undeclared: readonly UndeclaredRoute[] = []): OpenApiDocument => {
+export const openApiDocument = (endpoints: readonly Endpoint[]): OpenApiDocument => {
   const paths: OpenApiDocument['paths'] = {};
   const named: Record<string, JsonSchema> = {};
   // the refusal shapes every operation refers to
   jsonSchemaOf(z.object({ refusal: refusalAnswer, invalidToken: invalidTokenAnswer }), 'output', named);
   const at = (path: string) => (paths[openApiPath(path)] ??= {});
   for (const endpoint of endpoints) at(endpoint.path)[endpoint.method.toLowerCase()] = operationOf(endpoint, named);
-  for (const route of undeclared) {
-    at(route.path)[route.method.toLowerCase()] = {
-      operationId: operationId(route.method, route.path),
-      summary: 'Not declared yet: mounted by a route module still to be converted (docs/api-contract.md).',
-      tags: [tagOf(route.path)],
-      ...(pathParameters(route.path).length ? { parameters: pathParameters(route.path) } : {}),
-      responses: { default: { description: 'Not described yet.' } },
-      'x-portal-undeclared': true,
-    };
-  }
   const sorted = Object.fromEntries(Object.keys(paths).sort().map((path) => [path, paths[path]]));
   return {
     openapi: '3.1.1',

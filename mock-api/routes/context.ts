@@ -13,10 +13,13 @@ export interface ApiContext {
   authenticate: RequestHandler;
 }
 
-/** One API area: the path prefix it answers under and the router it mounts there. */
+/**
+ * One API area: the path prefix it answers under, its endpoint declarations, and the router
+ * mounted there, built from them by `declaredArea` (mock-api/contract/mount.ts) — nothing answers
+ * that is not declared (docs/api-contract.md).
+ */
 export interface RouteArea {
   prefix: string;
   build(ctx: ApiContext): Router;
-  /** The area's endpoint declarations (mock-api/contract/); absent while the area is still hand-mounted. */
-  endpoints?: readonly Endpoint[];
+  endpoints: readonly Endpoint[];
 }

@@ -6,7 +6,7 @@ import { createApp } from '../../mock-api/app';
 import { apiDocumentFiles } from '../../mock-api/contract/document';
 import type { Endpoint } from '../../mock-api/contract/endpoint';
 import { groupsOf, openApiPath } from '../../mock-api/contract/openapi';
-import { declaredEndpoints, UNDECLARED_ROUTES } from '../../mock-api/contract/undeclared';
+import { declaredEndpoints } from '../../mock-api/contract/mount';
 import { createOutbox } from '../../mock-api/outbox';
 import { routeAreas } from '../../mock-api/routes';
 import type { StateWithInventory, StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
@@ -58,15 +58,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('API contract', () => {
-  it('declares every mounted route, except the modules still listed as to be converted', () => {
+  it('declares every mounted route, and mounts every declared one', () => {
     const app = createApp({ store: api.store, clock: api.clock, outbox: createOutbox(join(api.outboxFile, '..', 'contract-outbox.log'), api.clock.now) });
     const mounted = mountedRoutes(app);
     const declared = endpoints.map(nameOf);
-    const listed = Object.values(UNDECLARED_ROUTES).flat();
     expect(new Set(declared).size, 'an endpoint declared twice').toBe(declared.length);
-    expect(declared.filter((route) => listed.includes(route)), 'declared and still listed as to be converted').toEqual([]);
-    expect(mounted.filter((route) => !declared.includes(route) && !listed.includes(route)), 'mounted without a declaration').toEqual([]);
-    expect([...declared, ...listed].filter((route) => !mounted.includes(route)), 'declared or listed, but not mounted').toEqual([]);
+    expect(mounted.filter((route) => !declared.includes(route)), 'mounted without a declaration').toEqual([]);
+    expect(declared.filter((route) => !mounted.includes(route)), 'declared, but not mounted').toEqual([]);
   });
 
   it('writes a valid OpenAPI 3.1 document listing every mounted route, additions and access marked', async () => {
@@ -74,7 +72,7 @@ describe('API contract', () => {
     expect(result.valid, JSON.stringify(result)).toBe(true);
     expect(document.openapi).toMatch(/^3\.1\./);
     const operations = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    const expected = [...endpoints.map((endpoint) => `${endpoint.method} ${openApiPath(endpoint.path)}`), ...Object.values(UNDECLARED_ROUTES).flat().map((route) => route.replace(/:(\w+)/g, '{$1}'))];
+    const expected = endpoints.map((endpoint) => `${endpoint.method} ${openApiPath(endpoint.path)}`);
     expect(operations.sort()).toEqual(expected.sort());
     for (const endpoint of endpoints) {
       const operation = document.paths[openApiPath(endpoint.path)][endpoint.method.toLowerCase()];

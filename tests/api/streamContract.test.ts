@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../mock-api/contract/endpoint';
-import { declaredEndpoints } from '../../mock-api/contract/undeclared';
+import { declaredEndpoints } from '../../mock-api/contract/mount';
 import { routeAreas } from '../../mock-api/routes';
 import type { StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
 import { expectShape } from '../support/answerShape';

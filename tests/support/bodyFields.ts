@@ -1,7 +1,7 @@
 import { bodySchemaOf, jsonSchemaOf } from '../../mock-api/contract/openapi';
 import type { BodySpec } from '../../mock-api/contract/endpoint';
 
-/** What the write fuzz (tests/api/writeFuzz.test.ts) needs to know of a body field to mutate it. */
+/** What the write fuzz (tests/api/writeFuzz.ts) needs to know of a body field to mutate it. */
 export type FieldKind = 'text' | 'email' | 'digits' | 'int' | 'number' | 'bool' | 'object' | 'array' | 'day';
 export interface BodyField {
   kind: FieldKind;
