@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import jsonServer from 'json-server';
 import { createApp } from '../mock-api/app';
 import { buildSeed } from '../mock-api/seed';
-import type { BankRecord, TransactionRecord } from '../mock-api/seed/types';
+import type { BankRecord, TransactionRecord } from '../mock-api/storage/records';
 import { DEMO_PASSWORD } from '../mock-api/seed/users';
 import { createStore } from '../mock-api/store';
 import { addDays, todayInCostaRica } from '../src/domain/dateRanges';

@@ -4,7 +4,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../mock-api/app';
 import { buildSeed } from '../mock-api/seed';
-import type { BankRecord, TransactionRecord } from '../mock-api/seed/types';
+import type { BankRecord, TransactionRecord } from '../mock-api/storage/records';
 import { DEMO_PASSWORD } from '../mock-api/seed/users';
 import { runDurably } from '../mock-api/storage/durableScope';
 import { encodeEntry, readJournal } from '../mock-api/storage/journal';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import jsonServer from 'json-server';
-import type { DbState } from './seed/types';
+import type { DbState } from './storage/records';
 import { type Baseline, baselineJson, baselineOf, diffCollection, restoreValue } from './storage/collectionDiff';
 import { dataFileText, writeDataFile } from './storage/dataFile';
 import { awaitedByRequest, NotDurableError } from './storage/durableScope';

@@ -1,5 +1,5 @@
-import type { StateWithRestaurant } from '../mock-api/seed/restaurantTypes';
-import type { DbState } from '../mock-api/seed/types';
+import type { StateWithRestaurant } from '../mock-api/storage/restaurantRecords';
+import type { DbState } from '../mock-api/storage/records';
 
 /**
  * Links into the diner app for a data file: the first tables of the demo restaurants and a

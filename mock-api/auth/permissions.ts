@@ -1,5 +1,5 @@
 import { MENU_HEADINGS, SCREENS, type NavResource, type ScreenCode } from '../../src/domain/navigation';
-import type { GroupId } from '../seed/types';
+import type { GroupId } from '../storage/records';
 
 /**
  * Who sees what (docs/roles.md), from the one list of screens in src/domain/navigation.ts: the menu

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { messages } from '../../src/domain/messages';
 import type { Clock } from '../clock';
 import { ApiError, forbidden } from '../http';
-import type { DbState, GroupId, UserRecord } from '../seed/types';
+import type { DbState, GroupId, UserRecord } from '../storage/records';
 import type { Store } from '../store';
 import { canUse, isProviderGroup, type ScreenCode } from './permissions';
 import { sessionRegistry, type SessionRecord } from './sessionRegistry';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, TEMPORARY_SESSION_MS } from '../../src/domain/sessionLimits';
-import type { DbState } from '../seed/types';
+import type { DbState } from '../storage/records';
 import type { Store } from '../store';
 
 /** One signed-in browser: kept in the store so a restart of the mock API signs nobody out. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ScreenCode } from '../../src/domain/navigation';
 import type { Session } from '../auth/session';
 import type { ApiContext } from '../routes/context';
-import type { DbState } from '../seed/types';
+import type { DbState } from '../storage/records';
 
 /**
  * One endpoint, declared once beside its handler (docs/api-contract.md). From these declarations

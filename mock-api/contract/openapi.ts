@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../../src/domain/messages';
 import { invalidTokenAnswer, refusalAnswer } from '../../src/domain/wire/common';
 import { SCREENS_BY_GROUP } from '../auth/permissions';
-import type { DbState, GroupId } from '../seed/types';
+import type { DbState, GroupId } from '../storage/records';
 import type { Access, BodySpec, Endpoint } from './endpoint';
 
 /**

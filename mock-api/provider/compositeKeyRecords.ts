@@ -4,7 +4,7 @@ import { providerMessages } from '../../src/domain/providerMessages';
 import { saved } from '../../src/domain/wire/common';
 import { type Access, type BodySchema, type BodySpec, type Call, type Endpoint, endpoint, type Parsed } from '../contract/endpoint';
 import { conflict, idParam, notFound } from '../http';
-import type { DbState } from '../seed/types';
+import type { DbState } from '../storage/records';
 import type { Store } from '../store';
 
 type KeyedRecord = { merchantId: number };

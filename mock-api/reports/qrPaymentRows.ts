@@ -1,5 +1,5 @@
 import { qrPaymentsOf, type QrPaymentRecord } from '../restaurant/qrPayments';
-import type { TransactionRecord } from '../seed/types';
+import type { TransactionRecord } from '../storage/records';
 import { createTimeIndex, type TimeIndex, type TimeSlice } from './timeIndex';
 import { storedTransactions, transactionIndex } from './transactionRows';
 

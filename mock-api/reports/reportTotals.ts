@@ -1,4 +1,4 @@
-import type { TransactionRecord } from '../seed/types';
+import type { TransactionRecord } from '../storage/records';
 import type { MerchantPaymentRecord } from '../seed/merchantPayments';
 import { CRC, roundCents } from '../../src/domain/money';
 import type { TimeSlice } from './timeIndex';

@@ -1,5 +1,5 @@
 import { maskPan } from '../../src/domain/card';
-import type { Merchant, TransactionRecord } from '../seed/types';
+import type { Merchant, TransactionRecord } from '../storage/records';
 import { pageOfRange } from './reportPage';
 import { transactionRangeTotals, transactionTotals } from './reportTotals';
 import type { TransactionQuery } from './reportQuery';

@@ -1,7 +1,7 @@
 import { crStartOfDay } from '../../src/domain/costaRicaTime';
 import { DINER, type OrderChange, type OrderStatus } from '../../src/domain/orderStatus';
 import type { BoardOrder } from '../../src/domain/wire/board';
-import type { OrderRecord, StateWithRestaurant } from '../seed/restaurantTypes';
+import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { paymentOfOrder, refundOfOrder } from './qrPayments';
 
 /** An order stored before statuses had a history starts with its placing (and its cancelling). */

@@ -4,7 +4,7 @@ import type { StockItem, StockMovement } from '../../src/domain/wire/stock';
 import { nextId, requireOwnRecord } from '../auth/merchantScope';
 import type { Session } from '../auth/session';
 import { badRequest } from '../http';
-import type { InventoryState, StateWithInventory, StateWithRestaurant, StockMovementRecord, StockRecord } from '../seed/restaurantTypes';
+import type { InventoryState, StateWithInventory, StateWithRestaurant, StockMovementRecord, StockRecord } from '../storage/restaurantRecords';
 
 /** The stored state with the stock and loyalty collections present (older data files may lack them). */
 export const inventoryState = (state: StateWithRestaurant): StateWithInventory => {

@@ -1,8 +1,8 @@
 import qrcode from 'qrcode-generator';
 import { inventoryMessages as text } from '../../src/domain/inventoryMessages';
 import type { Mail } from '../outbox';
-import type { LoyaltyClientRecord } from '../seed/restaurantTypes';
-import type { Merchant } from '../seed/types';
+import type { LoyaltyClientRecord } from '../storage/restaurantRecords';
+import type { Merchant } from '../storage/records';
 
 /** The member's card by mail: its number, and a QR code of the number the till can scan. */
 export const loyaltyCardMail = (client: LoyaltyClientRecord, merchant: Merchant | undefined): Mail => {

@@ -6,7 +6,7 @@ import type { ProductInput } from '../../src/schemas/productSchema';
 import type { MenuInput } from '../../src/schemas/menuSchema';
 import { cabysCatalogue } from '../cabys/catalogue';
 import { badRequest } from '../http';
-import type { MenuRecord, ProductRecord, StateWithRestaurant } from '../seed/restaurantTypes';
+import type { MenuRecord, ProductRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { refuseTakenName } from './uniqueName';
 
 /**

@@ -5,7 +5,7 @@ import { callerMerchant, isOwnRecord, nextId } from '../auth/merchantScope';
 import type { Session } from '../auth/session';
 import { endpoint, type Access, type Call, type Endpoint, type Refusal } from '../contract/endpoint';
 import { badRequest, conflict, idParam, notFound, wrapped } from '../http';
-import type { StateWithRestaurant } from '../seed/restaurantTypes';
+import type { StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Store } from '../store';
 import { inventoryState } from './inventoryData';
 import { restaurantState } from './restaurantData';

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { sessionRegistry } from '../auth/sessionRegistry';
 import { restaurantState } from './restaurantData';
 import type { Store } from '../store';
-import type { OrderRecord } from '../seed/restaurantTypes';
+import type { OrderRecord } from '../storage/restaurantRecords';
 import type { BoardOrder } from '../../src/domain/wire/board';
 import { boardOrder } from './boardOrder';
 

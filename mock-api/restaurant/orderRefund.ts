@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { crDateTime } from '../../src/domain/costaRicaTime';
-import type { OrderRecord, StateWithRestaurant } from '../seed/restaurantTypes';
+import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { storedTransactions } from '../reports/transactionRows';
 import { lastTransactionId, paymentOfOrder, qrPaymentsOf, refundOfOrder, type QrPaymentRecord } from './qrPayments';
 

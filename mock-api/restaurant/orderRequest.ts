@@ -2,8 +2,8 @@ import { orderMessages } from '../../src/domain/orderMessages';
 import { orderSchema } from '../../src/schemas/orderSchema';
 import { ApiError, badRequest } from '../http';
 import { parseBody } from '../validation';
-import type { OrderLine, StateWithRestaurant, TableRecord } from '../seed/restaurantTypes';
-import type { Merchant } from '../seed/types';
+import type { OrderLine, StateWithRestaurant, TableRecord } from '../storage/restaurantRecords';
+import type { Merchant } from '../storage/records';
 import { tableByToken } from './restaurantData';
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);

@@ -1,4 +1,4 @@
-import type { OrderRecord, ProductRecord, StateWithRestaurant } from '../seed/restaurantTypes';
+import type { OrderRecord, ProductRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { RESERVATION_KINDS } from './reservationKinds';
 
 /**

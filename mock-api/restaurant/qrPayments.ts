@@ -2,8 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { cardBrand, maskPan } from '../../src/domain/card';
 import { crDateTime } from '../../src/domain/costaRicaTime';
 import { toCents } from '../../src/domain/orderTotals';
-import type { OrderRecord } from '../seed/restaurantTypes';
-import type { TransactionRecord } from '../seed/types';
+import type { OrderRecord } from '../storage/restaurantRecords';
+import type { TransactionRecord } from '../storage/records';
 
 /**
  * A card payment made from the QR menu: a transaction like the seeded ones, plus the order it

@@ -2,8 +2,8 @@ import { isTableTokenShape } from '../../src/domain/orderRules';
 import type { Table } from '../../src/domain/wire/floor';
 import type { MenuQrNode, MenuQrProduct, PublicMerchant } from '../../src/domain/wire/menu';
 import { isSoldOut } from './orderReservations';
-import type { MenuRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../seed/restaurantTypes';
-import type { Merchant } from '../seed/types';
+import type { MenuRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../storage/restaurantRecords';
+import type { Merchant } from '../storage/records';
 import type { Store } from '../store';
 
 /** The stored state with the restaurant collections typed; older data files may lack them. */

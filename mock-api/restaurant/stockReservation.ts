@@ -1,7 +1,7 @@
 import { inventoryMessages as text } from '../../src/domain/inventoryMessages';
 import { addQuantity, timesQuantity } from '../../src/domain/stockUnits';
 import { ApiError } from '../http';
-import type { OrderRecord, StateWithInventory, StateWithRestaurant, StockRecord } from '../seed/restaurantTypes';
+import type { OrderRecord, StateWithInventory, StateWithRestaurant, StockRecord } from '../storage/restaurantRecords';
 import { inventoryState, moveStock } from './inventoryData';
 import type { OrderReservation } from './orderReservations';
 

@@ -12,7 +12,7 @@ import { declaredArea } from '../contract/mount';
 import { conflict, idParam, notFound, wrapped } from '../http';
 import { inventoryState, unitOf } from '../restaurant/inventoryData';
 import { restaurantState } from '../restaurant/restaurantData';
-import type { ComboRecord, StateWithInventory, StockRecord } from '../seed/restaurantTypes';
+import type { ComboRecord, StateWithInventory, StockRecord } from '../storage/restaurantRecords';
 import type { Store } from '../store';
 
 const access = { screens: ['stocks'] } as const;

@@ -9,7 +9,7 @@ import { requireOwnMerchant } from '../auth/merchantScope';
 import { endpoint, type Call } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { idParam, notFound } from '../http';
-import type { Merchant } from '../seed/types';
+import type { Merchant } from '../storage/records';
 
 const access = { screens: ['company'] } as const;
 const notFoundRefusal = { status: 404, message: messages.notFound } as const;

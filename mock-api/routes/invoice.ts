@@ -4,11 +4,12 @@ import { voucher } from '../../src/domain/wire/invoice';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { ApiError } from '../http';
-import { invoiceFromOrder, invoiceFromTransaction } from '../restaurant/invoiceFromTransaction';
+import { invoiceFromOrder } from '../restaurant/invoiceDocument';
+import { invoiceFromTransaction } from '../seed/invoiceLines';
 import { qrPaymentsOf, refundOfOrder } from '../restaurant/qrPayments';
 import { restaurantState } from '../restaurant/restaurantData';
-import type { ProductRecord } from '../seed/restaurantTypes';
-import type { TransactionRecord } from '../seed/types';
+import type { ProductRecord } from '../storage/restaurantRecords';
+import type { TransactionRecord } from '../storage/records';
 
 const voucherNotFound = () => new ApiError(404, orderMessages.voucherNotFound);
 

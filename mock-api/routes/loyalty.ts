@@ -16,7 +16,7 @@ import { loyaltyCardMail } from '../restaurant/loyaltyCard';
 import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { restaurantState } from '../restaurant/restaurantData';
 import { memberNumber } from '../seed/loyalty';
-import type { LoyaltyClientRecord, RewardRecord } from '../seed/restaurantTypes';
+import type { LoyaltyClientRecord, RewardRecord } from '../storage/restaurantRecords';
 import type { Store } from '../store';
 import { byText, pageOf, pageParams } from './paging';
 

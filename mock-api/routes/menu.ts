@@ -10,7 +10,7 @@ import { adminMenu, adminProduct, checkMenu, menuInUse, menuRecord, ownMenus, ow
 import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { unknownTable } from '../restaurant/orderRequest';
 import { menuTree, publicMerchant, publicTable, restaurantState, tableByToken } from '../restaurant/restaurantData';
-import type { MenuRecord } from '../seed/restaurantTypes';
+import type { MenuRecord } from '../storage/restaurantRecords';
 
 const access = { screens: ['products'] } as const;
 

@@ -13,7 +13,7 @@ import { conflict, idParam, notFound, wrapped } from '../http';
 import { merchantAccountsIn } from '../seed/merchantAccounts';
 import { catalogsIn } from '../seed/providerCatalogs';
 import { tariffsIn } from '../seed/tariffs';
-import type { DbState, Merchant, TransactionRecord } from '../seed/types';
+import type { DbState, Merchant, TransactionRecord } from '../storage/records';
 import type { Store } from '../store';
 import { checkedMerchant, type MerchantInput } from './merchantInput';
 import { byText, pageOf, pageParams } from './paging';

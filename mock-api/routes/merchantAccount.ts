@@ -7,7 +7,7 @@ import { badRequest, idParam, notFound } from '../http';
 import { compositeKeyRecords } from '../provider/compositeKeyRecords';
 import { merchantAccountsIn, type MerchantAccountRecord } from '../seed/merchantAccounts';
 import { bankCatalog, catalogsIn } from '../seed/providerCatalogs';
-import type { DbState } from '../seed/types';
+import type { DbState } from '../storage/records';
 
 /** The banks as the account rules see them: a Costa Rican IBAN must carry its bank's code. */
 const accountBanks = (state: DbState): AccountBank[] => state.banks.map((bank) => ({ id: bank.id, ibanCode: bank.code, name: bank.name }));

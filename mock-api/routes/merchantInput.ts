@@ -2,7 +2,7 @@ import { providerMessages } from '../../src/domain/providerMessages';
 import { merchantSchema } from '../../src/schemas/merchantSchema';
 import { badRequest } from '../http';
 import { catalogsIn } from '../seed/providerCatalogs';
-import type { DbState, Merchant } from '../seed/types';
+import type { DbState, Merchant } from '../storage/records';
 import { parseBody } from '../validation';
 
 /** The fields a client may write; id, status and (on edit) the identification are the server's. */

@@ -19,7 +19,7 @@ import { pricedOrder } from '../restaurant/orderRequest';
 import { releaseForOrder, reserveForOrder } from '../restaurant/orderReservations';
 import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf } from '../restaurant/qrPayments';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
-import type { OrderRecord, StateWithRestaurant } from '../seed/restaurantTypes';
+import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Store } from '../store';
 
 /** What the diner gets back: the order without the server's bookkeeping (merchant, table ids, key hash). */

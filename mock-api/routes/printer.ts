@@ -3,7 +3,7 @@ import { printer, type Printer } from '../../src/domain/wire/floor';
 import { printerSchema, type PrinterInput } from '../../src/schemas/printerSchema';
 import { declaredArea } from '../contract/mount';
 import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
-import type { PrinterRecord } from '../seed/restaurantTypes';
+import type { PrinterRecord } from '../storage/restaurantRecords';
 
 /** /printer: the kitchen, till and bar printers ('printers' screen), only the caller's merchant's. */
 const { endpoints } = merchantRecordEndpoints<PrinterRecord, PrinterInput, 'id', Printer>({

@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../http';
 import { adminProduct, checkProduct, productRecord } from '../restaurant/merchantCatalogue';
 import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { discardImage, IMAGE_NAME, productImagesDir, resolveImage } from '../restaurant/productImages';
-import type { ProductRecord } from '../seed/restaurantTypes';
+import type { ProductRecord } from '../storage/restaurantRecords';
 import type { RouteArea } from './context';
 
 const MAX_CABYS_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@ import { section, type Section } from '../../src/domain/wire/floor';
 import { sectionSchema, type SectionInput } from '../../src/schemas/sectionSchema';
 import { declaredArea } from '../contract/mount';
 import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
-import type { SectionRecord } from '../seed/restaurantTypes';
+import type { SectionRecord } from '../storage/restaurantRecords';
 
 /** /section: the dining room's sections ('sections' screen), only the caller's merchant's. */
 const { endpoints } = merchantRecordEndpoints<SectionRecord, SectionInput, 'id', Section>({

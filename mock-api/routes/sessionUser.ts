@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../src/domain/wire/session';
-import type { DbState, UserRecord } from '../seed/types';
+import type { DbState, UserRecord } from '../storage/records';
 
 /** The session user of docs/spec-reference.md §3, without anything secret. */
 export const sessionUser = (user: UserRecord, state: DbState): SessionUser => {

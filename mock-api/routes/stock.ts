@@ -13,8 +13,8 @@ import { badRequest } from '../http';
 import { checkDecimals, inventoryState, moveStock, publicMovement, publicStock, unitOf } from '../restaurant/inventoryData';
 import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { restaurantState } from '../restaurant/restaurantData';
-import type { StateWithRestaurant, StockRecord } from '../seed/restaurantTypes';
-import type { UserRecord } from '../seed/types';
+import type { StateWithRestaurant, StockRecord } from '../storage/restaurantRecords';
+import type { UserRecord } from '../storage/records';
 import { parseWrapped } from '../validation';
 
 type StockUpdate = z.output<typeof stockUpdateSchema>;

@@ -8,7 +8,7 @@ import { declaredArea } from '../contract/mount';
 import { badRequest } from '../http';
 import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { restaurantState } from '../restaurant/restaurantData';
-import type { SupplierRecord } from '../seed/restaurantTypes';
+import type { SupplierRecord } from '../storage/restaurantRecords';
 
 const access = { screens: ['suppliers'] } as const;
 const serviceTypes = (store: Store) => restaurantState(store).supplierServiceTypes;

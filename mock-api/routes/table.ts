@@ -8,7 +8,7 @@ import { declaredArea } from '../contract/mount';
 import { ApiError } from '../http';
 import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { publicTable } from '../restaurant/restaurantData';
-import type { StateWithRestaurant, TableRecord } from '../seed/restaurantTypes';
+import type { StateWithRestaurant, TableRecord } from '../storage/restaurantRecords';
 import { newTableToken } from '../seed/tables';
 
 const access = { screens: ['tables'] } as const;

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../http';
 import { compositeKeyRecords } from '../provider/compositeKeyRecords';
 import { bankCatalog, catalogsIn } from '../seed/providerCatalogs';
 import { tariffsIn, type TariffRecord } from '../seed/tariffs';
-import type { DbState } from '../seed/types';
+import type { DbState } from '../storage/records';
 
 const catalogsOf = (state: DbState) => {
   const { channels, currencies, brands, paymentTypes } = catalogsIn(state);

@@ -11,7 +11,7 @@ import { portalUser, userLookups } from '../../src/domain/wire/provider';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { badRequest, conflict, forbidden, idParam, notFound, wrapped } from '../http';
-import type { DbState, GroupId, UserRecord } from '../seed/types';
+import type { DbState, GroupId, UserRecord } from '../storage/records';
 import type { Store } from '../store';
 import { byText, pageOf, pageParams } from './paging';
 import { usernameSuggestions } from './usernameSuggestions';

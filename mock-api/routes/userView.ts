@@ -2,7 +2,7 @@ import { manageableGroups } from '../../src/domain/userRules';
 import type { PortalUser } from '../../src/domain/wire/provider';
 import { mayAccessMerchant } from '../auth/merchantScope';
 import type { Session } from '../auth/session';
-import type { DbState, UserRecord } from '../seed/types';
+import type { DbState, UserRecord } from '../storage/records';
 
 /**
  * A user as the Users screen sees it (docs/spec-reference.md §3 names, snake and camel case as the provider's API

@@ -3,7 +3,7 @@ import { waiter, type Waiter } from '../../src/domain/wire/floor';
 import { waiterSchema, type WaiterInput } from '../../src/schemas/waiterSchema';
 import { declaredArea } from '../contract/mount';
 import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
-import type { WaiterRecord } from '../seed/restaurantTypes';
+import type { WaiterRecord } from '../storage/restaurantRecords';
 
 /** /waiter: the restaurant's waiters ('waiters' screen), only the caller's merchant's. */
 const { endpoints } = merchantRecordEndpoints<WaiterRecord, WaiterInput, 'id', Waiter>({

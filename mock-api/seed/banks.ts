@@ -1,4 +1,4 @@
-import type { BankRecord, Country } from './types';
+import type { BankRecord, Country } from '../storage/records';
 
 export const seedCountries = (): Country[] => [
   { code: 1, description: 'Costa Rica' },

@@ -1,6 +1,6 @@
 import type { Rng } from './random';
-import type { PrinterRecord, SupplierRecord, SupplierServiceType, WaiterRecord } from './restaurantTypes';
-import type { Merchant } from './types';
+import type { PrinterRecord, SupplierRecord, SupplierServiceType, WaiterRecord } from '../storage/restaurantRecords';
+import type { Merchant } from '../storage/records';
 
 export const SUPPLIER_SERVICE_TYPES: SupplierServiceType[] = [
   { id: 1, description: 'Alimentos y bebidas' },

@@ -13,7 +13,7 @@ import { seedStock } from './stock';
 import { seedSectionsAndTables } from './tables';
 import { seedTariffs } from './tariffs';
 import { seedTransactions } from './transactions';
-import type { DbState } from './types';
+import type { DbState } from '../storage/records';
 import { seedGroups, seedUsers } from './users';
 
 /**

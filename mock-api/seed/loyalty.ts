@@ -1,6 +1,6 @@
 import type { Rng } from './random';
-import type { LoyaltyClientRecord, RewardRecord } from './restaurantTypes';
-import type { Merchant } from './types';
+import type { LoyaltyClientRecord, RewardRecord } from '../storage/restaurantRecords';
+import type { Merchant } from '../storage/records';
 
 const REWARDS: [string, number][] = [
   ['Café chorreado gratis', 50],

@@ -1,8 +1,8 @@
 import { CASONA_MENU, GUANACASTECO_MENU, type MenuSpec, TAX_CLASSES, type TaxKind } from './menuCatalog';
 import { DEMO_RESTAURANT_ID, SECOND_RESTAURANT_ID } from './merchants';
 import type { Rng } from './random';
-import type { MenuRecord, ProductRecord } from './restaurantTypes';
-import type { Merchant } from './types';
+import type { MenuRecord, ProductRecord } from '../storage/restaurantRecords';
+import type { Merchant } from '../storage/records';
 
 /** Hacienda's tax-rate codes by rate (CodigoTarifa of the electronic invoice). */
 const TAX_CODE_BY_RATE: Record<number, number> = { 0: 1, 1: 2, 2: 3, 4: 4, 13: 8 };

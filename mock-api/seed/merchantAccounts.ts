@@ -1,6 +1,6 @@
 import { costaRicaIban } from '../../src/domain/iban';
 import type { Rng } from './random';
-import type { BankRecord, DbState, Merchant } from './types';
+import type { BankRecord, DbState, Merchant } from '../storage/records';
 
 /** docs/spec-reference.md §3 merchant account; one per merchant and currency. The IBAN is stored without spaces. */
 export interface MerchantAccountRecord {

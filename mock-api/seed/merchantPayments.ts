@@ -3,7 +3,7 @@ import type { MerchantPaymentRow } from '../../src/domain/merchantPayment';
 import { crDate, crDateTime, crStartOfDay, DAY_MS } from '../../src/domain/costaRicaTime';
 import type { Rng } from './random';
 import { HISTORY_DAYS } from './transactions';
-import type { BankRecord, Merchant } from './types';
+import type { BankRecord, Merchant } from '../storage/records';
 
 export const MERCHANT_PAYMENT_COUNT = 5_000;
 

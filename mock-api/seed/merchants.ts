@@ -1,5 +1,5 @@
 import type { Rng } from './random';
-import type { Merchant } from './types';
+import type { Merchant } from '../storage/records';
 
 /** Merchant 1 is the provider's own home merchant; 2 and 3 are the demo restaurants. */
 export const HOME_MERCHANT_ID = 1;

@@ -4,8 +4,8 @@ import { orderTotals } from '../../src/domain/orderTotals';
 import { DINER, type OrderChange, type OrderStatus } from '../../src/domain/orderStatus';
 import { hashCancelKey } from '../restaurant/cancelKey';
 import type { Rng } from './random';
-import type { OrderLine, OrderRecord, RestaurantState } from './restaurantTypes';
-import type { DbState } from './types';
+import type { OrderLine, OrderRecord, RestaurantState } from '../storage/restaurantRecords';
+import type { DbState } from '../storage/records';
 
 /** The demo restaurants (comercio@demo.cr's and comercio2@demo.cr's): their boards open with a day's orders. */
 const DEMO_RESTAURANTS = [2, 3];

@@ -1,4 +1,4 @@
-import type { DbState } from './types';
+import type { DbState } from '../storage/records';
 
 /**
  * The lookups of provider administration (docs/spec-reference.md §3 "Catalog items" and the merchant lookups).

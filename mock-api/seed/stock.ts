@@ -1,8 +1,8 @@
 import { inventoryMessages } from '../../src/domain/inventoryMessages';
 import { TAX_CLASSES } from './menuCatalog';
 import type { Rng } from './random';
-import type { ComboRecord, ProductRecord, StockMovementRecord, StockRecord, SupplierRecord } from './restaurantTypes';
-import type { Merchant } from './types';
+import type { ComboRecord, ProductRecord, StockMovementRecord, StockRecord, SupplierRecord } from '../storage/restaurantRecords';
+import type { Merchant } from '../storage/records';
 
 /** Unit codes of src/domain/stockUnits.ts. */
 const UND = 1;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { SectionRecord, TableRecord } from './restaurantTypes';
-import type { Merchant } from './types';
+import type { SectionRecord, TableRecord } from '../storage/restaurantRecords';
+import type { Merchant } from '../storage/records';
 
 const SECTIONS: Omit<SectionRecord, 'id' | 'merchant_id'>[] = [
   { name: 'Salón principal', description: 'Mesas del comedor', status: 'ACT' },

@@ -1,5 +1,5 @@
 import type { Rng } from './random';
-import type { DbState, Merchant } from './types';
+import type { DbState, Merchant } from '../storage/records';
 
 /** docs/spec-reference.md §3 tariff; identified by merchant, payment type, brand, bank, currency and channel. */
 export interface TariffRecord {

@@ -2,7 +2,7 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { crDateTime, crStartOfDay, DAY_MS } from '../../src/domain/costaRicaTime';
 import { DEMO_RESTAURANT_ID, HOME_MERCHANT_ID, SECOND_RESTAURANT_ID } from './merchants';
 import type { Rng } from './random';
-import type { Merchant, TransactionRecord, UserRecord } from './types';
+import type { Merchant, TransactionRecord, UserRecord } from '../storage/records';
 
 export const TRANSACTION_COUNT = 100_000;
 /** Thirteen months of history, counted in days back from the build day (day 0 is today). */

@@ -1,7 +1,7 @@
 import { hashPasswordSeeded } from '../auth/passwords';
 import type { Rng } from './random';
 import { DEMO_RESTAURANT_ID, HOME_MERCHANT_ID, SECOND_RESTAURANT_ID } from './merchants';
-import type { Group, GroupId, Merchant, UserRecord } from './types';
+import type { Group, GroupId, Merchant, UserRecord } from '../storage/records';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 

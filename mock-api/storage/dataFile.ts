@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DbState } from '../seed/types';
+import type { DbState } from './records';
 
 /**
  * The data file itself: read and checked at start, and written only whole and durably (a

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { buildSeed, SEED_VERSION } from '../seed';
-import type { DbState } from '../seed/types';
+import type { DbState } from './records';
 import { applyOp } from './collectionDiff';
 import { dataFileText, readDataFile, setAside, writeDataFileSync } from './dataFile';
 import { readJournal } from './journal';

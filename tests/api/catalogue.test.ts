@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductRecord, StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import type { ProductRecord, StateWithRestaurant } from '../../mock-api/storage/restaurantRecords';
 import { productMessages } from '../../src/domain/productMessages';
 import { dataUrl, jpegDeclaring, pngOfSize, TINY_JPEG, TINY_PNG } from '../support/imageFiles';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StateWithInventory } from '../../mock-api/seed/restaurantTypes';
+import type { StateWithInventory } from '../../mock-api/storage/restaurantRecords';
 import { floorMessages } from '../../src/domain/floorMessages';
 import { inventoryMessages } from '../../src/domain/inventoryMessages';
 import { productMessages } from '../../src/domain/productMessages';

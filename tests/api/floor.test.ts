@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import type { StateWithRestaurant } from '../../mock-api/storage/restaurantRecords';
 import { floorMessages } from '../../src/domain/floorMessages';
 import { messages } from '../../src/domain/messages';
 import { changedCollections, storeSnapshot } from '../support/storeSnapshot';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import type { StateWithRestaurant } from '../../mock-api/storage/restaurantRecords';
 import { kitchenTickets } from '../../src/domain/kitchenRules';
 import { productMessages } from '../../src/domain/productMessages';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { StateWithInventory } from '../../mock-api/seed/restaurantTypes';
+import type { StateWithInventory } from '../../mock-api/storage/restaurantRecords';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 const api = apiForFile();

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderEventHub } from '../../mock-api/restaurant/orderEvents';
 import { ORDER_RESERVATIONS, type OrderReservation } from '../../mock-api/restaurant/orderReservations';
-import type { OrderRecord, StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
+import type { OrderRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { crStartOfDay } from '../../src/domain/costaRicaTime';
 import { orderBoardMessages } from '../../src/domain/orderBoardMessages';
 import { ORDER_STATUSES } from '../../src/domain/orderStatus';

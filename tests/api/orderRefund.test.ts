@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
-import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
+import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { crDate } from '../../src/domain/costaRicaTime';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 

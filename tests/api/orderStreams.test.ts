@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_RATE_LIMITS } from '../../mock-api/auth/rateLimits';
 import { orderEventHub } from '../../mock-api/restaurant/orderEvents';
 import { STREAMS_PER_ADDRESS, STREAMS_PER_ORDER, STREAMS_PER_SESSION } from '../../mock-api/restaurant/orderStream';
-import type { StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
+import type { StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { openEventStream } from '../support/eventStream';
 import { apiForFile, DEMO, startTestApi } from '../support/testApi';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
+import type { OrderRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { apiForFile } from '../support/testApi';
 
 let state: StateWithRestaurant;

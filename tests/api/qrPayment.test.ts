@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { crDate } from '../../src/domain/costaRicaTime';
 import { luhnValid } from '../../src/domain/card';
 import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
-import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
+import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { PORTAL_RATE_LIMITS } from '../../mock-api/auth/rateLimits';
 import { apiForFile, DEMO, signedIn, startTestApi } from '../support/testApi';
 

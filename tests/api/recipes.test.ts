@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isSoldOut } from '../../mock-api/restaurant/orderReservations';
-import type { StateWithInventory, TableRecord } from '../../mock-api/seed/restaurantTypes';
+import type { StateWithInventory, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 let table: TableRecord;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateWithInventory } from '../../mock-api/seed/restaurantTypes';
+import type { StateWithInventory } from '../../mock-api/storage/restaurantRecords';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 const api = apiForFile();

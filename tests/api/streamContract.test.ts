@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../mock-api/contract/endpoint';
 import { declaredEndpoints } from '../../mock-api/contract/mount';
 import { routeAreas } from '../../mock-api/routes';
-import type { StateWithRestaurant, TableRecord } from '../../mock-api/seed/restaurantTypes';
+import type { StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { expectShape } from '../support/answerShape';
 import { openEventStream, type StreamEvent } from '../support/eventStream';
 import { DEMO, startTestApi, type CallResult, type TestApi } from '../support/testApi';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import type { StateWithRestaurant } from '../../mock-api/storage/restaurantRecords';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 let state: StateWithRestaurant;

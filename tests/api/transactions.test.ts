@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crDate, crDayStart, DAY_MS } from '../../src/domain/costaRicaTime';
-import type { TransactionRecord } from '../../mock-api/seed/types';
+import type { TransactionRecord } from '../../mock-api/storage/records';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 let stored: TransactionRecord[];

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderTotals } from '../../src/domain/orderTotals';
-import type { StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
-import type { TransactionRecord } from '../../mock-api/seed/types';
+import type { StateWithRestaurant } from '../../mock-api/storage/restaurantRecords';
+import type { TransactionRecord } from '../../mock-api/storage/records';
 import { apiForFile } from '../support/testApi';
 
 let transactions: TransactionRecord[];

@@ -5,7 +5,7 @@ import { declaredEndpoints } from '../../mock-api/contract/mount';
 import { routeAreas } from '../../mock-api/routes';
 import { rng } from '../../mock-api/seed/random';
 import { merchantAccountsIn } from '../../mock-api/seed/merchantAccounts';
-import type { PrinterRecord, SectionRecord, StateWithInventory, StateWithRestaurant, SupplierRecord, TableRecord, WaiterRecord } from '../../mock-api/seed/restaurantTypes';
+import type { PrinterRecord, SectionRecord, StateWithInventory, StateWithRestaurant, SupplierRecord, TableRecord, WaiterRecord } from '../../mock-api/storage/restaurantRecords';
 import { tariffsIn } from '../../mock-api/seed/tariffs';
 import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
 import { bodyFields } from '../support/bodyFields';

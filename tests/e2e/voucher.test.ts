@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMinorUnits } from '../../src/domain/money';
-import type { TransactionRecord } from '../../mock-api/seed/types';
+import type { TransactionRecord } from '../../mock-api/storage/records';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { seededTransactions, tableToken } from '../support/publicAppData';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import type { TransactionRecord } from '../../mock-api/seed/types';
+import type { TransactionRecord } from '../../mock-api/storage/records';
 import { DEMO_PASSWORD } from './browserSession';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { productAvailability } from '../../mock-api/restaurant/availability';
 import { imageKind } from '../../mock-api/restaurant/productImages';
-import type { OrderRecord, ProductRecord, StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import type { OrderRecord, ProductRecord, StateWithRestaurant } from '../../mock-api/storage/restaurantRecords';
 import { menuEndpoints } from '../../resources/menus/endpoints';
 import { productEndpoints } from '../../resources/products/endpoints';
 import { cabysLabel } from '../../resources/products/cabysTypes';

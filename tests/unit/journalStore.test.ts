@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEED_VERSION } from '../../mock-api/seed';
-import type { BankRecord } from '../../mock-api/seed/types';
+import type { BankRecord } from '../../mock-api/storage/records';
 import { NotDurableError, runDurably } from '../../mock-api/storage/durableScope';
 import { encodeEntry, readJournal } from '../../mock-api/storage/journal';
 import { openData } from '../../mock-api/storage/startup';

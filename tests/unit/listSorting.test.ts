@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sortBy } from '../../src/providers/listInClient';
 import { paymentTotals, transactionRangeTotals, transactionSign, transactionTotals } from '../../mock-api/reports/reportTotals';
 import { createTimeIndex } from '../../mock-api/reports/timeIndex';
-import type { TransactionRecord } from '../../mock-api/seed/types';
+import type { TransactionRecord } from '../../mock-api/storage/records';
 import type { MerchantPaymentRecord } from '../../mock-api/seed/merchantPayments';
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);

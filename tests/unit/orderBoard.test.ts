@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BoardOrder } from '../../src/domain/wire/board';
 import { changeStatus, historyOf } from '../../mock-api/restaurant/boardOrder';
 import { createOrderEventHub, type OrderEvent } from '../../mock-api/restaurant/orderEvents';
-import type { OrderRecord } from '../../mock-api/seed/restaurantTypes';
+import type { OrderRecord } from '../../mock-api/storage/restaurantRecords';
 import { dinerMayCancel, KITCHEN_STATUSES, nextStatus, ORDER_STATUS_LABELS, staffMayCancel } from '../../src/domain/orderStatus';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { readEventStream } from '../../src/providers/eventStream';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSoldOut, type OrderReservation, releaseForOrder, reserveForOrder } from '../../mock-api/restaurant/orderReservations';
-import type { OrderRecord, ProductRecord, StateWithRestaurant } from '../../mock-api/seed/restaurantTypes';
+import type { OrderRecord, ProductRecord, StateWithRestaurant } from '../../mock-api/storage/restaurantRecords';
 
 const order = { id: 1 } as OrderRecord;
 

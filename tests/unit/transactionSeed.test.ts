@@ -5,7 +5,7 @@ import { seedBanks } from '../../mock-api/seed/banks';
 import { seedMerchants } from '../../mock-api/seed/merchants';
 import { rng } from '../../mock-api/seed/random';
 import { HISTORY_DAYS, seedTransactions } from '../../mock-api/seed/transactions';
-import type { TransactionRecord, UserRecord } from '../../mock-api/seed/types';
+import type { TransactionRecord, UserRecord } from '../../mock-api/storage/records';
 
 // seeded users without their (slow) password hashes: the transactions only read names and merchants
 const merchants = seedMerchants(rng('merchants'));

@@ -1,4 +1,4 @@
-import type { DbState, TransactionRecord } from './types';
+import type { DbState, TransactionRecord } from './records';
 import type { OrderLine as PlacedLine } from '../../src/domain/orderLine';
 import type { OrderChange, OrderStatus } from '../../src/domain/orderStatus';
 

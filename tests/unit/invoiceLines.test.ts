@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
-import { invoiceFromTransaction } from '../../mock-api/restaurant/invoiceFromTransaction';
+import { invoiceFromTransaction } from '../../mock-api/seed/invoiceLines';
 import { seedMenus } from '../../mock-api/seed/menus';
 import { seedMerchants } from '../../mock-api/seed/merchants';
 import { rng } from '../../mock-api/seed/random';
-import type { TransactionRecord } from '../../mock-api/seed/types';
+import type { TransactionRecord } from '../../mock-api/storage/records';
 
 const merchants = seedMerchants(rng('merchants'));
 const { products } = seedMenus(rng('menus'), merchants);

@@ -1,12 +1,10 @@
-import type { Invoice } from '../../src/domain/wire/invoice';
 import { isColones } from '../../src/domain/money';
-import { toCents, totalsInCents, totalsOptionsOf, type TotalsOptions } from '../../src/domain/orderTotals';
-import { rng } from '../seed/random';
-import type { OrderRecord, ProductRecord } from '../seed/restaurantTypes';
-import type { Merchant, TransactionRecord } from '../seed/types';
-
-/** Colones per dollar for the invoice's second currency (a fixed demo rate). */
-export const EXCHANGE_RATE = 505;
+import { totalsInCents, totalsOptionsOf, type TotalsOptions } from '../../src/domain/orderTotals';
+import type { Invoice } from '../../src/domain/wire/invoice';
+import { EXCHANGE_RATE, invoiceDocument, type InvoiceLine } from '../restaurant/invoiceDocument';
+import type { ProductRecord } from '../storage/restaurantRecords';
+import type { Merchant, TransactionRecord } from '../storage/records';
+import { rng } from './random';
 
 /** Lines for merchants without a menu (shops, services). */
 const GENERIC_ITEMS: Pick<ProductRecord, 'id' | 'name' | 'price' | 'tax'>[] = [
@@ -19,21 +17,12 @@ const GENERIC_ITEMS: Pick<ProductRecord, 'id' | 'name' | 'price' | 'tax'>[] = [
   { id: 0, name: 'Material educativo', price: 5200, tax: 0 },
 ];
 
-interface Line {
-  productId: number;
-  name: string;
-  quantity: number;
-  tax: number;
-  priceCents: number;
-}
-
-
 /**
  * Prices for the chosen lines whose receipt arithmetic (orderTotals) gives exactly `target` cents.
  * The total rises by one or two cents per cent of a qty-1 line's price, so a binary search over
  * the last line, with small nudges of the first line's price, lands on the amount.
  */
-const fitPrices = (lines: Line[], target: number, charges: TotalsOptions): boolean => {
+const fitPrices = (lines: InvoiceLine[], target: number, charges: TotalsOptions): boolean => {
   const last = lines[lines.length - 1];
   const totalWith = () => totalsInCents(lines, charges).total;
   const nudges = lines.length > 1 ? [0, 1, -1, 2, -2, 3, -3, 5, -5, 8, -8] : [0];
@@ -57,9 +46,9 @@ const fitPrices = (lines: Line[], target: number, charges: TotalsOptions): boole
 };
 
 /** One item of each tax rate alone, then pairs of them: the fallbacks when the first pick cannot fit. */
-function* fallbackLines(pool: Pick<ProductRecord, 'id' | 'name' | 'price' | 'tax'>[], local: boolean): Generator<Line[]> {
+function* fallbackLines(pool: Pick<ProductRecord, 'id' | 'name' | 'price' | 'tax'>[], local: boolean): Generator<InvoiceLine[]> {
   const byRate = [...new Map(pool.map((item) => [item.tax, item])).values()];
-  const line = (item: (typeof pool)[number]): Line => ({
+  const line = (item: (typeof pool)[number]): InvoiceLine => ({
     productId: item.id,
     name: item.name,
     quantity: 1,
@@ -93,7 +82,7 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
   const priceIn = (colones: number) => (local ? Math.round(colones * 100) : Math.max(1, Math.round((colones * 100) / EXCHANGE_RATE)));
   const order = pool.map((item) => ({ item, roll: r.next() })).sort((a, b) => a.roll - b.roll).map(({ item }) => item);
   let left = target / 1.25;
-  const lines: Line[] = [];
+  const lines: InvoiceLine[] = [];
   for (const item of order) {
     const price = priceIn(item.price);
     if (lines.length === 6 || left < price) continue;
@@ -141,51 +130,3 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
   return invoiceDocument(transaction, { localLines, dollarLines, localTotals, dollarTotals }, simplifiedRegime, local ? 188 : 840);
 };
 
-/**
- * The invoice of a payment made from the QR menu: the order's own lines and prices (colones, as
- * the menu priced them), with the receipt's arithmetic, so the voucher shows what the diner
- * ordered and its total is the amount charged. Dollars are converted line by line, as above.
- */
-export const invoiceFromOrder = (
-  transaction: Pick<TransactionRecord, 'transaction_id'>,
-  order: Pick<OrderRecord, 'products'>,
-  merchant: Pick<Merchant, 'simplifiedRegime' | 'tableService'>,
-): Invoice => {
-  const charges = totalsOptionsOf(merchant);
-  const simplifiedRegime = charges.simplifiedRegime === true;
-  const lines: Line[] = order.products.map((line) => ({ productId: line.id, name: line.name, quantity: line.quantity, tax: line.tax, priceCents: toCents(line.price) }));
-  const dollarLines = lines.map((line) => ({ ...line, priceCents: Math.max(1, Math.round(line.priceCents / EXCHANGE_RATE)) }));
-  const local = totalsInCents(lines, charges);
-  const dollars = totalsInCents(dollarLines, charges);
-  return invoiceDocument(transaction, { localLines: lines, dollarLines, localTotals: local, dollarTotals: dollars }, simplifiedRegime, 188);
-};
-
-type Totals = ReturnType<typeof totalsInCents>;
-
-/** The invoice as docs/spec-reference.md §3 names its fields, from the lines and totals in both currencies (cents). */
-const invoiceDocument = (
-  transaction: Pick<TransactionRecord, 'transaction_id'>,
-  { localLines, dollarLines, localTotals, dollarTotals }: { localLines: Line[]; dollarLines: Line[]; localTotals: Totals; dollarTotals: Totals },
-  simplifiedRegime: boolean,
-  currencyId: 188 | 840,
-): Invoice => ({
-  // Costa Rica's 20-digit consecutive: branch 001, terminal 00001, type 04 (electronic ticket), number
-  invoiceNumber: `0010000104${String(transaction.transaction_id).padStart(10, '0')}`,
-  details: localLines.map((line, index) => ({
-    productId: line.productId,
-    quantity: line.quantity,
-    priceLocal: line.priceCents / 100,
-    priceDollars: dollarLines[index].priceCents / 100,
-    tax: simplifiedRegime ? 0 : line.tax,
-    product: { name: line.name },
-  })),
-  localSubtotal: localTotals.subtotal / 100,
-  dollarSubtotal: dollarTotals.subtotal / 100,
-  localSalesTax: localTotals.tax / 100,
-  dollarSalesTax: dollarTotals.tax / 100,
-  localOtherChagerAmount: localTotals.otherCharges / 100,
-  dollarOtherChagerAmount: dollarTotals.otherCharges / 100,
-  localTotal: localTotals.total / 100,
-  dollarTotal: dollarTotals.total / 100,
-  currencyId,
-});
