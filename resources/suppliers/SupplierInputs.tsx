@@ -2,7 +2,7 @@ import { Grid } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useCatalogs } from '../../src/components/useCatalogs';
 import { LEGAL_ID_TYPES } from '../../src/domain/floorRules';
-import type { SupplierServiceType } from './endpoints';
+import type { SupplierServiceType } from '../../src/domain/wire/floor';
 import { supplierRequired as required } from './supplierValidation';
 
 /** The supplier form's fields, shared by create and edit. */

@@ -1,9 +1,5 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
-export interface SupplierServiceType {
-  id: number;
-  description: string;
-}
 
 /**
  * docs/spec-reference.md §7 Restaurant operations: suppliers are identified by `supplierCode`, which create clears

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isOrderStatus, type OrderStatus } from '../../../src/domain/orderStatus';
+import { isOrderStatus } from '../../../src/domain/orderStatus';
 import { ApiRequestError } from '../../../src/providers/apiRequest';
 import { fetchOrderStatus, followOrderStatus, type DinerStatus, type PlacedOrder } from '../api';
 import { abortableSleep } from '../../../src/providers/abortableSleep';
@@ -12,11 +12,8 @@ const FAILURES_BEFORE_POLLING = 2;
 const POLLS_BETWEEN_STREAM_TRIES = 15;
 const RETRY_MS = 1000;
 
-export interface DinerOrderStatus {
-  status: OrderStatus;
-  paid: boolean;
-  refunded: boolean;
-}
+/** What the receipt follows of its order: the answer's status without the order's id. */
+export type DinerOrderStatus = Omit<DinerStatus, 'id'>;
 
 /**
  * The order's status as the kitchen moves it (Recibido → En preparación → Listo → Entregado, or

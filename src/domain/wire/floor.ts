@@ -39,6 +39,7 @@ export const supplier = z
 export type Supplier = z.infer<typeof supplier>;
 
 export const supplierServiceType = z.object({ id: z.number().int(), description: z.string() }).meta({ id: 'SupplierServiceType' });
+export type SupplierServiceType = z.infer<typeof supplierServiceType>;
 
 /** A table's QR token: the secret of its link. */
 export const tableToken = z.object({ tokenTable: z.string() });
