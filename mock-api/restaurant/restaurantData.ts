@@ -1,6 +1,7 @@
 import { isTableTokenShape } from '../../src/domain/orderRules';
 import type { Table } from '../../src/domain/wire/floor';
-import type { MenuQrNode, MenuQrProduct, PublicMerchant } from '../../src/domain/wire/menu';
+import type { MenuQrNode, PublicMerchant } from '../../src/domain/wire/menu';
+import type { MenuQrProduct } from '../../src/domain/wire/product';
 import { isSoldOut } from './orderReservations';
 import type { MenuRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';

@@ -1,7 +1,7 @@
 import { orderMessages } from '../../src/domain/orderMessages';
 import { productMessages as text } from '../../src/domain/productMessages';
 import { menu, menuQr, type Menu } from '../../src/domain/wire/menu';
-import { catalogue } from '../../src/domain/wire/product';
+import { catalogue } from '../../src/domain/wire/menu';
 import { menuSchema, type MenuInput } from '../../src/schemas/menuSchema';
 import { callerMerchant } from '../auth/merchantScope';
 import { endpoint } from '../contract/endpoint';

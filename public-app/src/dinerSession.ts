@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { MAX_LINE_QUANTITY } from '../../src/domain/orderRules';
 import type { Table } from '../../src/domain/wire/floor';
-import type { MenuQrProduct, PublicMerchant } from '../../src/domain/wire/menu';
+import type { PublicMerchant } from '../../src/domain/wire/menu';
+import type { MenuQrProduct } from '../../src/domain/wire/product';
 import type { PlacedOrder } from './api';
 
 /** The QR menu's merchant and table as a visit keeps them (a visit saved by an older page may lack a field). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MenuQrProduct } from '../../../src/domain/wire/menu';
+import type { MenuQrProduct } from '../../../src/domain/wire/product';
 import { colones } from '../format';
 import { texts } from '../texts';
 import { QuantityStepper } from '../ui/QuantityStepper';

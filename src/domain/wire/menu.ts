@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { table } from './floor';
+import { menuQrProduct, product, type MenuQrProduct } from './product';
 
 /**
  * The menu as it crosses the wire (docs/spec-reference.md §3 menu or category): the back office's
@@ -13,23 +14,9 @@ export const menu = z
   .meta({ id: 'Menu' });
 export type Menu = z.infer<typeof menu>;
 
-/** A product as a diner sees it on the QR menu: never its stock or its CABYS code. */
-export const menuQrProduct = z
-  .object({
-    id: z.number().int(),
-    menuId: z.number().int(),
-    name: z.string(),
-    shortDescription: z.string(),
-    description: z.string(),
-    price: z.number(),
-    tax: z.number(),
-    unit: z.number().int(),
-    image: z.string().nullable(),
-    /** No unit can be served now: the QR menu shows 'Agotado' and the order is refused. */
-    soldOut: z.boolean(),
-  })
-  .meta({ id: 'MenuQrProduct' });
-export type MenuQrProduct = z.infer<typeof menuQrProduct>;
+/** GET /menu/getMenu: the caller's menus and products, flat (the admin nests them). */
+export const catalogue = z.object({ menus: z.array(menu), products: z.array(product) });
+
 
 /** One menu of the QR menu's tree, with its submenus and products (docs/spec-reference.md §3). */
 export interface MenuQrNode {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { catalogItem } from './common';
-import { menu } from './menu';
 
 /**
  * A product as the back office reads it (docs/spec-reference.md §3): its merchant is the caller's
@@ -28,8 +27,15 @@ export const product = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;
 
-/** GET /menu/getMenu: the caller's menus and products, flat (the admin nests them). */
-export const catalogue = z.object({ menus: z.array(menu), products: z.array(product) });
+/** A product as a diner sees it on the QR menu: never its stock, its CABYS code or its printer. */
+export const menuQrProduct = product
+  .pick({ id: true, menuId: true, name: true, shortDescription: true, description: true, price: true, tax: true, unit: true, image: true })
+  .extend({
+    /** No unit can be served now: the QR menu shows 'Agotado' and the order is refused. */
+    soldOut: z.boolean(),
+  })
+  .meta({ id: 'MenuQrProduct' });
+export type MenuQrProduct = z.infer<typeof menuQrProduct>;
 
 /** A tax type of Hacienda's electronic invoice with its rate in percent (GET /product/getTaxCode). */
 export const taxType = catalogItem.extend({ rate: z.number() }).meta({ id: 'TaxType' });
