@@ -16,6 +16,11 @@ export const texts = {
   retry: 'Reintentar',
   emptyMenu: 'Este comercio aún no tiene productos en su menú.',
   noToken: 'Escanee el código QR de su mesa para ver el menú.',
+  // issue 22: the prices shown are final (Decreto 37899-MEIC art. 93); one line says what they include
+  pricesIncludeTaxAndService: 'Precios con IVA y servicio incluidos',
+  pricesIncludeTax: 'Precios con IVA incluido',
+  pricesIncludeService: 'Precios con servicio incluido',
+  pricesFinal: 'Precios finales',
 
   summaryTitle: 'Resumen de Pedido',
   orderDetails: 'Detalles del pedido',
