@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { PublicMerchant } from '../api';
+import { LanguageSwitch } from './LanguageSwitch';
 
-/** The merchant's name and logo on top of the diner's pages; a logo that fails to load is left out. */
+/** The merchant's name and logo on top of the diner's pages, and the language switch; a logo that fails to load is left out. */
 export const MerchantHeader = ({ merchant, detail }: { merchant: PublicMerchant | null; detail?: string }) => {
   const [logoFailed, setLogoFailed] = useState(false);
   return (
@@ -9,6 +10,7 @@ export const MerchantHeader = ({ merchant, detail }: { merchant: PublicMerchant 
       {merchant?.image && !logoFailed && <img className="logo" src={merchant.image} alt="" width={32} height={32} onError={() => setLogoFailed(true)} />}
       <span className="topbar-name">{merchant?.name ?? ''}</span>
       {detail && <span className="topbar-detail">{detail}</span>}
+      <LanguageSwitch />
     </header>
   );
 };
