@@ -9,8 +9,11 @@ export const MerchantHeader = ({ merchant, detail }: { merchant: PublicMerchant 
     <header className="topbar">
       {merchant?.image && !logoFailed && <img className="logo" src={merchant.image} alt="" width={32} height={32} onError={() => setLogoFailed(true)} />}
       <span className="topbar-name">{merchant?.name ?? ''}</span>
-      {detail && <span className="topbar-detail">{detail}</span>}
-      <LanguageSwitch />
+      {/* the table above the switch: the merchant's name keeps the width for its two lines */}
+      <div className="topbar-side">
+        {detail && <span className="topbar-detail">{detail}</span>}
+        <LanguageSwitch />
+      </div>
     </header>
   );
 };
