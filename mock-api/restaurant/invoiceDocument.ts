@@ -1,4 +1,4 @@
-import { toCents, totalsInCents, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { orderTotals, toCents, totalsInCents, totalsOptionsOf } from '../../src/domain/orderTotals';
 import type { Invoice } from '../../src/domain/wire/invoice';
 import type { OrderRecord } from '../storage/restaurantRecords';
 import type { Merchant, TransactionRecord } from '../storage/records';
@@ -35,7 +35,9 @@ export const invoiceFromOrder = (
   const simplifiedRegime = charges.simplifiedRegime === true;
   const lines: InvoiceLine[] = order.products.map((line) => ({ productId: line.id, name: line.name, quantity: line.quantity, tax: line.tax, priceCents: toCents(line.price) }));
   const dollarLines = lines.map((line) => ({ ...line, priceCents: Math.max(1, Math.round(line.priceCents / EXCHANGE_RATE)) }));
-  const local = totalsInCents(lines, charges);
+  // the order's own total, to the cent what the diner read and paid (its prices may carry 5 decimals, issue 22)
+  const exact = orderTotals(order.products, charges);
+  const local = { subtotal: toCents(exact.subtotal), tax: toCents(exact.tax), otherCharges: toCents(exact.otherCharges), total: toCents(exact.total) };
   const dollars = totalsInCents(dollarLines, charges);
   return invoiceDocument(transaction, { localLines: lines, dollarLines, localTotals: local, dollarTotals: dollars }, simplifiedRegime, 188);
 };

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { MenuPage } from './menu/MenuPage';
 import { ReceiptPage } from './order/ReceiptPage';
 import { SummaryPage } from './order/SummaryPage';
+import { useLanguage } from './language';
 import { routeOf, usePath } from './router';
 import { texts } from './texts';
 import { Spinner } from './ui/Spinner';
@@ -12,6 +13,8 @@ const VoucherPage = lazy(() => import('./voucher/VoucherPage').then((module) => 
 
 export const App = () => {
   const route = routeOf(usePath());
+  // the texts are swapped in place: reading the language re-renders every page in it
+  useLanguage();
   const page = (() => {
     switch (route.page) {
       case 'menu':

@@ -1,8 +1,13 @@
 import type { CardProblem } from '../../src/domain/card';
 import { messages } from '../../src/domain/messages';
 
-/** Every text the diner app shows; the spec's texts exactly as written (docs/spec-reference.md §2, §4, §5, §8). */
-export const texts = {
+/**
+ * Every text the diner app shows, in Spanish (the spec's texts exactly as written, docs/spec-reference.md §2, §4, §5, §8)
+ * and in English (texts.en.ts; issue 22: tourists read the menu on their phones). One catalogue type: English
+ * must have every key Spanish has (a missing or extra key does not compile; tests/unit/dinerTexts.test.ts
+ * checks the values too).
+ */
+const es = {
   menuTitle: 'Menú',
   continue: 'Continuar',
   selectAtLeastOne: 'Debe seleccionar al menos un producto.',
@@ -16,6 +21,11 @@ export const texts = {
   retry: 'Reintentar',
   emptyMenu: 'Este comercio aún no tiene productos en su menú.',
   noToken: 'Escanee el código QR de su mesa para ver el menú.',
+  // issue 22: the prices shown are final (Decreto 37899-MEIC art. 93); one line says what they include
+  pricesIncludeTaxAndService: 'Precios con IVA y servicio incluidos',
+  pricesIncludeTax: 'Precios con IVA incluido',
+  pricesIncludeService: 'Precios con servicio incluido',
+  pricesFinal: 'Precios finales',
 
   summaryTitle: 'Resumen de Pedido',
   orderDetails: 'Detalles del pedido',
@@ -62,8 +72,8 @@ export const texts = {
   cancelled: 'La orden se canceló exitosamente.',
   cancelledBadge: 'Pedido cancelado',
   orderStatus: 'Estado del pedido',
-  processingError: messages.processing,
-  communicationError: messages.communication,
+  processingError: messages.processing as string,
+  communicationError: messages.communication as string,
 
   // docs/spec-reference.md §2 writes 'Dígite', which reads as a misspelling to a Costa Rican (issue 12: a noted departure)
   cardTitle: 'Digite los datos de la tarjeta',
@@ -86,7 +96,7 @@ export const texts = {
     required: 'Todos los campos obligatorios deben ser llenados.',
     expiryLength: 'La fecha de expiración debe tener 4 dígitos (MMYY).',
     invalid: 'Por favor valide los datos de la tarjeta.',
-  } satisfies Record<CardProblem, string>,
+  } as Record<CardProblem, string>,
 
   loading: 'Cargando…',
   transactionDetails: 'Detalles de la Transacción',
@@ -102,8 +112,22 @@ export const texts = {
   phone: 'Teléfono',
   email: 'Correo',
   notFoundPage: 'La página solicitada no existe.',
-} as const;
+  /** Voucher status labels (docs/spec-reference.md §4), shown upper-cased. */
+  statusLabels: { APPROVED: 'Aprobado', REFUND: 'Devolución', VOID: 'Anulación', DECLINED: 'Rechazada' } as Record<string, string>,
+  languageSwitch: 'Idioma',
+};
 
-/** Voucher status labels (docs/spec-reference.md §4), shown upper-cased; any other value blank. */
-const STATUS_LABELS: Record<string, string> = { APPROVED: 'Aprobado', REFUND: 'Devolución', VOID: 'Anulación', DECLINED: 'Rechazada' };
-export const statusLabel = (status: unknown) => (STATUS_LABELS[String(status)] ?? '').toUpperCase();
+export type DinerTexts = typeof es;
+
+export type Language = 'es' | 'en';
+/** Spanish, in the first download; English loads when a phone asks for it (texts.en.ts), keeping the menu's script small. */
+export const spanish = es;
+
+/**
+ * The texts of the language chosen (language.ts swaps them in place): components read `texts.x`
+ * while rendering, and the app re-renders when the language changes, without a reload.
+ */
+export const texts: DinerTexts = { ...es };
+
+/** A voucher status label, shown upper-cased; any other value blank. */
+export const statusLabel = (status: unknown) => (texts.statusLabels[String(status)] ?? '').toUpperCase();

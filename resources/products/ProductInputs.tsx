@@ -1,13 +1,13 @@
 import { Grid } from '@mui/material';
 import { NumberInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { CatalogSelectInput } from '../../src/components/CatalogSelectInput';
-import { DecimalInput } from '../../src/components/DecimalInput';
 import { useCatalogs, type CatalogItem } from '../../src/components/useCatalogs';
 import { PRINTER_LOCATIONS } from '../../src/domain/floorRules';
 import { outlineMenus } from '../../src/domain/menuOutline';
 import type { Menu } from '../../src/domain/wire/menu';
 import { MAX_AVAILABLE, PRODUCT_UNITS } from '../../src/domain/productCatalogs';
 import { CabysCodeInput } from './CabysCodeInput';
+import { PriceInputs } from './PriceInputs';
 import { ProductImageInput } from './ProductImageInput';
 import { productRequired as required } from './productValidation';
 
@@ -32,13 +32,13 @@ export const ProductInputs = () => {
       <Grid size={12}>
         <TextInput source="description" fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <DecimalInput source="price" validate={required.price} fullWidth slotProps={{ htmlInput: { min: 0 } }} />
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <PriceInputs />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={{ xs: 12, sm: 3 }}>
         <NumberInput source="available" validate={required.available} fullWidth min={0} max={MAX_AVAILABLE} step={1} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={{ xs: 12, sm: 3 }}>
         <SelectInput source="unit" choices={PRODUCT_UNITS} optionValue="code" optionText="description" validate={required.unit} fullWidth emptyText="" translateChoice={false} />
       </Grid>
       <Grid size={12}>

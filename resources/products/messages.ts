@@ -32,6 +32,17 @@ export const productResourceMessages = {
         image: 'Imagen',
         preparedAt: 'Se prepara en',
       },
+      // issue 22: the menu shows final prices; the form shows what the diner pays and can take it typed
+      final_price: {
+        pays: 'El cliente paga %{amount}',
+        no_code: 'Elija el código Hacienda para ver lo que paga el cliente.',
+        with_tax_and_service: 'IVA (%{percent} %) y servicio (10 %) incluidos.',
+        with_tax: 'IVA (%{percent} %) incluido.',
+        with_service: 'Servicio (10 %) incluido.',
+        type_final: 'Escribir el precio que paga el cliente',
+        final_label: 'Precio final (lo que paga el cliente)',
+        final_helper: 'El precio sin impuestos se calcula con 5 decimales.',
+      },
       helpers: {
         taxCodeId: 'Se ajusta a la tarifa del código Hacienda elegido.',
         preparedAt: 'Sus pedidos salen en la vista de cocina y en la impresora de ese lugar.',

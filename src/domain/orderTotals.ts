@@ -1,3 +1,5 @@
+import { finalCentsOfUnits, finalPriceCents, PER_CENT, SERVICE_CHARGE_PERCENT, toPriceUnits } from './finalPrice';
+
 /**
  * Receipt arithmetic (docs/spec-reference.md §9), the one implementation used by the diner's receipt, the voucher's
  * invoice and the mock API, so the page and the server can never disagree by a cent.
@@ -9,8 +11,14 @@
  *
  * Work is done in whole cents: each line's tax and the service charge are rounded half-up to the
  * cent once, then summed, so the printed rows always add up to the printed total.
+ *
+ * The diner reads final prices (issue 22, finalPrice.ts): the order's total is the sum of the
+ * final prices shown (unit final × quantity), so the menu, the cart and the charge agree to the
+ * cent, even for a stored price with 5 decimals. Where rounding the parts separately would drift
+ * from that sum (never for whole-colón prices, where every part is exact), the cent lands in the
+ * last charge shown: the service charge, else the IVA, else the subtotal.
  */
-export const SERVICE_CHARGE_PERCENT = 10;
+export { SERVICE_CHARGE_PERCENT };
 
 export interface PricedLine {
   /** Unit price in major units (colones or dollars). */
@@ -42,28 +50,44 @@ export const totalsOptionsOf = (merchant: { simplifiedRegime?: boolean; tableSer
 /** Major units to whole cents; EPSILON keeps 1.005 from becoming 100.49999. */
 export const toCents = (amount: number) => Math.round((Number(amount) + Number.EPSILON) * 100);
 
-const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
+
+/**
+ * The arithmetic on whole hundred-thousandths of a price (finalPrice.ts), answered in whole cents:
+ * each line's tax rounded half-up, the service charge on the subtotal, the total the sum of the
+ * unit final prices × quantities, the drift of separate roundings in the last charge shown.
+ */
+const totalsInUnits = (lines: readonly { units: number; quantity: number; tax: number }[], options: TotalsOptions) => {
+  const { simplifiedRegime = false, tableService = true } = options;
+  let units = 0;
+  let tax = 0;
+  let total = 0;
+  for (const line of lines) {
+    const amount = line.units * line.quantity;
+    units += amount;
+    // hundred-thousandths × percent to cents, half-up, per line
+    if (!simplifiedRegime) tax += Math.floor((amount * line.tax + 50_000) / 100_000);
+    total += finalCentsOfUnits(line.units, line.tax, options) * line.quantity;
+  }
+  let subtotal = Math.floor((units + PER_CENT / 2) / PER_CENT);
+  let otherCharges = tableService ? Math.floor((units * SERVICE_CHARGE_PERCENT + 50_000) / 100_000) : 0;
+  const drift = total - subtotal - tax - otherCharges;
+  if (tableService) otherCharges += drift;
+  else if (!simplifiedRegime && lines.some((line) => line.tax > 0)) tax += drift;
+  else subtotal += drift;
+  return { subtotal, tax, otherCharges, total };
+};
 
 /** The same arithmetic on integer cents; the invoice generator searches prices with it. */
-export const totalsInCents = (lines: readonly { priceCents: number; quantity: number; tax: number }[], { simplifiedRegime = false, tableService = true }: TotalsOptions = {}) => {
-  let subtotal = 0;
-  let tax = 0;
-  for (const line of lines) {
-    const amount = line.priceCents * line.quantity;
-    subtotal += amount;
-    if (!simplifiedRegime) tax += percentOf(amount, line.tax);
-  }
-  const otherCharges = tableService ? percentOf(subtotal, SERVICE_CHARGE_PERCENT) : 0;
-  return { subtotal, tax, otherCharges, total: subtotal + tax + otherCharges };
-};
+export const totalsInCents = (lines: readonly { priceCents: number; quantity: number; tax: number }[], options: TotalsOptions = {}) =>
+  totalsInUnits(lines.map((line) => ({ units: line.priceCents * PER_CENT, quantity: line.quantity, tax: Number(line.tax) || 0 })), options);
 
 /** One line's amount before tax: price × quantity. */
-export const lineTotal = (line: Pick<PricedLine, 'price' | 'quantity'>) => (toCents(line.price) * line.quantity) / 100;
+export const lineTotal = (line: Pick<PricedLine, 'price' | 'quantity'>) => Math.floor((toPriceUnits(line.price) * line.quantity + PER_CENT / 2) / PER_CENT) / 100;
 
 export const orderTotals = (lines: readonly PricedLine[], options: TotalsOptions = {}): OrderTotals => {
-  const cents = totalsInCents(
-    lines.map((line) => ({ priceCents: toCents(line.price), quantity: line.quantity, tax: Number(line.tax) || 0 })),
-    options,
-  );
+  const cents = totalsInUnits(lines.map((line) => ({ units: toPriceUnits(line.price), quantity: line.quantity, tax: Number(line.tax) || 0 })), options);
   return { subtotal: cents.subtotal / 100, tax: cents.tax / 100, otherCharges: cents.otherCharges / 100, total: cents.total / 100 };
 };
+
+/** One line's final amount, what the cart shows beside it: unit final price × quantity. */
+export const lineFinalTotal = (line: PricedLine, options: TotalsOptions = {}) => (finalPriceCents(line.price, line.tax, options) * line.quantity) / 100;

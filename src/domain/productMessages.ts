@@ -7,7 +7,7 @@ export const productMessages = {
   cabysRequired: 'El código hacienda es requerido.',
   cabysUnknown: 'El código hacienda no existe en el catálogo de Hacienda (CABYS).',
   taxTypeMismatch: 'El tipo de impuesto no corresponde a la tarifa del código hacienda.',
-  pricePositive: 'El precio debe ser mayor a 0, con dos decimales como máximo.',
+  pricePositive: 'El precio debe ser mayor a 0, con cinco decimales como máximo.',
   availableRange: 'La cantidad disponible debe ser un número entero entre 0 y 1000000000.',
   invalidChoice: 'La opción elegida no es válida.',
   preparedAtChoice: 'Elija dónde se prepara: Cocina, Cajas o Barra, o ninguno.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productMessages as text } from '../domain/productMessages';
+import { PRICE_DECIMALS, toPriceUnits } from '../domain/finalPrice';
 import { PRINTER_LOCATIONS } from '../domain/floorRules';
 import { DEFAULT_AVAILABLE, MAX_AVAILABLE, PRODUCT_UNITS, TAX_TYPES } from '../domain/productCatalogs';
 import { schemaMessages } from './schemaMessages';
@@ -27,7 +28,8 @@ export const productSchema = z.object({
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? schemaMessages.requiredFields : text.pricePositive) })
     .gt(0, text.pricePositive)
     .max(99_999_999, text.pricePositive)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, text.pricePositive),
+    // up to 5 decimals, as the electronic receipt's unit price: a final price typed by the owner keeps its exact base (issue 22)
+    .refine((value) => Math.abs(toPriceUnits(value) - value * 10 ** PRICE_DECIMALS) < 1e-4, text.pricePositive),
   available: optionalNumber(wholeNumber(0, MAX_AVAILABLE, text.availableRange), DEFAULT_AVAILABLE),
   taxCodeId: oneOf(TAX_TYPES.map((type) => type.code)),
   unit: oneOf(PRODUCT_UNITS.map((unit) => unit.code)),

@@ -114,7 +114,7 @@ describe('menus and products of the caller’s merchant', () => {
     ['no short description', { shortDescription: ' ' }, 'shortDescription', 'Debe completar los campos requeridos.'],
     ['a price of 0', { price: 0 }, 'price', productMessages.pricePositive],
     ['a price as text', { price: '1250' }, 'price', productMessages.pricePositive],
-    ['three decimals', { price: 10.005 }, 'price', productMessages.pricePositive],
+    ['six decimals', { price: 10.000005 }, 'price', productMessages.pricePositive],
     ['a negative quantity', { available: -1 }, 'available', productMessages.availableRange],
     ['an empty quantity', { available: '' }, 'available', 'El valor del campo no es válido.'],
     ['no Hacienda code', { cabysCode: undefined }, 'cabysCode', productMessages.cabysRequired],

@@ -50,7 +50,8 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     expect(await noPicture.isVisible()).toBe(true);
     expect(await noPicture.innerText()).toBe('');
     expect(await noPicture.getAttribute('aria-hidden')).toBe('true');
-    expect(await pinto.getByText('₡3,200.00').isVisible()).toBe(true);
+    // the final price (issue 22): 3,200 + IVA 13 % + service 10 % = 3,936
+    expect(await pinto.getByText('₡3,936.00').isVisible()).toBe(true);
     expect(await pinto.getByRole('button', { name: /^Quitar/ }).count()).toBe(0);
     await pinto.getByRole('button', { name: 'Agregar Gallo pinto con huevo' }).click();
     await pinto.getByRole('button', { name: 'Agregar Gallo pinto con huevo' }).click();
@@ -86,8 +87,8 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     const confirmation = page.getByRole('alertdialog');
     const asked = (await confirmation.innerText()).replace(/\s+/g, ' ');
     expect(asked).toContain('Revise su pedido antes de enviarlo.');
-    expect(asked).toContain('2 × Gallo pinto con huevo ₡6,400.00');
-    expect(asked).toContain('1 × Casado con pollo ₡4,800.00');
+    expect(asked).toContain('2 × Gallo pinto con huevo ₡7,872.00');
+    expect(asked).toContain('1 × Casado con pollo ₡5,904.00');
     expect(asked).toContain('Comentarios: Sin cebolla, por favor');
     expect(await page.getByTestId('confirm-total').innerText()).toBe('₡13,776.00');
     expect(await englishOn(page)).toEqual([]);

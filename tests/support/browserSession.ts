@@ -10,8 +10,9 @@ export const openBrowser = async () => {
   const baseUrl = testServerUrl();
   const browser: Browser = await launchChromium();
   const errors: string[] = [];
-  const newPage = async (viewport = { width: 1366, height: 900 }) => {
-    const context = await browser.newContext({ viewport, locale: 'es-CR' });
+  /** `locale` is the phone's language (navigator.language): Costa Rican Spanish unless a test says otherwise. */
+  const newPage = async (viewport = { width: 1366, height: 900 }, locale = 'es-CR') => {
+    const context = await browser.newContext({ viewport, locale });
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     return page;

@@ -46,9 +46,13 @@ describe('product schema', () => {
     expect('tax' in parsed).toBe(false);
   });
 
+  it('keeps a base price of 5 decimals, the one a typed final price gives (issue 22)', () => {
+    expect(productSchema.parse({ ...validProduct, price: 2439.02439 }).price).toBe(2439.02439);
+  });
+
   it.each([
-    [{ price: 0 }, 'El precio debe ser mayor a 0, con dos decimales como máximo.'],
-    [{ price: 1.234 }, 'El precio debe ser mayor a 0, con dos decimales como máximo.'],
+    [{ price: 0 }, 'El precio debe ser mayor a 0, con cinco decimales como máximo.'],
+    [{ price: 1.234567 }, 'El precio debe ser mayor a 0, con cinco decimales como máximo.'],
     [{ cabysCode: '' }, 'El código hacienda es requerido.'],
     [{ cabysCode: '123' }, 'El código hacienda es requerido.'],
     [{ available: 1.5 }, 'La cantidad disponible debe ser un número entero entre 0 y 1000000000.'],

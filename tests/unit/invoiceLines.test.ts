@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { invoiceFromOrder } from '../../mock-api/restaurant/invoiceDocument';
 import { invoiceFromTransaction } from '../../mock-api/seed/invoiceLines';
 import { seedMenus } from '../../mock-api/seed/menus';
 import { seedMerchants } from '../../mock-api/seed/merchants';
@@ -101,5 +102,17 @@ describe('invoice generated from a transaction', () => {
     const local = orderTotals(invoice.details.map((d) => ({ price: d.priceLocal, quantity: d.quantity, tax: d.tax })));
     expect(local.total).toBe(invoice.localTotal);
     expect(invoice.currencyId).toBe(840);
+  });
+});
+
+describe('invoice of a QR-menu order paid by card', () => {
+  it('totals what the diner read and paid, also for a price typed as final ₡3,000 (5-decimal base, issue 22)', () => {
+    const products = [
+      { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13 },
+      { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13 },
+    ];
+    const invoice = invoiceFromOrder({ transaction_id: 7 }, { products } as unknown as Parameters<typeof invoiceFromOrder>[1], { simplifiedRegime: false, tableService: true });
+    expect(invoice.localTotal).toBe(3000 + 2 * 3075);
+    expect(Math.round((invoice.localSubtotal + invoice.localSalesTax + invoice.localOtherChagerAmount) * 100)).toBe(915000);
   });
 });

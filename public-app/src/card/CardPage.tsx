@@ -99,7 +99,7 @@ export const CardPage = () => {
         <h1>{texts.cardTitle}</h1>
         <section className="pay-summary" aria-label={texts.amountToPay}>
           <p className="pay-order">{texts.payOrderOf(order.orderNumber, table?.name)}</p>
-          <OrderLines lines={order.products} />
+          <OrderLines lines={order.products} charges={totalsOptionsOf(merchant)} />
           <p className="pay-amount">
             <span>{texts.amountToPay}</span>
             <strong data-testid="amount-to-pay">{colones(totals.total)}</strong>

@@ -4,7 +4,9 @@ import type { MenuQr } from '../../../src/domain/wire/menu';
 import { fetchMenu } from '../api';
 import { enterTable, useDinerSession } from '../dinerSession';
 import { navigate } from '../router';
+import { chargesOf } from '../format';
 import { texts } from '../texts';
+import { PricesNote } from '../ui/PricesNote';
 import { MerchantHeader } from '../ui/MerchantHeader';
 import { useModal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
@@ -68,12 +70,20 @@ export const MenuPage = ({ token }: { token: string }) => {
   }
 
   const { menu } = state;
+  const charges = chargesOf(menu.merchant);
   return (
     <>
       <MerchantHeader merchant={menu.merchant} detail={menu.table.name} />
       <main className="page with-bottom-bar">
         <h1>{texts.menuTitle}</h1>
-        {menu.menuqr.length ? <MenuAccordion menus={menu.menuqr} items={session.items} /> : <p className="empty">{texts.emptyMenu}</p>}
+        {menu.menuqr.length ? (
+          <>
+            <PricesNote charges={charges} />
+            <MenuAccordion menus={menu.menuqr} items={session.items} charges={charges} />
+          </>
+        ) : (
+          <p className="empty">{texts.emptyMenu}</p>
+        )}
       </main>
       <div className="bottom-bar no-print">
         <button type="button" className="button primary wide" onClick={onContinue}>

@@ -1,18 +1,19 @@
 import { useState } from 'react';
+import type { TotalsOptions } from '../../../src/domain/orderTotals';
 import type { MenuQrProduct } from '../../../src/domain/wire/product';
-import { colones } from '../format';
+import { shownPrice } from '../format';
 import { texts } from '../texts';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { productImageUrl } from '../../../src/domain/productCatalogs';
 import { API_URL } from '../../../src/providers/apiUrl';
 
 /**
- * A 160×270 product card (docs/spec-reference.md §2): image, name, short description, price, minus/plus; a product
+ * A 160×270 product card (docs/spec-reference.md §2): image, name, short description, final price (issue 22), minus/plus; a product
  * with nothing left says 'Agotado' instead of plus and cannot be ordered. Without a picture the
  * card keeps its shape with a plain plate drawn in its place: the spec's 'No Image' is English,
  * and a word there tells the diner nothing (issue 17).
  */
-export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; quantity: number }) => {
+export const ProductCard = ({ product, quantity, charges }: { product: MenuQrProduct; quantity: number; charges: TotalsOptions }) => {
   const [imageFailed, setImageFailed] = useState(false);
   const image = productImageUrl(product.image, API_URL);
   const classes = ['product-card', quantity > 0 ? 'selected' : '', product.soldOut ? 'sold-out' : ''].filter(Boolean).join(' ');
@@ -32,7 +33,7 @@ export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; qua
       <div className="product-body">
         <h4 className="product-name">{product.name}</h4>
         <p className="product-description">{product.shortDescription}</p>
-        <p className="product-price">{colones(product.price)}</p>
+        <p className="product-price">{shownPrice(product, charges)}</p>
         {product.soldOut ? <p className="sold-out-badge">{texts.soldOut}</p> : <QuantityStepper product={product} quantity={quantity} />}
       </div>
     </article>

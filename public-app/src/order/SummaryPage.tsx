@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { MAX_ORDER_DETAIL } from '../../../src/domain/orderRules';
-import { lineTotal, orderTotals, totalsOptionsOf } from '../../../src/domain/orderTotals';
+import { lineFinalTotal, orderTotals } from '../../../src/domain/orderTotals';
 import { placeOrder } from '../api';
 import { orderPlaced, setComment, useDinerSession } from '../dinerSession';
-import { colones } from '../format';
+import { chargesOf, colones, shownPrice } from '../format';
 import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
 import { OrderLines } from '../ui/OrderLines';
+import { PricesNote } from '../ui/PricesNote';
 import { MerchantHeader } from '../ui/MerchantHeader';
 import { Modal, useModal } from '../ui/Modal';
 import { QuantityStepper } from '../ui/QuantityStepper';
@@ -23,7 +24,7 @@ export const SummaryPage = () => {
   const { alert, modal } = useModal();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const charges = totalsOptionsOf(merchant ?? {});
+  const charges = chargesOf(merchant);
   const totals = orderTotals(items, charges);
 
   const review = () => {
@@ -59,13 +60,14 @@ export const SummaryPage = () => {
                 <li key={item.id} className="summary-item">
                   <div className="summary-info">
                     <span className="summary-name">{item.name}</span>
-                    <span className="summary-price">{colones(item.price)}</span>
+                    <span className="summary-price">{shownPrice(item, charges)}</span>
                   </div>
                   <QuantityStepper product={item} quantity={item.quantity} />
-                  <span className="summary-total">{colones(lineTotal(item))}</span>
+                  <span className="summary-total">{colones(lineFinalTotal(item, charges))}</span>
                 </li>
               ))}
             </ul>
+            <PricesNote charges={charges} />
             <TotalsList totals={totals} serviceCharge={charges.tableService} />
           </>
         )}
@@ -98,7 +100,7 @@ export const SummaryPage = () => {
           onClose={() => setConfirming(false)}
           buttons={[{ label: texts.back }, { label: texts.confirmOrder, onClick: submit, primary: true }]}
         >
-          <OrderLines lines={items} />
+          <OrderLines lines={items} charges={charges} />
           {comment.trim() && <p className="confirm-comment">{`${texts.comments}: ${comment.trim()}`}</p>}
           <TotalsList totals={totals} className="confirm-totals" totalTestId="confirm-total" serviceCharge={charges.tableService} />
         </Modal>

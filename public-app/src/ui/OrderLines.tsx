@@ -1,4 +1,4 @@
-import { lineTotal } from '../../../src/domain/orderTotals';
+import { lineFinalTotal, type TotalsOptions } from '../../../src/domain/orderTotals';
 import { colones } from '../format';
 
 interface Line {
@@ -6,16 +6,17 @@ interface Line {
   name: string;
   quantity: number;
   price: number;
+  tax: number;
 }
 
-/** 'Qty × name  amount' for each line, as the order confirmation and the card form list them. */
-export const OrderLines = ({ lines }: { lines: Line[] }) => (
+/** 'Qty × name  amount' for each line, as the order confirmation and the card form list them; amounts final (issue 22). */
+export const OrderLines = ({ lines, charges }: { lines: Line[]; charges: TotalsOptions }) => (
   <ul className="confirm-lines">
     {lines.map((line) => (
       <li key={line.id}>
         <span className="confirm-quantity">{`${line.quantity} ×`}</span>
         <span className="confirm-name">{line.name}</span>
-        <span className="confirm-amount">{colones(lineTotal(line))}</span>
+        <span className="confirm-amount">{colones(lineFinalTotal(line, charges))}</span>
       </li>
     ))}
   </ul>

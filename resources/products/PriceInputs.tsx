@@ -1,0 +1,82 @@
+import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useGetOne, usePermissions, useTranslate } from 'react-admin';
+import { DecimalInput } from '../../src/components/DecimalInput';
+import { basePriceFor, finalPrice } from '../../src/domain/finalPrice';
+import { parseDecimal } from '../../src/domain/decimal';
+import { formatMoney } from '../../src/domain/money';
+import { totalsOptionsOf } from '../../src/domain/orderTotals';
+import { productRequired as required } from './productValidation';
+
+/** The merchant's own charges (company settings); unreadable reads as the defaults (IVA and table service on). */
+const useMerchantCharges = () => {
+  const { permissions } = usePermissions<{ merchantId: number | null } | null>();
+  const merchantId = permissions?.merchantId ?? 0;
+  const { data } = useGetOne<{ id: number; simplifiedRegime?: boolean; tableService?: boolean }>('company', { id: merchantId }, { enabled: merchantId > 0, retry: false });
+  return totalsOptionsOf(data ?? {});
+};
+
+/**
+ * The price before tax as stored (docs/spec-reference.md §2), with what the diner will pay beside it, live (issue 22:
+ * the menu shows final prices). The switch lets the owner type the final price instead: the
+ * stored price is then computed with 5 decimals, so a round ₡3,000 stays ₡3,000 on the menu
+ * and on the receipt.
+ */
+export const PriceInputs = () => {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const [price, tax] = useWatch({ name: ['price', 'tax'] });
+  const charges = useMerchantCharges();
+  const [typingFinal, setTypingFinal] = useState(false);
+  const [finalTyped, setFinalTyped] = useState('');
+  const rate = typeof tax === 'number' ? tax : null;
+  const pays = rate !== null && typeof price === 'number' && price > 0 ? formatMoney(finalPrice(price, rate, charges)) : null;
+  const taxed = rate !== null && rate > 0 && !charges.simplifiedRegime;
+  const includedKey = taxed ? (charges.tableService ? 'with_tax_and_service' : 'with_tax') : charges.tableService ? 'with_service' : null;
+
+  const typeFinal = (text: string) => {
+    setFinalTyped(text);
+    const final = parseDecimal(text);
+    if (rate !== null && typeof final === 'number' && final > 0) {
+      setValue('price', basePriceFor(final, rate, charges), { shouldDirty: true, shouldValidate: true });
+    }
+  };
+  const toggle = (on: boolean) => {
+    setTypingFinal(on);
+    setFinalTyped(on && pays !== null && rate !== null ? String(finalPrice(price, rate, charges)) : '');
+  };
+
+  return (
+    <Box>
+      <DecimalInput
+        source="price"
+        validate={required.price}
+        fullWidth
+        helperText={pays ? translate('resources.products.final_price.pays', { amount: pays }) : translate('resources.products.final_price.no_code')}
+        slotProps={{ htmlInput: { min: 0, readOnly: typingFinal, 'aria-readonly': typingFinal } }}
+      />
+      {rate !== null && includedKey && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mx: 1.75 }}>
+          {translate(`resources.products.final_price.${includedKey}`, { percent: rate })}
+        </Typography>
+      )}
+      <FormControlLabel
+        control={<Switch checked={typingFinal} onChange={(event) => toggle(event.target.checked)} disabled={rate === null} />}
+        label={translate('resources.products.final_price.type_final')}
+      />
+      {typingFinal && (
+        <TextField
+          label={translate('resources.products.final_price.final_label')}
+          value={finalTyped}
+          onChange={(event) => typeFinal(event.target.value)}
+          fullWidth
+          size="small"
+          helperText={translate('resources.products.final_price.final_helper')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          sx={{ mt: 1 }}
+        />
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn } from '../support/browserSession';
+import { tableToken } from '../support/publicAppData';
+
+/** Issue 22, item 1: the diner app follows the phone's language, with an 'ES | EN' switch it remembers. */
+const browser = browserForFile();
+const PHONE = { width: 390, height: 844 };
+let token: string;
+
+beforeAll(async () => {
+  token = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 7');
+});
+
+const heading = (name: string) => ({ name, exact: true });
+
+describe('two languages for the diner', () => {
+  it('a phone that prefers English reads the menu and the cart in English; ES switches without a reload and is remembered', async () => {
+    const page = await browser.newPage(PHONE, 'en-US');
+    await page.goto(`${browser.baseUrl}/menuqr/${token}`);
+    await page.getByRole('heading', heading('Menu')).waitFor();
+    expect(await page.getByTestId('prices-note').innerText()).toBe('Prices include VAT and service');
+    expect(await page.getByRole('button', { name: 'EN', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await page.getByRole('alertdialog').innerText()).toContain('Please select at least one item.');
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    // pick a dish and read the cart in English
+    await page.locator('.accordion-header').first().click();
+    await page.getByRole('button', { name: /^Add / }).first().click();
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.getByRole('heading', heading('Order summary')).waitFor();
+    expect(await page.locator('.summary-totals').innerText()).toMatch(/Subtotal[\s\S]*VAT[\s\S]*Other charges \(10\s% service\)[\s\S]*Total/);
+    expect(await page.getByRole('button', { name: 'Back' }).isVisible()).toBe(true);
+
+    // ES: Spanish at once, the same page (no reload), and still Spanish after one
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('button', { name: 'ES', exact: true }).click();
+    await page.getByRole('heading', heading('Resumen de Pedido')).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.locator('.summary-totals').innerText()).toContain('Otros cargos');
+    expect(await englishOn(page)).toEqual([]);
+    await page.reload();
+    await page.getByRole('heading', heading('Resumen de Pedido')).waitFor();
+    expect(await page.getByRole('button', { name: 'ES', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a Spanish phone reads Spanish, and EN turns the menu English', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${browser.baseUrl}/menuqr/${token}`);
+    await page.getByRole('heading', heading('Menú')).waitFor();
+    expect(await page.getByTestId('prices-note').innerText()).toBe('Precios con IVA y servicio incluidos');
+    expect(await englishOn(page)).toEqual([]);
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('heading', heading('Menu')).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('portal.menuqr.language'))).toBe('en');
+  });
+});

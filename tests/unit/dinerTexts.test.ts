@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../public-app/src/texts.en';
+import { spanish, type DinerTexts } from '../../public-app/src/texts';
+
+const catalogues = { es: spanish, en };
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the key is dropped on purpose
+const { menuTitle: dropped, ...withoutOneKey } = catalogues.en;
+// @ts-expect-error an English catalogue missing a key does not compile
+export const incomplete: DinerTexts = withoutOneKey;
+
+/** The shape of a catalogue: every key with the kind of its value, nested objects by their own keys. */
+const shape = (value: unknown): unknown =>
+  value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shape(inner)]).sort()) : typeof value;
+
+const leaves = (value: unknown, path = ''): [string, unknown][] =>
+  value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => leaves(inner, `${path}${path ? '.' : ''}${key}`)) : [[path, value]];
+
+describe('the diner app in two languages (issue 22)', () => {
+  it('English has every text Spanish has, of the same kind, and nothing else', () => {
+    expect(shape(catalogues.en)).toEqual(shape(catalogues.es));
+  });
+
+  it('no text is empty, and the same arguments give a text in each language', () => {
+    for (const language of ['es', 'en'] as const) {
+      for (const [path, value] of leaves(catalogues[language])) {
+        const text = typeof value === 'function' ? (value as (...args: unknown[]) => unknown)(2, 'Mesa 1') : value;
+        expect(typeof text === 'string' && text.trim().length > 0, `${language}.${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('English is English: the texts that name things differ from the Spanish ones', () => {
+    const same = leaves(catalogues.en)
+      .filter(([path, value]) => typeof value === 'string' && leaves(catalogues.es).some(([other, spanish]) => other === path && spanish === value))
+      .map(([path]) => path);
+    // the words both languages write alike
+    expect(same.sort()).toEqual(['cardCvv', 'lineTotal', 'no', 'ok', 'subtotal', 'total'].sort());
+  });
+});
