@@ -17,12 +17,12 @@ export const transactionEndpoints = [
     method: 'POST',
     path: '/transaction/bymerchant',
     summary:
-      "A page of card transactions between two days, with totals per currency over the whole range (our addition: total, totals, sortOrder). A merchant's own users always get their merchant, whatever merchantId says; provider groups name one, or 0 for all.",
+      "A page of card transactions between two days, with totals per currency over the whole range (our addition: total, totals, sortOrder, and the search: cardLast4, authorization, amountFrom/amountTo in major units, voucherId, brand, all combined). A merchant's own users always get their merchant, whatever merchantId says; provider groups name one, or 0 for all.",
     access,
     addition: false,
     body: { schema: transactionFilterSchema, parsedBy: 'handler' },
     answer: transactionPageAnswer,
-    refusals: [{ status: 400, message: 'The first problem with the filter (dates missing, reversed or too far apart).' }],
+    refusals: [{ status: 400, message: 'The first problem with the filter (dates missing or reversed, a search field of the wrong type or form, amounts reversed).' }],
     handle: ({ ctx, rawBody, session }) => {
       const query = transactionQuery(rawBody, session);
       const state = ctx.store.state();

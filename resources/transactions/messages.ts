@@ -19,6 +19,15 @@ export const transactionMessages = {
       totals_note: 'Cantidad: todas las transacciones del período. Monto neto: pagos aprobados menos devoluciones y anulaciones; las rechazadas no suman.',
       declined: 'Rechazada',
       open_voucher: 'Abrir el comprobante de la transacción %{id}',
+      search: {
+        cardLast4: 'Últimos 4 dígitos',
+        authorization: 'Autorización',
+        amountFrom: 'Monto desde',
+        amountTo: 'Monto hasta',
+        voucherId: 'Comprobante',
+        brand: 'Marca de tarjeta',
+        any_brand: 'Todas las marcas',
+      },
       fields: {
         transaction_id: 'Transacción',
         auth_code: 'Auth.',

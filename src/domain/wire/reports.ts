@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_BRANDS } from '../card';
 import { currencyCode, currencyTotal } from './common';
 
 /** The two reports' rows (docs/spec-reference.md §3) and their totals. */
@@ -10,7 +11,7 @@ export const transactionRow = z.object({
   amount: z.number().int(),
   currency_code: currencyCode,
   date_time: z.string(),
-  scheme: z.enum(['VISA', 'MasterCard', 'American Express']),
+  scheme: z.enum(CARD_BRANDS),
   pan: z.string(),
   transaction_type_desc: z.enum(['PAYMENT', 'REFUND', 'VOID']),
   status: z.enum(['APPROVED', 'REFUND', 'VOID', 'DECLINED']),
