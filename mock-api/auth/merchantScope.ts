@@ -30,3 +30,17 @@ export const merchantForWrite = (session: Session, requested: number | null): nu
 
 /** The id a new record of a collection gets: one above the highest. */
 export const nextId = <T>(rows: readonly T[], id: (row: T) => number) => Math.max(0, ...rows.map(id)) + 1;
+
+/**
+ * The bank whose merchants a back-office user (group 3) sees in the transaction detail and the
+ * provider's summary (issue 21: "backoffice only its bank's merchants"); null: no bank limit
+ * (administrators, and a back-office user without a bank).
+ */
+export const bankScope = (session: Session): number | null => (session.groupId === 3 ? session.user.bank_id : null);
+
+/** Whether the caller may see this merchant's records: its own merchant, or a merchant of its bank. */
+export const mayAccessMerchantRecord = (session: Session, merchant: { id: number; bank_id: number | null } | undefined) => {
+  if (!merchant || !mayAccessMerchant(session, merchant.id)) return false;
+  const bank = bankScope(session);
+  return bank === null || merchant.bank_id === bank;
+};

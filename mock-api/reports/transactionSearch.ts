@@ -42,6 +42,9 @@ const subSlices = (slice: TimeSlice<TransactionRecord>, key: Key) => {
   return split;
 };
 
+/** A slice's rows by card brand, in its order (the provider's summary sums them). */
+export const brandSlices = (slice: TimeSlice<TransactionRecord>) => subSlices(slice, brand);
+
 const EMPTY: TimeSlice<TransactionRecord> = { rows: [], times: new Float64Array(0) };
 
 /** Voucher ids are unique: one map per index, by the index's whole slice. */

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { namedItem } from '../../src/domain/wire/common';
 import { transactionPage as transactionPageAnswer } from '../../src/domain/wire/reports';
 import { transactionFilterSchema } from '../../src/schemas/reportFilterSchemas';
+import { messages } from '../../src/domain/messages';
+import { transactionDetailAnswer } from '../../src/domain/wire/transactionDetail';
+import { mayAccessMerchantRecord } from '../auth/merchantScope';
+import { notFound } from '../http';
+import { transactionDetail } from '../reports/transactionDetail';
+import type { MerchantPaymentRecord } from '../seed/merchantPayments';
+import { tariffsIn } from '../seed/tariffs';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { transactionQuery } from '../reports/reportQuery';
@@ -49,6 +56,27 @@ export const transactionEndpoints = [
     handle: ({ ctx }) => {
       const merchants = ctx.store.state().merchants.map(({ id, name }) => ({ id, name }));
       return { merchants: merchants.sort((a, b) => a.name.localeCompare(b.name, 'es')) };
+    },
+  }),
+  // after getMerchants: a number names a transaction, a word another endpoint
+  endpoint({
+    method: 'GET',
+    path: '/transaction/:transactionId',
+    summary:
+      "One card transaction in full: the report's row, its terminal, the tariff that applied and its commission, the settlement it was paid in, its refunds (a sale) or its sale (a refund). A merchant's own users see only their merchant's; a back-office user with a bank only that bank's merchants.",
+    access,
+    addition: true,
+    answer: transactionDetailAnswer,
+    refusals: [{ status: 404, message: messages.notFound }],
+    handle: ({ ctx, params, session }) => {
+      const id = /^\d{1,15}$/.test(params.transactionId) ? Number(params.transactionId) : NaN;
+      const state = ctx.store.state();
+      const index = transactionReportIndex(state);
+      const row = index.byId.get(id);
+      // another merchant's (or another bank's) transaction is answered as one that does not exist
+      if (!row || !mayAccessMerchantRecord(session, state.merchants.find((merchant) => merchant.id === row.merchant_id))) throw notFound();
+      const payments = (state.merchantPayments ?? []) as MerchantPaymentRecord[];
+      return { transaction: transactionDetail(row, index, { merchants: state.merchants, tariffs: tariffsIn(state), payments }) };
     },
   }),
 ];

@@ -28,6 +28,8 @@ export const transactionEndpoints: ResourceEndpoints = {
     metaKeys: ['totals'],
     serverPaging: { pagesKey: 'pages', pageSize: TRANSACTION_PAGE_SIZE, firstPage: 0 },
   },
+  // GET /transaction/{id} (our addition): the detail screen's one transaction
+  getOne: { path: (id) => `/transaction/${encodeURIComponent(id)}`, envelope: 'transaction' },
 };
 
 /** The merchant dropdown's list (provider groups only), every merchant at once. */

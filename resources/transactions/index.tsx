@@ -1,11 +1,12 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazy } from 'react';
+import { Fragment, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceModule } from '../../src/resourceModule';
 import { reportMerchantEndpoints, transactionEndpoints } from './endpoints';
 import { transactionMessages } from './messages';
 
 const TransactionReport = lazy(() => import('./TransactionReport'));
+const TransactionDetail = lazy(() => import('./TransactionDetail'));
 
 /** The card transaction report: a screen at the spec's path, not a react-admin resource list. */
 export const transactions: ResourceModule = {
@@ -14,6 +15,11 @@ export const transactions: ResourceModule = {
   messages: transactionMessages,
   icon: ReceiptLongIcon,
   isResource: false,
-  routes: <Route key="reports/transactions" path="/reports/transactions" element={<TransactionReport />} />,
+  routes: (
+    <Fragment key="reports/transactions">
+      <Route path="/reports/transactions" element={<TransactionReport />} />
+      <Route path="/reports/transactions/:id" element={<TransactionDetail />} />
+    </Fragment>
+  ),
   specPaths: ['reports/transactions'],
 };

@@ -68,3 +68,12 @@ export const paymentFilterSchema = z.object({
   pageSize: whole(1, MAX_PAGE_SIZE, PAYMENT_PAGE_SIZE, text.invalidPageSize),
   sortOrder,
 });
+
+/**
+ * GET /dashboard/provider's query (our addition): `from` and `to` as YYYY-MM-DD; both missing is
+ * the last 30 days up to today. Texts only (a query string holds nothing else).
+ */
+export const dashboardRangeSchema = z.object({
+  from: day(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  to: day(/^\d{4}-\d{2}-\d{2}$/).optional(),
+});

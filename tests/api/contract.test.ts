@@ -11,6 +11,7 @@ import { createOutbox } from '../../mock-api/outbox';
 import { routeAreas } from '../../mock-api/routes';
 import { expectShape } from '../support/answerShape';
 import { mountedRoutes } from '../support/mountedRoutes';
+import type { TransactionRecord } from '../../mock-api/seed/types';
 import { DEMO, startTestApi, type TestApi } from '../support/testApi';
 
 /**
@@ -29,8 +30,24 @@ const document = JSON.parse(files['openapi.json']);
 /** A signed-in caller of each group, for the answer samples. */
 const LOGIN: Record<number, string> = { 1: DEMO.admin, 2: DEMO.operator, 3: DEMO.backoffice, 4: DEMO.merchant };
 const tokens: Record<number, string> = {};
-/** What a GET's path parameters are filled with: ids of the seed's second demo restaurant, the first page. */
-const SAMPLE_PARAMS: Record<string, string> = { merchantId: '3', page: '1', size: '25', group: '2' };
+/**
+ * What a GET's path parameters are filled with: ids of the seed's second demo restaurant, the first
+ * page; a value that depends on the caller is a function of its group (a transaction the back
+ * office sees belongs to a merchant of its bank; a merchant's own users see their merchant's).
+ */
+const SAMPLE_PARAMS: Record<string, string | ((group: number) => string)> = {
+  merchantId: '3',
+  page: '1',
+  size: '25',
+  group: '2',
+  transactionId: (group) => {
+    const state = api.store.state();
+    const bankId = state.users.find((user) => user.username === DEMO.backoffice)!.bank_id;
+    const visible = (row: TransactionRecord) =>
+      group === 3 ? state.merchants.find((merchant) => merchant.id === row.merchant_id)!.bank_id === bankId : row.merchant_id === 2;
+    return String((state.transactions as TransactionRecord[]).findLast(visible)!.transaction_id);
+  },
+};
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -91,11 +108,14 @@ describe('API contract', () => {
   const gets = endpoints.filter((endpoint) => endpoint.method === 'GET' && !endpoint.contentType);
   it.each(gets.map((endpoint) => [nameOf(endpoint), endpoint] as const))('answers %s in its declared shape, to every group it lets in', async (_name, endpoint) => {
     const groups = groupsOf(endpoint.access);
-    const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
-      if (!(name in SAMPLE_PARAMS)) throw new Error(`${nameOf(endpoint)}: add a sample value for :${name} to SAMPLE_PARAMS`);
-      return SAMPLE_PARAMS[name];
-    });
+    const pathFor = (group: number) =>
+      endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+        if (!(name in SAMPLE_PARAMS)) throw new Error(`${nameOf(endpoint)}: add a sample value for :${name} to SAMPLE_PARAMS`);
+        const sample = SAMPLE_PARAMS[name];
+        return typeof sample === 'function' ? sample(group) : sample;
+      });
     for (const group of groups === 'public' ? [0] : groups) {
+      const path = pathFor(group);
       const result = await api.call('GET', path, { token: tokens[group] });
       expect(result.status, `group ${group}: ${result.text.slice(0, 200)}`).toBe(200);
       expectShape(endpoint.answer, result.body, `${nameOf(endpoint)} as group ${group}`);

@@ -64,7 +64,7 @@ describe('transaction report', () => {
     expect(await page.locator(ROWS).count()).toBe(15);
     // 'Fecha' is the one sortable column: its header is a button; what the eye reads is the first line ('Auth.' is read out as 'Autorización')
     expect((await page.locator('table.RaDatagrid-table thead th').allInnerTexts()).map((text) => text.trim().split('\n')[0])).toEqual([
-      'Transacción', 'Auth.', 'Monto', 'Fecha', 'Tipo tarjeta', 'Tarjeta', 'Tipo Transacción', 'Comercio', 'Usuario',
+      'Transacción', 'Auth.', 'Monto', 'Fecha', 'Tipo tarjeta', 'Tarjeta', 'Tipo Transacción', 'Comercio', 'Usuario', 'Detalle',
     ]);
     await page.locator('table.RaDatagrid-table thead th').nth(3).getByRole('button').waitFor();
     expect(await page.getByRole('combobox', { name: 'Comercio' }).inputValue()).toBe('Todos los comercios');

@@ -46,6 +46,14 @@ describe('report endpoints through the data provider', () => {
     expect(body).not.toHaveProperty('authorization');
   });
 
+  it('ask GET /transaction/{id} for one transaction and unwrap it', async () => {
+    const fake = fakeHttp(() => ({ transaction: { transaction_id: 1000123, amount: 100, refunds: [] } }));
+    const provider = createDataProvider(fake.http, [transactionEndpoints]);
+    const answer = await provider.getOne('transactions', { id: '1000123', meta: { detail: true } });
+    expect(fake.calls[0].path).toBe('/transaction/1000123');
+    expect(answer.data).toMatchObject({ id: 1000123, transaction_id: 1000123, refunds: [] });
+  });
+
   it('ask the payments report with YYYYMMDD days, zero-based pages of 25', async () => {
     const fake = fakeHttp(() => ({ pagos: [{ ID: 5, EMPRESA: 'Soda Doña Lela' }], pages: 2 }));
     const provider = createDataProvider(fake.http, [merchantPaymentEndpoints]);

@@ -18,6 +18,8 @@ export const transactionRow = z.object({
   merchant: z.object({ id: z.number().int(), name: z.string() }),
   full_name: z.string(),
   voucher_id: z.string(),
+  /** A refund made from the portal: the number of the sale it gives back. */
+  refund_of: z.number().int().optional(),
 }).meta({ id: 'TransactionRow' });
 export type TransactionRow = z.infer<typeof transactionRow>;
 
