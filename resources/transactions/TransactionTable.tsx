@@ -74,7 +74,8 @@ export const TransactionTable = () => {
       <FunctionField source="transaction_type_desc" sortable={false} render={(record) => <TypeLabel record={record} />} />
       <RaTextField source="merchant.name" label="resources.transactions.fields.merchant" sortable={false} />
       <RaTextField source="full_name" sortable={false} />
-      <FunctionField label="resources.transactions.detail_column" sortable={false} render={(record) => <DetailLink record={record} />} />
+      // source set so a phone card keeps the number as its title (RecordCards titles by source)
+      <FunctionField source="transaction_id" label="resources.transactions.detail_column" sortable={false} render={(record) => <DetailLink record={record} />} />
     </ReportTable>
   );
 };

@@ -145,7 +145,7 @@ const ProviderHome = () => {
           </Grid>
           <Panel title={translate('provider_home.top_merchants')}>
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small">
+              <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate('provider_home.merchant')}</TableCell>
