@@ -19,7 +19,8 @@ const searchText = (pattern: RegExp, message: string) =>
 
 /** An optional amount in major units (₡ or $, as typed): a number ≥ 0 with at most two decimals; text is refused, not read. */
 const searchAmount = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' ? undefined : value),
+  // an empty text is still a text, not a missing number: refused like any other
+  (value) => (value === undefined || value === null ? undefined : value),
   z
     .number({ error: text.invalidAmount })
     .min(0, text.invalidAmount)

@@ -136,6 +136,7 @@ describe('transaction search', () => {
     [{ authorization: 123456 }, 'La autorización debe tener de 1 a 12 letras o números.', 'authorization'],
     [{ authorization: '12 34' }, 'La autorización debe tener de 1 a 12 letras o números.', 'authorization'],
     [{ amountFrom: '100' }, 'El monto debe ser un número mayor o igual a 0, con hasta 2 decimales.', 'amountFrom'],
+    [{ amountFrom: '' }, 'El monto debe ser un número mayor o igual a 0, con hasta 2 decimales.', 'amountFrom'],
     [{ amountTo: -1 }, 'El monto debe ser un número mayor o igual a 0, con hasta 2 decimales.', 'amountTo'],
     [{ amountTo: 10.001 }, 'El monto debe ser un número mayor o igual a 0, con hasta 2 decimales.', 'amountTo'],
     [{ amountFrom: 50, amountTo: 10 }, 'El monto máximo no puede ser menor que el monto mínimo.', 'amountTo'],
@@ -150,7 +151,7 @@ describe('transaction search', () => {
 
   it('reads blank search fields as no filter', async () => {
     const plain = await search(tokens.admin, { startDate: monthAgo, endDate: today });
-    const blank = await search(tokens.admin, { startDate: monthAgo, endDate: today, cardLast4: '', authorization: null, amountFrom: null, amountTo: '', voucherId: ' ', brand: '' });
+    const blank = await search(tokens.admin, { startDate: monthAgo, endDate: today, cardLast4: '', authorization: null, amountFrom: null, amountTo: null, voucherId: ' ', brand: '' });
     expect(blank.status).toBe(200);
     expect(blank.body).toEqual(plain.body);
   });
