@@ -1,3 +1,4 @@
+import './zodSetup';
 import { z } from 'zod';
 import { CARD_BRANDS } from '../domain/card';
 import { MAX_PAGE_SIZE, PAYMENT_PAGE_SIZE, TRANSACTION_PAGE_SIZE } from '../domain/reportFilters';
@@ -29,6 +30,9 @@ const searchAmount = z.preprocess(
     .optional(),
 );
 
+/** The search's one rule across fields: the highest amount below the lowest. */
+export const amountsReversed = (from: number | undefined, to: number | undefined) => from !== undefined && to !== undefined && to < from;
+
 const day = (pattern: RegExp) => z.string({ error: text.invalidDates }).trim().regex(pattern, text.invalidDates);
 
 /**
@@ -55,9 +59,7 @@ export const transactionFilterSchema = z
     brand: z.preprocess((value) => (value === undefined || value === null || value === '' ? undefined : value), z.enum(CARD_BRANDS, { error: text.invalidBrand }).optional()),
   })
   .superRefine((filter, check) => {
-    if (filter.amountFrom !== undefined && filter.amountTo !== undefined && filter.amountTo < filter.amountFrom) {
-      check.addIssue({ code: 'custom', path: ['amountTo'], message: text.reversedAmounts });
-    }
+    if (amountsReversed(filter.amountFrom, filter.amountTo)) check.addIssue({ code: 'custom', path: ['amountTo'], message: text.reversedAmounts });
   });
 export type TransactionFilter = z.output<typeof transactionFilterSchema>;
 
