@@ -22,6 +22,8 @@ const SCREENS: [user: string, path: string][] = ([
   ['comercio@demo.cr', '/loyalty/rewards'],
   ['comercio@demo.cr', '/loyalty/clients'],
   ['comercio@demo.cr', '/company'],
+  // the provider's home with its charts (issue 21)
+  ['admin@demo.cr', '/'],
   ['admin@demo.cr', '/merchants'],
   ['admin@demo.cr', '/merchants/5'],
   ['admin@demo.cr', '/banks/3'],

@@ -52,3 +52,11 @@ export const callerMerchant = (session: Session): number => {
   if (session.merchantScope === null) throw forbidden();
   return session.merchantScope;
 };
+
+/**
+ * The bank whose merchants a back-office user (group 3) sees in the provider's summary (issue 21:
+ * "scoped to the bank for backoffice"); null: no bank limit (administrators, and a back-office user
+ * without a bank). The reports and the transaction detail stay open to every merchant for group 3
+ * (docs/roles.md), so a row the report lists always opens.
+ */
+export const bankScope = (session: Session): number | null => (session.groupId === 3 ? session.user.bank_id : null);

@@ -1,3 +1,4 @@
+import type { CardBrand } from '../../src/domain/card';
 import { crDayStart, DAY_MS } from '../../src/domain/costaRicaTime';
 import { dateRangeError } from '../../src/domain/reportFilters';
 import { paymentFilterSchema, transactionFilterSchema } from '../../src/schemas/reportFilterSchemas';
@@ -20,7 +21,20 @@ export interface TransactionQuery extends PageQuery {
   merchantId: number | null;
   /** null: no transaction-number filter. */
   transactionId: number | null;
+  /** The search (our addition): only the criteria given; amounts in minor units, like the rows. */
+  search: TransactionSearch;
 }
+
+export interface TransactionSearch {
+  cardLast4?: string;
+  authorization?: string;
+  amountFrom?: number;
+  amountTo?: number;
+  voucherId?: string;
+  brand?: CardBrand;
+}
+
+const minor = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount * 100));
 
 /** The start day's midnight to the end day's end: a sale at 23:59:59 on the end day is inside. */
 const range = (start: string, end: string) => {
@@ -49,6 +63,16 @@ export const transactionQuery = (input: unknown, session: Session): TransactionQ
     oldestFirst: filter.sortOrder === 'ASC',
     merchantId: merchant,
     transactionId: filter.transactionId === 0 ? null : filter.transactionId,
+    search: Object.fromEntries(
+      Object.entries({
+        cardLast4: filter.cardLast4,
+        authorization: filter.authorization,
+        amountFrom: minor(filter.amountFrom),
+        amountTo: minor(filter.amountTo),
+        voucherId: filter.voucherId,
+        brand: filter.brand,
+      }).filter(([, value]) => value !== undefined),
+    ),
   };
 };
 

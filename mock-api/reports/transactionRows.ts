@@ -3,7 +3,8 @@ import type { Merchant, TransactionRecord } from '../storage/records';
 import { pageOfRange } from './reportPage';
 import { transactionRangeTotals, transactionTotals } from './reportTotals';
 import type { TransactionQuery } from './reportQuery';
-import { createTimeIndex, type TimeIndex } from './timeIndex';
+import { createTimeIndex, rangeOf, type TimeIndex } from './timeIndex';
+import { filteredSlice, hasSearch, matchesSearch, searchSlice } from './transactionSearch';
 
 /** The stored transactions (seed/transactions.ts). */
 export const storedTransactions = (state: Record<string, unknown>) => (state.transactions ?? []) as TransactionRecord[];
@@ -39,17 +40,34 @@ export const transactionRow = (row: TransactionRecord, merchants: Map<number, Me
 
 /**
  * The page a transaction query asks for. A transaction number names at most one row, found by
- * id; it must still match the merchant and the days asked for.
+ * id; it must still match the merchant, the days and the search asked for. A search narrows the
+ * merchant's slice through its sub-slices (transactionSearch.ts) before the range is cut.
  */
 export const transactionPage = (index: TimeIndex<TransactionRecord>, query: TransactionQuery) => {
   if (query.transactionId === null) {
     const slice = query.merchantId === null ? index.all : index.byGroup.get(query.merchantId);
-    const { rows, total, pages, start, end } = pageOfRange(slice, query);
-    return { rows, total, pages, totals: transactionRangeTotals(slice, start, end) };
+    if (!hasSearch(query.search)) {
+      const { rows, total, pages, start, end } = pageOfRange(slice, query);
+      return { rows, total, pages, totals: transactionRangeTotals(slice, start, end) };
+    }
+    const narrowed = searchSlice(index, slice, query.merchantId, query.search);
+    if (narrowed.exact) {
+      const { rows, total, pages, start, end } = pageOfRange(narrowed.slice, query);
+      return { rows, total, pages, totals: transactionRangeTotals(narrowed.slice, start, end) };
+    }
+    const { start, end } = rangeOf(narrowed.slice, query.from, query.to);
+    const matching = filteredSlice(narrowed.slice, start, end, query.search);
+    const { rows, total, pages } = pageOfRange(matching, query);
+    return { rows, total, pages, totals: transactionTotals(matching.rows) };
   }
   const found = index.byId.get(query.transactionId);
   const at = found ? Date.parse(found.date_time) : NaN;
-  if (!found || (query.merchantId !== null && found.merchant_id !== query.merchantId) || !(at >= query.from && at < query.to)) {
+  if (
+    !found ||
+    (query.merchantId !== null && found.merchant_id !== query.merchantId) ||
+    !(at >= query.from && at < query.to) ||
+    !matchesSearch(found, query.search)
+  ) {
     return { rows: [], total: 0, pages: 0, totals: [] };
   }
   return { rows: query.pageIndex === 0 ? [found] : [], total: 1, pages: 1, totals: transactionTotals([found]) };

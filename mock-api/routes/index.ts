@@ -4,6 +4,7 @@ import { companySettingsRoutes } from './companySettings';
 import { comboRoutes } from './combo';
 import type { RouteArea } from './context';
 import { contractRoutes } from './contract';
+import { dashboardRoutes } from './dashboard';
 import { invoiceRoutes } from './invoice';
 import { loyaltyRoutes } from './loyalty';
 import { menuRoutes } from './menu';
@@ -36,6 +37,8 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   productRoutes,
   // the card transaction and merchant payment reports
   transactionRoutes, reportRoutes,
+  // the homes' summaries (issue 21)
+  dashboardRoutes,
   // the live order board and kitchen view (issue 13)
   orderBoardRoutes,
   // the merchant's stock and the recipes that use it; loyalty rewards and clients

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { namedItem } from '../../src/domain/wire/common';
 import { transactionPage as transactionPageAnswer } from '../../src/domain/wire/reports';
 import { transactionFilterSchema } from '../../src/schemas/reportFilterSchemas';
+import { messages } from '../../src/domain/messages';
+import { transactionDetailAnswer } from '../../src/domain/wire/transactionDetail';
+import { requireOwnMerchant } from '../auth/merchantScope';
+import { notFound } from '../http';
+import { transactionDetail } from '../reports/transactionDetail';
+import type { MerchantPaymentRecord } from '../seed/merchantPayments';
+import { tariffsIn } from '../seed/tariffs';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { transactionQuery } from '../reports/reportQuery';
@@ -17,12 +24,12 @@ export const transactionEndpoints = [
     method: 'POST',
     path: '/transaction/bymerchant',
     summary:
-      "A page of card transactions between two days, with totals per currency over the whole range (our addition: total, totals, sortOrder). A merchant's own users always get their merchant, whatever merchantId says; provider groups name one, or 0 for all.",
+      "A page of card transactions between two days, with totals per currency over the whole range (our addition: total, totals, sortOrder, and the search: cardLast4, authorization, amountFrom/amountTo in major units, voucherId, brand, all combined). A merchant's own users always get their merchant, whatever merchantId says; provider groups name one, or 0 for all.",
     access,
     addition: false,
     body: { schema: transactionFilterSchema, parsedBy: 'handler' },
     answer: transactionPageAnswer,
-    refusals: [{ status: 400, message: 'The first problem with the filter (dates missing, reversed or too far apart).' }],
+    refusals: [{ status: 400, message: 'The first problem with the filter (dates missing or reversed, a search field of the wrong type or form, amounts reversed).' }],
     handle: ({ ctx, rawBody, session }) => {
       const query = transactionQuery(rawBody, session);
       const state = ctx.store.state();
@@ -49,6 +56,28 @@ export const transactionEndpoints = [
     handle: ({ ctx }) => {
       const merchants = ctx.store.state().merchants.map(({ id, name }) => ({ id, name }));
       return { merchants: merchants.sort((a, b) => a.name.localeCompare(b.name, 'es')) };
+    },
+  }),
+  // after getMerchants: a number names a transaction, a word another endpoint
+  endpoint({
+    method: 'GET',
+    path: '/transaction/:transactionId',
+    summary:
+      "One card transaction in full: the report's row, its terminal, the tariff that applied and its commission, the settlement it was paid in, its refunds (a sale) or its sale (a refund). A merchant's own users see only their merchant's; a back-office user with a bank only that bank's merchants.",
+    access,
+    addition: true,
+    answer: transactionDetailAnswer,
+    refusals: [{ status: 404, message: messages.notFound }],
+    handle: ({ ctx, params, session }) => {
+      const id = /^\d{1,15}$/.test(params.transactionId) ? Number(params.transactionId) : NaN;
+      const state = ctx.store.state();
+      const index = transactionReportIndex(state);
+      const row = index.byId.get(id);
+      // another merchant's transaction is answered as one that does not exist
+      if (!row) throw notFound();
+      requireOwnMerchant(session, row.merchant_id);
+      const payments = (state.merchantPayments ?? []) as MerchantPaymentRecord[];
+      return { transaction: transactionDetail(row, index, { merchants: state.merchants, tariffs: tariffsIn(state), payments }) };
     },
   }),
 ];

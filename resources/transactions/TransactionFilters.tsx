@@ -1,13 +1,16 @@
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { DateRangeFilter } from '../../src/components/DateRangeFilter';
+import { CARD_BRANDS } from '../../src/domain/card';
 import { type DateRange, reportRangeError } from '../../src/domain/dateRanges';
 import { transactionNumberError } from '../../src/domain/reportFilters';
+import { EMPTY_SEARCH, type SearchDraft, type SearchField, SEARCH_FIELDS } from '../../src/domain/transactionSearch';
 import { MerchantSelect } from './MerchantSelect';
+import { searchErrors } from './searchErrors';
 
-interface Draft {
+interface Draft extends SearchDraft {
   startDate: string;
   endDate: string;
   merchantId: number;
@@ -19,10 +22,13 @@ interface TransactionFiltersProps {
   pickMerchant: boolean;
 }
 
+const fieldSx = { width: { xs: '100%', sm: 180 } };
+
 /**
- * The filters are a form applied by 'Filtrar', except a date preset, which applies at once. The
- * one search is the server's: the transaction number, over the whole range (a search of the page
- * on screen alone would leave the pager counting rows it hides).
+ * The filters are a form applied by 'Filtrar', except a date preset, which applies at once. Every
+ * search is the server's, over the whole range: the transaction number, and the search fields
+ * (last four, authorization, amounts, voucher, brand), checked here by the schema the server
+ * applies too (a search of the page on screen alone would leave the pager counting rows it hides).
  */
 export const TransactionFilters = ({ today, pickMerchant }: TransactionFiltersProps) => {
   const translate = useTranslate();
@@ -32,16 +38,19 @@ export const TransactionFilters = ({ today, pickMerchant }: TransactionFiltersPr
     endDate: filterValues.endDate,
     merchantId: Number(filterValues.merchantId) || 0,
     transactionId: filterValues.transactionId ?? '',
-  }));
+    ...Object.fromEntries(SEARCH_FIELDS.map((field) => [field, String(filterValues[field] ?? EMPTY_SEARCH[field])])),
+  }) as Draft);
   const rangeError = reportRangeError(draft, today);
   const numberError = transactionNumberError(draft.transactionId);
+  const problems = searchErrors(draft);
+  const invalid = !!rangeError || !!numberError || Object.keys(problems).length > 0;
 
   // a merchant's user keeps its own merchant whatever the draft says
   const applied = (next: Draft) => ({ ...next, merchantId: pickMerchant ? next.merchantId : filterValues.merchantId });
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (rangeError || numberError) return;
+    if (invalid) return;
     setFilters(applied(draft), undefined, false);
   };
 
@@ -49,8 +58,22 @@ export const TransactionFilters = ({ today, pickMerchant }: TransactionFiltersPr
     const next = { ...draft, ...range };
     setDraft(next);
     // the rest of the form as drafted when it is valid, else as last applied
-    setFilters(numberError ? { ...filterValues, ...range } : applied(next), undefined, false);
+    setFilters(invalid && !rangeError ? { ...filterValues, ...range } : applied(next), undefined, false);
   };
+
+  const searchField = (field: Exclude<SearchField, 'brand'>, inputMode: 'numeric' | 'decimal' | 'text', maxLength: number) => (
+    <TextField
+      key={field}
+      size="small"
+      label={translate(`resources.transactions.search.${field}`)}
+      value={draft[field]}
+      onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+      error={!!problems[field]}
+      helperText={problems[field]}
+      slotProps={{ htmlInput: { inputMode, maxLength } }}
+      sx={fieldSx}
+    />
+  );
 
   return (
     <Stack component="form" onSubmit={apply} direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', p: 2 }}>
@@ -67,7 +90,29 @@ export const TransactionFilters = ({ today, pickMerchant }: TransactionFiltersPr
         slotProps={{ htmlInput: { min: 0, step: 1 } }}
         sx={{ width: { xs: '100%', sm: 210 } }}
       />
-      <Button type="submit" variant="contained" startIcon={<FilterAltIcon />} disabled={!!rangeError || !!numberError} sx={{ height: 48 }}>
+      {searchField('cardLast4', 'numeric', 4)}
+      {searchField('authorization', 'text', 12)}
+      {searchField('amountFrom', 'decimal', 16)}
+      {searchField('amountTo', 'decimal', 16)}
+      {searchField('voucherId', 'text', 64)}
+      <TextField
+        select
+        size="small"
+        label={translate('resources.transactions.search.brand')}
+        value={draft.brand}
+        onChange={(event) => setDraft({ ...draft, brand: event.target.value })}
+        error={!!problems.brand}
+        helperText={problems.brand}
+        sx={fieldSx}
+      >
+        <MenuItem value="">{translate('resources.transactions.search.any_brand')}</MenuItem>
+        {CARD_BRANDS.map((brand) => (
+          <MenuItem key={brand} value={brand}>
+            {brand}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button type="submit" variant="contained" startIcon={<FilterAltIcon />} disabled={invalid} sx={{ height: 48 }}>
         {translate('resources.transactions.filter')}
       </Button>
     </Stack>

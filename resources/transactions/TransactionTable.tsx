@@ -1,4 +1,5 @@
 import { Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { FunctionField, type RaRecord, TextField as RaTextField, useTranslate } from 'react-admin';
 import { AbbreviatedLabel } from '../../src/components/AbbreviatedLabel';
 import { ReportTable } from '../../src/components/ReportTable';
@@ -38,6 +39,16 @@ const TypeLabel = ({ record }: { record: RaRecord }) => {
   );
 };
 
+/** The row's detail screen (issue 21, item 5). */
+const DetailLink = ({ record }: { record: RaRecord }) => {
+  const translate = useTranslate();
+  return (
+    <Link component={RouterLink} to={`/reports/transactions/${record.transaction_id}`} aria-label={translate('resources.transactions.open_detail', { id: record.transaction_id })}>
+      {translate('resources.transactions.detail_link')}
+    </Link>
+  );
+};
+
 const refundCardSx = { color: 'error.main', '& a, & dd': { color: 'error.main' } };
 
 /** The report's rows, sortable by date (the server pages, so it sorts), and the range's totals under them. */
@@ -63,6 +74,8 @@ export const TransactionTable = () => {
       <FunctionField source="transaction_type_desc" sortable={false} render={(record) => <TypeLabel record={record} />} />
       <RaTextField source="merchant.name" label="resources.transactions.fields.merchant" sortable={false} />
       <RaTextField source="full_name" sortable={false} />
+      // source set so a phone card keeps the number as its title (RecordCards titles by source)
+      <FunctionField source="transaction_id" label="resources.transactions.detail_column" sortable={false} render={(record) => <DetailLink record={record} />} />
     </ReportTable>
   );
 };

@@ -1,4 +1,5 @@
 import { TRANSACTION_PAGE_SIZE } from '../../src/domain/reportFilters';
+import { searchBody } from '../../src/domain/transactionSearch';
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
 /**
@@ -20,11 +21,15 @@ export const transactionEndpoints: ResourceEndpoints = {
       transactionId: Number(filter.transactionId) || 0,
       // the server pages, so it sorts too: by date only, newest first unless asked otherwise
       sortOrder: sort?.field === 'date_time' && sort.order === 'ASC' ? 'ASC' : 'DESC',
+      // the search (last four, authorization, amounts, voucher, brand): only the fields filled in
+      ...searchBody(filter),
     }),
     envelope: 'transactions',
     metaKeys: ['totals'],
     serverPaging: { pagesKey: 'pages', pageSize: TRANSACTION_PAGE_SIZE, firstPage: 0 },
   },
+  // GET /transaction/{id} (our addition): the detail screen's one transaction
+  getOne: { path: (id) => `/transaction/${encodeURIComponent(id)}`, envelope: 'transaction' },
 };
 
 /** The merchant dropdown's list (provider groups only), every merchant at once. */

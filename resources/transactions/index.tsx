@@ -4,12 +4,16 @@ import type { ResourceModule } from '../../src/resourceModule';
 import { reportMerchantEndpoints, transactionEndpoints } from './endpoints';
 import { transactionMessages } from './messages';
 
-/** The card transaction report: a screen at the spec's path, not a react-admin resource list. */
+/** The card transaction report and a transaction's detail: screens at the spec's path, not a react-admin resource list. */
 export const transactions: ResourceModule = {
   name: 'transactions',
   endpoints: [transactionEndpoints, reportMerchantEndpoints],
   messages: transactionMessages,
   icon: ReceiptLongIcon,
   isResource: false,
-  screens: [{ path: 'reports/transactions', screen: lazy(() => import('./TransactionReport')) }],
+  screens: [
+    { path: 'reports/transactions', screen: lazy(() => import('./TransactionReport')) },
+    // a row's detail (issue 21): our addition, under the report's address
+    { path: 'reports/transactions/:id', screen: lazy(() => import('./TransactionDetail')) },
+  ],
 };

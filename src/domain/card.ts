@@ -3,7 +3,9 @@
  * Pure functions: the number never leaves the page, so nothing here logs, stores or sends it.
  */
 
-export type CardBrand = 'VISA' | 'MasterCard' | 'American Express';
+/** The card brands the provider processes (a report row's `scheme`). */
+export const CARD_BRANDS = ['VISA', 'MasterCard', 'American Express'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** Field limits of docs/spec-reference.md §5. */
 export const CARD_NUMBER_MAX = 16;

@@ -8,4 +8,11 @@ export const reportMessages = {
   invalidMerchant: 'El comercio indicado no es válido.',
   invalidSortOrder: 'El orden debe ser ASC o DESC.',
   dateOutOfRange: 'La fecha debe estar entre hace un año y hoy.',
+  rangeTooLong: 'El período no puede ser mayor que un año.',
+  invalidCardLast4: 'Los últimos cuatro dígitos de la tarjeta deben ser exactamente 4 números.',
+  invalidAuthorization: 'La autorización debe tener de 1 a 12 letras o números.',
+  invalidAmount: 'El monto debe ser un número mayor o igual a 0, con hasta 2 decimales.',
+  reversedAmounts: 'El monto máximo no puede ser menor que el monto mínimo.',
+  invalidVoucherId: 'El comprobante indicado no es válido.',
+  invalidBrand: 'La marca de tarjeta debe ser VISA, MasterCard o American Express.',
 } as const;

@@ -1,10 +1,10 @@
 import InventoryIcon from '@mui/icons-material/LocalShipping';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
-import { Alert, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useNavResources } from '../layout/useNavigation';
@@ -19,6 +19,9 @@ const ICONS: Record<HomeCardKey, ComponentType<{ fontSize?: 'large'; color?: 'pr
 };
 
 const BACKOFFICE = 3;
+const PROVIDER_GROUPS = [1, BACKOFFICE];
+// the provider's home and its charts load only for the provider's groups (issue 21)
+const ProviderHome = lazy(() => import('./provider/ProviderHome'));
 
 /**
  * docs/spec-reference.md §2 home: 'Panel Administrativo', the cards of the user's menu (homeCards), and for the back office the pending-ITBMS notice.
@@ -63,6 +66,13 @@ const HomePanel = () => {
           );
         })}
       </Grid>
+      {PROVIDER_GROUPS.includes(session.groupId() ?? 0) && (
+        <Box sx={{ mt: 3 }}>
+          <Suspense fallback={null}>
+            <ProviderHome />
+          </Suspense>
+        </Box>
+      )}
     </>
   );
 };

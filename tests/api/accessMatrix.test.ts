@@ -109,6 +109,9 @@ const status = (code: number): Expected => ({ status: code });
 
 const merchantIdsOfUsers = (rows: { merchant_id: number | null }[]) => new Set(rows.map((row) => row.merchant_id));
 const transactionMerchants = (rows: { merchant: { id: number } }[]) => new Set(rows.map((row) => row.merchant.id));
+/** The first merchant with transactions whose bank is this one. */
+const merchantOfBank = (bankId: number) =>
+  state.merchants.find((merchant) => merchant.bank_id === bankId && (state.transactions as TransactionRecord[]).some((row) => row.merchant_id === merchant.id))!.id;
 const transactionOf = (merchantId: number) => (state.transactions as TransactionRecord[]).findLast((row) => row.merchant_id === merchantId)!;
 /** Stock, recipes and loyalty of a merchant (the caller's own for scoped roles, the demo restaurant otherwise). */
 const inventory = () => state as StateWithInventory;
@@ -334,6 +337,15 @@ const PROBES: Endpoint[] = [
     who: PROVIDER,
     probe: () => ({ path: '/transaction/getMerchants' }),
     allowed: () => ok((body) => expect(body.merchants).toHaveLength(state.merchants.length)),
+  },
+  {
+    method: 'GET',
+    route: '/transaction/:transactionId',
+    who: EVERY_GROUP,
+    // a provider's probe names a merchant of the demo back office's bank
+    probe: (role) => ({ path: `/transaction/${transactionOf(isScoped(role) ? OWN[role] : merchantOfBank(1)).transaction_id}` }),
+    allowed: (role) => ok((body) => expect(body.transaction.merchant.id).toBe(isScoped(role) ? OWN[role] : merchantOfBank(1))),
+    otherMerchant: (role) => [{ label: 'another merchant’s transaction', path: `/transaction/${transactionOf(OTHER[role]).transaction_id}`, status: 404 }],
   },
   {
     method: 'POST',

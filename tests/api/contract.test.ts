@@ -35,9 +35,10 @@ const tokens: Record<number, string> = {};
 const SAMPLE_PARAMS: Record<string, string> = { merchantId: '3', page: '1', size: '25', group: '2' };
 /**
  * The GETs whose sample is one record only its own callers may read (groups 2 and 4 sign in to the
- * first demo restaurant, merchant 2), or whose key is not a number: the whole path, from the seeded data.
+ * first demo restaurant, merchant 2), or whose key is not a number: the whole path, from the seeded
+ * data and the caller's group.
  */
-const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant) => string> = {
+const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant, group: number) => string> = {
   'GET /table/getTableToken/:id': (state) => `/table/getTableToken/${state.tables.find((table) => table.merchant_id === 2)!.id}`,
   // the demo restaurant's own settings (its group-4 user, DEMO.merchant)
   'GET /merchant/config/:id': () => '/merchant/config/2',
@@ -49,6 +50,12 @@ const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant) => string> = {
   'GET /product/getCabysByCategory/:level/:category': () => '/product/getCabysByCategory/2/6',
   'GET /product/getCabysByCategory8/:category': () => '/product/getCabysByCategory8/63310000000',
   'GET /stock/getMovements/:id': (state) => `/stock/getMovements/${(state as StateWithInventory).stocks.find((item) => item.merchant_id === 2)!.id}`,
+  // a transaction the caller sees: the back office's, one of a merchant of its bank; a merchant's users, their merchant's
+  'GET /transaction/:transactionId': (state, group) => {
+    const bankId = state.users.find((user) => user.username === DEMO.backoffice)!.bank_id;
+    const visible = (row: TransactionRecord) => (group === 3 ? state.merchants.find((merchant) => merchant.id === row.merchant_id)!.bank_id === bankId : row.merchant_id === 2);
+    return `/transaction/${(state.transactions as TransactionRecord[]).findLast(visible)!.transaction_id}`;
+  },
 };
 
 beforeAll(async () => {
@@ -109,11 +116,15 @@ describe('API contract', () => {
   it.each(gets.map((endpoint) => [nameOf(endpoint), endpoint] as const))('answers %s in its declared shape, to every group it lets in', async (_name, endpoint) => {
     const groups = groupsOf(endpoint.access);
     const sample = SAMPLE_PATHS[nameOf(endpoint)];
-    const path = sample ? sample(api.store.state() as StateWithRestaurant) : endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
-      if (!(name in SAMPLE_PARAMS)) throw new Error(`${nameOf(endpoint)}: add a sample value for :${name} to SAMPLE_PARAMS, or its path to SAMPLE_PATHS`);
-      return SAMPLE_PARAMS[name];
-    });
+    const pathFor = (group: number) =>
+      sample
+        ? sample(api.store.state() as StateWithRestaurant, group)
+        : endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+            if (!(name in SAMPLE_PARAMS)) throw new Error(`${nameOf(endpoint)}: add a sample value for :${name} to SAMPLE_PARAMS, or its path to SAMPLE_PATHS`);
+            return SAMPLE_PARAMS[name];
+          });
     for (const group of groups === 'public' ? [0] : groups) {
+      const path = pathFor(group);
       const result = await api.call('GET', path, { token: tokens[group] });
       expect(result.status, `group ${group}: ${result.text.slice(0, 200)}`).toBe(200);
       expectShape(endpoint.answer, result.body, `${nameOf(endpoint)} as group ${group}`);

@@ -178,7 +178,7 @@ describe('on a phone', () => {
   it('shows the transaction report as cards with its totals', async () => {
     await page.goto(`${browser.baseUrl}/reports/transactions`);
     const cards = page.getByTestId('record-cards').getByRole('listitem');
-    await cards.first().getByRole('link').waitFor();
+    await cards.first().getByRole('link').first().waitFor();
     expect(await cards.count()).toBe(15);
     await page.getByText('Totales del período').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -60,7 +60,7 @@ describe('transaction report', () => {
     expect(await page.locator(ROWS).count()).toBe(15);
     // 'Fecha' is the one sortable column: its header is a button; what the eye reads is the first line ('Auth.' is read out as 'Autorización')
     expect((await page.locator('table.RaDatagrid-table thead th').allInnerTexts()).map((text) => text.trim().split('\n')[0])).toEqual([
-      'Transacción', 'Auth.', 'Monto', 'Fecha', 'Tipo tarjeta', 'Tarjeta', 'Tipo Transacción', 'Comercio', 'Usuario',
+      'Transacción', 'Auth.', 'Monto', 'Fecha', 'Tipo tarjeta', 'Tarjeta', 'Tipo Transacción', 'Comercio', 'Usuario', 'Detalle',
     ]);
     await page.locator('table.RaDatagrid-table thead th').nth(3).getByRole('button').waitFor();
     expect(await page.getByRole('combobox', { name: 'Comercio' }).inputValue()).toBe('Todos los comercios');
@@ -110,7 +110,7 @@ describe('transaction report', () => {
     expect(Number((await column(page, 1))[0])).toBeLessThan(Number(firstPage.at(-1)));
   });
 
-  it('shows refunds in red, other rows not, and links each row to its public voucher', async () => {
+  it('shows refunds in red, other rows not, and links each row to its public voucher and its detail', async () => {
     await page.getByRole('combobox', { name: 'Comercio' }).click();
     await page.getByRole('option', { name: 'Todos los comercios' }).click();
     await page.getByRole('button', { name: 'Filtrar' }).click();
@@ -126,9 +126,10 @@ describe('transaction report', () => {
     const colour = (row: typeof refund) => row.locator('td').nth(2).evaluate((cell) => getComputedStyle(cell).color);
     expect(await colour(refund)).toBe('rgb(211, 47, 47)');
     expect(await colour(payment)).not.toBe('rgb(211, 47, 47)');
-    const link = payment.getByRole('link');
+    const link = payment.getByRole('link', { name: /^Abrir el comprobante/ });
     expect(await link.getAttribute('href')).toMatch(/^\/voucher\/[A-Za-z0-9_-]{22}$/);
     expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await payment.getByRole('link', { name: /^Ver el detalle de la transacción/ }).getAttribute('href')).toMatch(/^\/reports\/transactions\/\d+$/);
   });
 
   it('has one search, the server\'s transaction number, over the whole range', async () => {

@@ -36,6 +36,24 @@ describe('report endpoints through the data provider', () => {
     expect(fake.calls[0].options.body).toMatchObject({ merchantId: 0, transactionId: 1000123, pageIndex: 0 });
   });
 
+  it('send the search fields filled in, amounts typed with a comma or a point as numbers, blank ones left out', async () => {
+    const fake = fakeHttp(() => ({ transactions: [], pages: 0 }));
+    const provider = createDataProvider(fake.http, [transactionEndpoints]);
+    const filter = { startDate: 'a', endDate: 'b', cardLast4: ' 4242 ', authorization: '', amountFrom: '2500,5', amountTo: '12x', voucherId: 'abc', brand: 'VISA' };
+    await provider.getList('transactions', { pagination: { page: 1, perPage: 15 }, sort, filter });
+    const body = fake.calls[0].options.body as Record<string, unknown>;
+    expect(body).toMatchObject({ cardLast4: '4242', amountFrom: 2500.5, amountTo: '12x', voucherId: 'abc', brand: 'VISA' });
+    expect(body).not.toHaveProperty('authorization');
+  });
+
+  it('ask GET /transaction/{id} for one transaction and unwrap it', async () => {
+    const fake = fakeHttp(() => ({ transaction: { transaction_id: 1000123, amount: 100, refunds: [] } }));
+    const provider = createDataProvider(fake.http, [transactionEndpoints]);
+    const answer = await provider.getOne('transactions', { id: '1000123', meta: { detail: true } });
+    expect(fake.calls[0].path).toBe('/transaction/1000123');
+    expect(answer.data).toMatchObject({ id: 1000123, transaction_id: 1000123, refunds: [] });
+  });
+
   it('ask the payments report with YYYYMMDD days, zero-based pages of 25', async () => {
     const fake = fakeHttp(() => ({ pagos: [{ ID: 5, EMPRESA: 'Soda Doña Lela' }], pages: 2 }));
     const provider = createDataProvider(fake.http, [merchantPaymentEndpoints]);

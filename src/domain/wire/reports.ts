@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_BRANDS } from '../card';
 import { currencyCode, currencyTotal } from './common';
 
 /** The two reports' rows (docs/spec-reference.md §3) and their totals. */
@@ -10,13 +11,15 @@ export const transactionRow = z.object({
   amount: z.number().int(),
   currency_code: currencyCode,
   date_time: z.string(),
-  scheme: z.enum(['VISA', 'MasterCard', 'American Express']),
+  scheme: z.enum(CARD_BRANDS),
   pan: z.string(),
   transaction_type_desc: z.enum(['PAYMENT', 'REFUND', 'VOID']),
   status: z.enum(['APPROVED', 'REFUND', 'VOID', 'DECLINED']),
   merchant: z.object({ id: z.number().int(), name: z.string() }),
   full_name: z.string(),
   voucher_id: z.string(),
+  /** A refund made from the portal: the number of the sale it gives back. */
+  refund_of: z.number().int().optional(),
 }).meta({ id: 'TransactionRow' });
 export type TransactionRow = z.infer<typeof transactionRow>;
 

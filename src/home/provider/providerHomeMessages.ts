@@ -1,0 +1,37 @@
+import { dateRangeMessages } from '../../i18n/dateRangeMessages';
+
+/** Texts of the provider's home (groups 1 and 3, issue 21). */
+export const providerHomeMessages = {
+  ...dateRangeMessages,
+  provider_home: {
+    title: 'Resumen de transacciones',
+    loading: 'Cargando el resumen...',
+    volume: 'Volumen neto',
+    count: 'Transacciones',
+    refunds: 'Devoluciones',
+    refund_rate: 'Tasa de devoluciones',
+    refund_rate_text: '%{count} devoluciones sobre los pagos aprobados del período',
+    per_day: 'Volumen por día en %{currency}',
+    day: 'Día',
+    amount: 'Monto',
+    by_brand: 'Por marca de tarjeta',
+    by_channel: 'Por canal',
+    brand: 'Marca',
+    channel: 'Canal',
+    channel_POS: 'Punto de venta',
+    channel_QR: 'Menú QR',
+    top_merchants: 'Comercios con más volumen',
+    merchant: 'Comercio',
+    change: 'Cambio',
+    change_text: 'Cambio frente a los %{days} días anteriores (colones)',
+    no_change: 'Sin período anterior',
+    attention: 'Comercios que requieren atención',
+    suspended: 'Suspendido',
+    itbms_pending: 'ITBMS pendiente',
+    none_attention: 'Ningún comercio requiere atención.',
+    empty: 'Sin transacciones en el período.',
+    colones: 'colones',
+    dollars: 'dólares',
+    chart_table: 'Cifras del gráfico',
+  },
+};
