@@ -9,7 +9,8 @@ const CARDS = ['Agregar usuario', 'Crear producto', 'Configurar proveedor'];
 const cardsOn = async (page: Page) => {
   // the panel has loaded the menu once the notice area and cards settle: wait for the first card
   await page.getByRole('heading', { name: 'Agregar usuario', level: 2 }).waitFor();
-  return page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+  // a card is a link named by its heading; the provider's home below the cards has headings of its own
+  return page.getByRole('main').getByRole('link').getByRole('heading', { level: 2 }).allInnerTexts();
 };
 
 const openUserMenu = async (page: Page, fullName: string) => {
