@@ -2,6 +2,8 @@ import { isTableTokenShape } from '../../src/domain/orderRules';
 import type { Table } from '../../src/domain/wire/floor';
 import type { MenuQrNode, PublicMerchant } from '../../src/domain/wire/menu';
 import type { MenuQrProduct } from '../../src/domain/wire/product';
+import { finalPrice } from '../../src/domain/finalPrice';
+import { totalsOptionsOf, type TotalsOptions } from '../../src/domain/orderTotals';
 import { isSoldOut } from './orderReservations';
 import type { MenuRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
@@ -45,7 +47,7 @@ export const publicTable = (state: StateWithRestaurant, table: TableRecord): Tab
   return { id: table.id, name: table.name, sectionId: table.sectionId, section: section ? { id: section.id, name: section.name } : null };
 };
 
-const publicProduct = (state: StateWithRestaurant, product: ProductRecord): MenuQrProduct => ({
+const publicProduct = (state: StateWithRestaurant, product: ProductRecord, charges: TotalsOptions): MenuQrProduct => ({
   id: product.id,
   menuId: product.menuId,
   name: product.name,
@@ -55,6 +57,7 @@ const publicProduct = (state: StateWithRestaurant, product: ProductRecord): Menu
   tax: product.tax,
   unit: product.unit,
   image: product.image,
+  displayPrice: finalPrice(product.price, product.tax, charges),
   soldOut: isSoldOut(state, product),
 });
 
@@ -62,9 +65,11 @@ const publicProduct = (state: StateWithRestaurant, product: ProductRecord): Menu
 export const menuTree = (state: StateWithRestaurant, merchantId: number): MenuQrNode[] => {
   const menus = state.menus.filter((menu) => menu.merchant_id === merchantId).sort((a, b) => a.order - b.order || a.id - b.id);
   const productsByMenu = new Map<number, MenuQrProduct[]>();
+  // the merchant's company settings as they are now: IVA or not, the 10 % service or not
+  const charges = totalsOptionsOf(state.merchants.find((merchant) => merchant.id === merchantId) ?? {});
   for (const product of state.products) {
     if (product.merchant_id !== merchantId) continue;
-    productsByMenu.set(product.menuId, [...(productsByMenu.get(product.menuId) ?? []), publicProduct(state, product)]);
+    productsByMenu.set(product.menuId, [...(productsByMenu.get(product.menuId) ?? []), publicProduct(state, product, charges)]);
   }
   const build = (parentId: number | null, seen: Set<number>): MenuQrNode[] =>
     menus

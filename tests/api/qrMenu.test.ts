@@ -247,3 +247,32 @@ describe('PUT /order/cancel/external/{orderId}/{token}', () => {
     expect((await cancel(placed.id, casonaTable.token, { order: { id: placed.id }, token: casonaTable.token, cancelKey: placed.cancelKey })).status).toBe(200);
   });
 });
+
+describe('final prices on the QR menu (Decreto 37899-MEIC art. 93)', () => {
+  type Node = { products: { id: number; price: number; tax: number; displayPrice: number }[]; submenu: Node[] };
+  const productsOf = (nodes: Node[]): Node['products'] => nodes.flatMap((node) => [...node.products, ...productsOf(node.submenu)]);
+
+  it('answers each product with what the diner pays: IVA and, with table service, the 10 % service included', async () => {
+    const menu = await api.call('GET', `/menu/getMenuQR/${casonaTable.token}`);
+    expect(menu.status).toBe(200);
+    const products = productsOf(menu.body.menuqr);
+    expect(products.length).toBe(casonaProducts.length);
+    // La Casona has table service: price × (1 + IVA + 10 %), each part to the cent
+    for (const product of products) {
+      const cents = Math.round(product.price * 100);
+      expect(product.displayPrice, `product ${product.id}`).toBe((cents + Math.round((cents * product.tax) / 100) + Math.round(cents / 10)) / 100);
+    }
+  });
+
+  it('leaves the service out for a merchant without table service', async () => {
+    const merchant = api.store.state().merchants.find((candidate) => candidate.id === 3)!;
+    const menu = await api.call('GET', `/menu/getMenuQR/${sodaTable.token}`);
+    const products = productsOf(menu.body.menuqr);
+    const service = merchant.tableService ? 10 : 0;
+    for (const product of products) {
+      const cents = Math.round(product.price * 100);
+      const tax = merchant.simplifiedRegime ? 0 : Math.round((cents * product.tax) / 100);
+      expect(product.displayPrice, `product ${product.id}`).toBe((cents + tax + Math.round((cents * service) / 100)) / 100);
+    }
+  });
+});

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import type { TotalsOptions } from '../../../src/domain/orderTotals';
 import type { MenuQrNode } from '../../../src/domain/wire/menu';
 import { quantityOf, type SelectedProduct } from '../dinerSession';
 import { ProductCard } from './ProductCard';
@@ -8,7 +7,7 @@ import { ProductCard } from './ProductCard';
  * One level of menus as accordions, one open at a time (docs/spec-reference.md §2). An open menu shows its product
  * cards, then its submenus as the next level of accordions.
  */
-export const MenuAccordion = ({ menus, items, charges, level = 0 }: { menus: MenuQrNode[]; items: SelectedProduct[]; charges: TotalsOptions; level?: number }) => {
+export const MenuAccordion = ({ menus, items, level = 0 }: { menus: MenuQrNode[]; items: SelectedProduct[]; level?: number }) => {
   const [openId, setOpenId] = useState<number | null>(null);
   const headers = useRef(new Map<number, HTMLButtonElement>());
   const Heading = level === 0 ? 'h2' : 'h3';
@@ -52,11 +51,11 @@ export const MenuAccordion = ({ menus, items, charges, level = 0 }: { menus: Men
                 {menu.products.length > 0 && (
                   <div className="product-grid">
                     {menu.products.map((product) => (
-                      <ProductCard key={product.id} product={product} quantity={quantityOf(items, product.id)} charges={charges} />
+                      <ProductCard key={product.id} product={product} quantity={quantityOf(items, product.id)} />
                     ))}
                   </div>
                 )}
-                {menu.submenu.length > 0 && <MenuAccordion menus={menu.submenu} items={items} charges={charges} level={level + 1} />}
+                {menu.submenu.length > 0 && <MenuAccordion menus={menu.submenu} items={items} level={level + 1} />}
               </div>
             )}
           </section>

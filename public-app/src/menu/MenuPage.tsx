@@ -79,7 +79,7 @@ export const MenuPage = ({ token }: { token: string }) => {
         {menu.menuqr.length ? (
           <>
             <PricesNote charges={charges} />
-            <MenuAccordion menus={menu.menuqr} items={session.items} charges={charges} />
+            <MenuAccordion menus={menu.menuqr} items={session.items} />
           </>
         ) : (
           <p className="empty">{texts.emptyMenu}</p>

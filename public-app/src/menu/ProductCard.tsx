@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { TotalsOptions } from '../../../src/domain/orderTotals';
 import type { MenuQrProduct } from '../../../src/domain/wire/product';
-import { shownPrice } from '../format';
+import { colones } from '../format';
 import { texts } from '../texts';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { productImageUrl } from '../../../src/domain/productCatalogs';
@@ -13,7 +12,7 @@ import { API_URL } from '../../../src/providers/apiUrl';
  * card keeps its shape with a plain plate drawn in its place: the spec's 'No Image' is English,
  * and a word there tells the diner nothing (issue 17).
  */
-export const ProductCard = ({ product, quantity, charges }: { product: MenuQrProduct; quantity: number; charges: TotalsOptions }) => {
+export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; quantity: number }) => {
   const [imageFailed, setImageFailed] = useState(false);
   const image = productImageUrl(product.image, API_URL);
   const classes = ['product-card', quantity > 0 ? 'selected' : '', product.soldOut ? 'sold-out' : ''].filter(Boolean).join(' ');
@@ -33,7 +32,7 @@ export const ProductCard = ({ product, quantity, charges }: { product: MenuQrPro
       <div className="product-body">
         <h4 className="product-name">{product.name}</h4>
         <p className="product-description">{product.shortDescription}</p>
-        <p className="product-price">{shownPrice(product, charges)}</p>
+        <p className="product-price">{colones(product.displayPrice)}</p>
         {product.soldOut ? <p className="sold-out-badge">{texts.soldOut}</p> : <QuantityStepper product={product} quantity={quantity} />}
       </div>
     </article>

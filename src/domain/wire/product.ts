@@ -31,6 +31,11 @@ export type Product = z.infer<typeof product>;
 export const menuQrProduct = product
   .pick({ id: true, menuId: true, name: true, shortDescription: true, description: true, price: true, tax: true, unit: true, image: true })
   .extend({
+    /**
+     * What the diner pays for one: the price with IVA and, with table service, the 10 % service
+     * included (Decreto 37899-MEIC art. 93; src/domain/finalPrice.ts). `price` stays the base price.
+     */
+    displayPrice: z.number(),
     /** No unit can be served now: the QR menu shows 'Agotado' and the order is refused. */
     soldOut: z.boolean(),
   })
