@@ -1,18 +1,16 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import jsonServer from 'json-server';
 import { createApp } from '../mock-api/app';
 import { buildSeed } from '../mock-api/seed';
 import type { BankRecord, TransactionRecord } from '../mock-api/storage/records';
-import { DEMO_PASSWORD } from '../mock-api/seed/users';
 import { createStore } from '../mock-api/store';
 import { addDays, todayInCostaRica } from '../src/domain/dateRanges';
 import { TRANSACTION_PAGE_SIZE } from '../src/domain/reportFilters';
 import { freePort } from '../scripts/freePort';
-import { ms, request, timeCalls } from './support/latency';
+import { listen, login, ms, request, timeCalls } from './support/latency';
 
 /** At least 200 timed requests per case of ours (BENCH_REQUESTS raises it). */
 const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS) || 200);
@@ -24,17 +22,6 @@ const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS) || 200);
 const THEIR_REQUESTS = Math.max(20, Math.round(REQUESTS / 10));
 const GOALS = { pageP95: 5, ratio: 10, writeP95: 20 };
 const ONE_MERCHANT = 2;
-
-const listen = (app: { listen: (port: number, host: string, done: () => void) => Server }) =>
-  new Promise<{ server: Server; url: string }>((done) => {
-    const server = app.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-    });
-  });
-
-const login = async (url: string, user: string) =>
-  (await request(`${url}/auth/login`, { method: 'POST', body: { user, password: DEMO_PASSWORD, retry: 0 } })).json.token as string;
 
 /** `npm run api` as a new process on this data file: milliseconds until it answers HTTP. */
 const coldStart = async (file: string) => {

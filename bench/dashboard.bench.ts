@@ -1,30 +1,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../mock-api/app';
 import { buildSeed } from '../mock-api/seed';
 import type { TransactionRecord } from '../mock-api/storage/records';
-import { DEMO_PASSWORD } from '../mock-api/seed/users';
 import { createStore } from '../mock-api/store';
 import { addDays, todayInCostaRica } from '../src/domain/dateRanges';
-import { ms, request, timeCalls } from './support/latency';
+import { listen, login, ms, request, timeCalls } from './support/latency';
 
 /** At least 200 timed requests per case (BENCH_REQUESTS raises it). */
 const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS) || 200);
 /** Issue 21: the provider's 30-day summary and a search by last four, over 100,000 transactions. */
 const GOALS = { summaryP95: 50, lastFourP95: 20 };
-
-const listen = (app: { listen: (port: number, host: string, done: () => void) => Server }) =>
-  new Promise<{ server: Server; url: string }>((done) => {
-    const server = app.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-    });
-  });
-
-const login = async (url: string, user: string) =>
-  (await request(`${url}/auth/login`, { method: 'POST', body: { user, password: DEMO_PASSWORD, retry: 0 } })).json.token as string;
 
 /**
  * The homes' summary and the transaction search (issue 21) on the seeded volume, each beside

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import { DEMO_PASSWORD } from '../../mock-api/seed/users';
 
 /** The value below which `p` percent of the samples fall (nearest rank). */
 export const percentile = (samples: number[], p: number) => {
@@ -30,3 +32,16 @@ export const request = async (url: string, { method = 'GET', token, body }: { me
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 200)}`);
   return { json: text ? JSON.parse(text) : undefined, headers: response.headers };
 };
+
+/** Serves an app on a free local port: its server and address. */
+export const listen = (app: { listen: (port: number, host: string, done: () => void) => Server }) =>
+  new Promise<{ server: Server; url: string }>((done) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    });
+  });
+
+/** A demo user's bearer token. */
+export const login = async (url: string, user: string) =>
+  (await request(`${url}/auth/login`, { method: 'POST', body: { user, password: DEMO_PASSWORD, retry: 0 } })).json.token as string;

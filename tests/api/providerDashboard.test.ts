@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { crDate, crDayStart, DAY_MS } from '../../src/domain/costaRicaTime';
 import { addDays } from '../../src/domain/dateRanges';
 import type { Merchant, TransactionRecord } from '../../mock-api/storage/records';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
+const api = apiForFile();
+const tokens = signedIn(api, { admin: DEMO.admin, backoffice: DEMO.backoffice, merchant: DEMO.merchant, operator: DEMO.operator });
 let stored: TransactionRecord[];
 let merchants: Merchant[];
 const today = crDate(Date.now());
 const from = addDays(today, -29);
 
 beforeAll(async () => {
-  api = await startTestApi();
-  for (const key of ['admin', 'backoffice', 'merchant', 'operator'] as const) tokens[key] = await api.login(DEMO[key]);
   stored = api.store.state().transactions as TransactionRecord[];
   merchants = api.store.state().merchants;
 });
-afterAll(() => api.close());
 
 const summary = (token: string, query = '') => api.call('GET', `/dashboard/provider${query}`, { token });
 

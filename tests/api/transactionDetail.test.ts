@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantPaymentRecord } from '../../mock-api/seed/merchantPayments';
 import type { TariffRecord } from '../../mock-api/seed/tariffs';
 import type { Merchant, TransactionRecord } from '../../mock-api/storage/records';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
+const api = apiForFile();
+const tokens = signedIn(api, { admin: DEMO.admin, backoffice: DEMO.backoffice, merchant: DEMO.merchant, operator: DEMO.operator });
 let stored: TransactionRecord[];
 let merchants: Merchant[];
 
 beforeAll(async () => {
-  api = await startTestApi();
-  for (const key of ['admin', 'backoffice', 'merchant', 'operator'] as const) tokens[key] = await api.login(DEMO[key]);
   stored = api.store.state().transactions as TransactionRecord[];
   merchants = api.store.state().merchants;
 });
-afterAll(() => api.close());
 
 const detail = (token: string, id: number | string) => api.call('GET', `/transaction/${id}`, { token });
 const tariffs = () => api.store.state().tariffs as TariffRecord[];
@@ -104,7 +101,7 @@ describe('transaction detail', () => {
 
   it("answers another merchant's transaction 404 to a merchant's users, as if it did not exist", async () => {
     const foreign = stored.findLast((row) => row.merchant_id === 3)!;
-    for (const account of ['merchant', 'operator']) {
+    for (const account of ['merchant', 'operator'] as const) {
       const answer = await detail(tokens[account], foreign.transaction_id);
       expect(answer.status).toBe(404);
       expect(answer.body.message).toBe('El registro solicitado no existe.');

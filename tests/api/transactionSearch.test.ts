@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { crDate, crDayStart, DAY_MS } from '../../src/domain/costaRicaTime';
 import type { TransactionRecord } from '../../mock-api/storage/records';
-import { DEMO, startTestApi, type TestApi } from '../support/testApi';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
+const api = apiForFile();
+const tokens = signedIn(api, { admin: DEMO.admin, backoffice: DEMO.backoffice, merchant: DEMO.merchant });
 let stored: TransactionRecord[];
 const today = crDate(Date.now());
 const yearAgo = crDate(Date.now() - 364 * DAY_MS);
 const monthAgo = crDate(Date.now() - 29 * DAY_MS);
 
 beforeAll(async () => {
-  api = await startTestApi();
-  for (const key of ['admin', 'backoffice', 'merchant'] as const) tokens[key] = await api.login(DEMO[key]);
   stored = api.store.state().transactions as TransactionRecord[];
 });
-afterAll(() => api.close());
 
 type Row = { transaction_id: number; pan: string; merchant: { id: number } };
 const search = (token: string, body: Record<string, unknown>) => api.call('POST', '/transaction/bymerchant', { token, body });
