@@ -54,6 +54,9 @@ const collection = <T>(state: Record<string, unknown>, name: string): T[] => {
   return state[name] as T[];
 };
 export const electronicDocumentsOf = (state: Record<string, unknown>) => collection<ElectronicDocumentRecord>(state, DOCUMENTS);
+/** The documents as stored, without creating the collection (a read changes nothing). */
+export const storedDocuments = (state: Record<string, unknown>): readonly ElectronicDocumentRecord[] =>
+  Array.isArray(state[DOCUMENTS]) ? (state[DOCUMENTS] as ElectronicDocumentRecord[]) : [];
 const sequencesOf = (state: Record<string, unknown>) => collection<DocumentSequenceRecord>(state, SEQUENCES);
 
 /** ProveedorSistemas: the portal's provider, Portal de Comercios S.A. (the seed's home merchant). */
@@ -113,7 +116,8 @@ export const prepareTiquete = async (
   if (!issuer || !fiscal) return undefined;
   try {
     const { establishment, terminal } = fiscal;
-    const number = (sequencesOf(state).find(sequenceKey(merchant.id, establishment, terminal, TIQUETE))?.last ?? 0) + 1;
+    const counters = Array.isArray(state[SEQUENCES]) ? (state[SEQUENCES] as DocumentSequenceRecord[]) : [];
+    const number = (counters.find(sequenceKey(merchant.id, establishment, terminal, TIQUETE))?.last ?? 0) + 1;
     const consecutivo = buildConsecutivo({ establishment: Number(establishment), terminal: Number(terminal), type: TIQUETE, sequence: number });
     const clave = buildClave({ issuedAt: now, issuerId: fiscal.identificationNumber, consecutivo, situacion: '1', securityCode: newSecurityCode() });
     const { xml } = buildDocumentXml({
@@ -176,7 +180,7 @@ export const takeNumber = (state: StateWithRestaurant, { record, sequence }: Pre
 
 /** The document issued for a voucher's payment, as the voucher names it. */
 export const documentOfVoucher = (state: Record<string, unknown>, voucherId: string) =>
-  electronicDocumentsOf(state).find((document) => document.voucher_id === voucherId);
+  storedDocuments(state).find((document) => document.voucher_id === voucherId);
 
 export const documentAnswer = ({ type, clave, consecutivo, status, message }: ElectronicDocumentRecord): ElectronicDocument => ({
   type,

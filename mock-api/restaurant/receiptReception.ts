@@ -1,7 +1,7 @@
 import { reviewDocument } from '../receipts/receptionSimulator';
 import { outsideRequests } from '../storage/durableScope';
 import type { Store } from '../store';
-import { DOCUMENTS, electronicDocumentsOf, type ElectronicDocumentRecord } from './electronicReceipts';
+import { DOCUMENTS, storedDocuments, type ElectronicDocumentRecord } from './electronicReceipts';
 
 /**
  * Hacienda's answer to a received document (mock-api/receipts/receptionSimulator.ts), a short
@@ -12,13 +12,13 @@ import { DOCUMENTS, electronicDocumentsOf, type ElectronicDocumentRecord } from 
 export const RECEPTION_DELAY_MS = 1000;
 
 const review = async (store: Store, clave: string) => {
-  const documents = electronicDocumentsOf(store.state());
+  const documents = storedDocuments(store.state());
   const document = documents.find((candidate) => candidate.clave === clave);
   // undone (its payment could not be saved) or answered already
   if (!document || document.status !== 'recibido') return;
   const answer = await reviewDocument(document.xml, (used) => documents.some((other) => other !== document && other.clave === used));
   // the record as it is now (a restart or a compaction may have replaced the array)
-  const current = electronicDocumentsOf(store.state()).find((candidate) => candidate.clave === clave);
+  const current = storedDocuments(store.state()).find((candidate) => candidate.clave === clave);
   if (!current || current.status !== 'recibido') return;
   current.status = answer.status;
   current.message = answer.message;
@@ -36,5 +36,5 @@ export const answerLater = (store: Store, document: Pick<ElectronicDocumentRecor
 
 /** At start: the documents received but not yet answered get their answer. */
 export const resumeReception = (store: Store) => {
-  for (const document of electronicDocumentsOf(store.state())) if (document.status === 'recibido') answerLater(store, document);
+  for (const document of storedDocuments(store.state())) if (document.status === 'recibido') answerLater(store, document);
 };
