@@ -7,6 +7,7 @@ import { parseClave } from '../../mock-api/receipts/clave';
 import { ACCEPTED_MESSAGE } from '../../mock-api/receipts/receptionSimulator';
 import { verifyDocument } from '../../mock-api/receipts/signing';
 import { validateDocument } from '../../mock-api/receipts/xsdValidation';
+import { loadOrSeed } from '../../mock-api/store';
 import { signingKeysDir } from '../../mock-api/restaurant/signingKeys';
 import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { apiForFile, DEMO, signedIn, type CallResult } from '../support/testApi';
@@ -128,6 +129,16 @@ describe('a card payment from the QR menu issues a tiquete electrónico', () => 
     const vouchers = await Promise.all([1, 2, 3, 4].map(() => paidOrder(2)));
     const numbers = await Promise.all(vouchers.map(async ({ voucherId: id }) => Number((await call('GET', `/invoice/${id}`)).body.electronicDocument.consecutivo.slice(10))));
     expect([...numbers].sort((a, b) => a - b)).toEqual([before + 1, before + 2, before + 3, before + 4]);
+  });
+
+  it('is on disk with its payment and its number: a restart reads the same counter and documents', () => {
+    const disk = loadOrSeed(api.store.file);
+    const documents = state().electronicDocuments as { clave: string; voucher_id: string }[];
+    expect(documents).toHaveLength(7);
+    expect(disk.documentSequences).toEqual(state().documentSequences);
+    expect((disk.electronicDocuments as { clave: string }[]).map((document) => document.clave)).toEqual(documents.map((document) => document.clave));
+    const paid = new Set((disk.qrPayments as { voucher_id: string }[]).map((payment) => payment.voucher_id));
+    expect(documents.every((document) => paid.has(document.voucher_id))).toBe(true);
   });
 });
 
