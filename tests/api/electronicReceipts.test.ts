@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { crDate } from '../../src/domain/costaRicaTime';
+import { createApp } from '../../mock-api/app';
 import { parseClave } from '../../mock-api/receipts/clave';
 import { ACCEPTED_MESSAGE } from '../../mock-api/receipts/receptionSimulator';
 import { verifyDocument } from '../../mock-api/receipts/signing';
@@ -139,6 +140,33 @@ describe('a card payment from the QR menu issues a tiquete electrónico', () => 
     expect((disk.electronicDocuments as { clave: string }[]).map((document) => document.clave)).toEqual(documents.map((document) => document.clave));
     const paid = new Set((disk.qrPayments as { voucher_id: string }[]).map((payment) => payment.voucher_id));
     expect(documents.every((document) => paid.has(document.voucher_id))).toBe(true);
+  });
+});
+
+describe('no number is taken', () => {
+  it('by a payment refused (the order paid already)', async () => {
+    const table = state().tables.find((candidate) => candidate.merchant_id === 2) as TableRecord;
+    const product = state().products.find((candidate) => candidate.merchant_id === 2 && candidate.available > 0)!;
+    const placed = await call('POST', '/order/external', { body: { order: { detail: '', products: [{ id: product.id, quantity: 1 }], takeout: false }, token: table.token } });
+    const body = { orderId: placed.body.order.id, token: table.token, cancelKey: placed.body.cancelKey, card: CARD };
+    expect((await call('POST', '/order/pay/external', { body })).status).toBe(200);
+    const counter = JSON.stringify(state().documentSequences);
+    expect((await call('POST', '/order/pay/external', { body })).status).toBe(409);
+    expect(JSON.stringify(state().documentSequences)).toBe(counter);
+  });
+});
+
+describe('a document the API stopped before Hacienda answered', () => {
+  it('is answered when the API starts again', async () => {
+    // the first one, answered long ago: no timer of its own is pending
+    const first = (state().electronicDocuments as { status: string; message?: string }[])[0];
+    expect(first.status).toBe('aceptado');
+    // as a kill -9 between receiving and answering leaves it
+    first.status = 'recibido';
+    delete first.message;
+    createApp({ store: api.store, clock: api.clock });
+    for (let attempt = 0; attempt < 40 && first.status === 'recibido'; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(first).toMatchObject({ status: 'aceptado', message: ACCEPTED_MESSAGE });
   });
 });
 
