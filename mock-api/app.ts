@@ -11,6 +11,7 @@ import { errorHandler } from './http';
 import { durableRequests } from './storage/durableScope';
 import { createOutbox, outboxFile, type Outbox } from './outbox';
 import type { ApiContext } from './routes/context';
+import { resumeReception } from './restaurant/receiptReception';
 import { routeAreas } from './routes';
 import type { Store } from './store';
 
@@ -56,6 +57,8 @@ export const createApp = ({ store, clock = systemClock, outbox, log = false, rat
   // after the body parser (its stream callbacks lose the scope): saves in middleware are waited for too
   app.use(durableRequests);
   for (const area of routeAreas) app.use(area.prefix, area.build(ctx));
+  // Hacienda's answers to receipts the API stopped before hearing (restaurant/receiptReception.ts)
+  resumeReception(store);
   app.use((_req: Request, res: Response) => res.status(404).json({ message: messages.routeNotFound }));
   app.use(errorHandler);
   return app;

@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import { maskPan } from '../../src/domain/card';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { voucher } from '../../src/domain/wire/invoice';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { ApiError } from '../http';
+import { documentAnswer, documentOfVoucher } from '../restaurant/electronicReceipts';
 import { invoiceFromOrder } from '../restaurant/invoiceDocument';
 import { invoiceFromTransaction } from '../seed/invoiceLines';
 import { qrPaymentsOf, refundOfOrder } from '../restaurant/qrPayments';
@@ -11,6 +13,7 @@ import { restaurantState } from '../restaurant/restaurantData';
 import type { ProductRecord } from '../storage/restaurantRecords';
 import type { TransactionRecord } from '../storage/records';
 
+const VOUCHER_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const voucherNotFound = () => new ApiError(404, orderMessages.voucherNotFound);
 
 /**
@@ -50,7 +53,7 @@ export const invoiceEndpoints = [
     refusals: [{ status: 404, message: orderMessages.voucherNotFound }],
     handle: ({ ctx, params }) => {
       const { voucherId } = params;
-      if (!/^[A-Za-z0-9_-]{16,64}$/.test(voucherId)) throw voucherNotFound();
+      if (!VOUCHER_ID.test(voucherId)) throw voucherNotFound();
       const state = restaurantState(ctx.store);
       // a payment from the QR menu (a few rows, own collection) or a seeded transaction
       const payment = qrPaymentsOf(state).find((candidate) => candidate.voucher_id === voucherId);
@@ -80,9 +83,34 @@ export const invoiceEndpoints = [
         invoice: paidOrder
           ? invoiceFromOrder(transaction, paidOrder, merchant)
           : invoiceFromTransaction(transaction, merchant, menus(state.products).get(merchant.id) ?? []),
+        electronicDocument: payment ? documentAnswerOf(state, voucherId) : null,
       };
     },
   }),
+  endpoint({
+    method: 'GET',
+    path: '/invoice/:voucherId/xml',
+    summary:
+      "The signed XML of the voucher's electronic receipt (Hacienda's v4.4 tiquete), as sent to Hacienda's reception. 404 when the voucher is unknown or no receipt was issued for it.",
+    access: 'public',
+    addition: true,
+    answer: z.string(),
+    contentType: 'application/xml',
+    refusals: [{ status: 404, message: orderMessages.voucherNotFound }],
+    handle: ({ ctx, params, res }) => {
+      const { voucherId } = params;
+      if (!VOUCHER_ID.test(voucherId)) throw voucherNotFound();
+      const document = documentOfVoucher(restaurantState(ctx.store), voucherId);
+      if (!document) throw voucherNotFound();
+      res.set({ 'Content-Disposition': `attachment; filename="${document.clave}.xml"`, 'X-Content-Type-Options': 'nosniff' });
+      return document.xml;
+    },
+  }),
 ];
+
+const documentAnswerOf = (state: Record<string, unknown>, voucherId: string) => {
+  const document = documentOfVoucher(state, voucherId);
+  return document ? documentAnswer(document) : null;
+};
 
 export const invoiceRoutes = declaredArea('/invoice', invoiceEndpoints);

@@ -17,6 +17,8 @@ import { announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { dinerStatusOf, openDinerStream, STREAMS_PER_ADDRESS, STREAMS_PER_ORDER } from '../restaurant/orderStream';
 import { pricedOrder } from '../restaurant/orderRequest';
 import { releaseForOrder, reserveForOrder } from '../restaurant/orderReservations';
+import { DOCUMENTS, oneAtATime, prepareTiquete, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
+import { answerLater } from '../restaurant/receiptReception';
 import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf } from '../restaurant/qrPayments';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
@@ -224,23 +226,36 @@ export const orderEndpoints = [
     body: { schema: paymentSchema },
     answer: orderPaid,
     refusals: [notFoundRefusal, { status: 409, message: orderMessages.cancelledCannotPay }, { status: 409, message: orderMessages.alreadyPaid }],
-    handle: ({ ctx, res, body }) => {
-      const { store, clock } = ctx;
-      const state = restaurantState(store);
-      const order = ownOrder(state, body.orderId, body.token, body.cancelKey);
-      if (order.status === 'CANCELLED') throw new ApiError(409, orderMessages.cancelledCannotPay);
-      if (paymentOfOrder(state, order.id)) throw new ApiError(409, orderMessages.alreadyPaid);
-      const payments = qrPaymentsOf(state);
-      const payment = newQrPayment(order, body.card.number, clock.now(), lastTransactionId(storedTransactions(state), payments));
-      payments.push(payment);
-      store.save('qrPayments');
-      // a payment is an order change: the open boards show 'Pagado' at once (issue 17)
-      announceWhenAnswered(res, store, order);
-      return {
-        voucherId: payment.voucher_id,
-        transaction: { transaction_id: payment.transaction_id, amount: payment.amount, currency_code: payment.currency_code, pan: payment.pan, status: payment.status },
-      };
-    },
+    handle: ({ ctx, res, body }) =>
+      // one payment at a time: its receipt's number is read before signing and taken after (electronicReceipts.ts)
+      oneAtATime(async () => {
+        const { store, clock } = ctx;
+        const state = restaurantState(store);
+        const payable = () => {
+          const found = ownOrder(state, body.orderId, body.token, body.cancelKey);
+          if (found.status === 'CANCELLED') throw new ApiError(409, orderMessages.cancelledCannotPay);
+          if (paymentOfOrder(state, found.id)) throw new ApiError(409, orderMessages.alreadyPaid);
+          return found;
+        };
+        const merchant = state.merchants.find((candidate) => candidate.id === payable().merchant_id);
+        const now = clock.now();
+        const receipt = merchant && (await prepareTiquete(store.file, state, merchant, payable(), now));
+        // read again: staff may have cancelled the order while its receipt was signed
+        const order = payable();
+        const payments = qrPaymentsOf(state);
+        const payment = newQrPayment(order, body.card.number, now, lastTransactionId(storedTransactions(state), payments));
+        payments.push(payment);
+        // the receipt's number is taken in the same durable write as the payment and its document
+        const document = receipt && takeNumber(state, receipt, payment.voucher_id);
+        store.save('qrPayments', ...(document ? [DOCUMENTS, SEQUENCES] : []));
+        if (document?.status === 'recibido') answerLater(store, document);
+        // a payment is an order change: the open boards show 'Pagado' at once (issue 17)
+        announceWhenAnswered(res, store, order);
+        return {
+          voucherId: payment.voucher_id,
+          transaction: { transaction_id: payment.transaction_id, amount: payment.amount, currency_code: payment.currency_code, pan: payment.pan, status: payment.status },
+        };
+      }),
   }),
 ];
 

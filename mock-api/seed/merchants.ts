@@ -1,5 +1,5 @@
 import type { Rng } from './random';
-import type { Merchant } from '../storage/records';
+import type { Merchant, MerchantFiscal } from '../storage/records';
 
 /** Merchant 1 is the provider's own home merchant; 2 and 3 are the demo restaurants. */
 export const HOME_MERCHANT_ID = 1;
@@ -34,6 +34,35 @@ const ADDRESSES = [
   'Limón centro, frente al Parque Vargas',
 ];
 
+/**
+ * The demo restaurants' fiscal identity (issue 19): a cédula jurídica each (their documentNumber),
+ * an address by the codes of mock-api/locations, establishment 001 and terminal 00001.
+ */
+const FISCAL: Record<number, Omit<MerchantFiscal, 'identificationNumber' | 'email'>> = {
+  [DEMO_RESTAURANT_ID]: {
+    legalName: 'Inversiones La Casona de Doña Ana Sociedad Anónima',
+    identificationType: '02',
+    // Heredia, Heredia, Heredia (centro)
+    province: 4,
+    canton: 1,
+    district: 1,
+    otherSigns: 'Costado norte del parque central, casa esquinera de dos plantas',
+    establishment: '001',
+    terminal: '00001',
+  },
+  [SECOND_RESTAURANT_ID]: {
+    legalName: 'Sodas Guanacastecas del Pacífico Sociedad Anónima',
+    identificationType: '02',
+    // Alajuela, Alajuela, Alajuela (centro)
+    province: 2,
+    canton: 1,
+    district: 1,
+    otherSigns: 'Avenida 2, frente al Mercado Municipal, local 4',
+    establishment: '001',
+    terminal: '00001',
+  },
+};
+
 const STOPWORDS = new Set(['la', 'el', 'los', 'las', 'de', 'del', 'y', 's', 'a']);
 
 /** A plausible mail domain from the trade name: whole words, no accents or articles, at most 20 letters. */
@@ -53,6 +82,8 @@ export const seedMerchants = (r: Rng): Merchant[] =>
     const slug = domainOf(name);
     const terminal = String(10000000 + id * 7919).slice(0, 8);
     const automaticItbms = r.chance(0.8);
+    const documentNumber = id === 1 ? '3101123456' : `3101${String(100000 + id * 137).slice(0, 6)}`;
+    const fiscal = FISCAL[id];
     return {
       id,
       name,
@@ -71,7 +102,8 @@ export const seedMerchants = (r: Rng): Merchant[] =>
       terminalDefault: terminal,
       address: ADDRESSES[index % ADDRESSES.length],
       activityCode: restaurant ? '561001' : String(r.int(100000, 999999)),
-      electronicInvoice: r.chance(0.7),
+      // the demo restaurants issue electronic receipts (the second is in the simplified regime: none)
+      electronicInvoice: r.chance(0.7) || fiscal !== undefined,
       executiveId: r.int(1, 4),
       monthlyRate: r.int(0, 3) * 5000,
       invoiceRate: r.int(0, 2) * 25,
@@ -79,10 +111,10 @@ export const seedMerchants = (r: Rng): Merchant[] =>
       maxLevel: 8,
       vat: 13,
       paymentEmail: `pagos@${slug}.cr`,
-      documentNumber: id === 1 ? '3101123456' : `3101${String(100000 + id * 137).slice(0, 6)}`,
+      documentNumber,
       companyTypeId: restaurant ? 1 : 2,
       transactionLimit: r.pick([500000, 1000000, 2500000, 5000000]),
-      typeLegalId: id === 1 || r.chance(0.8) ? 2 : 1,
+      typeLegalId: id === 1 || r.chance(0.8) || fiscal ? 2 : 1,
       ecomId: `EC${String(id).padStart(5, '0')}`,
       ecomBankId: r.int(1, 2),
       topBankId: r.chance(0.5) ? 1 : 2,
@@ -95,5 +127,6 @@ export const seedMerchants = (r: Rng): Merchant[] =>
       tableService: restaurant,
       phone: `${r.pick(['2', '4', '8'])}${r.int(100, 999)}-${r.int(1000, 9999)}`,
       email: `info@${slug}.cr`,
+      ...(fiscal ? { fiscal: { ...fiscal, identificationNumber: documentNumber, email: `facturas@${slug}.cr` } } : {}),
     };
   });

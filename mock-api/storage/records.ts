@@ -71,6 +71,26 @@ export interface Merchant {
   tableService: boolean;
   phone: string;
   email: string;
+  /** The issuer of its electronic receipts (issue 19); absent until the merchant's fiscal identity is set. */
+  fiscal?: MerchantFiscal;
+}
+
+/**
+ * A merchant's fiscal identity as Hacienda's documents name the issuer (mock-api/receipts/README.md):
+ * the identification by type (src/domain/fiscalIdentification.ts), the address by the codes of
+ * mock-api/locations, and the establishment (3 digits) and terminal (5) its consecutivos carry.
+ */
+export interface MerchantFiscal {
+  legalName: string;
+  identificationType: '01' | '02' | '03' | '04';
+  identificationNumber: string;
+  province: number;
+  canton: number;
+  district: number;
+  otherSigns: string;
+  email: string;
+  establishment: string;
+  terminal: string;
 }
 
 export type BankRecord = BankInput & { id: number };

@@ -3,15 +3,18 @@
  * prove a refused request changed nothing. Volatile bookkeeping is left out: sessions' last
  * activity and sign-in failure counters move on every call by design. The two bulk collections
  * (100,000 transactions, 5,000 payments), which no write endpoint touches, are compared by length
- * and their first and last rows, so a picture costs a few milliseconds.
+ * and their first and last rows, so a picture costs a few milliseconds. Hacienda's answer to an
+ * electronic receipt (status and message) arrives on a timer (mock-api/restaurant/receiptReception.ts),
+ * whatever request is under way, so it is volatile too.
  */
 const VOLATILE = new Set(['lastSeen', 'lastActivity', 'failedLogins', 'failedAttempts', 'failures', 'lockedUntil']);
+const VOLATILE_IN: Record<string, Set<string>> = { electronicDocuments: new Set(['status', 'message']) };
 const BULK = new Set(['transactions', 'merchantPayments']);
 
 /** Key order does not count: a record saved again with its fields in another order is the same data. */
-const stable = (value: unknown) =>
+const stable = (value: unknown, collection: string) =>
   JSON.stringify(value, (key, inner) => {
-    if (VOLATILE.has(key)) return undefined;
+    if (VOLATILE.has(key) || VOLATILE_IN[collection]?.has(key)) return undefined;
     if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return inner;
     return Object.fromEntries(Object.keys(inner).sort().map((name) => [name, (inner as Record<string, unknown>)[name]]));
   });
@@ -28,10 +31,10 @@ export const storeSnapshot = (state: object): StoreSnapshot =>
     }),
   );
 
-const normalized = (text: string | undefined) => (text === undefined ? undefined : stable(JSON.parse(text)));
+const normalized = (text: string | undefined, collection: string) => (text === undefined ? undefined : stable(JSON.parse(text), collection));
 
 /** The collections whose stored data differ between two pictures. */
 export const changedCollections = (before: StoreSnapshot, after: StoreSnapshot): string[] =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => before[key] !== after[key] && normalized(before[key]) !== normalized(after[key]),
+    (key) => before[key] !== after[key] && normalized(before[key], key) !== normalized(after[key], key),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { electronicDocument } from './electronicDocument';
 import { currencyCode } from './common';
 
 /** GET /invoice/{voucher_id}: the public voucher of a card payment, with its invoice (docs/spec-reference.md §3, §4). */
@@ -55,5 +56,13 @@ export const voucherTransaction = z.object({
   refund: z.object({ transaction_id: z.number().int(), date_time: z.string(), voucher_id: z.string() }).optional(),
 });
 
-export const voucher = z.object({ merchant: voucherMerchant, transaction: voucherTransaction, invoice }).meta({ id: 'Voucher' });
+export const voucher = z
+  .object({
+    merchant: voucherMerchant,
+    transaction: voucherTransaction,
+    invoice,
+    /** The electronic receipt issued for the payment (issue 19); null when none was (GET /invoice/{voucherId}/xml is its XML). */
+    electronicDocument: electronicDocument.nullable().optional(),
+  })
+  .meta({ id: 'Voucher' });
 export type Voucher = z.infer<typeof voucher>;

@@ -18,6 +18,20 @@ export const bank = z.object({
 }).meta({ id: 'Bank' });
 export type Bank = z.infer<typeof bank>;
 
+/** The issuer of the merchant's electronic receipts (mock-api/storage/records.ts MerchantFiscal). */
+export const merchantFiscal = z.object({
+  legalName: z.string(),
+  identificationType: z.enum(['01', '02', '03', '04']),
+  identificationNumber: z.string(),
+  province: z.number().int(),
+  canton: z.number().int(),
+  district: z.number().int(),
+  otherSigns: z.string(),
+  email: z.string(),
+  establishment: z.string(),
+  terminal: z.string(),
+}).meta({ id: 'MerchantFiscal' });
+
 export const merchant = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -59,6 +73,7 @@ export const merchant = z.object({
   tableService: z.boolean(),
   phone: z.string(),
   email: z.string(),
+  fiscal: merchantFiscal.optional(),
 }).meta({ id: 'Merchant' });
 export type MerchantWire = z.infer<typeof merchant>;
 
