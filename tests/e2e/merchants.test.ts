@@ -41,7 +41,7 @@ beforeAll(async () => {
 describe('merchants through the screens', () => {
   it('lists merchants in server pages of 15 with the spec columns', async () => {
     await page.getByRole('link', { name: 'Comercios', exact: true }).click();
-    await page.getByRole('heading', { name: 'Comercios' }).waitFor();
+    await page.getByRole('heading', { name: 'Comercios', exact: true }).waitFor();
     for (const header of ['Nombre', 'Terminal', 'Terminal (USD)', 'Estado', 'Acciones']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
     }
@@ -97,7 +97,7 @@ describe('merchants through the screens', () => {
     expect(await englishOn(page)).toEqual([]);
     await save.click();
     await closeSuccess('Comercio creado correctamente.');
-    await page.getByRole('heading', { name: 'Comercios' }).waitFor();
+    await page.getByRole('heading', { name: 'Comercios', exact: true }).waitFor();
     await searchMerchant(NAME);
     await merchantRow().getByText('Activo', { exact: true }).waitFor();
   });
@@ -112,7 +112,7 @@ describe('merchants through the screens', () => {
     await field('Teléfono').fill('2222-1111');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await closeSuccess('Comercio actualizado correctamente');
-    await page.getByRole('heading', { name: 'Comercios' }).waitFor();
+    await page.getByRole('heading', { name: 'Comercios', exact: true }).waitFor();
   });
 
   it('suspends the merchant from the list and activates it again', async () => {

@@ -50,7 +50,7 @@ describe('transaction report', () => {
   beforeAll(async () => {
     page = await browser.signedInPage('admin@demo.cr');
     await page.goto(`${browser.baseUrl}/reports/transactions`);
-    await page.getByRole('heading', { name: 'Transacciones' }).waitFor();
+    await page.getByRole('heading', { name: 'Transacciones', exact: true }).waitFor();
   });
 
   it('opens on today → tomorrow with every merchant, the spec columns and no English', async () => {
@@ -173,8 +173,11 @@ describe('transaction report', () => {
   });
 
   it('remembers the filters, order and page after leaving the screen and coming back', async () => {
+    const first = await column(page, 1);
     await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
     await page.getByText('Página 2 de').waitFor();
+    // the pager's label may change before the rows do: wait for page 2's own rows
+    await expect.poll(async () => (await column(page, 1))[0] !== first[0]).toBe(true);
     const shown = await column(page, 1);
     await page.getByRole('link', { name: 'Bancos' }).click();
     await page.getByRole('heading', { name: 'Bancos' }).waitFor();
@@ -266,7 +269,7 @@ describe('dates in an English-speaking browser', () => {
     const page = await context.newPage();
     await signInToHome(page, browser.baseUrl, 'admin@demo.cr');
     await page.goto(`${browser.baseUrl}/reports/transactions`);
-    await page.getByRole('heading', { name: 'Transacciones' }).waitFor();
+    await page.getByRole('heading', { name: 'Transacciones', exact: true }).waitFor();
     expect(await dateValue(page, 'startDate')).toBe(crDay(today));
     expect((await page.getByRole('group', { name: 'Fecha inicial' }).innerText()).replace(/\s/g, '')).toBe(crDay(today));
     await expect.poll(async () => (await column(page, 4))[0]?.slice(0, 10)).toBe(crDay(today));

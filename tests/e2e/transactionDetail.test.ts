@@ -55,7 +55,7 @@ describe('transaction search and detail', () => {
     expect(await englishOn(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Volver a transacciones' }).click();
-    await page.getByRole('heading', { name: 'Transacciones' }).waitFor();
+    await page.getByRole('heading', { name: 'Transacciones', exact: true }).waitFor();
   });
 
   it("answers another merchant's transaction as one that does not exist", async () => {
