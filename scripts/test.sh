@@ -33,9 +33,11 @@ echo "== lint";       finish lint
 start build  npx vite build --logLevel warn
 echo "== unit";       npx vitest run --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 echo "== seed";       finish seed
-echo "== api";        npx vitest run --config vitest.api.config.ts --reporter=default --reporter=json --outputFile.json="$results/api.json"
+# the API tests keep a core busy while the browser tests mostly wait on Chromium: side by side
+start api    npx vitest run --config vitest.api.config.ts --reporter=default --reporter=json --outputFile.json="$results/api.json"
 echo "== build";      finish build
 echo "== browser";    npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
+echo "== api";        finish api
 
 node -e '
   const fs = require("fs");
