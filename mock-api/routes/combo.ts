@@ -5,12 +5,12 @@ import { formatQuantity } from '../../src/domain/stockUnits';
 import { saved } from '../../src/domain/wire/common';
 import { comboLine, recipe, type ComboLine } from '../../src/domain/wire/combo';
 import { comboSchema } from '../../src/schemas/comboSchema';
-import { callerMerchant } from '../auth/merchantScope';
+import { requireOwnRecord } from '../auth/merchantScope';
 import type { Session } from '../auth/session';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { conflict, idParam, notFound, wrapped } from '../http';
-import { inventoryState, unitOf } from '../restaurant/inventoryData';
+import { inventoryState, ownStock, unitOf } from '../restaurant/inventoryData';
 import { restaurantState } from '../restaurant/restaurantData';
 import type { ComboRecord, StateWithInventory, StockRecord } from '../storage/restaurantRecords';
 import type { Store } from '../store';
@@ -19,13 +19,8 @@ const access = { screens: ['stocks'] } as const;
 const inventoryOf = (store: Store) => inventoryState(restaurantState(store));
 const notFoundRefusal = { status: 404, message: messages.notFound } as const;
 
-/** The record if it is the caller's merchant's (mock-api/auth/merchantScope.ts); another merchant's, or none, is 404. */
-const own = <R extends { merchant_id: number }>(session: Session, record: R | undefined): R => {
-  if (!record || record.merchant_id !== callerMerchant(session)) throw notFound();
-  return record;
-};
-const ownProduct = (inventory: StateWithInventory, session: Session, id: number) => own(session, inventory.products.find((product) => product.id === id));
-const ownStock = (inventory: StateWithInventory, session: Session, id: number) => own(session, inventory.stocks.find((item) => item.id === id));
+/** The caller's merchant's product (mock-api/auth/merchantScope.ts); another merchant's, or none, is 404. */
+const ownProduct = (inventory: StateWithInventory, session: Session, id: number) => requireOwnRecord(session, inventory.products.find((product) => product.id === id));
 
 const lineView = (inventory: StateWithInventory, combo: ComboRecord): ComboLine => {
   const item = inventory.stocks.find((candidate) => candidate.id === combo.stockId);
