@@ -1,5 +1,6 @@
 import type { DbState, TransactionRecord } from './records';
 import type { OrderLine as PlacedLine } from '../../src/domain/orderLine';
+import type { Payment } from '../../src/domain/wire/payment';
 import type { OrderChange, OrderStatus } from '../../src/domain/orderStatus';
 
 /** A menu or category; `parentId` null at the top level (docs/spec-reference.md §3). `lastname` is its description. */
@@ -134,6 +135,13 @@ export interface RestaurantState {
   suppliers: SupplierRecord[];
   supplierServiceTypes: SupplierServiceType[];
   transactions?: TransactionRecord[];
+  /** Payments towards tables' bills (src/domain/wire/payment.ts); absent in a data file from before them. */
+  payments?: PaymentRecord[];
+}
+
+/** A stored payment: the wire record plus its merchant. */
+export interface PaymentRecord extends Payment {
+  merchant_id: number;
 }
 
 export type StateWithRestaurant = DbState & RestaurantState;
