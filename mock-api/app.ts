@@ -11,6 +11,7 @@ import { errorHandler } from './http';
 import { durableRequests } from './storage/durableScope';
 import { createOutbox, outboxFile, type Outbox } from './outbox';
 import type { ApiContext } from './routes/context';
+import { portalKey } from './restaurant/portalKey';
 import { resumeReception } from './restaurant/receiptReception';
 import { routeAreas } from './routes';
 import type { Store } from './store';
@@ -40,6 +41,8 @@ export const createApp = ({ store, clock = systemClock, outbox, log = false, rat
     authenticate: authenticate(store, clock),
   };
 
+  // the key that encrypts the merchants' signing keys: from PORTAL_KEY, or made now beside the data file (never logged)
+  portalKey(store.file);
   if (log) app.use(requestLog);
   app.use(apiHeaders);
   app.use(hostCheck());

@@ -11,6 +11,7 @@ import { validateDocument } from '../receipts/xsdValidation';
 import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 import { merchantSigningKey } from './signingKeys';
+import { softwareProviderId } from './softwareProvider';
 
 /**
  * The electronic receipt of a paid order (issue 19; the documents themselves: mock-api/receipts/).
@@ -59,8 +60,8 @@ export const storedDocuments = (state: Record<string, unknown>): readonly Electr
   Array.isArray(state[DOCUMENTS]) ? (state[DOCUMENTS] as ElectronicDocumentRecord[]) : [];
 const sequencesOf = (state: Record<string, unknown>) => collection<DocumentSequenceRecord>(state, SEQUENCES);
 
-/** ProveedorSistemas: the portal's provider, Portal de Comercios S.A. (the seed's home merchant). */
-export const PORTAL_PROVIDER_ID = '3101123456';
+/** ProveedorSistemas: the portal's setting PORTAL_PROVIDER_ID (softwareProvider.ts), read at start. */
+export const PORTAL_PROVIDER_ID = softwareProviderId();
 
 /** Tiquete electrónico. */
 const TIQUETE = '04';
@@ -73,7 +74,7 @@ const issuerOf = (merchant: Merchant): Issuer | undefined => {
   if (!merchant.electronicInvoice || merchant.simplifiedRegime || !fiscal) return undefined;
   return {
     name: fiscal.legalName,
-    commercialName: merchant.name,
+    commercialName: fiscal.commercialName ?? merchant.name,
     identification: { type: fiscal.identificationType, number: fiscal.identificationNumber },
     activityCode: merchant.activityCode,
     address: { province: fiscal.province, canton: fiscal.canton, district: fiscal.district, otherSigns: fiscal.otherSigns },

@@ -1,24 +1,50 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { certificateSummary, type CertificateSummary, type SigningCredentials } from '../receipts/signingCredentials';
 import { generateTestCertificate } from '../receipts/testCertificate';
-import type { SigningCredentials } from '../receipts/signingCredentials';
-import type { MerchantFiscal } from '../storage/records';
+import type { Merchant, MerchantFiscal } from '../storage/records';
+import { portalKey } from './portalKey';
 
 /**
- * The key each merchant signs its electronic receipts with (mock-api/receipts/signing.ts). Until
- * the merchant uploads its own .p12 (issue 19, not built yet), a throw-away test certificate
- * (mock-api/receipts/testCertificate.ts) made for it the first time it issues one and kept in a
- * file of its own beside the data file, never in it: `signing-keys/merchant-<id>.json`, readable
- * by this process's user only. The data folder is never served (a dot-folder by default), and
- * nothing here writes a key to an answer or a log.
+ * The key each merchant signs its electronic receipts with (mock-api/receipts/signing.ts): the
+ * Hacienda cryptographic key it uploaded in company settings (its .p12, opened with its PIN, which
+ * is not kept), or, until it does, a throw-away test certificate (mock-api/receipts/testCertificate.ts)
+ * made the first time one is needed. Each is kept in a file of its own beside the data file, never
+ * in it: `signing-keys/merchant-<id>.json`, readable by this process's user only, the certificate
+ * and private key encrypted with AES-256-GCM under the portal's key (portalKey.ts) and bound to
+ * the merchant's id (another merchant's file does not open as its own). The data folder is never
+ * served, and nothing here writes a key to an answer or a log.
  */
 export const signingKeysDir = (dataFile: string) => path.join(path.dirname(dataFile), 'signing-keys');
+const keyFile = (dataFile: string, merchantId: number) => path.join(signingKeysDir(dataFile), `merchant-${merchantId}.json`);
 
-interface StoredKey {
-  /** The certificate's holder id, as Hacienda's certificates carry it (CPJ-3-101-123456). */
+/** 'uploaded': the merchant's own .p12; 'test': the portal's throw-away certificate. */
+export type KeySource = 'uploaded' | 'test';
+
+interface SealedKey {
+  version: 2;
+  source: KeySource;
+  /** For a test certificate: the identification it was made for (a new identification gets a new one). */
   holderId: string;
-  certificate: string;
-  privateKey: string;
+  iv: string;
+  tag: string;
+  /** The certificate and private key (DER, base64) as JSON, encrypted. */
+  sealed: string;
+}
+
+interface OpenKey {
+  source: KeySource;
+  holderId: string;
+  credentials: SigningCredentials;
+}
+
+/** The signing key of a merchant cannot be read (the portal's key changed, the file is damaged). */
+export class SigningKeyError extends Error {
+  constructor(merchantId: number) {
+    super(`the signing key of merchant ${merchantId} cannot be read`);
+    this.name = 'SigningKeyError';
+  }
 }
 
 /** How a Hacienda certificate writes its holder's identification: CPJ for a jurídica, CPF for a física, else the number. */
@@ -28,36 +54,134 @@ export const certificateHolderId = ({ identificationType, identificationNumber: 
   return number;
 };
 
-const loaded = new Map<string, { holderId: string; credentials: SigningCredentials }>();
+const boundTo = (merchantId: number) => Buffer.from(`portal-signing-key:merchant-${merchantId}`);
+
+const seal = (key: Buffer, merchantId: number, { source, holderId, credentials }: OpenKey): SealedKey => {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(boundTo(merchantId));
+  const plain = Buffer.from(JSON.stringify({ certificate: credentials.certificate.toString('base64'), privateKey: credentials.privateKey.toString('base64') }));
+  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
+  plain.fill(0);
+  return { version: 2, source, holderId, iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), sealed: sealed.toString('base64') };
+};
+
+/** The key in the file, or undefined when it does not open (another portal key, another merchant's file, damaged). */
+const unseal = (key: Buffer, merchantId: number, stored: SealedKey): OpenKey | undefined => {
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(stored.iv, 'base64'));
+    decipher.setAAD(boundTo(merchantId));
+    decipher.setAuthTag(Buffer.from(stored.tag, 'base64'));
+    const plain = Buffer.concat([decipher.update(Buffer.from(stored.sealed, 'base64')), decipher.final()]);
+    const { certificate, privateKey } = JSON.parse(plain.toString('utf8')) as { certificate: string; privateKey: string };
+    plain.fill(0);
+    return { source: stored.source, holderId: stored.holderId, credentials: { certificate: Buffer.from(certificate, 'base64'), privateKey: Buffer.from(privateKey, 'base64') } };
+  } catch {
+    return undefined;
+  }
+};
+
+/** Written whole and flushed, then renamed over the old one: a crash leaves the old key or the new one, never half of one. */
+const writeDurably = (file: string, text: string) => {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const temporary = `${file}.${process.pid}.tmp`;
+  const fd = openSync(temporary, 'w', 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, file);
+  const dir = openSync(path.dirname(file), 'r');
+  try {
+    fsyncSync(dir);
+  } finally {
+    closeSync(dir);
+  }
+};
+
+const loaded = new Map<string, OpenKey>();
+
+type StoredFile = SealedKey | { holderId?: string; certificate?: string; privateKey?: string } | undefined;
+
+const readStored = (file: string): StoredFile => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as StoredFile;
+  } catch {
+    return undefined;
+  }
+};
+
+const isSealed = (stored: StoredFile): stored is SealedKey => stored !== undefined && 'version' in stored && stored.version === 2;
+
+/** The merchant's key as stored, opened; undefined when it has none. Throws when it has one that does not open. */
+const openStored = (dataFile: string, merchantId: number): OpenKey | undefined => {
+  const file = keyFile(dataFile, merchantId);
+  const cached = loaded.get(file);
+  if (cached) return cached;
+  const stored = readStored(file);
+  if (stored === undefined) return undefined;
+  if (!isSealed(stored)) {
+    // a test key written in the clear by an earlier version: sealed now, as it is
+    if (!stored.certificate || !stored.privateKey) return undefined;
+    const open: OpenKey = {
+      source: 'test',
+      holderId: stored.holderId ?? '',
+      credentials: { certificate: Buffer.from(stored.certificate, 'base64'), privateKey: Buffer.from(stored.privateKey, 'base64') },
+    };
+    keep(dataFile, merchantId, open);
+    return open;
+  }
+  const open = unseal(portalKey(dataFile), merchantId, stored);
+  if (!open) {
+    // a test key is the portal's own, made again below; the merchant's own key must not be replaced silently
+    if (stored.source === 'test') return undefined;
+    throw new SigningKeyError(merchantId);
+  }
+  loaded.set(file, open);
+  return open;
+};
+
+const keep = (dataFile: string, merchantId: number, open: OpenKey) => {
+  const file = keyFile(dataFile, merchantId);
+  writeDurably(file, JSON.stringify(seal(portalKey(dataFile), merchantId, open)));
+  loaded.set(file, open);
+};
+
+/** The merchant's own key from its .p12 (read by mock-api/receipts/p12.ts), kept for every document from now on. */
+export const storeUploadedKey = (dataFile: string, merchantId: number, credentials: SigningCredentials) =>
+  keep(dataFile, merchantId, { source: 'uploaded', holderId: '', credentials });
+
+/** The key the merchant signs with: its uploaded one, else its test certificate (made now for its current identification if needed). */
+const currentKey = (dataFile: string, merchantId: number, fiscal: MerchantFiscal, holder: string): OpenKey => {
+  const stored = openStored(dataFile, merchantId);
+  const holderId = certificateHolderId(fiscal);
+  if (stored?.source === 'uploaded' || (stored && stored.holderId === holderId)) return stored;
+  // a new identification gets a new test certificate: Hacienda refuses a document signed by someone else
+  const open: OpenKey = { source: 'test', holderId, credentials: generateTestCertificate({ holder, holderId }) };
+  keep(dataFile, merchantId, open);
+  return open;
+};
+
+/** The merchant's signing credentials (mock-api/restaurant/electronicReceipts.ts). */
+export const merchantSigningKey = (dataFile: string, merchantId: number, fiscal: MerchantFiscal, holder: string): SigningCredentials =>
+  currentKey(dataFile, merchantId, fiscal, holder).credentials;
+
+export type SigningCertificate = CertificateSummary & { source: KeySource };
 
 /**
- * The merchant's signing credentials, made once for its current identification (a new
- * identification gets a new certificate: Hacienda refuses a document signed by someone else).
+ * What company settings show of the merchant's signing certificate: holder and validity, never the
+ * key. Null when it has none (no upload and no fiscal identity yet); 'unreadable' when its uploaded
+ * key no longer opens.
  */
-export const merchantSigningKey = (dataFile: string, merchantId: number, fiscal: MerchantFiscal, holder: string): SigningCredentials => {
-  const file = path.join(signingKeysDir(dataFile), `merchant-${merchantId}.json`);
-  const holderId = certificateHolderId(fiscal);
-  const cached = loaded.get(file);
-  if (cached?.holderId === holderId) return cached.credentials;
-  let stored: StoredKey | undefined;
+export const signingCertificateOf = (dataFile: string, merchant: Pick<Merchant, 'id' | 'fiscal'>): SigningCertificate | null | 'unreadable' => {
   try {
-    stored = JSON.parse(readFileSync(file, 'utf8')) as StoredKey;
-  } catch {
-    stored = undefined;
+    const stored = openStored(dataFile, merchant.id);
+    const open = stored?.source === 'uploaded' ? stored : merchant.fiscal ? currentKey(dataFile, merchant.id, merchant.fiscal, merchant.fiscal.legalName) : undefined;
+    return open ? { ...certificateSummary(open.credentials.certificate), source: open.source } : null;
+  } catch (error) {
+    if (error instanceof SigningKeyError) return 'unreadable';
+    throw error;
   }
-  let credentials: SigningCredentials;
-  if (stored?.holderId === holderId) {
-    credentials = { certificate: Buffer.from(stored.certificate, 'base64'), privateKey: Buffer.from(stored.privateKey, 'base64') };
-  } else {
-    credentials = generateTestCertificate({ holder, holderId });
-    const text: StoredKey = { holderId, certificate: credentials.certificate.toString('base64'), privateKey: credentials.privateKey.toString('base64') };
-    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    // written whole, then renamed: a crash leaves the old key or the new one, never half of one
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(text), { mode: 0o600 });
-    chmodSync(temporary, 0o600);
-    renameSync(temporary, file);
-  }
-  loaded.set(file, { holderId, credentials });
-  return credentials;
 };

@@ -1,25 +1,48 @@
 import { z } from 'zod';
+import { fiscalMessages } from '../../src/domain/fiscalMessages';
 import { floorMessages } from '../../src/domain/floorMessages';
 import { RESTAURANT_COMPANY_TYPE } from '../../src/domain/floorRules';
 import { messages } from '../../src/domain/messages';
 import { saved } from '../../src/domain/wire/common';
 import { companySettings, type CompanySettings } from '../../src/domain/wire/settings';
+import { certificateUploadSchema } from '../../src/schemas/certificateUploadSchema';
 import { companySettingsSchema } from '../../src/schemas/companySettingsSchema';
 import { requireOwnMerchant } from '../auth/merchantScope';
 import { endpoint, type Call } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
-import { idParam, notFound } from '../http';
+import { badRequest, idParam, notFound } from '../http';
+import { isKnownDistrict } from '../locations/crLocations';
+import { P12Error, readP12, type P12Problem } from '../receipts/p12';
+import { certificateSummary } from '../receipts/signingCredentials';
+import { signingCertificateOf, storeUploadedKey } from '../restaurant/signingKeys';
 import type { Merchant } from '../storage/records';
 
 const access = { screens: ['company'] } as const;
 const notFoundRefusal = { status: 404, message: messages.notFound } as const;
 
-const settingsOf = (merchant: Merchant): CompanySettings => ({
-  id: merchant.id,
-  companyTypeId: merchant.companyTypeId,
-  simplifiedRegime: merchant.simplifiedRegime,
-  tableService: merchant.tableService,
-});
+const settingsOf = (dataFile: string, merchant: Merchant): CompanySettings => {
+  const certificate = signingCertificateOf(dataFile, merchant);
+  return {
+    id: merchant.id,
+    companyTypeId: merchant.companyTypeId,
+    simplifiedRegime: merchant.simplifiedRegime,
+    tableService: merchant.tableService,
+    electronicInvoice: merchant.electronicInvoice,
+    activityCode: merchant.activityCode,
+    fiscal: merchant.fiscal ?? null,
+    certificate:
+      certificate && certificate !== 'unreadable'
+        ? {
+            source: certificate.source,
+            holder: certificate.holder,
+            ...(certificate.holderId ? { holderId: certificate.holderId } : {}),
+            notBefore: certificate.notBefore.toISOString(),
+            notAfter: certificate.notAfter.toISOString(),
+          }
+        : null,
+    certificateUnreadable: certificate === 'unreadable',
+  };
+};
 
 /** The merchant the path names, if it is the caller's own: any other (or none) is 404. */
 const ownMerchant = ({ ctx, params, session }: Call<unknown>) => {
@@ -30,30 +53,44 @@ const ownMerchant = ({ ctx, params, session }: Call<unknown>) => {
   return merchant;
 };
 
+const P12_REFUSALS: Record<P12Problem, string> = {
+  'not-p12': fiscalMessages.certificateNotP12,
+  'wrong-pin': fiscalMessages.certificateWrongPin,
+  'no-key': fiscalMessages.certificateIncomplete,
+  'no-certificate': fiscalMessages.certificateIncomplete,
+  'key-mismatch': fiscalMessages.certificateIncomplete,
+};
+
+/** The digits of an identification without leading zeros (a CPF writes the física's first digit as 01). */
+const digitsOf = (text: string) => text.replace(/\D/g, '').replace(/^0+/, '');
+
 /**
  * /merchant/config/{id}: a merchant's own company settings ('company' screen, group 4 only):
- * simplified regime and table service. Mounted beside the provider's /merchant routes, whose
- * paths have one segment where these have two, so neither shadows the other. The id must be the
- * caller's own merchant; any other answers 404. GET is our addition: the screen shows what is set.
+ * simplified regime and table service, and (our additions, issue 19) its fiscal identity and the
+ * signing certificate of its electronic receipts. Mounted beside the provider's /merchant routes,
+ * whose paths have one segment where these have two, so neither shadows the other. The id must be
+ * the caller's own merchant; any other answers 404. GET is our addition: the screen shows what is set.
  */
 export const companySettingsEndpoints = [
   endpoint({
     method: 'GET',
     path: '/merchant/config/:id',
-    summary: "The caller's own merchant's company settings: simplified regime and table service (our addition: the screen shows what is set). Any other merchant is 404.",
+    summary:
+      "The caller's own merchant's company settings: simplified regime and table service; fiscal identity and signing certificate (holder and validity, never the key). Our addition: the screen shows what is set. Any other merchant is 404.",
     access,
     addition: true,
     answer: z.object({ merchant: companySettings }),
     refusals: [notFoundRefusal],
-    handle: (call) => ({ merchant: settingsOf(ownMerchant(call)) }),
+    handle: (call) => ({ merchant: settingsOf(call.ctx.store.file, ownMerchant(call)) }),
   }),
   endpoint({
     method: 'PUT',
     path: '/merchant/config/:id',
-    summary: "Sets the caller's own merchant's simplified regime and table service (table service only for restaurants: otherwise stored as No). Any other merchant is 404.",
+    summary:
+      "Sets the caller's own merchant's simplified regime and table service (table service only for restaurants: otherwise stored as No); our addition: electronic invoicing, activity code and fiscal identity, each left as stored when absent (fiscal null clears it). Any other merchant is 404.",
     access,
     addition: false,
-    body: { schema: companySettingsSchema, wrap: 'merchant' },
+    body: { schema: () => companySettingsSchema({ knownDistrict: isKnownDistrict }), wrap: 'merchant' },
     answer: saved('merchant', companySettings),
     refusals: [notFoundRefusal],
     // the body is read once the merchant is known to be the caller's: another merchant is 404 whatever the body
@@ -63,8 +100,50 @@ export const companySettingsEndpoints = [
       merchant.simplifiedRegime = input.simplifiedRegime;
       // docs/spec-reference.md §6: table service exists only for restaurants (company type 1)
       merchant.tableService = merchant.companyTypeId === RESTAURANT_COMPANY_TYPE && input.tableService;
+      if (input.electronicInvoice !== undefined) merchant.electronicInvoice = input.electronicInvoice;
+      if (input.activityCode !== undefined) merchant.activityCode = input.activityCode;
+      if (input.fiscal === null) delete merchant.fiscal;
+      else if (input.fiscal !== undefined) merchant.fiscal = input.fiscal;
       call.ctx.store.save('merchants');
-      return { merchant: settingsOf(merchant), message: floorMessages.configUpdated };
+      return { merchant: settingsOf(call.ctx.store.file, merchant), message: floorMessages.configUpdated };
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/merchant/config/:id/certificate',
+    summary:
+      "Uploads the caller's own merchant's Hacienda cryptographic key (.p12 as base64, and its PIN): kept encrypted outside the data file, it signs the merchant's electronic receipts from then on. The PIN is checked, never kept nor answered. Any other merchant is 404.",
+    access,
+    addition: true,
+    body: { schema: certificateUploadSchema, wrap: 'certificate' },
+    answer: saved('merchant', companySettings),
+    refusals: [
+      notFoundRefusal,
+      { status: 400, message: fiscalMessages.certificateWrongPin },
+      { status: 400, message: fiscalMessages.certificateNotP12 },
+      { status: 400, message: fiscalMessages.certificateIncomplete },
+      { status: 400, message: fiscalMessages.certificateExpired },
+      { status: 400, message: fiscalMessages.certificateOtherHolder('CPJ-3-101-123456') },
+    ],
+    handle: (call) => {
+      const merchant = ownMerchant(call);
+      const { file, pin } = call.body;
+      let credentials;
+      try {
+        credentials = readP12(Buffer.from(file, 'base64'), pin);
+      } catch (error) {
+        if (error instanceof P12Error) throw badRequest(P12_REFUSALS[error.problem]);
+        throw badRequest(fiscalMessages.certificateNotP12);
+      }
+      const summary = certificateSummary(credentials.certificate);
+      if (summary.notAfter.getTime() <= call.ctx.clock.now()) throw badRequest(fiscalMessages.certificateExpired);
+      // Hacienda refuses a document signed by someone other than its issuer
+      const fiscalId = merchant.fiscal?.identificationNumber;
+      if (fiscalId && summary.holderId && digitsOf(summary.holderId) && digitsOf(summary.holderId) !== digitsOf(fiscalId)) {
+        throw badRequest(fiscalMessages.certificateOtherHolder(summary.holderId));
+      }
+      storeUploadedKey(call.ctx.store.file, merchant.id, credentials);
+      return { merchant: settingsOf(call.ctx.store.file, merchant), message: fiscalMessages.certificateSaved };
     },
   }),
 ];

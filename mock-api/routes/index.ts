@@ -6,6 +6,7 @@ import type { RouteArea } from './context';
 import { contractRoutes } from './contract';
 import { dashboardRoutes } from './dashboard';
 import { invoiceRoutes } from './invoice';
+import { locationRoutes } from './locations';
 import { loyaltyRoutes } from './loyalty';
 import { menuRoutes } from './menu';
 import { merchantRoutes } from './merchant';
@@ -33,6 +34,8 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   menuRoutes, orderRoutes, invoiceRoutes, tableRoutes,
   // the restaurant floor: sections, printers, waiters, suppliers, company settings (after /merchant's own routes)
   sectionRoutes, printerRoutes, waiterRoutes, supplierRoutes, companySettingsRoutes,
+  // the fiscal address's provinces, cantons and districts (issue 19)
+  locationRoutes,
   // the merchant's products and the CABYS picker
   productRoutes,
   // the card transaction and merchant payment reports

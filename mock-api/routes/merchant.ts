@@ -10,6 +10,7 @@ import { sessionRegistry } from '../auth/sessionRegistry';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { conflict, idParam, notFound, wrapped } from '../http';
+import { isKnownDistrict } from '../locations/crLocations';
 import { merchantAccountsIn } from '../seed/merchantAccounts';
 import { catalogsIn } from '../seed/providerCatalogs';
 import { tariffsIn } from '../seed/tariffs';
@@ -54,7 +55,7 @@ const duplicates = [
 ] as const;
 /** The identification types' masks check the document number: the schema is built from the stored lookups. */
 const body = {
-  schema: (state: DbState) => merchantSchema({ idTypes: catalogsIn(state).idTypes }),
+  schema: (state: DbState) => merchantSchema({ idTypes: catalogsIn(state).idTypes, knownDistrict: isKnownDistrict }),
   wrap: 'merchant',
   // checkedMerchant (merchantInput.ts) also checks the lookups and, on edit, puts the locked identification back
   parsedBy: 'handler',
@@ -155,9 +156,9 @@ export const merchantEndpoints = [
     handle: ({ ctx, rawBody }) => {
       const state = ctx.store.state();
       const merchants = state.merchants;
-      const input = checkedMerchant(wrapped(rawBody, 'merchant'), state);
+      const { fiscal, ...input } = checkedMerchant(wrapped(rawBody, 'merchant'), state);
       const id = nextId(merchants, (merchant) => merchant.id);
-      const merchant: Merchant = { id, ...input, merchant_code: input.merchant_code || `MC${String(id).padStart(6, '0')}`, status: 'ACT' };
+      const merchant: Merchant = { id, ...input, ...(fiscal ? { fiscal } : {}), merchant_code: input.merchant_code || `MC${String(id).padStart(6, '0')}`, status: 'ACT' };
       refuseDuplicates(state, merchant);
       merchants.push(merchant);
       ctx.store.save('merchants');
@@ -178,10 +179,13 @@ export const merchantEndpoints = [
       const stored = find(ctx.store, idParam(params.id));
       // identification type and document number are locked once the merchant exists
       const { typeLegalId, documentNumber } = stored;
-      const input = checkedMerchant(wrapped(rawBody, 'merchant'), state, { typeLegalId, documentNumber });
+      const { fiscal, ...input } = checkedMerchant(wrapped(rawBody, 'merchant'), state, { typeLegalId, documentNumber });
       const merchant: Merchant = { ...input, id: stored.id, status: stored.status, merchant_code: input.merchant_code || stored.merchant_code };
       refuseDuplicates(state, merchant, stored.id);
       Object.assign(stored, merchant);
+      // the fiscal identity: null clears it, absent leaves it as stored
+      if (fiscal === null) delete stored.fiscal;
+      else if (fiscal) stored.fiscal = fiscal;
       ctx.store.save('merchants');
       return { merchant: stored, message: providerMessages.merchantUpdated };
     },

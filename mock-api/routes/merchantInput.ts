@@ -2,11 +2,15 @@ import { providerMessages } from '../../src/domain/providerMessages';
 import { merchantSchema } from '../../src/schemas/merchantSchema';
 import { badRequest } from '../http';
 import { catalogsIn } from '../seed/providerCatalogs';
-import type { DbState, Merchant } from '../storage/records';
+import { isKnownDistrict } from '../locations/crLocations';
+import type { DbState, Merchant, MerchantFiscal } from '../storage/records';
 import { parseBody } from '../validation';
 
-/** The fields a client may write; id, status and (on edit) the identification are the server's. */
-export type MerchantInput = Omit<Merchant, 'id' | 'status'>;
+/**
+ * The fields a client may write; id, status and (on edit) the identification are the server's.
+ * `fiscal`: null clears the fiscal identity, absent leaves it as stored.
+ */
+export type MerchantInput = Omit<Merchant, 'id' | 'status' | 'fiscal'> & { fiscal?: MerchantFiscal | null };
 
 const RESTAURANT_TYPE = 1;
 
@@ -25,7 +29,7 @@ export const checkedMerchant = (
 ): MerchantInput => {
   const catalogs = catalogsIn(state);
   const body = locked ? { ...input, typeLegalId: locked.typeLegalId, documentNumber: locked.documentNumber } : input;
-  const parsed = parseBody(merchantSchema({ idTypes: catalogs.idTypes }), body);
+  const parsed = parseBody(merchantSchema({ idTypes: catalogs.idTypes, knownDistrict: isKnownDistrict }), body);
   const merchant: MerchantInput = {
     ...parsed,
     currency_code: parsed.currency_code as Merchant['currency_code'],

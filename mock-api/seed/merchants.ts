@@ -38,7 +38,7 @@ const ADDRESSES = [
  * The demo restaurants' fiscal identity (issue 19): a cédula jurídica each (their documentNumber),
  * an address by the codes of mock-api/locations, establishment 001 and terminal 00001.
  */
-const FISCAL: Record<number, Omit<MerchantFiscal, 'identificationNumber' | 'email'>> = {
+const FISCAL: Record<number, Omit<MerchantFiscal, 'identificationNumber' | 'email' | 'commercialName'>> = {
   [DEMO_RESTAURANT_ID]: {
     legalName: 'Inversiones La Casona de Doña Ana Sociedad Anónima',
     identificationType: '02',
@@ -127,6 +127,6 @@ export const seedMerchants = (r: Rng): Merchant[] =>
       tableService: restaurant,
       phone: `${r.pick(['2', '4', '8'])}${r.int(100, 999)}-${r.int(1000, 9999)}`,
       email: `info@${slug}.cr`,
-      ...(fiscal ? { fiscal: { ...fiscal, identificationNumber: documentNumber, email: `facturas@${slug}.cr` } } : {}),
+      ...(fiscal ? { fiscal: { ...fiscal, commercialName: name, identificationNumber: documentNumber, email: `facturas@${slug}.cr` } } : {}),
     };
   });

@@ -82,6 +82,8 @@ export interface Merchant {
  */
 export interface MerchantFiscal {
   legalName: string;
+  /** NombreComercial; absent (older data): the merchant's name. */
+  commercialName?: string;
   identificationType: '01' | '02' | '03' | '04';
   identificationNumber: string;
   province: number;

@@ -1,20 +1,36 @@
-import { Box } from '@mui/material';
+import { Alert, Box, Divider, Typography } from '@mui/material';
 import { SelectInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { RESTAURANT_COMPANY_TYPE } from '../../src/domain/floorRules';
 import { EditScreen } from '../../src/components/ResourceForm';
+import { FiscalIdentityInputs } from '../../src/components/FiscalIdentityInputs';
 import { companySettingsSchema } from '../../src/schemas/companySettingsSchema';
 import { requiredMarks, schemaResolver } from '../../src/schemas/schemaResolver';
+import { CertificatePanel } from './CertificatePanel';
 
-const resolver = schemaResolver(companySettingsSchema);
-const required = requiredMarks(companySettingsSchema);
+const schema = companySettingsSchema();
+const resolver = schemaResolver(schema);
+const required = requiredMarks(schema);
+
+type YesNoSource = 'simplifiedRegime' | 'tableService' | 'electronicInvoice';
+const LABELS: Record<YesNoSource, string> = {
+  simplifiedRegime: 'resources.company.fields.simplifiedRegime',
+  tableService: 'resources.company.fields.tableService',
+  electronicInvoice: 'fiscal.fields.electronicInvoice',
+};
+const HELPERS: Record<YesNoSource, string> = {
+  simplifiedRegime: 'resources.company.helpers.simplifiedRegime',
+  tableService: 'resources.company.helpers.tableService',
+  electronicInvoice: 'fiscal.helpers.electronicInvoice',
+};
 
 /** Sí/No as a select (docs/spec-reference.md §2), holding a true/false. */
-const YesNoInput = ({ source }: { source: 'simplifiedRegime' | 'tableService' }) => {
+const YesNoInput = ({ source }: { source: YesNoSource }) => {
   const translate = useTranslate();
   return (
     <SelectInput
       source={source}
-      label={`resources.company.fields.${source}`}
+      label={LABELS[source]}
       choices={[
         { id: 'S', name: translate('resources.company.yes') },
         { id: 'N', name: translate('resources.company.no') },
@@ -22,7 +38,7 @@ const YesNoInput = ({ source }: { source: 'simplifiedRegime' | 'tableService' })
       format={(value: unknown) => (value === true ? 'S' : value === false ? 'N' : '')}
       parse={(value: string) => (value === 'S' ? true : value === 'N' ? false : null)}
       validate={required[source]}
-      helperText={translate(`resources.company.helpers.${source}`)}
+      helperText={translate(HELPERS[source])}
       translateChoice={false}
       emptyText=""
       fullWidth
@@ -30,34 +46,67 @@ const YesNoInput = ({ source }: { source: 'simplifiedRegime' | 'tableService' })
   );
 };
 
-const CompanyInputs = () => {
-  const record = useRecordContext();
+/** Filled enough to issue: the fields a document's issuer cannot do without. */
+const fiscalComplete = (fiscal: Record<string, unknown> | null | undefined) =>
+  !!fiscal && ['legalName', 'identificationType', 'identificationNumber', 'province', 'canton', 'district', 'otherSigns', 'email', 'establishment', 'terminal'].every((key) => fiscal[key] !== undefined && fiscal[key] !== null && fiscal[key] !== '');
+
+/** The 'Datos fiscales' part (issue 19): e-invoicing on or off, the activity code and the issuer's data. */
+const FiscalPart = () => {
+  const translate = useTranslate();
+  const [simplified, invoicing, fiscal] = useWatch({ name: ['simplifiedRegime', 'electronicInvoice', 'fiscal'] }) as [boolean, boolean, Record<string, unknown> | null];
   return (
-    <Box sx={{ width: '100%', maxWidth: 560 }}>
-      <YesNoInput source="simplifiedRegime" />
-      {/* docs/spec-reference.md §6: table service only for company type 1 (restaurants) */}
-      {record?.companyTypeId === RESTAURANT_COMPANY_TYPE && <YesNoInput source="tableService" />}
+    <Box component="section" aria-labelledby="fiscal-title" sx={{ width: '100%', maxWidth: 900, mt: 2 }}>
+      <Typography id="fiscal-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {translate('fiscal.section')}
+      </Typography>
+      <Divider sx={{ mb: 1 }} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {translate('fiscal.intro')}
+      </Typography>
+      {simplified && <Alert severity="info" sx={{ mb: 1.5 }}>{translate('fiscal.simplified')}</Alert>}
+      {!simplified && invoicing && !fiscalComplete(fiscal) && <Alert severity="warning" sx={{ mb: 1.5 }}>{translate('fiscal.missing')}</Alert>}
+      <Box sx={{ maxWidth: 560 }}>
+        <YesNoInput source="electronicInvoice" />
+      </Box>
+      <FiscalIdentityInputs activityCode />
     </Box>
   );
 };
 
-/** /company: the merchant's own simplified regime and table service (group 4 only). */
+const CompanyInputs = () => {
+  const record = useRecordContext();
+  return (
+    <>
+      <Box sx={{ width: '100%', maxWidth: 560 }}>
+        <YesNoInput source="simplifiedRegime" />
+        {/* docs/spec-reference.md §6: table service only for company type 1 (restaurants) */}
+        {record?.companyTypeId === RESTAURANT_COMPANY_TYPE && <YesNoInput source="tableService" />}
+      </Box>
+      <FiscalPart />
+    </>
+  );
+};
+
+/** /company: the merchant's own simplified regime, table service, fiscal identity and signing key (group 4 only). */
 const CompanySettings = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions<{ merchantId: number | null } | null>();
   const merchantId = permissions?.merchantId;
   if (!merchantId) return null;
   return (
-    <EditScreen
-      resource="company"
-      id={merchantId}
-      resolver={resolver}
-      title={translate('resources.company.title')}
-      successMessage={translate('resources.company.updated')}
-      backTo="/company"
-    >
-      <CompanyInputs />
-    </EditScreen>
+    <>
+      <EditScreen
+        resource="company"
+        id={merchantId}
+        resolver={resolver}
+        title={translate('resources.company.title')}
+        successMessage={translate('resources.company.updated')}
+        backTo="/company"
+      >
+        <CompanyInputs />
+      </EditScreen>
+      <CertificatePanel merchantId={merchantId} />
+    </>
   );
 };
 

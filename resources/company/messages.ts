@@ -9,7 +9,7 @@ export const companyMessages = {
       yes: 'Sí',
       no: 'No',
       helpers: {
-        simplifiedRegime: 'En régimen simplificado los recibos y las facturas no cobran IVA.',
+        simplifiedRegime: 'En régimen simplificado los recibos y las facturas no cobran IVA ni se emiten comprobantes electrónicos.',
         tableService: 'Con servicio de mesa, los recibos y las facturas cobran el 10 % de servicio (Ley 4946).',
       },
       fields: {

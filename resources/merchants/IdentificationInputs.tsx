@@ -40,7 +40,7 @@ export const IdentificationInputs = ({ locked }: { locked: boolean }) => {
         </ReferenceInput>
       </Cell>
       <Cell>
-        <TextInput source="activityCode" validate={required.activityCode} fullWidth slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }} />
+        <TextInput source="activityCode" validate={required.activityCode} fullWidth slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }} />
       </Cell>
       <Cell>
         <ReferenceInput source="country_id" reference="countries">

@@ -1,5 +1,6 @@
 import { ContactInputs } from './ContactInputs';
 import { DepositInputs } from './DepositInputs';
+import { FiscalInputs } from './FiscalInputs';
 import { IdentificationInputs } from './IdentificationInputs';
 import { InvoiceInputs } from './InvoiceInputs';
 import { LogoInput } from './LogoInput';
@@ -14,6 +15,7 @@ export const MerchantInputs = ({ locked = false }: { locked?: boolean }) => (
     <RateInputs />
     <DepositInputs />
     <InvoiceInputs />
+    <FiscalInputs />
     <ContactInputs />
     <LogoInput />
   </>

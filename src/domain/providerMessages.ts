@@ -23,7 +23,6 @@ export const providerMessages = {
   amountNegative: 'Los montos y tarifas deben ser números mayores o iguales a 0.',
   transactionLimitPositive: 'El límite por transacción debe ser mayor que 0.',
   maxLevelRange: 'El nivel máximo debe ser un número entero entre 1 y 99.',
-  activityCodeDigits: 'El código de actividad solo puede contener dígitos (máximo 10).',
   phoneFormat: 'El teléfono solo puede contener dígitos, espacios, guiones, paréntesis y el signo +.',
   documentFormat: (format: string) => `El número de documento no coincide con el formato del tipo de identificación (${format}).`,
   logoType: 'El logo debe ser una imagen PNG o JPG (.png, .jpg, .jpeg).',

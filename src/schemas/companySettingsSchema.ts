@@ -1,14 +1,25 @@
 import { z } from 'zod';
+import { activityCodeField, fiscalIdentityField, type FiscalSchemaContext } from './fiscalIdentitySchema';
 import { schemaMessages as text } from './schemaMessages';
 
 /** A yes/no the form always sends: missing is refused, so a body without it cannot switch it off. */
 const answered = () =>
   z.boolean({ error: (issue) => (issue.input === undefined || issue.input === null ? text.requiredFields : text.invalidType) });
 
-/** docs/spec-reference.md §2 company settings: simplified regime and table service, each Sí/No. */
-export const companySettingsSchema = z.object({
-  simplifiedRegime: answered(),
-  tableService: answered(),
-});
+/**
+ * docs/spec-reference.md §2 company settings: simplified regime and table service, each Sí/No; and
+ * our addition (issue 19, docs/departures.md), the merchant's fiscal identity: electronic invoicing
+ * on or off, the economic activity code and the issuer's data (src/schemas/fiscalIdentitySchema.ts).
+ * The additions may be left out of the body (the specification's two-field body still works):
+ * what is left out stays as stored.
+ */
+export const companySettingsSchema = (context: FiscalSchemaContext = {}) =>
+  z.object({
+    simplifiedRegime: answered(),
+    tableService: answered(),
+    electronicInvoice: z.boolean({ error: text.invalidType }).optional(),
+    activityCode: activityCodeField().optional(),
+    fiscal: fiscalIdentityField(context),
+  });
 
-export type CompanySettingsInput = z.output<typeof companySettingsSchema>;
+export type CompanySettingsInput = z.output<ReturnType<typeof companySettingsSchema>>;

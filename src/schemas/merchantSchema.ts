@@ -9,6 +9,7 @@ import {
   acrossFields, ALWAYS, boundedNumber, choiceId, flag, identificationText, nullableNumber, optionalEmail, optionalNumber, optionalText, patternText,
   requiredEmail, requiredText, wholeNumber, withoutControlCharacters,
 } from './fields';
+import { activityCodeField, fiscalIdentityField, type FiscalSchemaContext } from './fiscalIdentitySchema';
 
 const terminal = (required = false) => patternText(20, /^\d{1,20}$/, text.terminalDigits, { required });
 const percent = (fallback: number) => optionalNumber(boundedNumber(0, 100, text.percentRange), fallback);
@@ -24,7 +25,7 @@ const logo = () =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export interface MerchantSchemaContext {
+export interface MerchantSchemaContext extends FiscalSchemaContext {
   /** The identification types and their masks (GET /merchant/getMerchantIdTypes), for the document number. */
   idTypes?: readonly { id: number; format: string }[];
 }
@@ -32,9 +33,10 @@ export interface MerchantSchemaContext {
 /**
  * docs/spec-reference.md §3/§5 merchant. Guardar waits for name, terminal, address, activity code, company type,
  * transaction limit, identification type, logo and deposit e-mail; terminals are digits; ITBMS
- * 0–99; an empty settlement cost is 0; the address at most 250 characters.
+ * 0–99; an empty settlement cost is 0; the address at most 250 characters; the activity code is
+ * Hacienda's 6 digits and the fiscal identity follows src/schemas/fiscalIdentitySchema.ts.
  */
-export const merchantSchema = ({ idTypes = [] }: MerchantSchemaContext = {}) =>
+export const merchantSchema = ({ idTypes = [], knownDistrict }: MerchantSchemaContext = {}) =>
   z
     .object({
       name: requiredText(120),
@@ -43,7 +45,7 @@ export const merchantSchema = ({ idTypes = [] }: MerchantSchemaContext = {}) =>
       // checked against the identification type's mask below; kept as its digits
       documentNumber: identificationText(),
       companyTypeId: choiceId(),
-      activityCode: patternText(10, /^\d{1,10}$/, text.activityCodeDigits, { required: true }),
+      activityCode: activityCodeField(),
       country_id: optionalNumber(choiceId(), 1),
       executiveId: nullableNumber(choiceId()),
       topId: terminal(true),
@@ -79,6 +81,8 @@ export const merchantSchema = ({ idTypes = [] }: MerchantSchemaContext = {}) =>
       phone: patternText(30, /^[\d\s()+-]{4,30}$/, text.phoneFormat),
       email: optionalEmail(120),
       image: logo(),
+      // issue 19: the issuer of its electronic receipts, the same schema company settings use
+      fiscal: fiscalIdentityField({ knownDistrict }),
     })
     .superRefine(
       acrossFields(({ typeLegalId, documentNumber }, report) => {

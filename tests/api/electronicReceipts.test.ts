@@ -9,7 +9,7 @@ import { ACCEPTED_MESSAGE } from '../../mock-api/receipts/receptionSimulator';
 import { verifyDocument } from '../../mock-api/receipts/signing';
 import { validateDocument } from '../../mock-api/receipts/xsdValidation';
 import { loadOrSeed } from '../../mock-api/store';
-import { signingKeysDir } from '../../mock-api/restaurant/signingKeys';
+import { merchantSigningKey, signingKeysDir } from '../../mock-api/restaurant/signingKeys';
 import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { apiForFile, DEMO, signedIn, type CallResult } from '../support/testApi';
 
@@ -200,11 +200,12 @@ describe('no tiquete', () => {
 });
 
 describe('the signing key', () => {
-  it('stays in its own file, out of every answer and of the data file', async () => {
+  it('stays in its own file, encrypted, out of every answer and of the data file', async () => {
     const dir = signingKeysDir(api.store.file);
     const file = join(dir, 'merchant-2.json');
     expect(statSync(file).mode & 0o077).toBe(0);
-    const { privateKey } = JSON.parse(readFileSync(file, 'utf8')) as { privateKey: string };
+    const merchant = state().merchants.find((candidate) => candidate.id === 2)!;
+    const privateKey = merchantSigningKey(api.store.file, 2, merchant.fiscal!, merchant.fiscal!.legalName).privateKey.toString('base64');
     // any 40 characters of the key's base64 would betray it
     const pieces = [0, 200, 600, 1000].map((start) => privateKey.slice(start, start + 40));
     await api.store.flush();
@@ -212,8 +213,9 @@ describe('the signing key', () => {
       .filter((name) => name.startsWith('db.json'))
       .map((name) => readFileSync(join(dirname(api.store.file), name), 'utf8'));
     expect(stored.join('').length).toBeGreaterThan(1000);
-    for (const text of [...answers, ...stored]) for (const piece of pieces) expect(text.includes(piece)).toBe(false);
-    // the test's own check can find it: the key file holds it
-    expect(readFileSync(file, 'utf8').includes(pieces[1])).toBe(true);
+    // the key file holds it only encrypted (AES-256-GCM under the portal's key)
+    const keyFile = readFileSync(file, 'utf8');
+    expect(JSON.parse(keyFile)).toMatchObject({ version: 2, source: 'test' });
+    for (const text of [...answers, ...stored, keyFile]) for (const piece of pieces) expect(text.includes(piece)).toBe(false);
   });
 });

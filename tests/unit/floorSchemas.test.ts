@@ -94,9 +94,9 @@ describe('floor schemas (the forms and the mock API)', () => {
   });
 
   it('company settings: both answers required as true or false', () => {
-    expect(problem(companySettingsSchema, { simplifiedRegime: false, tableService: true })).toBeUndefined();
-    expect(problem(companySettingsSchema, { simplifiedRegime: false })).toBe(messages.requiredFields);
-    expect(problem(companySettingsSchema, { simplifiedRegime: 'false', tableService: true })).toBe('El valor del campo no es válido.');
+    expect(problem(companySettingsSchema(), { simplifiedRegime: false, tableService: true })).toBeUndefined();
+    expect(problem(companySettingsSchema(), { simplifiedRegime: false })).toBe(messages.requiredFields);
+    expect(problem(companySettingsSchema(), { simplifiedRegime: 'false', tableService: true })).toBe('El valor del campo no es válido.');
   });
 });
 

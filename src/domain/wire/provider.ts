@@ -21,6 +21,7 @@ export type Bank = z.infer<typeof bank>;
 /** The issuer of the merchant's electronic receipts (mock-api/storage/records.ts MerchantFiscal). */
 export const merchantFiscal = z.object({
   legalName: z.string(),
+  commercialName: z.string().optional(),
   identificationType: z.enum(['01', '02', '03', '04']),
   identificationNumber: z.string(),
   province: z.number().int(),

@@ -1,0 +1,65 @@
+import { fiscalMessages } from '../domain/fiscalMessages';
+
+/**
+ * The fiscal identity's and signing certificate's screen texts (issue 19), shared by company
+ * settings (resources/company) and the provider's merchant form (resources/merchants).
+ */
+export const fiscalScreenMessages = {
+  fiscal: {
+    section: 'Datos fiscales',
+    intro: 'Con estos datos el portal emite los comprobantes electrónicos de Hacienda (tiquete, factura y nota de crédito).',
+    missing: 'La facturación electrónica está activada, pero faltan los datos fiscales: no se emiten comprobantes hasta completarlos.',
+    simplified: 'En régimen simplificado no se emiten comprobantes electrónicos.',
+    yes: 'Sí',
+    no: 'No',
+    helpers: {
+      electronicInvoice: 'Emite el tiquete o la factura electrónica de cada venta pagada.',
+      identificationNumber: 'Solo los dígitos; se aceptan guiones o espacios.',
+      activityCode: 'El código de 6 dígitos que Hacienda le asignó.',
+      establishment: '3 dígitos, por ejemplo 001.',
+      terminal: '5 dígitos, por ejemplo 00001.',
+      email: 'Hacienda y los clientes reciben los comprobantes desde este correo.',
+      commercialName: 'Opcional: el nombre con que el público conoce el negocio.',
+    },
+    fields: {
+      electronicInvoice: 'Facturación electrónica',
+      legalName: 'Nombre o razón social',
+      commercialName: 'Nombre comercial',
+      identificationType: 'Tipo de identificación',
+      identificationNumber: 'Número de identificación',
+      activityCode: 'Código de actividad económica',
+      province: 'Provincia',
+      canton: 'Cantón',
+      district: 'Distrito',
+      otherSigns: 'Otras señas',
+      email: 'Correo para comprobantes',
+      establishment: 'Establecimiento',
+      terminal: 'Terminal',
+    },
+    identificationTypes: { '01': 'Cédula física', '02': 'Cédula jurídica', '03': 'DIMEX', '04': 'NITE' },
+    certificate: {
+      title: 'Llave criptográfica (firma de comprobantes)',
+      intro: 'Suba el archivo .p12 que Hacienda le entregó y su PIN. El PIN no se guarda ni se vuelve a mostrar.',
+      holder: 'Titular',
+      holderId: 'Identificación',
+      validUntil: 'Vence el',
+      own: 'Llave del comercio',
+      test: 'Certificado de prueba del portal: los comprobantes de prueba se firman con él hasta que suba su llave.',
+      none: 'No hay llave criptográfica. Suba la suya para firmar los comprobantes.',
+      unreadable: 'La llave guardada no se puede leer. Súbala de nuevo.',
+      expired: 'El certificado venció el %{date}. Hacienda rechaza los comprobantes firmados con él: suba la llave nueva.',
+      expiring: 'El certificado vence en %{days} días (%{date}). Renueve la llave en Hacienda y súbala aquí.',
+      expiringOne: 'El certificado vence mañana (%{date}). Renueve la llave en Hacienda y súbala aquí.',
+      file: 'Archivo .p12',
+      choose: 'Elegir archivo .p12',
+      noFile: 'Ningún archivo elegido',
+      pin: 'PIN',
+      upload: 'Subir llave',
+      uploading: 'Subiendo…',
+      saved: fiscalMessages.certificateSaved,
+      missingFile: fiscalMessages.certificateMissing,
+      missingPin: fiscalMessages.pinRequired,
+      tooLarge: fiscalMessages.certificateTooLarge,
+    },
+  },
+};
