@@ -91,7 +91,7 @@ export const CertificatePanel = ({ merchantId }: { merchantId: number }) => {
   };
 
   return (
-    <Card sx={{ mt: 2, maxWidth: 900 }} component="section" aria-labelledby="certificate-title">
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="certificate-title">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography id="certificate-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {translate('fiscal.certificate.title')}
@@ -101,7 +101,7 @@ export const CertificatePanel = ({ merchantId }: { merchantId: number }) => {
           {translate('fiscal.certificate.intro')}
         </Typography>
         <Box component="form" onSubmit={upload} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          <Box sx={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Box sx={{ minWidth: 0, flex: '0 1 auto' }}>
             <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
               {translate('fiscal.certificate.choose')}
             </Button>

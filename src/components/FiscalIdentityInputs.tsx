@@ -34,19 +34,19 @@ const AddressInputs = () => {
       choices={choices}
       translateChoice={false}
       emptyText=""
-      emptyValue={null}
       parse={(value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value))}
       onChange={onChange}
       disabled={choices.length === 0}
       fullWidth
     />
   );
+  // a row of its own, whatever the fields before it
   return (
-    <>
+    <Grid container size={12} columnSpacing={2}>
       <Cell md={4}>{select('province', choicesOf(provinces), () => clear('fiscal.canton', 'fiscal.district'))}</Cell>
       <Cell md={4}>{select('canton', choicesOf(cantons), () => clear('fiscal.district'))}</Cell>
       <Cell md={4}>{select('district', choicesOf(districts))}</Cell>
-    </>
+    </Grid>
   );
 };
 
@@ -60,7 +60,8 @@ export const FiscalIdentityInputs = ({ activityCode = false }: { activityCode?: 
   const label = (field: string) => translate(`fiscal.fields.${field}`);
   const helper = (field: string) => translate(`fiscal.helpers.${field}`);
   return (
-    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+    // an item of the merchant form's section grid, a grid of its own in company settings
+    <Grid container size={12} columnSpacing={2} sx={{ width: '100%' }}>
       <Cell>
         <TextInput source="fiscal.legalName" label={label('legalName')} fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
       </Cell>

@@ -452,7 +452,9 @@ const SETUPS: Setup[] = [
     token: () => merchantUser,
     base: () => {
       const casona = state.merchants.find((merchant) => merchant.id === 2)!;
-      return { merchant: { simplifiedRegime: casona.simplifiedRegime, tableService: casona.tableService } };
+      // the whole form as the screen sends it: the specification's two answers and the fiscal identity (issue 19)
+      const { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal } = casona;
+      return { merchant: { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal } };
     },
     control: { status: 200 },
   },

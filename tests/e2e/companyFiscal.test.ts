@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateTestCertificate, toP12 } from '../../mock-api/receipts/testCertificate';
+import { fiscalMessages } from '../../src/domain/fiscalMessages';
+import { browserForFile, englishOn } from '../support/browserSession';
+import { chooseOption, fieldByLabel } from '../support/formControls';
+
+/**
+ * Issue 19 through the company settings screen, as comercio@demo.cr (La Casona, merchant 2): the
+ * 'Datos fiscales' part with its address selects from Costa Rica's list, a Spanish refusal for an
+ * identification that does not fit its type, a save; then the signing key: a wrong PIN refused, the
+ * right one taken, its holder and expiry shown with the 30-day warning. Screenshots at desk and phone
+ * size land in screenshots/ for a person to look at.
+ */
+const browser = browserForFile();
+let page: Page;
+const dir = mkdtempSync(join(tmpdir(), 'portal-p12-'));
+mkdirSync('screenshots', { recursive: true });
+const PIN = '2580';
+const HOLDER = 'INVERSIONES LA CASONA PRUEBA E2E';
+let original: Record<string, unknown>;
+let token: string;
+
+const api = async (method: string, path: string, body?: unknown) => {
+  const response = await fetch(`${browser.baseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json();
+};
+const saved = async (message: string) => {
+  const dialog = page.getByRole('dialog').filter({ hasText: message });
+  await dialog.getByText(message, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'detached' });
+};
+
+beforeAll(async () => {
+  page = await browser.signedInPage('comercio@demo.cr');
+  const login = await fetch(`${browser.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: 'comercio@demo.cr', password: 'Demo#2026', retry: 0 }),
+  });
+  token = (await login.json()).token;
+  original = (await api('GET', '/merchant/config/2')).merchant;
+});
+
+afterAll(async () => {
+  // other browser files issue receipts with the seeded address
+  const { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal } = original;
+  await api('PUT', '/merchant/config/2', { merchant: { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal } });
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("company settings: the merchant's fiscal identity and signing key", () => {
+  it('shows the fiscal identity, with the address chosen from the list', async () => {
+    await page.goto(`${browser.baseUrl}/company`);
+    await page.getByRole('heading', { name: 'Configuración de la empresa', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Datos fiscales' }).waitFor();
+    await expect.poll(() => fieldByLabel(page, 'Nombre o razón social').inputValue()).toBe((original.fiscal as { legalName: string }).legalName);
+    await expect.poll(() => page.getByRole('combobox', { name: /^Provincia/ }).innerText()).toBe('Heredia');
+    expect(await page.getByRole('combobox', { name: /^Cantón/ }).innerText()).toBe('Heredia');
+    expect(await page.getByRole('combobox', { name: /^Tipo de identificación/ }).innerText()).toBe('Cédula jurídica');
+    await page.getByRole('heading', { name: 'Llave criptográfica (firma de comprobantes)' }).waitFor();
+    await page.getByText('Certificado de prueba del portal', { exact: false }).waitFor();
+    expect(await englishOn(page)).toEqual([]);
+  });
+
+  it('refuses an identification that does not fit its type, then saves a new address', async () => {
+    await fieldByLabel(page, 'Número de identificación').fill('3-101-12');
+    await page.getByText(fiscalMessages.identificationNumber('cédula jurídica', '10 dígitos')).waitFor();
+    await fieldByLabel(page, 'Número de identificación').fill(String((original.fiscal as { identificationNumber: string }).identificationNumber));
+
+    // a new province empties the canton and the district
+    await chooseOption(page, 'Provincia', 'Alajuela');
+    await expect.poll(() => page.getByRole('combobox', { name: /^Cantón/ }).innerText()).not.toBe('Heredia');
+    await chooseOption(page, 'Cantón', 'San Ramón');
+    await chooseOption(page, 'Distrito', 'Santiago');
+    await fieldByLabel(page, 'Otras señas').fill('200 m norte de la iglesia de Santiago');
+    const button = page.getByRole('button', { name: 'Guardar' });
+    await expect.poll(() => button.isDisabled(), { timeout: 10_000 }).toBe(false);
+    await button.click();
+    await saved('Configuración actualizada correctamente');
+    const stored = (await api('GET', '/merchant/config/2')).merchant.fiscal;
+    expect(stored).toMatchObject({ province: 2, canton: 2, district: 2, otherSigns: '200 m norte de la iglesia de Santiago' });
+  });
+
+  it('uploads the .p12: a wrong PIN is refused, the right one shows the holder, the expiry and the warning', async () => {
+    const holderId = `CPJ-3-101-${String((original.fiscal as { identificationNumber: string }).identificationNumber).slice(4)}`;
+    // expires in 20 days: inside the 30-day warning
+    const credentials = generateTestCertificate({ holder: HOLDER, holderId, notAfter: new Date(Date.now() + 20 * 24 * 3600_000 - 3600_000) });
+    const file = join(dir, 'llave-casona.p12');
+    writeFileSync(file, toP12(credentials, PIN));
+
+    await page.getByTestId('certificate-file').setInputFiles(file);
+    await page.getByText('llave-casona.p12').waitFor();
+    await page.getByTestId('certificate-pin').fill('1111');
+    await page.getByRole('button', { name: 'Subir llave' }).click();
+    const refusal = page.getByRole('dialog').filter({ hasText: fiscalMessages.certificateWrongPin });
+    await refusal.waitFor();
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    // the PIN is emptied whatever the answer
+    expect(await page.getByTestId('certificate-pin').inputValue()).toBe('');
+    expect(await page.getByTestId('certificate-holder').innerText()).not.toBe(HOLDER);
+
+    await page.getByTestId('certificate-pin').fill(PIN);
+    await page.getByRole('button', { name: 'Subir llave' }).click();
+    await saved(fiscalMessages.certificateSaved);
+    await expect.poll(() => page.getByTestId('certificate-holder').innerText()).toBe(HOLDER);
+    await page.getByText(holderId, { exact: true }).waitFor();
+    await page.getByText(/El certificado vence en (19|20) días/).waitFor();
+    expect(await page.getByText('Certificado de prueba del portal', { exact: false }).count()).toBe(0);
+    expect(await englishOn(page)).toEqual([]);
+    await page.screenshot({ path: 'screenshots/company-fiscal-desk.png', fullPage: true });
+  });
+
+  it('fits a phone', async () => {
+    const phone = await browser.signedInPage('comercio@demo.cr', { viewport: { width: 390, height: 844 } });
+    await phone.goto(`${browser.baseUrl}/company`);
+    await phone.getByRole('heading', { name: 'Datos fiscales' }).waitFor();
+    await expect.poll(() => phone.getByTestId('certificate-holder').innerText()).toBe(HOLDER);
+    // nothing wider than the screen
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: 'screenshots/company-fiscal-phone.png', fullPage: true });
+    await phone.close();
+  });
+});
