@@ -25,7 +25,7 @@ export const fiscalScreenMessages = {
       electronicInvoice: 'Facturación electrónica',
       legalName: 'Nombre o razón social',
       commercialName: 'Nombre comercial',
-      identificationType: 'Tipo de identificación',
+      identificationType: 'Identificación',
       identificationNumber: 'Número de identificación',
       activityCode: 'Código de actividad económica',
       province: 'Provincia',
@@ -34,7 +34,7 @@ export const fiscalScreenMessages = {
       otherSigns: 'Otras señas',
       email: 'Correo para comprobantes',
       establishment: 'Establecimiento',
-      terminal: 'Terminal',
+      terminal: 'Terminal de facturación',
     },
     identificationTypes: { '01': 'Cédula física', '02': 'Cédula jurídica', '03': 'DIMEX', '04': 'NITE' },
     certificate: {

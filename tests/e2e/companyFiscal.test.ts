@@ -65,7 +65,7 @@ describe("company settings: the merchant's fiscal identity and signing key", () 
     await expect.poll(() => fieldByLabel(page, 'Nombre o razón social').inputValue()).toBe((original.fiscal as { legalName: string }).legalName);
     await expect.poll(() => page.getByRole('combobox', { name: /^Provincia/ }).innerText()).toBe('Heredia');
     expect(await page.getByRole('combobox', { name: /^Cantón/ }).innerText()).toBe('Heredia');
-    expect(await page.getByRole('combobox', { name: /^Tipo de identificación/ }).innerText()).toBe('Cédula jurídica');
+    expect(await page.getByRole('combobox', { name: /^Identificación/ }).innerText()).toBe('Cédula jurídica');
     await page.getByRole('heading', { name: 'Llave criptográfica (firma de comprobantes)' }).waitFor();
     await page.getByText('Certificado de prueba del portal', { exact: false }).waitFor();
     expect(await englishOn(page)).toEqual([]);
