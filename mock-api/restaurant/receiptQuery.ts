@@ -80,3 +80,19 @@ export const receiptPage = (documents: readonly ElectronicDocumentRecord[], page
 /** A merchant's document by its clave, or undefined (another merchant's is the same as none). */
 export const ownReceipt = (state: Record<string, unknown>, merchantId: number, clave: string) =>
   /^\d{50}$/.test(clave) ? storedDocuments(state).find((document) => document.clave === clave && document.merchant_id === merchantId) : undefined;
+
+/** Per stored array: each order's latest sale document (a tiquete or factura, not a nota de crédito), rebuilt when a document is added. */
+const byOrder = new WeakMap<ElectronicDocumentRecord[], { length: number; documents: Map<number, ElectronicDocumentRecord> }>();
+
+/** The receipt of an order's payment as the board and the kitchen ticket name it: the document in force (a re-issue replaces a rejected one). */
+export const receiptOfOrder = (state: Record<string, unknown>, orderId: number): ElectronicDocumentRecord | undefined => {
+  const stored = storedDocuments(state) as ElectronicDocumentRecord[];
+  let entry = byOrder.get(stored);
+  if (!entry || entry.length !== stored.length) {
+    const documents = new Map<number, ElectronicDocumentRecord>();
+    for (const document of stored) if (document.type !== '03') documents.set(document.order_id, document);
+    entry = { length: stored.length, documents };
+    byOrder.set(stored, entry);
+  }
+  return entry.documents.get(orderId);
+};

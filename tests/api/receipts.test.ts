@@ -156,6 +156,18 @@ describe("the merchant's documents", () => {
   });
 });
 
+describe("the order board names each paid order's receipt", () => {
+  it('gives the consecutivo of the document in force on the board, and none for an unpaid order', async () => {
+    const issued = await paidOrder(2);
+    const board = await api.call('GET', '/orders/today', { token: token.operator });
+    const record = documents().find((document) => document.clave === issued.clave) as ElectronicDocumentRecord;
+    const order = board.body.orders.find((candidate: { id: number }) => candidate.id === record.order_id);
+    expect(order).toMatchObject({ paid: true, receipt: { type: '04', consecutivo: issued.consecutivo } });
+    const unpaid = board.body.orders.find((candidate: { paid: boolean }) => !candidate.paid);
+    expect(unpaid.receipt).toBeUndefined();
+  });
+});
+
 describe('resending a rejected document', () => {
   it("issues the sale again with the next consecutivo once Hacienda rejected it, and the new one is accepted", async () => {
     const issued = await paidOrder(2);
