@@ -11,6 +11,7 @@ import { suppliers } from './suppliers';
 import { tables } from './tables';
 import { orders } from './orders';
 import { products } from './products';
+import { receipts } from './receipts';
 import { loyaltyClients } from './loyaltyClients';
 import { productStocks } from './productStocks';
 import { rewards } from './rewards';
@@ -27,8 +28,8 @@ export const resourceModules: ResourceModule[] = [
   merchants, tariffs, merchantAccounts, users,
   // the restaurant floor: sections, tables with their QR codes, printers, waiters, suppliers, company settings
   sections, tables, printers, waiters, suppliers, company,
-  // the restaurant's live order board and kitchen view (issue 13)
-  orders,
+  // the restaurant's live order board and kitchen view (issue 13), its electronic documents (issue 19)
+  orders, receipts,
   // the merchant's catalogue: menus and products with their Hacienda codes
   products, menus,
   // the restaurant's stock with its movements, product recipes; loyalty rewards and clients

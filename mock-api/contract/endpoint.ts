@@ -80,10 +80,10 @@ export interface Endpoint<S extends BodySchema = BodySchema, A extends z.ZodType
   answer: A;
   /**
    * Set when the answer is not JSON: the handler's text (the reference page) is sent with this
-   * type (the reference page as 'text/html', an electronic receipt as 'application/xml');
+   * type (the reference page as 'text/html', an electronic receipt as 'application/xml', an export as 'text/csv');
    * 'image/*': its bytes, a PNG or a JPEG picture, whose exact type the handler sets.
    */
-  contentType?: 'text/html' | 'application/xml' | 'image/*';
+  contentType?: 'text/html' | 'application/xml' | 'text/csv' | 'image/*';
   /**
    * Set when the endpoint also answers a server-sent event stream to a call that asks for one
    * (`Accept: text/event-stream`): each event's name and its data's schema. The handler writes the

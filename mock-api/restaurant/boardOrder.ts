@@ -3,6 +3,7 @@ import { DINER, type OrderChange, type OrderStatus } from '../../src/domain/orde
 import type { BoardOrder } from '../../src/domain/wire/board';
 import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { paymentOfOrder, refundOfOrder } from './qrPayments';
+import { receiptOfOrder } from './receiptQuery';
 
 /** An order stored before statuses had a history starts with its placing (and its cancelling). */
 export const historyOf = (order: OrderRecord): OrderChange[] => {
@@ -45,8 +46,15 @@ export const boardOrder = (state: StateWithRestaurant, order: OrderRecord): Boar
     total: order.total,
     paid: !!paymentOfOrder(state, order.id),
     refunded: !!refundOfOrder(state, order.id),
+    ...receiptOf(state, order.id),
     history: historyOf(order),
   };
+};
+
+/** The receipt's type and consecutivo, once its payment issued one. */
+const receiptOf = (state: StateWithRestaurant, orderId: number) => {
+  const document = receiptOfOrder(state, orderId);
+  return document ? { receipt: { type: document.type, consecutivo: document.consecutivo } } : {};
 };
 
 /** The merchant's orders placed since the start of today (Costa Rica time), newest first. */

@@ -4,12 +4,12 @@ import { buildClave, newSecurityCode } from '../receipts/clave';
 import { buildConsecutivo } from '../receipts/consecutivo';
 import type { DocumentLine, Issuer } from '../receipts/documentInput';
 import { buildDocumentXml } from '../receipts/documentXml';
-import { receiveDocument } from '../receipts/receptionSimulator';
 import { signDocument } from '../receipts/signing';
 import { haciendaUnitOf } from '../receipts/units';
 import { validateDocument } from '../receipts/xsdValidation';
 import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
+import { sendDocument, situacionNow } from './receptionSwitch';
 import { merchantSigningKey } from './signingKeys';
 import { softwareProviderId } from './softwareProvider';
 
@@ -36,6 +36,9 @@ export interface ElectronicDocumentRecord {
   message?: string;
   /** The signed XML, as sent to Hacienda's reception. */
   xml: string;
+  /** A re-issue of a rejected document (mock-api/restaurant/receiptReissue.ts): the clave it replaces, and on the rejected one the clave that replaced it. */
+  replaces?: string;
+  replacedBy?: string;
 }
 
 export interface DocumentSequenceRecord {
@@ -69,7 +72,7 @@ const TIQUETE = '04';
 const CARD = '02';
 
 /** The issuer a merchant's documents name, or undefined when it issues none (mock-api/receipts/README.md). */
-const issuerOf = (merchant: Merchant): Issuer | undefined => {
+export const issuerOf = (merchant: Merchant): Issuer | undefined => {
   const { fiscal } = merchant;
   if (!merchant.electronicInvoice || merchant.simplifiedRegime || !fiscal) return undefined;
   return {
@@ -91,7 +94,7 @@ const linesOf = (state: StateWithRestaurant, order: OrderRecord): DocumentLine[]
     return { cabys: product.cabysCode, quantity: line.quantity, unit, detail: line.name, unitPrice: line.price, ivaRate: line.tax };
   });
 
-const sequenceKey = (merchantId: number, establishment: string, terminal: string, type: ElectronicDocumentType) => (row: DocumentSequenceRecord) =>
+export const sequenceKey = (merchantId: number, establishment: string, terminal: string, type: ElectronicDocumentType) => (row: DocumentSequenceRecord) =>
   row.merchant_id === merchantId && row.establishment === establishment && row.terminal === terminal && row.type === type;
 
 /** A document built and signed, its number not yet taken. */
@@ -120,7 +123,7 @@ export const prepareTiquete = async (
     const counters = Array.isArray(state[SEQUENCES]) ? (state[SEQUENCES] as DocumentSequenceRecord[]) : [];
     const number = (counters.find(sequenceKey(merchant.id, establishment, terminal, TIQUETE))?.last ?? 0) + 1;
     const consecutivo = buildConsecutivo({ establishment: Number(establishment), terminal: Number(terminal), type: TIQUETE, sequence: number });
-    const clave = buildClave({ issuedAt: now, issuerId: fiscal.identificationNumber, consecutivo, situacion: '1', securityCode: newSecurityCode() });
+    const clave = buildClave({ issuedAt: now, issuerId: fiscal.identificationNumber, consecutivo, situacion: situacionNow(), securityCode: newSecurityCode() });
     const { xml } = buildDocumentXml({
       type: TIQUETE,
       clave,
@@ -137,7 +140,7 @@ export const prepareTiquete = async (
     const signed = await signDocument(xml, merchantSigningKey(dataFile, merchant.id, fiscal, fiscal.legalName), new Date(now));
     const schema = await validateDocument(TIQUETE, signed);
     if (!schema.valid) throw new RangeError(`the tiquete does not meet the v4.4 schema: ${schema.errors[0] ?? ''}`);
-    const received = receiveDocument(signed);
+    const received = sendDocument(signed);
     return {
       record: {
         merchant_id: merchant.id,
@@ -179,9 +182,9 @@ export const takeNumber = (state: StateWithRestaurant, { record, sequence }: Pre
   return document;
 };
 
-/** The document issued for a voucher's payment, as the voucher names it. */
+/** The document issued for a voucher's payment, as the voucher names it: the latest (a rejected one re-issued names its replacement). */
 export const documentOfVoucher = (state: Record<string, unknown>, voucherId: string) =>
-  storedDocuments(state).find((document) => document.voucher_id === voucherId);
+  storedDocuments(state).findLast((document) => document.voucher_id === voucherId);
 
 export const documentAnswer = ({ type, clave, consecutivo, status, message }: ElectronicDocumentRecord): ElectronicDocument => ({
   type,

@@ -1,6 +1,7 @@
-import { reviewDocument } from '../receipts/receptionSimulator';
+import { receiveDocument, reviewDocument } from '../receipts/receptionSimulator';
 import { outsideRequests } from '../storage/durableScope';
 import type { Store } from '../store';
+import { receptionReachable } from './receptionSwitch';
 import { DOCUMENTS, storedDocuments, type ElectronicDocumentRecord } from './electronicReceipts';
 
 /**
@@ -34,7 +35,66 @@ export const answerLater = (store: Store, document: Pick<ElectronicDocumentRecor
     timer.unref();
   });
 
-/** At start: the documents received but not yet answered get their answer. */
+/** At start: the documents received but not yet answered get their answer; those not yet sent are tried again. */
 export const resumeReception = (store: Store) => {
-  for (const document of storedDocuments(store.state())) if (document.status === 'recibido') answerLater(store, document);
+  for (const document of storedDocuments(store.state())) followUpDocument(store, document);
+};
+
+/** The waits between tries while the reception stays off: 1 s, doubling, at most a minute. */
+export const RETRY_FIRST_MS = 1000;
+export const RETRY_MAX_MS = 60_000;
+
+interface Retry {
+  timer?: NodeJS.Timeout;
+  delay: number;
+}
+const retries = new WeakMap<Store, Retry>();
+
+/**
+ * One try for every document still 'pendiente': each is received (then answered a second later)
+ * or refused; with the reception still off, the next try waits twice as long. One schedule per
+ * store rather than per document: the reception is up or down for all of them alike.
+ */
+const tryPending = (store: Store, retry: Retry) => {
+  retry.timer = undefined;
+  const pending = storedDocuments(store.state()).filter((document) => document.status === 'pendiente');
+  if (pending.length === 0) {
+    retry.delay = RETRY_FIRST_MS;
+    return;
+  }
+  if (!receptionReachable()) {
+    retry.delay = Math.min(retry.delay * 2, RETRY_MAX_MS);
+    schedule(store, retry);
+    return;
+  }
+  for (const document of pending) {
+    const sent = receiveDocument(document.xml);
+    document.status = sent.status;
+    if (sent.status === 'rechazado') document.message = sent.message;
+  }
+  store.save(DOCUMENTS);
+  for (const document of pending) if (document.status === 'recibido') answerLater(store, document);
+  retry.delay = RETRY_FIRST_MS;
+};
+
+const schedule = (store: Store, retry: Retry) =>
+  outsideRequests(() => {
+    retry.timer = setTimeout(() => tryPending(store, retry), retry.delay);
+    retry.timer.unref();
+  });
+
+/** Tries the pending documents again after the current back-off (once: a try already scheduled stands). */
+export const retryPendingLater = (store: Store) => {
+  let retry = retries.get(store);
+  if (!retry) retries.set(store, (retry = { delay: RETRY_FIRST_MS }));
+  if (!retry.timer) schedule(store, retry);
+};
+
+/**
+ * What follows a document's issue, whoever issued it (a card, cash or SINPE Móvil payment, a
+ * re-issue): Hacienda's answer a second after it was received, or the retries while it waits.
+ */
+export const followUpDocument = (store: Store, document: Pick<ElectronicDocumentRecord, 'clave' | 'status'>) => {
+  if (document.status === 'recibido') answerLater(store, document);
+  else if (document.status === 'pendiente') retryPendingLater(store);
 };

@@ -15,6 +15,7 @@ import { orderRoutes } from './order';
 import { orderBoardRoutes } from './orderBoard';
 import { printerRoutes } from './printer';
 import { productRoutes } from './product';
+import { receiptRoutes } from './receipts';
 import { reportRoutes } from './reports';
 import { sectionRoutes } from './section';
 import { securityRoutes } from './security';
@@ -44,6 +45,8 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   dashboardRoutes,
   // the live order board and kitchen view (issue 13)
   orderBoardRoutes,
+  // the merchant's electronic documents (issue 19)
+  receiptRoutes,
   // the merchant's stock and the recipes that use it; loyalty rewards and clients
   stockRoutes, comboRoutes, loyaltyRoutes,
   // GET /openapi.json and /api-docs: the document written from every area's declarations

@@ -18,7 +18,7 @@ import { dinerStatusOf, openDinerStream, STREAMS_PER_ADDRESS, STREAMS_PER_ORDER 
 import { pricedOrder } from '../restaurant/orderRequest';
 import { releaseForOrder, reserveForOrder } from '../restaurant/orderReservations';
 import { DOCUMENTS, oneAtATime, prepareTiquete, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
-import { answerLater } from '../restaurant/receiptReception';
+import { followUpDocument } from '../restaurant/receiptReception';
 import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf } from '../restaurant/qrPayments';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
@@ -248,7 +248,7 @@ export const orderEndpoints = [
         // the receipt's number is taken in the same durable write as the payment and its document
         const document = receipt && takeNumber(state, receipt, payment.voucher_id);
         store.save('qrPayments', ...(document ? [DOCUMENTS, SEQUENCES] : []));
-        if (document?.status === 'recibido') answerLater(store, document);
+        if (document) followUpDocument(store, document);
         // a payment is an order change: the open boards show 'Pagado' at once (issue 17)
         announceWhenAnswered(res, store, order);
         return {

@@ -55,6 +55,7 @@ export const TicketBody = ({ order, ticket }: { order: BoardOrder; ticket: Kitch
       {order.section && <div>{translate('resources.orders.ticket.section', { section: order.section.name })}</div>}
       <div>{translate('resources.orders.ticket.time', { time: orderTime(order.date) })}</div>
       {order.waiter && <div>{translate('resources.orders.ticket.waiter', { waiter: order.waiter.name })}</div>}
+      {order.paid && order.receipt && <div data-field="receipt">{translate('resources.orders.ticket.receipt', { consecutivo: order.receipt.consecutivo })}</div>}
       {rule}
       {ticket.lines.map((line) => (
         <div key={line.id} style={{ marginBottom: '1.5mm' }}>

@@ -13,6 +13,7 @@ import { OrderStatusChip } from './OrderStatusChip';
 import { orderTime } from './orderTime';
 import type { BoardOrder } from '../../src/domain/wire/board';
 import type { NamedItem } from '../../src/domain/wire/common';
+import { RECEIPT_TYPE_LABELS } from '../../src/domain/receiptMessages';
 
 export interface OrderCardProps {
   order: BoardOrder;
@@ -55,6 +56,11 @@ export const OrderCard = memo(function OrderCard({ order, waiters, isNew, busy, 
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('resources.orders.placed_at', { time: orderTime(order.date) })}
         </Typography>
+        {order.paid && order.receipt && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1, mt: -0.5 }} data-field="receipt">
+            {translate('resources.orders.receipt', { type: RECEIPT_TYPE_LABELS[order.receipt.type], consecutivo: order.receipt.consecutivo })}
+          </Typography>
+        )}
         <OrderLines order={order} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 1.5, gap: 1 }}>
           <TextField

@@ -17,6 +17,7 @@ export const orderMessages = {
       total: 'Total',
       comments: 'Comentarios',
       placed_at: 'Recibido a las %{time}',
+      receipt: '%{type} %{consecutivo}',
       minutes: '%{minutes} min',
       minutes_ago: 'Pedido hace 1 minuto |||| Pedido hace %{smart_count} minutos',
       live: 'En vivo',
@@ -53,6 +54,7 @@ export const orderMessages = {
         open: 'Pendientes',
       },
       ticket: {
+        receipt: 'Comprobante: %{consecutivo}',
         printer: 'Impresora: %{name} (%{ip})',
         no_printer: 'Sin impresora de %{location} configurada',
         table: 'Mesa: %{table}',

@@ -29,6 +29,8 @@ export const SCREENS = [
   { code: 'tables', menu: { id: 12, parentId: 10, order: 2, name: 'Mesas' }, groups: RESTAURANT },
   // issue 13: after Mesas (orders are whole numbers elsewhere; a half keeps the others unchanged)
   { code: 'orders', menu: { id: 16, parentId: 10, order: 2.5, name: 'Pedidos' }, groups: RESTAURANT },
+  // issue 19: the electronic documents the restaurant issued, after Pedidos
+  { code: 'receipts', menu: { id: 17, parentId: 10, order: 2.7, name: 'Comprobantes' }, groups: RESTAURANT },
   { code: 'sections', menu: { id: 13, parentId: 10, order: 3, name: 'Secciones' }, groups: RESTAURANT },
   { code: 'printers', menu: { id: 14, parentId: 10, order: 4, name: 'Impresoras' }, groups: RESTAURANT },
   { code: 'waiters', menu: { id: 15, parentId: 10, order: 5, name: 'Meseros' }, groups: RESTAURANT },

@@ -7,6 +7,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the bearer token (default true when a token source is given). */
   auth?: boolean;
+  /** The answer is a file's text (an XML, a CSV), not JSON: resolve with the text as sent. */
+  text?: boolean;
 }
 
 /** A refused or failed call: the server's text (or the spec's generic communication error), status and body. */
@@ -28,7 +30,7 @@ export type ApiRequest = <T = unknown>(path: string, options?: RequestOptions) =
  */
 export const createApiRequest =
   (fetchImpl: typeof fetch = (...args) => fetch(...args), baseUrl = API_URL, token: () => string | null = () => null): ApiRequest =>
-  async <T>(path: string, { method = 'GET', body, headers = {}, auth = true }: RequestOptions = {}) => {
+  async <T>(path: string, { method = 'GET', body, headers = {}, auth = true, text: asText = false }: RequestOptions = {}) => {
     const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
     if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
     const bearer = auth ? token() : null;
@@ -58,5 +60,5 @@ export const createApiRequest =
       const serverText = response.status < 500 ? [payload.message, payload.error].find((value) => typeof value === 'string' && value) : undefined;
       throw new ApiRequestError((serverText as string) ?? messages.communication, response.status, json);
     }
-    return json as T;
+    return (asText ? text : json) as T;
   };

@@ -11,8 +11,10 @@ import { createOutbox } from '../../mock-api/outbox';
 import { routeAreas } from '../../mock-api/routes';
 import type { StateWithInventory, StateWithRestaurant } from '../../mock-api/storage/restaurantRecords';
 import type { TransactionRecord } from '../../mock-api/storage/records';
+import { DOCUMENTS, type ElectronicDocumentRecord } from '../../mock-api/restaurant/electronicReceipts';
 import { expectShape } from '../support/answerShape';
 import { mountedRoutes } from '../support/mountedRoutes';
+import { payQrOrder } from '../support/qrPayment';
 import { DEMO, startTestApi, type TestApi } from '../support/testApi';
 
 /**
@@ -51,6 +53,7 @@ const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant, group: number) =
   'GET /product/getCabysByCategory8/:category': () => '/product/getCabysByCategory8/63310000000',
   'GET /stock/getMovements/:id': (state) => `/stock/getMovements/${(state as StateWithInventory).stocks.find((item) => item.merchant_id === 2)!.id}`,
   // a transaction the caller sees: the back office's, one of a merchant of its bank; a merchant's users, their merchant's
+  'GET /receipts/:clave': (state) => `/receipts/${(state[DOCUMENTS] as ElectronicDocumentRecord[]).find((document) => document.merchant_id === 2)!.clave}`,
   'GET /transaction/:transactionId': (state, group) => {
     const bankId = state.users.find((user) => user.username === DEMO.backoffice)!.bank_id;
     const visible = (row: TransactionRecord) => (group === 3 ? state.merchants.find((merchant) => merchant.id === row.merchant_id)!.bank_id === bankId : row.merchant_id === 2);
@@ -61,6 +64,8 @@ const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant, group: number) =
 beforeAll(async () => {
   api = await startTestApi();
   for (const [group, username] of Object.entries(LOGIN)) tokens[Number(group)] = await api.login(username);
+  // an electronic receipt of the demo restaurant, for the 'Comprobantes' samples
+  await payQrOrder(api, 2);
 });
 afterAll(() => api.close());
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../orderStatus';
 import { namedItem } from './common';
+import { electronicDocumentType } from './electronicDocument';
 
 /** What the order board and the kitchen view read (issue 13): GET /orders/today, the board's event stream, its writes. */
 
@@ -34,6 +35,8 @@ export const boardOrder = z.object({
   paid: z.boolean(),
   /** Paid, then cancelled by staff: the payment was given back to the card. */
   refunded: z.boolean(),
+  /** The electronic receipt of its payment (issue 19): which document and its consecutivo; absent when none was issued. */
+  receipt: z.object({ type: electronicDocumentType, consecutivo: z.string() }).optional(),
   history: z.array(orderChange),
 }).meta({ id: 'BoardOrder' });
 export type BoardOrder = z.infer<typeof boardOrder>;

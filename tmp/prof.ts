@@ -1,0 +1,10 @@
+import { buildDocumentXml } from '../mock-api/receipts/documentXml';
+import { signDocument } from '../mock-api/receipts/signing';
+import { generateTestCertificate } from '../mock-api/receipts/testCertificate';
+import { tiqueteInput } from '../tests/support/receiptFixtures';
+const credentials = generateTestCertificate({ holder: 'SODA', holderId: 'CPJ-3-101-123456' });
+const { xml } = buildDocumentXml(tiqueteInput());
+for (let i = 0; i < 30; i++) await signDocument(xml, credentials);
+const t = performance.now();
+for (let i = 0; i < 100; i++) await signDocument(xml, credentials);
+console.log('sign avg', (performance.now() - t) / 100);
