@@ -121,7 +121,12 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
     const weekday = new Date(day - 6 * 60 * MINUTE).getUTCDay();
     // Friday and Saturday fill more tables
     const tabCount = r.int(9, 15) + (weekday === 5 || weekday === 6 ? 5 : 0);
-    const openings = Array.from({ length: tabCount }, () => day + (r.chance(0.45) ? r.int(11 * 60, 14 * 60) : r.int(18 * 60, 21 * 60 + 30)) * MINUTE).sort((a, b) => a - b);
+    // half at lunch and dinner, half in the same hours as today's seeded orders (the 8 hours before
+    // the seed was built), so today so far always has a last week to be compared with
+    const sinceMidnight = Math.floor((now - today) / MINUTE);
+    const sameHours = () => r.int(Math.max(0, sinceMidnight - 8 * 60), Math.max(0, sinceMidnight - 30));
+    const mealHours = () => (r.chance(0.45) ? r.int(11 * 60, 14 * 60) : r.int(18 * 60, 21 * 60 + 30));
+    const openings = Array.from({ length: tabCount }, () => day + (r.chance(0.5) ? sameHours() : mealHours()) * MINUTE).sort((a, b) => a - b);
     for (const openedAt of openings) {
       const tab: TabView = { id: tabs.length + 1, merchant_id: BILLED_RESTAURANT, tableId: r.pick(tables).id, openedAt: new Date(openedAt).toISOString(), closedAt: null };
       const waiterId = r.pick(waiters).id;

@@ -12,3 +12,6 @@ export const dayCloseMessages = {
   closedNow: (date: string) => `Caja del ${shownDay(date)} cerrada correctamente.`,
   noWaiter: 'Sin mesero asignado',
 };
+
+/** How a payment method is named on every screen that reports payments (the close, the owner's home). */
+export const PAYMENT_METHOD_LABELS = { card: 'Tarjeta', sinpe: 'SINPE Móvil', cash: 'Efectivo' } as const;

@@ -1,10 +1,12 @@
 import { messages } from '../domain/messages';
+import { ownerHomeMessages } from '../home/owner/ownerHomeMessages';
 import { providerHomeMessages } from '../home/provider/providerHomeMessages';
 import { loginMessages } from './loginMessages';
 
 /** The shell's own texts (docs/spec-reference.md §2, §5, §8). Each resource folder adds its own `resources.<name>` texts. */
 export const appMessages = {
   ...providerHomeMessages,
+  ...ownerHomeMessages,
   app: {
     title: 'Portal de Comercios',
     welcome: 'Bienvenido,',
