@@ -22,6 +22,8 @@ const SCREENS: [user: string, path: string][] = ([
   ['comercio@demo.cr', '/loyalty/rewards'],
   ['comercio@demo.cr', '/loyalty/clients'],
   ['comercio@demo.cr', '/company'],
+  // the day's close (issue 20)
+  ['comercio@demo.cr', '/reports/cash-close'],
   // the provider's home with its charts (issue 21)
   ['admin@demo.cr', '/'],
   ['admin@demo.cr', '/merchants'],

@@ -1,5 +1,6 @@
 import type { ResourceModule } from '../src/resourceModule';
 import { banks } from './banks';
+import { cashClose } from './cashClose';
 import { company } from './company';
 import { merchantAccounts } from './merchantAccounts';
 import { merchantPayments } from './merchantPayments';
@@ -24,6 +25,8 @@ import { waiters } from './waiters';
 /** Every back-office entity. Adding one is adding its folder and a line here. */
 export const resourceModules: ResourceModule[] = [
   banks, transactions, merchantPayments,
+  // the restaurant's day's close (issue 20)
+  cashClose,
   // provider administration: merchants with their tariffs and bank accounts, users
   merchants, tariffs, merchantAccounts, users,
   // the restaurant floor: sections, tables with their QR codes, printers, waiters, suppliers, company settings

@@ -22,7 +22,8 @@ if (user && user !== '-') {
 }
 for (const path of paths) {
   await page.goto(`${base}${path}`);
-  await page.waitForLoadState('networkidle');
+  // a page holding an event stream open (the order board, the restaurant's home) is never idle
+  await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
   await page.waitForTimeout(Number(process.env.WAIT || 1200));
   const name = `${user === '-' ? 'anon' : user.split('@')[0]}${path.replace(/[^a-z0-9]+/gi, '_')}`;
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });

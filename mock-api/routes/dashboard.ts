@@ -2,22 +2,25 @@ import { crDayStart, DAY_MS } from '../../src/domain/costaRicaTime';
 import { addDays, todayInCostaRica } from '../../src/domain/dateRanges';
 import { dateRangeError } from '../../src/domain/reportFilters';
 import { reportMessages } from '../../src/domain/reportMessages';
+import { ownerSummary as ownerSummaryAnswer } from '../../src/domain/wire/ownerDashboard';
 import { providerSummary as providerSummaryAnswer } from '../../src/domain/wire/providerDashboard';
 import { dashboardRangeSchema } from '../../src/schemas/reportFilterSchemas';
-import { bankScope } from '../auth/merchantScope';
+import { bankScope, callerMerchant } from '../auth/merchantScope';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { badRequest } from '../http';
+import { ownerSummaryOf } from '../reports/ownerSummary';
 import { providerSummary } from '../reports/providerSummary';
 import { qrPaymentIndex, transactionReportIndex } from '../reports/qrPaymentRows';
 import { qrPaymentsOf } from '../restaurant/qrPayments';
 import type { TransactionRecord } from '../storage/records';
+import type { StateWithInventory } from '../storage/restaurantRecords';
 import { parseBody } from '../validation';
 
 const MAX_DAYS = 366;
 const NO_QR_PAYMENTS: TransactionRecord[] = [];
 
-/** The homes' summaries (issue 21): our additions, answered from the report index. */
+/** The homes' summaries (issue 21): our additions; the provider's answered from the report index, the restaurant's from its orders and payments. */
 export const dashboardEndpoints = [
   endpoint({
     method: 'GET',
@@ -54,6 +57,18 @@ export const dashboardEndpoints = [
       };
     },
   }),
+  endpoint({
+    method: 'GET',
+    path: '/dashboard/owner',
+    summary:
+      "The restaurant's home: today so far against the same weekday last week up to the same time (sales, orders, average ticket, tips, cancelled), sales by hour, today's top 10 dishes by amount and by count, payment methods, open tables and pending calls, stock at or below its minimum, and the last 30 days' daily sales. Operators (group 2) get the operational part only (`sales` null).",
+    access: { screens: ['orders'] },
+    addition: true,
+    answer: ownerSummaryAnswer,
+    refusals: [],
+    handle: ({ ctx, session }) => ownerSummaryOf(ctx.store.state() as StateWithInventory, callerMerchant(session), ctx.clock.now(), session.groupId === 4),
+  }),
 ];
 
-export const dashboardRoutes = declaredArea('/dashboard', dashboardEndpoints, { ownsPrefix: true });
+// the provider's and the restaurant's homes have different callers: each route has its own guards
+export const dashboardRoutes = declaredArea('/dashboard', dashboardEndpoints);

@@ -1,5 +1,6 @@
 import { authRoutes } from './auth';
 import { bankRoutes } from './bank';
+import { cashCloseRoutes } from './cashClose';
 import { companySettingsRoutes } from './companySettings';
 import { comboRoutes } from './combo';
 import type { RouteArea } from './context';
@@ -47,6 +48,8 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   orderBoardRoutes,
   // the merchant's electronic documents (issue 19)
   receiptRoutes,
+  // the day's close of a restaurant's till (issue 20)
+  cashCloseRoutes,
   // the merchant's stock and the recipes that use it; loyalty rewards and clients
   stockRoutes, comboRoutes, loyaltyRoutes,
   // GET /openapi.json and /api-docs: the document written from every area's declarations

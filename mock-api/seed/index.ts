@@ -7,6 +7,7 @@ import { seedFloor } from './floor';
 import { seedLoyalty } from './loyalty';
 import { seedMenus } from './menus';
 import { withTodaysOrders } from './orders';
+import { withBills } from './bills';
 import { seedProviderCatalogs } from './providerCatalogs';
 import { rng, SEED } from './random';
 import { seedStock } from './stock';
@@ -20,7 +21,7 @@ import { seedGroups, seedUsers } from './users';
  * Bump when the seed's shape changes (new collections or fields): a data file written by an
  * older seed is then rebuilt at start instead of serving screens with missing data.
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /**
  * The whole demo data set, the same for the same SEED. Each area has its own module and
@@ -34,8 +35,9 @@ export const buildSeed = (): DbState => {
   const now = Date.now();
   const catalogue = seedMenus(rng('menus'), merchants);
   const floor = seedFloor(rng('floor'), merchants);
-  // today's QR orders of the demo restaurants are built from the rest (issue 13)
-  return withTodaysOrders(rng('orders'), {
+  // today's QR orders of the demo restaurants are built from the rest (issue 13); the demo
+  // restaurant's paid bills of the last five weeks and of today, from those (issues 20 and 21)
+  return withBills(rng('bills'), withTodaysOrders(rng('orders'), {
     meta: {
       seed: SEED,
       seedVersion: SEED_VERSION,
@@ -62,5 +64,5 @@ export const buildSeed = (): DbState => {
     // stock with its movements and the recipes that use it; loyalty rewards and clients
     ...seedStock(rng('stock'), merchants, catalogue.products, floor.suppliers, now),
     ...seedLoyalty(rng('loyalty'), merchants, now),
-  }, now);
+  }, now), now);
 };

@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatQuantity } from '../../src/domain/stockUnits';
+import { formatQuantity, isBelowMinimum } from '../../src/domain/stockUnits';
 
 /**
  * A stock quantity, to the thousandth an order may leave (15.75 und). With `flagBelowMinimum`, an item at or below its
@@ -12,7 +12,7 @@ export const QuantityField = ({ source, flagBelowMinimum = false }: { source: st
   const translate = useTranslate();
   if (!record) return null;
   const value = Number(record[source]);
-  const low = flagBelowMinimum && value <= Number(record.minimunStock);
+  const low = flagBelowMinimum && isBelowMinimum(value, Number(record.minimunStock));
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} component="span">
       <Typography variant="body2" component="span" color={low ? 'error' : undefined} sx={{ fontWeight: low ? 700 : undefined, fontVariantNumeric: 'tabular-nums' }}>

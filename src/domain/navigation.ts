@@ -42,6 +42,8 @@ export const SCREENS = [
   { code: 'users', menu: { id: 3, parentId: null, order: 7, name: 'Usuarios' }, groups: EVERY_GROUP },
   { code: 'reports/transactions', menu: { id: 51, parentId: 50, order: 1, name: 'Transacciones' }, groups: EVERY_GROUP },
   { code: 'reports/merchant-payment', menu: { id: 52, parentId: 50, order: 2, name: 'Pago a comercios' }, groups: PROVIDER },
+  // issue 20: the day's close of the restaurant's till
+  { code: 'reports/cash-close', menu: { id: 53, parentId: 50, order: 3, name: 'Cierre de caja' }, groups: RESTAURANT },
 ] as const satisfies readonly { code: string; menu: Omit<NavResource, 'code'>; groups: readonly Group[] }[];
 
 /** Every screen a group may or may not have; a navigation code is one of these. */

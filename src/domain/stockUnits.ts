@@ -57,3 +57,6 @@ export const timesQuantity = (perDish: number, dishes: number, decimals = STOCK_
  */
 export const formatQuantity = (quantity: number, decimals = STOCK_DECIMALS) =>
   quantity.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });
+
+/** 'Bajo el mínimo': an item at or below its minimum must be bought (the stock list and the owner's home). */
+export const isBelowMinimum = (stock: number, minimum: number) => Number(stock) <= Number(minimum);

@@ -22,6 +22,9 @@ const BACKOFFICE = 3;
 const PROVIDER_GROUPS = [1, BACKOFFICE];
 // the provider's home and its charts load only for the provider's groups (issue 21)
 const ProviderHome = lazy(() => import('./provider/ProviderHome'));
+// the restaurant's home and its charts load only for the restaurant's groups (issue 21)
+const RESTAURANT_GROUPS = [2, 4];
+const OwnerHome = lazy(() => import('./owner/OwnerHome'));
 
 /**
  * docs/spec-reference.md §2 home: 'Panel Administrativo', the cards of the user's menu (homeCards), and for the back office the pending-ITBMS notice.
@@ -70,6 +73,13 @@ const HomePanel = () => {
         <Box sx={{ mt: 3 }}>
           <Suspense fallback={null}>
             <ProviderHome />
+          </Suspense>
+        </Box>
+      )}
+      {RESTAURANT_GROUPS.includes(session.groupId() ?? 0) && (
+        <Box sx={{ mt: 3 }}>
+          <Suspense fallback={null}>
+            <OwnerHome />
           </Suspense>
         </Box>
       )}

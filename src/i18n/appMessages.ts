@@ -1,4 +1,5 @@
 import { messages } from '../domain/messages';
+import { ownerHomeMessages } from '../home/owner/ownerHomeMessages';
 import { providerHomeMessages } from '../home/provider/providerHomeMessages';
 import { fiscalScreenMessages } from './fiscalScreenMessages';
 import { loginMessages } from './loginMessages';
@@ -7,6 +8,7 @@ import { loginMessages } from './loginMessages';
 export const appMessages = {
   ...providerHomeMessages,
   ...fiscalScreenMessages,
+  ...ownerHomeMessages,
   app: {
     title: 'Portal de Comercios',
     welcome: 'Bienvenido,',

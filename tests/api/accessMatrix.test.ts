@@ -780,6 +780,7 @@ const SCREEN_GROUPS: Record<ScreenCode, number[]> = {
   'merchants': PROVIDER, 'banks': PROVIDER, 'users': EVERY_GROUP, 'reports/transactions': EVERY_GROUP, 'reports/merchant-payment': PROVIDER,
   'products': RESTAURANT, 'tables': RESTAURANT, 'orders': RESTAURANT, 'receipts': RESTAURANT, 'sections': RESTAURANT, 'printers': RESTAURANT, 'waiters': RESTAURANT,
   'suppliers': RESTAURANT, 'stocks': RESTAURANT, 'company': [4], 'loyalty/rewards': [4], 'loyalty/clients': [4],
+  'reports/cash-close': RESTAURANT,
 };
 const whoOf = (access: Access): Who =>
   access === 'public'

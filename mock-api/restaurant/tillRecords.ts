@@ -1,0 +1,91 @@
+import type { PaymentMethod, PaymentStatus } from '../../src/domain/wire/payment';
+import type { QrPaymentRecord } from './qrPayments';
+import type { OrderRecord, PaymentRecord } from '../storage/restaurantRecords';
+
+/**
+ * What the day's close and the owner's home read of a restaurant's bills (issues 20 and 21): the
+ * payments, the tables' tabs, the orders' tab and the staff calls. The tab and the calls are
+ * written by the table's bill (issue 20 items 1–3); this module reads only the fields every tab
+ * and call has, so the two sides meet on these few names alone.
+ */
+
+/** A table's tab as read here: the table's open bill from its first order until staff close it. */
+export interface TabView {
+  id: number;
+  merchant_id: number;
+  tableId: number;
+  openedAt: string;
+  closedAt: string | null;
+}
+
+/** An order as read here: the tab it joined, when it has one. */
+export type TabbedOrder = OrderRecord & { tabId?: number | null };
+
+export const paymentsOf = (state: object): PaymentRecord[] => {
+  const payments = (state as { payments?: unknown }).payments;
+  return Array.isArray(payments) ? (payments as PaymentRecord[]) : [];
+};
+
+export const tabsOf = (state: object): TabView[] => {
+  const tabs = (state as { tabs?: unknown }).tabs;
+  return Array.isArray(tabs) ? (tabs as TabView[]) : [];
+};
+
+/**
+ * Waiter and bill calls staff have not attended yet. The `calls` collection is optional (a data
+ * file from before calls has none: 0); a call is pending until it has an `attendedAt`.
+ */
+export const pendingCallCount = (state: object, merchantId: number): number => {
+  const calls = (state as { calls?: unknown }).calls;
+  if (!Array.isArray(calls)) return 0;
+  return calls.filter((call: { merchant_id?: unknown; attendedAt?: unknown }) => call?.merchant_id === merchantId && !call.attendedAt).length;
+};
+
+/** One payment towards the till, whatever recorded it; amounts in whole céntimos. */
+export interface TillPayment {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amountCents: number;
+  tipCents: number;
+  waiterId: number | null;
+  /** Epoch ms of `createdAt`: the Costa Rica day it belongs to. */
+  at: number;
+  tabId: number | null;
+  /** The payment record, or null for a QR menu card payment no record names. */
+  record: PaymentRecord | null;
+}
+
+export const cents = (amount: number) => Math.round((Number(amount) + Number.EPSILON) * 100);
+
+/**
+ * The merchant's payments created in [from, to): every payment record, and every card payment of
+ * the QR menu (an order paid whole from its receipt, issue 17) that no payment record names by its
+ * transaction, as a confirmed card payment without tip. The QR menu's refunds are apart (`refunds`).
+ */
+export const tillPayments = (state: object, merchantId: number, from: number, to: number, orders: ReadonlyMap<number, OrderRecord>) => {
+  const payments: TillPayment[] = [];
+  const named = new Set<number>();
+  for (const record of paymentsOf(state)) {
+    if (record.merchant_id !== merchantId) continue;
+    if (record.transactionId !== null) named.add(record.transactionId);
+    const at = Date.parse(record.createdAt);
+    if (at < from || at >= to) continue;
+    payments.push({ method: record.method, status: record.status, amountCents: cents(record.amount), tipCents: cents(record.tip), waiterId: record.waiterId, at, tabId: record.tabId, record });
+  }
+  const refunds = { count: 0, amountCents: 0 };
+  // read as it is: a data file without QR payments gets no empty collection from a read
+  const qrPayments = (state as { qrPayments?: unknown }).qrPayments;
+  for (const row of Array.isArray(qrPayments) ? (qrPayments as QrPaymentRecord[]) : []) {
+    if (row.merchant_id !== merchantId || named.has(row.transaction_id)) continue;
+    const at = Date.parse(row.date_time);
+    if (at < from || at >= to) continue;
+    if (row.transaction_type_desc === 'REFUND') {
+      refunds.count += 1;
+      refunds.amountCents += row.amount;
+    } else if (row.transaction_type_desc === 'PAYMENT' && row.status === 'APPROVED') {
+      const order = orders.get(row.order_id) as TabbedOrder | undefined;
+      payments.push({ method: 'card', status: 'confirmed', amountCents: row.amount, tipCents: 0, waiterId: order?.waiterId ?? null, at, tabId: order?.tabId ?? null, record: null });
+    }
+  }
+  return { payments, refunds };
+};

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { crDate, crDayStart } from '../../src/domain/costaRicaTime';
+import { addDays } from '../../src/domain/dateRanges';
+import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
+import { dayClose } from '../../src/domain/wire/dayClose';
+import { ApiError } from '../../mock-api/http';
+import { assertDayOpen } from '../../mock-api/restaurant/dayClose';
+import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
+import type { OrderRecord, PaymentRecord, StateWithRestaurant } from '../../mock-api/storage/restaurantRecords';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
+
+const api = apiForFile();
+const tokens = signedIn(api, { admin: DEMO.admin, merchant: DEMO.merchant, operator: DEMO.operator, merchant2: DEMO.merchant2 });
+const state = () => api.store.state() as StateWithRestaurant & { payments: PaymentRecord[]; qrPayments?: QrPaymentRecord[]; tabs: { id: number; merchant_id: number; tableId: number; openedAt: string; closedAt: string | null }[] };
+const today = () => crDate(api.clock.now());
+const read = (date: string, token = tokens.merchant) => api.call('GET', `/cashClose/${date}`, { token });
+const close = (date: string, token = tokens.merchant) => api.call('POST', `/cashClose/${date}/close`, { token });
+
+const c = (amount: number) => Math.round(amount * 100);
+const sumC = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / 100;
+
+/** The close recomputed from the records alone: the day's confirmed payments and its orders. */
+const expected = (merchantId: number, date: string) => {
+  const s = state();
+  const payments = s.payments.filter((payment) => payment.merchant_id === merchantId && crDate(Date.parse(payment.createdAt)) === date && payment.status === 'confirmed');
+  const orders = s.orders.filter((order) => order.merchant_id === merchantId && crDate(order.createdAt) === date);
+  const kept = orders.filter((order) => order.status !== 'CANCELLED');
+  const cancelled = orders.filter((order) => order.status === 'CANCELLED');
+  const waiterIds = [...new Set(payments.filter((payment) => payment.tip > 0).map((payment) => payment.waiterId))];
+  return {
+    methods: (['card', 'sinpe', 'cash'] as const).map((method) => {
+      const own = payments.filter((payment) => payment.method === method);
+      return { method, currency: 'CRC', count: own.length, amount: sumC(own.map((payment) => c(payment.amount))), tips: sumC(own.map((payment) => c(payment.tip))) };
+    }),
+    total: { count: payments.length, amount: sumC(payments.map((payment) => c(payment.amount))), tips: sumC(payments.map((payment) => c(payment.tip))) },
+    tipsByWaiter: waiterIds.map((waiterId) => ({ waiterId, tips: sumC(payments.filter((payment) => payment.waiterId === waiterId).map((payment) => c(payment.tip))) })),
+    service: sumC(kept.map((order) => c(order.otherCharges))),
+    tax: sumC(kept.map((order) => c(order.tax))),
+    subtotal: sumC(kept.map((order) => c(order.subtotal))),
+    orders: { count: kept.length, amount: sumC(kept.map((order) => c(order.total))) },
+    cancelled: { count: cancelled.length, amount: sumC(cancelled.map((order) => c(order.total))) },
+  };
+};
+
+const checkAgainstRecords = (body: ReturnType<typeof dayClose.parse>, merchantId: number, date: string) => {
+  const want = expected(merchantId, date);
+  expect(body.methods).toEqual(want.methods);
+  expect(body.total).toEqual(want.total);
+  expect(body.tipsByWaiter.map(({ waiterId, tips }) => ({ waiterId, tips })).sort((a, b) => (a.waiterId ?? 0) - (b.waiterId ?? 0))).toEqual(want.tipsByWaiter.sort((a, b) => (a.waiterId ?? 0) - (b.waiterId ?? 0)));
+  expect(body.service).toBe(want.service);
+  expect(sumC(body.taxByRate.map((rate) => c(rate.tax)))).toBe(want.tax);
+  expect(sumC(body.taxByRate.map((rate) => c(rate.base)))).toBe(want.subtotal);
+  expect(body.orders).toEqual(want.orders);
+  expect(body.cancelled).toEqual(want.cancelled);
+  // the methods add up to the total, to the colón
+  expect(sumC(body.methods.map((method) => c(method.amount)))).toBe(body.total.amount);
+  expect(sumC(body.tipsByWaiter.map((waiter) => c(waiter.tips)))).toBe(body.total.tips);
+};
+
+describe('GET /cashClose/{date}', () => {
+  it("equals, to the céntimo, the day's payments by method, tips per waiter, service, IVA and orders (seeded days and today)", async () => {
+    for (const back of [0, 1, 6, 20]) {
+      const date = addDays(today(), -back);
+      const answer = await read(date);
+      expect(answer.status).toBe(200);
+      expect(dayClose.parse(answer.body)).toEqual(answer.body);
+      checkAgainstRecords(answer.body, 2, date);
+      expect(answer.body.closed).toBeNull();
+    }
+    // the seed gives a past day payments by every method, tips and a 13 % IVA
+    const yesterday = (await read(addDays(today(), -1))).body;
+    expect(yesterday.methods.every((method: { count: number }) => method.count > 0)).toBe(true);
+    expect(yesterday.total.tips).toBeGreaterThan(0);
+    expect(yesterday.taxByRate.some((rate: { rate: number; tax: number }) => rate.rate === 13 && rate.tax > 0)).toBe(true);
+  });
+
+  it("counts a QR menu card payment no payment record names as card, once, and the QR menu's refunds apart", async () => {
+    const s = state();
+    const order = s.orders.find((candidate) => candidate.merchant_id === 2 && crDate(candidate.createdAt) === today() && candidate.status === 'READY') as OrderRecord;
+    const before = (await read(today())).body;
+    s.qrPayments ??= [];
+    const base = { merchant_id: 2, auth_code: '123456', currency_code: 188, date_time: new Date(api.clock.now() - 6 * 3600_000).toISOString().slice(0, 19) + '-06:00', scheme: 'VISA', pan: '********4242', status: 'APPROVED', external_transaction_reference: '1', user_id: null, full_name: 'Menú QR', order_id: order.id } as const;
+    s.qrPayments.push({ ...base, transaction_id: 990001, voucher_id: 'a'.repeat(22), amount: c(order.total), transaction_type_desc: 'PAYMENT' } as QrPaymentRecord);
+    s.qrPayments.push({ ...base, transaction_id: 990002, voucher_id: 'b'.repeat(22), amount: 5000, transaction_type_desc: 'REFUND' } as QrPaymentRecord);
+    const after = (await read(today())).body;
+    const card = (body: typeof before) => body.methods.find((method: { method: string }) => method.method === 'card');
+    expect(card(after).count).toBe(card(before).count + 1);
+    expect(c(card(after).amount) - c(card(before).amount)).toBe(c(order.total));
+    expect(after.refunds).toEqual({ count: before.refunds.count + 1, amount: before.refunds.amount + 50 });
+    // a payment record naming that transaction is the same payment: counted once
+    const record = { ...s.payments.find((payment) => payment.merchant_id === 2)!, id: 990001, method: 'card' as const, status: 'confirmed' as const, amount: order.total, tip: 0, transactionId: 990001, createdAt: new Date(api.clock.now() - 60_000).toISOString() };
+    s.payments.push(record);
+    const named = (await read(today())).body;
+    expect(card(named).count).toBe(card(after).count);
+    s.payments.pop();
+    s.qrPayments.splice(-2, 2);
+  });
+
+  it('lists open tabs with what they owe and SINPE payments still unconfirmed', async () => {
+    const s = state();
+    const date = addDays(today(), -2);
+    const at = new Date((crDayStart(date) as number) + 15 * 3600_000).toISOString();
+    const order = s.orders.find((candidate) => candidate.merchant_id === 2 && candidate.status === 'DELIVERED' && crDate(candidate.createdAt) === date) as OrderRecord & { tabId?: number };
+    const tab = { id: 990001, merchant_id: 2, tableId: order.table_id, openedAt: at, closedAt: null };
+    s.tabs.push(tab);
+    const savedTab = order.tabId;
+    order.tabId = tab.id;
+    const template = s.payments.find((payment) => payment.merchant_id === 2)!;
+    const pending: PaymentRecord = { ...template, id: 990002, tabId: tab.id, tableId: tab.tableId, method: 'sinpe', status: 'pending', amount: 1000, tip: 100, sinpeReference: '12345678901', createdAt: at, confirmedAt: null, cashReceived: null, change: null };
+    s.payments.push(pending);
+    const body = (await read(date)).body;
+    const table = s.tables.find((candidate) => candidate.id === order.table_id)!.name;
+    expect(body.openTabs).toEqual([{ tabId: tab.id, table, openedAt: at, ordered: order.total, paid: 0, owed: order.total }]);
+    expect(body.pendingSinpe).toEqual([{ paymentId: 990002, table, amount: 1000, tip: 100, reference: '12345678901', createdAt: at }]);
+    // a pending payment is not in the totals
+    checkAgainstRecords(body, 2, date);
+    s.tabs.pop();
+    s.payments.pop();
+    order.tabId = savedTab;
+  });
+
+  it("shows a merchant only its own restaurant, refuses the provider's groups, bad and future days", async () => {
+    const date = addDays(today(), -1);
+    const own = (await read(date, tokens.merchant2)).body;
+    checkAgainstRecords(own, 3, date);
+    expect(own.total.count).toBe(0);
+    expect((await read(date, tokens.operator)).body).toEqual((await read(date)).body);
+    expect((await read(date, tokens.admin)).status).toBe(403);
+    expect((await api.call('GET', `/cashClose/${date}`)).status).toBe(401);
+    for (const bad of ['2026-02-30', '20261101', 'ayer', '2026-1-1']) expect(await read(bad)).toMatchObject({ status: 400, body: { message: dayCloseMessages.badDate } });
+    expect(await read(addDays(today(), 1))).toMatchObject({ status: 400, body: { message: dayCloseMessages.futureDay } });
+  });
+});
+
+describe('POST /cashClose/{date}/close', () => {
+  it("waits for the day's SINPE payments, then closes the day: its figures stay, its payments cannot change, a correction goes on an open day", async () => {
+    const s = state();
+    const date = addDays(today(), -3);
+    const at = new Date((crDayStart(date) as number) + 13 * 3600_000).toISOString();
+    const template = s.payments.find((payment) => payment.merchant_id === 2)!;
+    const pending: PaymentRecord = { ...template, id: 990003, method: 'sinpe', status: 'pending', amount: 2500, tip: 0, sinpeReference: '98765432101', createdAt: at, confirmedAt: null };
+    s.payments.push(pending);
+    expect(await close(date)).toMatchObject({ status: 409, body: { message: dayCloseMessages.pendingSinpe(1) } });
+    expect(s.dayCloses ?? []).toEqual([]);
+
+    // staff confirm it (the guard lets a payment of an open day change), then close
+    assertDayOpen(s, 2, pending.createdAt);
+    pending.status = 'confirmed';
+    pending.confirmedAt = new Date(api.clock.now()).toISOString();
+    const before = (await read(date)).body;
+    const closed = await close(date, tokens.operator);
+    expect(closed.status).toBe(200);
+    expect(closed.body.message).toBe(dayCloseMessages.closedNow(date));
+    expect(closed.body.close.closed).toEqual({ at: new Date(api.clock.now()).toISOString(), by: expect.stringMatching(/\S/) });
+    const after = (await read(date)).body;
+    expect({ ...after, closed: null }).toEqual(before);
+    checkAgainstRecords(after, 2, date);
+
+    // from now on that day's payments cannot change: the one guard says so, for that merchant and day only
+    const refusal = (() => {
+      try {
+        assertDayOpen(api.store.state(), 2, pending.createdAt);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 409, message: dayCloseMessages.dayClosed(date) });
+    expect(() => assertDayOpen(api.store.state(), 2, `${date}T23:59:59-06:00`)).toThrow(ApiError);
+    expect(() => assertDayOpen(api.store.state(), 2, `${addDays(date, 1)}T00:00:00-06:00`)).not.toThrow();
+    expect(() => assertDayOpen(api.store.state(), 3, pending.createdAt)).not.toThrow();
+    // a correction is a new payment dated on an open day (today), which the guard lets through
+    expect(() => assertDayOpen(api.store.state(), 2, new Date(api.clock.now()).toISOString())).not.toThrow();
+
+    expect(await close(date)).toMatchObject({ status: 409, body: { message: dayCloseMessages.alreadyClosed(date) } });
+    // the close is durable: it is on disk with who and when
+    expect((api.store.state() as unknown as { dayCloses: unknown[] }).dayCloses).toEqual([{ id: 1, merchant_id: 2, date, closedAt: after.closed.at, closedBy: after.closed.by }]);
+    // another restaurant's same day stays open
+    expect((await read(date, tokens.merchant2)).body.closed).toBeNull();
+  });
+
+  it('refuses the provider, bad and future days without closing anything', async () => {
+    const count = () => ((api.store.state() as { dayCloses?: unknown[] }).dayCloses ?? []).length;
+    const before = count();
+    expect((await close(addDays(today(), -5), tokens.admin)).status).toBe(403);
+    expect((await api.call('POST', `/cashClose/${addDays(today(), -5)}/close`)).status).toBe(401);
+    expect(await close('2026-13-01')).toMatchObject({ status: 400, body: { message: dayCloseMessages.badDate } });
+    expect(await close(addDays(today(), 1))).toMatchObject({ status: 400, body: { message: dayCloseMessages.futureDay } });
+    expect(count()).toBe(before);
+  });
+});
+
