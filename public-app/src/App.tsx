@@ -10,6 +10,8 @@ import { Spinner } from './ui/Spinner';
 // The card form and the voucher are not on the diner's way to the menu: their code loads on demand.
 const CardPage = lazy(() => import('./card/CardPage').then((module) => ({ default: module.CardPage })));
 const VoucherPage = lazy(() => import('./voucher/VoucherPage').then((module) => ({ default: module.VoucherPage })));
+// the printable electronic receipt, with its QR code, only when asked for
+const PrintableDocumentPage = lazy(() => import('./receipt/PrintableDocumentPage').then((module) => ({ default: module.PrintableDocumentPage })));
 
 export const App = () => {
   const route = routeOf(usePath());
@@ -27,6 +29,8 @@ export const App = () => {
         return <CardPage />;
       case 'voucher':
         return <VoucherPage key={route.id} id={route.id} />;
+      case 'document':
+        return <PrintableDocumentPage key={route.id} id={route.id} />;
       default:
         return (
           <main className="page centered">
