@@ -49,14 +49,10 @@ export const ElectronicDocumentPanel = ({ voucherId, initial }: { voucherId: str
       <h2 className="section-title" id="e-document-title">
         {texts.electronicDocument}
       </h2>
-      <dl className="receipt-facts">
+      <dl className="e-document-facts">
         <div className="fact">
           <dt>{texts.documentType}</dt>
           <dd data-field="documentType">{texts.documentTypes[document.type]}</dd>
-        </div>
-        <div className="fact">
-          <dt>{texts.consecutivo}</dt>
-          <dd data-field="consecutivo">{document.consecutivo}</dd>
         </div>
         <div className="fact">
           <dt>{texts.documentState}</dt>
@@ -65,6 +61,12 @@ export const ElectronicDocumentPanel = ({ voucherId, initial }: { voucherId: str
           </dd>
         </div>
       </dl>
+      <p className="clave">
+        <span className="clave-label">{texts.consecutivo}</span>
+        <span className="clave-digits" data-field="consecutivo">
+          {document.consecutivo}
+        </span>
+      </p>
       <p className="clave">
         <span className="clave-label">{texts.clave}</span>
         <span className="clave-digits" data-field="clave" aria-label={document.clave}>
