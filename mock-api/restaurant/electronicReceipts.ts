@@ -1,22 +1,27 @@
+import { DOMParser } from '@xmldom/xmldom';
+import { readDocumentContent, type XmlNode } from '../../src/domain/electronicDocumentContent';
+import { isIdentificationType } from '../../src/domain/fiscalIdentification';
 import { totalsOptionsOf } from '../../src/domain/orderTotals';
-import type { ElectronicDocument, ElectronicDocumentStatus, ElectronicDocumentType } from '../../src/domain/wire/electronicDocument';
+import type { ElectronicDocument, ElectronicDocumentStatus, ElectronicDocumentType, ElectronicReceipts } from '../../src/domain/wire/electronicDocument';
 import { buildClave, newSecurityCode } from '../receipts/clave';
 import { buildConsecutivo } from '../receipts/consecutivo';
-import type { DocumentLine, Issuer } from '../receipts/documentInput';
+import type { DocumentLine, Issuer, PaymentMethod, Receiver, Reference } from '../receipts/documentInput';
 import { buildDocumentXml } from '../receipts/documentXml';
 import { signDocument } from '../receipts/signing';
-import { haciendaUnitOf } from '../receipts/units';
+import { HACIENDA_UNITS, haciendaUnitOf } from '../receipts/units';
 import { validateDocument } from '../receipts/xsdValidation';
 import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
-import type { Merchant } from '../storage/records';
+import type { Merchant, MerchantFiscal } from '../storage/records';
 import { sendDocument, situacionNow } from './receptionSwitch';
 import { merchantSigningKey } from './signingKeys';
 import { softwareProviderId } from './softwareProvider';
 
 /**
  * The electronic receipt of a paid order (issue 19; the documents themselves: mock-api/receipts/).
- * A card payment from the QR menu issues a Tiquete Electrónico (04) when the merchant has
- * electronic invoicing on, is not in the simplified regime and has its fiscal identity. Its
+ * A card payment from the QR menu issues a Tiquete Electrónico (04), or a Factura Electrónica (01)
+ * when the diner asked for one, when the merchant has electronic invoicing on, is not in the
+ * simplified regime and has its fiscal identity; a paid order that staff cancel issues a Nota de
+ * Crédito Electrónica (03) cancelling that document. Its
  * number is the next of a counter per merchant, establishment, terminal and type, kept in
  * `documentSequences`; the caller takes it in the same save as the document and the payment, so
  * the numbers are gapless and never reused (a failed save undoes all three).
@@ -34,6 +39,8 @@ export interface ElectronicDocumentRecord {
   status: ElectronicDocumentStatus;
   /** Hacienda's (simulated) answer, once it has one. */
   message?: string;
+  /** A nota de crédito: the clave of the document it cancels. */
+  references?: string;
   /** The signed XML, as sent to Hacienda's reception. */
   xml: string;
   /** A re-issue of a rejected document (mock-api/restaurant/receiptReissue.ts): the clave it replaces, and on the rejected one the clave that replaced it. */
@@ -58,6 +65,10 @@ const collection = <T>(state: Record<string, unknown>, name: string): T[] => {
   return state[name] as T[];
 };
 export const electronicDocumentsOf = (state: Record<string, unknown>) => collection<ElectronicDocumentRecord>(state, DOCUMENTS);
+/** The sale's document of an order (its tiquete or factura), the one a refund's nota de crédito cancels. */
+export const saleDocumentOfOrder = (state: Record<string, unknown>, orderId: number) =>
+  storedDocuments(state).find((document) => document.order_id === orderId && document.type !== '03');
+
 /** The documents as stored, without creating the collection (a read changes nothing). */
 export const storedDocuments = (state: Record<string, unknown>): readonly ElectronicDocumentRecord[] =>
   Array.isArray(state[DOCUMENTS]) ? (state[DOCUMENTS] as ElectronicDocumentRecord[]) : [];
@@ -66,27 +77,36 @@ const sequencesOf = (state: Record<string, unknown>) => collection<DocumentSeque
 /** ProveedorSistemas: the portal's setting PORTAL_PROVIDER_ID (softwareProvider.ts), read at start. */
 export const PORTAL_PROVIDER_ID = softwareProviderId();
 
-/** Tiquete electrónico. */
+const FACTURA = '01';
+const NOTA_CREDITO = '03';
 const TIQUETE = '04';
 /** MedioPago 02: tarjeta. */
 const CARD = '02';
 
-/** The issuer a merchant's documents name, or undefined when it issues none (mock-api/receipts/README.md). */
-export const issuerOf = (merchant: Merchant): Issuer | undefined => {
-  const { fiscal } = merchant;
-  if (!merchant.electronicInvoice || merchant.simplifiedRegime || !fiscal) return undefined;
-  return {
-    name: fiscal.legalName,
-    commercialName: fiscal.commercialName ?? merchant.name,
-    identification: { type: fiscal.identificationType, number: fiscal.identificationNumber },
-    activityCode: merchant.activityCode,
-    address: { province: fiscal.province, canton: fiscal.canton, district: fiscal.district, otherSigns: fiscal.otherSigns },
-    email: fiscal.email,
-  };
-};
+/**
+ * Whether a merchant issues electronic receipts, and why not when it does not: 'simplifiedRegime'
+ * (Régimen de Tributación Simplificada: no obligation to issue), 'off' (electronic invoicing off,
+ * or its fiscal identity not set). The diner's receipt and voucher say so (src/domain/wire/menu.ts).
+ */
+export const electronicReceiptsOf = (merchant: Merchant): ElectronicReceipts =>
+  merchant.simplifiedRegime ? 'simplifiedRegime' : merchant.electronicInvoice && merchant.fiscal ? 'issued' : 'off';
 
-/** The order's lines as sold: the price and IVA rate the diner paid, the product's CABYS code and unit. */
-const linesOf = (state: StateWithRestaurant, order: OrderRecord): DocumentLine[] =>
+/** The issuer its documents name (mock-api/receipts/README.md), from its fiscal identity. */
+const issuerFrom = (merchant: Merchant, fiscal: MerchantFiscal): Issuer => ({
+  name: fiscal.legalName,
+  commercialName: fiscal.commercialName ?? merchant.name,
+  identification: { type: fiscal.identificationType, number: fiscal.identificationNumber },
+  activityCode: merchant.activityCode,
+  address: { province: fiscal.province, canton: fiscal.canton, district: fiscal.district, otherSigns: fiscal.otherSigns },
+  email: fiscal.email,
+});
+
+/** The issuer a merchant's documents name, or undefined when it issues none (mock-api/receipts/README.md). */
+export const issuerOf = (merchant: Merchant): Issuer | undefined =>
+  electronicReceiptsOf(merchant) === 'issued' && merchant.fiscal ? issuerFrom(merchant, merchant.fiscal) : undefined;
+
+/** An order's lines as sold: the price and IVA rate the diner paid, the product's CABYS code and unit. */
+export const documentLinesOfOrder = (state: StateWithRestaurant, order: OrderRecord): DocumentLine[] =>
   order.products.map((line) => {
     const product = state.products.find((candidate) => candidate.id === line.id && candidate.merchant_id === order.merchant_id);
     const unit = haciendaUnitOf(product?.unit);
@@ -103,63 +123,145 @@ export interface PreparedDocument {
   sequence: { establishment: string; terminal: string; number: number };
 }
 
+/** What a document is made of, beside the issuer and its numbers. */
+interface DocumentRequest {
+  type: ElectronicDocumentType;
+  orderId: number;
+  lines: DocumentLine[];
+  tableService: boolean;
+  payment: PaymentMethod;
+  receiver?: Receiver;
+  reference?: Reference;
+}
+
 /**
- * The tiquete of an order paid by card, built, signed and checked against the v4.4 schema, with
- * the next number of its counter, or undefined when the merchant issues none. The caller must take
- * the number (takeNumber) before anything else can: payments are issued one at a time (serially).
+ * Numbers, builds, signs and checks one document against its v4.4 schema, and hands it to the
+ * reception; undefined (and the reason in the log) when it cannot be made: the sale or the refund
+ * still goes through. The caller must take the number (takeNumber) before any other document can:
+ * documents are issued one at a time (oneAtATime).
  */
-export const prepareTiquete = async (
+const prepareDocument = async (
   dataFile: string,
   state: StateWithRestaurant,
   merchant: Merchant,
-  order: OrderRecord,
+  fiscal: MerchantFiscal,
+  request: DocumentRequest,
   now: number,
 ): Promise<PreparedDocument | undefined> => {
-  const issuer = issuerOf(merchant);
-  const fiscal = merchant.fiscal;
-  if (!issuer || !fiscal) return undefined;
+  const { type } = request;
   try {
     const { establishment, terminal } = fiscal;
     const counters = Array.isArray(state[SEQUENCES]) ? (state[SEQUENCES] as DocumentSequenceRecord[]) : [];
-    const number = (counters.find(sequenceKey(merchant.id, establishment, terminal, TIQUETE))?.last ?? 0) + 1;
-    const consecutivo = buildConsecutivo({ establishment: Number(establishment), terminal: Number(terminal), type: TIQUETE, sequence: number });
+    const number = (counters.find(sequenceKey(merchant.id, establishment, terminal, type))?.last ?? 0) + 1;
+    const consecutivo = buildConsecutivo({ establishment: Number(establishment), terminal: Number(terminal), type, sequence: number });
     const clave = buildClave({ issuedAt: now, issuerId: fiscal.identificationNumber, consecutivo, situacion: situacionNow(), securityCode: newSecurityCode() });
     const { xml } = buildDocumentXml({
-      type: TIQUETE,
+      type,
       clave,
       consecutivo,
       issuedAt: now,
       providerId: PORTAL_PROVIDER_ID,
-      issuer,
-      lines: linesOf(state, order),
-      tableService: totalsOptionsOf(merchant).tableService === true,
-      payment: CARD,
+      issuer: issuerFrom(merchant, fiscal),
+      ...(request.receiver ? { receiver: request.receiver } : {}),
+      lines: request.lines,
+      tableService: request.tableService,
+      payment: request.payment,
       currency: 'CRC',
       exchangeRate: 1,
+      ...(request.reference ? { reference: request.reference } : {}),
     });
     const signed = await signDocument(xml, merchantSigningKey(dataFile, merchant.id, fiscal, fiscal.legalName), new Date(now));
-    const schema = await validateDocument(TIQUETE, signed);
-    if (!schema.valid) throw new RangeError(`the tiquete does not meet the v4.4 schema: ${schema.errors[0] ?? ''}`);
+    const schema = await validateDocument(type, signed);
+    if (!schema.valid) throw new RangeError(`the document (${type}) does not meet the v4.4 schema: ${schema.errors[0] ?? ''}`);
     const received = sendDocument(signed);
     return {
       record: {
         merchant_id: merchant.id,
-        order_id: order.id,
-        type: TIQUETE,
+        order_id: request.orderId,
+        type,
         clave,
         consecutivo,
         issuedAt: now,
         status: received.status,
         ...(received.status === 'rechazado' ? { message: received.message } : {}),
+        ...(request.reference ? { references: request.reference.clave } : {}),
         xml: signed,
       },
       sequence: { establishment, terminal, number },
     };
   } catch (error) {
-    // the payment goes through; the receipt that could not be made is named in the log (no key, no card in it)
+    // no key, no card in the log: only what could not be made and why
+    console.error(`[mock-api] order ${request.orderId}: no electronic receipt (${type}): ${(error as Error).message}`);
+    return undefined;
+  }
+};
+
+/** A sale: the order or the bill it pays (its lines), how it was paid, and who a factura is made out to. */
+export interface Sale {
+  orderId: number;
+  lines: DocumentLine[];
+  payment: PaymentMethod;
+  /** The diner asked for a factura a su nombre: a Factura Electrónica (01) instead of the tiquete (04). */
+  receiver?: Receiver;
+}
+
+/**
+ * The electronic receipt of a sale: a Tiquete Electrónico (04), or a Factura Electrónica (01) made
+ * out to the receiver when the diner asked for one; undefined when the merchant issues none. The
+ * card payment of the QR menu calls it; a cash or SINPE Móvil payment passes its own MedioPago.
+ */
+export const prepareSaleDocument = async (dataFile: string, state: StateWithRestaurant, merchant: Merchant, sale: Sale, now: number) => {
+  if (electronicReceiptsOf(merchant) !== 'issued' || !merchant.fiscal) return undefined;
+  const tableService = totalsOptionsOf(merchant).tableService === true;
+  const type = sale.receiver ? FACTURA : TIQUETE;
+  return prepareDocument(dataFile, state, merchant, merchant.fiscal, { type, orderId: sale.orderId, lines: sale.lines, tableService, payment: sale.payment, ...(sale.receiver ? { receiver: sale.receiver } : {}) }, now);
+};
+
+/** The card payment of an order: its tiquete, or its factura when `receiver` is given. */
+export const prepareCardReceipt = async (dataFile: string, state: StateWithRestaurant, merchant: Merchant, order: OrderRecord, now: number, receiver?: Receiver) => {
+  if (electronicReceiptsOf(merchant) !== 'issued') return undefined;
+  let lines: DocumentLine[];
+  try {
+    lines = documentLinesOfOrder(state, order);
+  } catch (error) {
     console.error(`[mock-api] order ${order.id}: no electronic receipt: ${(error as Error).message}`);
     return undefined;
   }
+  return prepareSaleDocument(dataFile, state, merchant, { orderId: order.id, lines, payment: CARD, ...(receiver ? { receiver } : {}) }, now);
+};
+
+/** The tiquete of an order paid by card (the first slice's name for prepareCardReceipt without a receiver). */
+export const prepareTiquete = (dataFile: string, state: StateWithRestaurant, merchant: Merchant, order: OrderRecord, now: number) =>
+  prepareCardReceipt(dataFile, state, merchant, order, now);
+
+/** Razon: at most 180 characters (v4.4 InformacionReferencia). */
+const REASON_MAX = 180;
+
+/**
+ * The Nota de Crédito Electrónica (03) that cancels a sale's document in full (InformacionReferencia
+ * code 01, anula): the original's own lines, service, payment and receiver, read back from its
+ * signed XML, numbered by its own counter. Issued whenever the original exists and the merchant
+ * still has its fiscal identity, even if it has since turned electronic invoicing off: a document
+ * Hacienda holds is cancelled only by a credit note. Undefined when it cannot be made.
+ */
+export const prepareCreditNote = async (dataFile: string, state: StateWithRestaurant, merchant: Merchant, original: ElectronicDocumentRecord, reason: string, now: number) => {
+  const fiscal = merchant.fiscal;
+  if (!fiscal || original.type === NOTA_CREDITO) return undefined;
+  const content = readDocumentContent(new DOMParser({ onError: () => undefined }).parseFromString(original.xml, 'text/xml').documentElement as unknown as XmlNode);
+  if (!content) return undefined;
+  const lines: DocumentLine[] = [];
+  for (const line of content.lines) {
+    const unit = HACIENDA_UNITS.find((candidate) => candidate === line.unit);
+    if (!unit) return undefined;
+    lines.push({ cabys: line.cabys, quantity: line.quantity, unit, detail: line.detail, unitPrice: line.unitPrice, ivaRate: line.taxRate });
+  }
+  const payment = (['01', '02', '06'] as const).find((code) => code === content.payments[0]) ?? CARD;
+  const receiver: Receiver | undefined =
+    content.receiver && isIdentificationType(content.receiver.identificationType)
+      ? { name: content.receiver.name, identification: { type: content.receiver.identificationType, number: content.receiver.identificationNumber }, email: content.receiver.email }
+      : undefined;
+  const reference: Reference = { type: original.type, clave: original.clave, issuedAt: original.issuedAt, reason: reason.trim().slice(0, REASON_MAX) || 'Anulación de la venta' };
+  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: original.order_id, lines, tableService: content.tableService, payment, ...(receiver ? { receiver } : {}), reference }, now);
 };
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { crDateTime } from '../../src/domain/costaRicaTime';
 import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { storedTransactions } from '../reports/transactionRows';
+import { prepareCreditNote, saleDocumentOfOrder, storedDocuments } from './electronicReceipts';
 import { lastTransactionId, paymentOfOrder, qrPaymentsOf, refundOfOrder, type QrPaymentRecord } from './qrPayments';
 
 /** Who gives the money back: the staff user cancelling the order. */
@@ -39,4 +40,19 @@ export const refundPaidOrder = (state: StateWithRestaurant, order: OrderRecord, 
   };
   payments.push(refund);
   return refund;
+};
+
+/**
+ * The Nota de Crédito Electrónica that will cancel a paid order's receipt when staff cancel it
+ * (issue 19), built and signed before anything changes; undefined when the order was not paid, is
+ * refunded already, has no receipt, or its receipt is cancelled already. The caller takes its number
+ * (takeNumber) with the refund's voucher id, in the refund's write.
+ */
+export const prepareRefundCreditNote = async (dataFile: string, state: StateWithRestaurant, order: OrderRecord, reason: string, now: number) => {
+  if (!paymentOfOrder(state, order.id) || refundOfOrder(state, order.id)) return undefined;
+  const original = saleDocumentOfOrder(state, order.id);
+  if (!original || storedDocuments(state).some((document) => document.references === original.clave)) return undefined;
+  const merchant = state.merchants.find((candidate) => candidate.id === order.merchant_id);
+  if (!merchant) return undefined;
+  return prepareCreditNote(dataFile, state, merchant, original, `Pedido N.º ${order.orderNumber} cancelado: ${reason}`, now);
 };

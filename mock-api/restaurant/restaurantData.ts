@@ -4,6 +4,7 @@ import type { MenuQrNode, PublicMerchant } from '../../src/domain/wire/menu';
 import type { MenuQrProduct } from '../../src/domain/wire/product';
 import { finalPrice } from '../../src/domain/finalPrice';
 import { totalsOptionsOf, type TotalsOptions } from '../../src/domain/orderTotals';
+import { electronicReceiptsOf } from './electronicReceipts';
 import { isSoldOut } from './orderReservations';
 import type { MenuRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
@@ -27,6 +28,7 @@ export const publicMerchant = (merchant: Merchant): PublicMerchant => ({
   image: merchant.image,
   simplifiedRegime: merchant.simplifiedRegime,
   tableService: merchant.tableService,
+  electronicReceipts: electronicReceiptsOf(merchant),
 });
 
 /**

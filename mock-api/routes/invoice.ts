@@ -5,7 +5,7 @@ import { voucher } from '../../src/domain/wire/invoice';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { ApiError } from '../http';
-import { documentAnswer, documentOfVoucher } from '../restaurant/electronicReceipts';
+import { documentAnswer, documentOfVoucher, electronicReceiptsOf } from '../restaurant/electronicReceipts';
 import { invoiceFromOrder } from '../restaurant/invoiceDocument';
 import { invoiceFromTransaction } from '../seed/invoiceLines';
 import { qrPaymentsOf, refundOfOrder } from '../restaurant/qrPayments';
@@ -64,7 +64,15 @@ export const invoiceEndpoints = [
       // a sale and its refund name each other: the refund its sale's number, the sale its refund
       const refund = payment?.transaction_type_desc === 'PAYMENT' ? refundOfOrder(state, payment.order_id) : undefined;
       return {
-        merchant: { name: merchant.name, phone: merchant.phone, email: merchant.email, address: merchant.address, image: merchant.image, tableService: merchant.tableService },
+        merchant: {
+          name: merchant.name,
+          phone: merchant.phone,
+          email: merchant.email,
+          address: merchant.address,
+          image: merchant.image,
+          tableService: merchant.tableService,
+          electronicReceipts: electronicReceiptsOf(merchant),
+        },
         transaction: {
           transaction_id: transaction.transaction_id,
           status: transaction.status,
@@ -91,7 +99,7 @@ export const invoiceEndpoints = [
     method: 'GET',
     path: '/invoice/:voucherId/xml',
     summary:
-      "The signed XML of the voucher's electronic receipt (Hacienda's v4.4 tiquete), as sent to Hacienda's reception. 404 when the voucher is unknown or no receipt was issued for it.",
+      "The signed XML of the voucher's electronic receipt (Hacienda's v4.4 tiquete, factura or, for a refund, nota de crédito), as sent to Hacienda's reception. 404 when the voucher is unknown or no receipt was issued for it.",
     access: 'public',
     addition: true,
     answer: z.string(),

@@ -17,7 +17,7 @@ import { announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { dinerStatusOf, openDinerStream, STREAMS_PER_ADDRESS, STREAMS_PER_ORDER } from '../restaurant/orderStream';
 import { pricedOrder } from '../restaurant/orderRequest';
 import { releaseForOrder, reserveForOrder } from '../restaurant/orderReservations';
-import { DOCUMENTS, oneAtATime, prepareTiquete, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
+import { DOCUMENTS, oneAtATime, prepareCardReceipt, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
 import { followUpDocument } from '../restaurant/receiptReception';
 import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf } from '../restaurant/qrPayments';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
@@ -211,8 +211,9 @@ export const orderEndpoints = [
   }),
   /**
    * Our addition (the spec leaves the card call unshown): the diner pays their order by card.
-   * Body `{orderId, token, cancelKey, card: {name, number, expiry}}`; the CVV is checked on the
-   * page and never sent (a body carrying one is refused). The payment is approved at once (no
+   * Body `{orderId, token, cancelKey, card: {name, number, expiry}, receiver?}`; the CVV is checked on the
+   * page and never sent (a body carrying one is refused). `receiver` (issue 19): who the diner's
+   * factura electrónica is made out to; without it the payment issues a tiquete. The payment is approved at once (no
    * processor behind the mock) and recorded as the merchant's card transaction in `qrPayments`
    * with only the masked number; the answer is its voucher id, the diner's link to the voucher.
    */
@@ -220,7 +221,7 @@ export const orderEndpoints = [
     method: 'POST',
     path: '/order/pay/external',
     summary:
-      "The diner pays their order by card (no CVV: a body carrying one is refused). Approved at once and recorded as the merchant's card transaction with the masked number; answers its voucher id.",
+      "The diner pays their order by card (no CVV: a body carrying one is refused). Approved at once and recorded as the merchant's card transaction with the masked number; answers its voucher id. Issues the electronic receipt: a factura electrónica made out to `receiver` when given, else a tiquete (none for a merchant in the simplified regime or with electronic invoicing off).",
     access: 'public',
     addition: true,
     body: { schema: paymentSchema },
@@ -239,7 +240,9 @@ export const orderEndpoints = [
         };
         const merchant = state.merchants.find((candidate) => candidate.id === payable().merchant_id);
         const now = clock.now();
-        const receipt = merchant && (await prepareTiquete(store.file, state, merchant, payable(), now));
+        // a factura made out to the diner when they asked for one on the receipt, else a tiquete (issue 19)
+        const receiver = body.receiver && { name: body.receiver.name, identification: { type: body.receiver.identificationType, number: body.receiver.identificationNumber }, email: body.receiver.email };
+        const receipt = merchant && (await prepareCardReceipt(store.file, state, merchant, payable(), now, receiver));
         // read again: staff may have cancelled the order while its receipt was signed
         const order = payable();
         const payments = qrPaymentsOf(state);

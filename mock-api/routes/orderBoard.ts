@@ -11,7 +11,9 @@ import { ApiError, conflict } from '../http';
 import { boardOrder, changeStatus, todaysOrders } from '../restaurant/boardOrder';
 import { announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { releaseForOrder } from '../restaurant/orderReservations';
-import { refundPaidOrder } from '../restaurant/orderRefund';
+import { DOCUMENTS, oneAtATime, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
+import { prepareRefundCreditNote, refundPaidOrder } from '../restaurant/orderRefund';
+import { followUpDocument } from '../restaurant/receiptReception';
 import { openOrderStream, STREAMS_PER_SESSION } from '../restaurant/orderStream';
 import { restaurantState } from '../restaurant/restaurantData';
 
@@ -114,7 +116,7 @@ export const orderBoardEndpoints = [
     method: 'PUT',
     path: '/orders/:id/status',
     summary:
-      'One step forward (Recibido → En preparación → Listo → Entregado), or a cancellation with its reason; `from` is the status the user saw (409 with the order as it is now when it moved meanwhile). A paid order cancelled is refunded in full.',
+      'One step forward (Recibido → En preparación → Listo → Entregado), or a cancellation with its reason; `from` is the status the user saw (409 with the order as it is now when it moved meanwhile). A paid order cancelled is refunded in full, and its electronic receipt cancelled by a nota de crédito electrónica.',
     access,
     addition: true,
     body: { schema: orderStatusSchema, example: { from: 'CREATED', status: 'PREPARING' } },
@@ -135,19 +137,29 @@ export const orderBoardEndpoints = [
       const now = ctx.clock.now();
       if (change.status === 'CANCELLED') {
         if (!staffMayCancel(order.status)) throw conflict(text.finished);
-        const by = changedBy(session);
-        changeStatus(order, 'CANCELLED', now, by, change.reason);
-        // a paid order is refunded in full to the same card (issue 17), in the same write
-        const refund = refundPaidOrder(state, order, { userId: session.user.id, name: by }, now);
-        // what the order took (available quantities, stock) is given back, as when the diner cancels
-        ctx.store.save('orders', ...releaseForOrder(state, order, now), ...(refund ? (['qrPayments'] as const) : []));
-      } else {
-        const next = nextStatus(order.status);
-        if (!next) throw conflict(text.finished);
-        if (change.status !== next) throw conflict(text.notNextStatus);
-        changeStatus(order, next, now, changedBy(session));
-        ctx.store.save('orders');
+        // one document at a time: a paid order's nota de crédito is numbered before it is signed (electronicReceipts.ts)
+        return oneAtATime(async () => {
+          const by = changedBy(session);
+          const creditNote = await prepareRefundCreditNote(ctx.store.file, state, order, change.reason, now);
+          // read again: the order may have moved on while its credit note was signed
+          if (change.from !== order.status) throw conflict(text.staleStatus, { order: boardOrder(state, order) });
+          if (!staffMayCancel(order.status)) throw conflict(text.finished);
+          changeStatus(order, 'CANCELLED', now, by, change.reason);
+          // a paid order is refunded in full to the same card (issue 17) and its receipt cancelled by the credit note, in the same write
+          const refund = refundPaidOrder(state, order, { userId: session.user.id, name: by }, now);
+          const document = refund && creditNote && takeNumber(state, creditNote, refund.voucher_id);
+          // what the order took (available quantities, stock) is given back, as when the diner cancels
+          ctx.store.save('orders', ...releaseForOrder(state, order, now), ...(refund ? (['qrPayments'] as const) : []), ...(document ? [DOCUMENTS, SEQUENCES] : []));
+          if (document) followUpDocument(ctx.store, document);
+          announceWhenAnswered(res, ctx.store, order);
+          return { order: boardOrder(state, order) };
+        });
       }
+      const next = nextStatus(order.status);
+      if (!next) throw conflict(text.finished);
+      if (change.status !== next) throw conflict(text.notNextStatus);
+      changeStatus(order, next, now, changedBy(session));
+      ctx.store.save('orders');
       announceWhenAnswered(res, ctx.store, order);
       return { order: boardOrder(state, order) };
     },

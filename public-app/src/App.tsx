@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { MenuPage } from './menu/MenuPage';
-import { ReceiptPage } from './order/ReceiptPage';
+import { loadReceiptPage } from './order/loadReceiptPage';
 import { SummaryPage } from './order/SummaryPage';
 import { useLanguage } from './language';
 import { routeOf, usePath } from './router';
@@ -8,8 +8,13 @@ import { texts } from './texts';
 import { Spinner } from './ui/Spinner';
 
 // The card form and the voucher are not on the diner's way to the menu: their code loads on demand.
+// So does the receipt (with its factura form and electronic receipt, issue 19); the order's summary
+// fetches it ahead (loadReceiptPage), so the receipt shows at once when the order is placed.
+const ReceiptPage = lazy(() => loadReceiptPage().then((module) => ({ default: module.ReceiptPage })));
 const CardPage = lazy(() => import('./card/CardPage').then((module) => ({ default: module.CardPage })));
 const VoucherPage = lazy(() => import('./voucher/VoucherPage').then((module) => ({ default: module.VoucherPage })));
+// the printable electronic receipt, with its QR code, only when asked for
+const PrintableDocumentPage = lazy(() => import('./receipt/PrintableDocumentPage').then((module) => ({ default: module.PrintableDocumentPage })));
 
 export const App = () => {
   const route = routeOf(usePath());
@@ -27,6 +32,8 @@ export const App = () => {
         return <CardPage />;
       case 'voucher':
         return <VoucherPage key={route.id} id={route.id} />;
+      case 'document':
+        return <PrintableDocumentPage key={route.id} id={route.id} />;
       default:
         return (
           <main className="page centered">

@@ -48,6 +48,14 @@ export const followOrderStatus = (order: PlacedOrder, token: string, cancelKey: 
 
 export const fetchVoucher = (id: string) => request<Voucher>(`/invoice/${segment(id)}`);
 
+/** The factura's receiver as typed (checked by src/schemas/invoiceReceiverSchema.ts here and at the API). */
+export interface InvoiceReceiverToSend {
+  name: string;
+  identificationType: string;
+  identificationNumber: string;
+  email: string;
+}
+
 /** The card as the payment endpoint takes it: no CVV, which the page checks and never sends. */
 export interface CardToPay {
   name: string;
@@ -58,6 +66,7 @@ export interface CardToPay {
 /**
  * Our addition (the spec leaves the card call unshown): pay the order by card. The cancel key
  * proves this device placed the order; the answer is the approved transaction's voucher id.
+ * `receiver` (issue 19): the factura a su nombre the diner asked for on the receipt.
  */
-export const payOrder = (order: PlacedOrder, token: string, cancelKey: string, card: CardToPay) =>
-  request<OrderPaid>('/order/pay/external', { method: 'POST', body: { orderId: order.id, token, cancelKey, card } });
+export const payOrder = (order: PlacedOrder, token: string, cancelKey: string, card: CardToPay, receiver?: InvoiceReceiverToSend) =>
+  request<OrderPaid>('/order/pay/external', { method: 'POST', body: { orderId: order.id, token, cancelKey, card, ...(receiver ? { receiver } : {}) } });

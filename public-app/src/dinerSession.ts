@@ -18,6 +18,21 @@ export interface SelectedProduct {
 }
 
 /**
+ * The diner's '¿Necesita factura a su nombre?' answer, as typed (issue 19): when `wanted`, the card
+ * payment carries it and issues a factura electrónica made out to them. Checked by the one schema of
+ * src/schemas/invoiceReceiverSchema.ts before paying, and again by the API.
+ */
+export interface InvoiceRequestDraft {
+  wanted: boolean;
+  name: string;
+  identificationType: string;
+  identificationNumber: string;
+  email: string;
+}
+
+export const NO_INVOICE_REQUEST: InvoiceRequestDraft = { wanted: false, name: '', identificationType: '', identificationNumber: '', email: '' };
+
+/**
  * The diner's visit to one table: what they picked, their comment, and the order they placed.
  * Kept in sessionStorage so a reload (or a weak connection's retry) loses nothing; only menu
  * data and the server's order are kept, never anything typed into the card form.
@@ -35,10 +50,12 @@ export interface DinerSession {
   orderReceivedAt: number | null;
   /** The voucher of the card payment of `order`, once paid: a paid order is not cancelled or paid again. */
   paidVoucherId: string | null;
+  /** The factura asked for; kept for the visit's next order too (the same diner's phone). */
+  invoiceRequest: InvoiceRequestDraft;
 }
 
 const KEY = 'portal.menuqr';
-const EMPTY: DinerSession = { token: null, merchant: null, table: null, items: [], comment: '', order: null, cancelKey: null, orderReceivedAt: null, paidVoucherId: null };
+const EMPTY: DinerSession = { token: null, merchant: null, table: null, items: [], comment: '', order: null, cancelKey: null, orderReceivedAt: null, paidVoucherId: null, invoiceRequest: NO_INVOICE_REQUEST };
 
 const load = (): DinerSession => {
   try {
@@ -99,6 +116,9 @@ export const orderPlaced = (order: PlacedOrder, cancelKey: string | null) =>
 
 /** The order was paid: its voucher is where the diner goes next. */
 export const orderPaid = (voucherId: string) => update((current) => ({ ...current, paidVoucherId: voucherId }));
+
+/** The factura's answer as the diner types it. */
+export const setInvoiceRequest = (change: Partial<InvoiceRequestDraft>) => update((current) => ({ ...current, invoiceRequest: { ...current.invoiceRequest, ...change } }));
 
 /** 'Ir al Menú' and a successful cancel: the table stays, the selection and the order go. */
 export const clearSelection = () => update((current) => ({ ...current, items: [], comment: '', order: null, cancelKey: null, orderReceivedAt: null, paidVoucherId: null }));

@@ -31,11 +31,13 @@ export type Route =
   | { page: 'order' }
   | { page: 'pay' }
   | { page: 'voucher'; id: string }
+  | { page: 'document'; id: string }
   | { page: 'unknown' };
 
 /**
  * docs/spec-reference.md §2: menuqr/{token} is the menu and the default for menuqr/*, the token being the last
- * segment; confirm, order and pay are the flow's fixed pages; voucher/* takes its id the same way.
+ * segment; confirm, order and pay are the flow's fixed pages; voucher/* takes its id the same way
+ * (voucher/{id}/comprobante: its electronic receipt, printable).
  */
 export const routeOf = (pathname: string): Route => {
   const segments = pathname.split('/').filter(Boolean).map((segment) => {
@@ -47,6 +49,8 @@ export const routeOf = (pathname: string): Route => {
   });
   const [area] = segments;
   const last = segments.length > 1 ? segments[segments.length - 1] : '';
+  // issue 19: voucher/{id}/comprobante is the printable representation of its electronic receipt
+  if (area === 'voucher' && segments.length === 3 && last === 'comprobante') return { page: 'document', id: segments[1] };
   if (area === 'voucher') return { page: 'voucher', id: last };
   if (area !== 'menuqr') return { page: 'unknown' };
   if (segments.length === 2 && (last === 'confirm' || last === 'order' || last === 'pay')) return { page: last };

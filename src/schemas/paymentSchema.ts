@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARD_NAME_MAX, cardBrand, expiryValid, luhnValid } from '../domain/card';
 import { orderMessages as text } from '../domain/orderMessages';
 import { requiredText } from './fields';
+import { invoiceReceiverSchema } from './invoiceReceiverSchema';
 import { cancelKeyField, tableTokenField } from './orderSchema';
 
 /**
@@ -31,7 +32,9 @@ const cardSchema = z
 
 /**
  * A diner's payment (our addition: the spec leaves the card call unshown): the order, the table's
- * QR token, the order's cancel key (the proof this is the device that placed it) and the card.
+ * QR token, the order's cancel key (the proof this is the device that placed it) and the card;
+ * `receiver` when the diner asked for a factura a su nombre (issue 19): the payment then issues a
+ * Factura Electrónica made out to them instead of the tiquete.
  */
 export const paymentSchema = z.object(
   {
@@ -39,6 +42,7 @@ export const paymentSchema = z.object(
     token: tableTokenField(),
     cancelKey: cancelKeyField(),
     card: cardSchema,
+    receiver: invoiceReceiverSchema.optional(),
   },
   { error: text.badPayment },
 );

@@ -10,6 +10,8 @@ import { OrderLines } from '../ui/OrderLines';
 import { MerchantHeader } from '../ui/MerchantHeader';
 import { useModal } from '../ui/Modal';
 import { usePageTitle } from '../usePageTitle';
+import { invoiceReceiverProblemOf, INVOICE_RECEIVER_PROBLEMS } from '../../../src/domain/invoiceReceiverMessages';
+import { receiverOf } from '../invoice/checkInvoiceRequest';
 import { CardPreview } from './CardPreview';
 import { expiryFromInput } from './expiryInput';
 
@@ -39,7 +41,7 @@ const Explained = ({ message, action, onAction }: { message: string; action: str
  */
 export const CardPage = () => {
   usePageTitle(texts.cardTitle);
-  const { token, merchant, table, order, cancelKey, paidVoucherId } = useDinerSession();
+  const { token, merchant, table, order, cancelKey, paidVoucherId, invoiceRequest } = useDinerSession();
   const { alert, modal } = useModal();
   const [card, setCard] = useState(EMPTY);
   const [busy, setBusy] = useState<false | 'checking' | 'paying'>(false);
@@ -63,6 +65,8 @@ export const CardPage = () => {
   }
 
   const totals = orderTotals(order.products, totalsOptionsOf(merchant));
+  // the factura asked for on the receipt (issue 19): the payment issues it instead of the tiquete
+  const receiver = merchant.electronicReceipts === 'issued' ? receiverOf(invoiceRequest) : undefined;
 
   const field = (key: keyof typeof EMPTY, clean: (value: string) => string) => ({
     value: card[key],
@@ -80,7 +84,7 @@ export const CardPage = () => {
     if (!mounted.current) return;
     setBusy('paying');
     try {
-      const { voucherId } = await payOrder(order, token, cancelKey, { name: card.name.trim(), number: card.number, expiry: card.expiry });
+      const { voucherId } = await payOrder(order, token, cancelKey, { name: card.name.trim(), number: card.number, expiry: card.expiry }, receiver);
       setCard(EMPTY);
       orderPaid(voucherId);
       // the voucher replaces the form: 'Atrás' from it returns to the order, not to a spent form
@@ -88,7 +92,9 @@ export const CardPage = () => {
     } catch (error) {
       if (!mounted.current) return;
       setBusy(false);
-      alert(error instanceof Error && error.message ? error.message : texts.communicationError);
+      const message = error instanceof Error && error.message ? error.message : texts.communicationError;
+      // the API's refusal of the factura's data, in the diner's language
+      alert(Object.values(INVOICE_RECEIVER_PROBLEMS).includes(message as never) ? texts.invoiceProblems[invoiceReceiverProblemOf(message)] : message);
     }
   };
 
@@ -104,6 +110,14 @@ export const CardPage = () => {
             <span>{texts.amountToPay}</span>
             <strong data-testid="amount-to-pay">{colones(totals.total)}</strong>
           </p>
+          {receiver && (
+            <p className="pay-invoice" data-field="invoiceFor">
+              {texts.invoiceFor(receiver.name, `${texts.invoiceIdTypes[receiver.identificationType] ?? ''} ${receiver.identificationNumber}`)}{' '}
+              <button type="button" className="inline-link" onClick={() => navigate('/menuqr/order', { replace: true })} disabled={busy !== false}>
+                {texts.changeInvoiceData}
+              </button>
+            </p>
+          )}
         </section>
         <CardPreview name={card.name} number={card.number} expiry={card.expiry} />
         <form className="card-form" method="post" onSubmit={pay} noValidate>

@@ -10,12 +10,15 @@ import { MerchantHeader } from '../ui/MerchantHeader';
 import { Modal, useModal } from '../ui/Modal';
 import { usePageTitle } from '../usePageTitle';
 import { ORDER_STATUS_LABELS, dinerMayCancel } from '../../../src/domain/orderStatus';
+import { InvoiceRequestSection, useInvoiceRequestCheck } from '../invoice/InvoiceRequestSection';
+import { ElectronicDocumentPanel, NoElectronicReceiptNote } from '../receipt/ElectronicDocumentPanel';
 import { useCountdown } from './useCountdown';
 import { useOrderStatus } from './useOrderStatus';
 
 /**
  * /menuqr/order: the receipt of the order just placed, 'Guardar' to print or save it, 'Cancelar'
  * during the 15-second window, 'Ir al Menú', and 'Pagar con tarjeta' (or, once paid, its voucher).
+ * Before paying, '¿Necesita factura a su nombre?' (issue 19); once paid, the electronic receipt.
  */
 export const ReceiptPage = () => {
   const { token, merchant, table, order, cancelKey, orderReceivedAt, paidVoucherId } = useDinerSession();
@@ -26,6 +29,7 @@ export const ReceiptPage = () => {
   const [cancelled, setCancelled] = useState(false);
   const [askingCancel, setAskingCancel] = useState(false);
   const followed = useOrderStatus(order, token, cancelKey);
+  const invoiceCheck = useInvoiceRequestCheck();
   const status = followed?.status ?? null;
   const refunded = followed?.refunded === true;
   // once the kitchen started (or staff cancelled it) the diner can no longer cancel: no button
@@ -66,6 +70,12 @@ export const ReceiptPage = () => {
     } finally {
       setBusy(false);
     }
+  };
+
+  const toPayment = async () => {
+    // the factura's data is checked before the card form: the payment issues the factura itself
+    if (!(await invoiceCheck.checkAll())) return;
+    navigate('/menuqr/pay');
   };
 
   const charges = totalsOptionsOf(merchant);
@@ -118,7 +128,10 @@ export const ReceiptPage = () => {
             serviceCharge={charges.tableService}
           />
           {order.detail && <p className="receipt-line">{`${texts.comments}: ${order.detail}`}</p>}
+          <NoElectronicReceiptNote reason={merchant.electronicReceipts} />
+          {paidVoucherId && merchant.electronicReceipts === 'issued' && <ElectronicDocumentPanel voucherId={paidVoucherId} />}
         </section>
+        {!paidVoucherId && !shownCancelled && merchant.electronicReceipts === 'issued' && <InvoiceRequestSection check={invoiceCheck} disabled={busy} />}
         <div className="receipt-actions no-print">
           {/* once paid, or once the kitchen has it, there is no 'Cancelar' beside it: 'Guardar' takes the row */}
           <button type="button" className={paidVoucherId || kitchenHasIt ? 'button full-row' : 'button'} onClick={() => window.print()}>
@@ -143,7 +156,7 @@ export const ReceiptPage = () => {
             </button>
           ) : (
             !shownCancelled && (
-              <button type="button" className="button link" onClick={() => navigate('/menuqr/pay')} disabled={busy}>
+              <button type="button" className="button link" onClick={() => void toPayment()} disabled={busy}>
                 {texts.payWithCard}
               </button>
             )

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MAX_ORDER_DETAIL } from '../../../src/domain/orderRules';
 import { lineFinalTotal, orderTotals } from '../../../src/domain/orderTotals';
 import { placeOrder } from '../api';
@@ -13,6 +13,7 @@ import { Modal, useModal } from '../ui/Modal';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { TotalsList } from '../ui/TotalsList';
 import { usePageTitle } from '../usePageTitle';
+import { loadReceiptPage } from './loadReceiptPage';
 
 /**
  * /menuqr/confirm: the selection with minus/plus, the comment, and 'Continuar', which shows the
@@ -26,6 +27,10 @@ export const SummaryPage = () => {
   const [confirming, setConfirming] = useState(false);
   const charges = chargesOf(merchant);
   const totals = orderTotals(items, charges);
+  // the receipt's code, fetched while the diner reviews the order
+  useEffect(() => {
+    loadReceiptPage().catch(() => undefined);
+  }, []);
 
   const review = () => {
     if (!items.length || !token) return alert(texts.selectAtLeastOne);

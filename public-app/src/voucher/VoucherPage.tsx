@@ -8,6 +8,7 @@ import { menuPath, navigate } from '../router';
 import { statusLabel, texts } from '../texts';
 import { AmountTable } from '../ui/AmountTable';
 import { Spinner } from '../ui/Spinner';
+import { ElectronicDocumentPanel, NoElectronicReceiptNote } from '../receipt/ElectronicDocumentPanel';
 import { usePageTitle } from '../usePageTitle';
 
 type VoucherState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; voucher: Voucher };
@@ -48,7 +49,7 @@ export const VoucherPage = ({ id }: { id: string }) => {
     );
   }
 
-  const { merchant, transaction, invoice } = state.voucher;
+  const { merchant, transaction, invoice, electronicDocument } = state.voucher;
   const local = isColones(transaction.currency_code);
   const money = (amount: number) => formatMoney(amount, transaction.currency_code);
   const facts: [string, string][] = [
@@ -101,6 +102,8 @@ export const VoucherPage = ({ id }: { id: string }) => {
             />
           </>
         )}
+        {/* issue 19: the electronic receipt of the payment (a refund's: its nota de crédito), or why there is none */}
+        {electronicDocument ? <ElectronicDocumentPanel voucherId={id} initial={electronicDocument} /> : <NoElectronicReceiptNote reason={merchant.electronicReceipts} />}
         <p className="thanks">{texts.thanks}</p>
       </section>
       {paidHere && (

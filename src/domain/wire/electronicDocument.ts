@@ -28,3 +28,11 @@ export const electronicDocument = z
   })
   .meta({ id: 'ElectronicDocument' });
 export type ElectronicDocument = z.infer<typeof electronicDocument>;
+
+/**
+ * Whether a merchant issues electronic receipts (the diner's receipt and voucher say so when it does
+ * not): 'issued'; 'simplifiedRegime', in Hacienda's Régimen de Tributación Simplificada, which issues
+ * none; 'off', electronic invoicing off or its fiscal identity not set.
+ */
+export const electronicReceipts = z.enum(['issued', 'simplifiedRegime', 'off']);
+export type ElectronicReceipts = z.infer<typeof electronicReceipts>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { electronicDocument } from './electronicDocument';
+import { electronicDocument, electronicReceipts } from './electronicDocument';
 import { currencyCode } from './common';
 
 /** GET /invoice/{voucher_id}: the public voucher of a card payment, with its invoice (docs/spec-reference.md §3, §4). */
@@ -38,6 +38,8 @@ export const voucherMerchant = z.object({
   address: z.string(),
   image: z.string(),
   tableService: z.boolean(),
+  /** Whether the merchant issues electronic receipts (issue 19): the voucher says so when it does not. */
+  electronicReceipts,
 });
 
 /** The card transaction, its number masked; a refund names its sale (`refund_of`), a refunded sale its refund. */

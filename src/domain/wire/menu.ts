@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { electronicReceipts } from './electronicDocument';
 import { table } from './floor';
 import { menuQrProduct, product, type MenuQrProduct } from './product';
 
@@ -51,6 +52,8 @@ export const publicMerchant = z
     simplifiedRegime: z.boolean(),
     /** Company settings: without table service there is no 10 % service charge. */
     tableService: z.boolean(),
+    /** Whether its sales get an electronic receipt (issue 19): the receipt offers a factura, or says why there is none. */
+    electronicReceipts,
   })
   .meta({ id: 'PublicMerchant' });
 export type PublicMerchant = z.infer<typeof publicMerchant>;

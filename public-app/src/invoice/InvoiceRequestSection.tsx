@@ -1,0 +1,119 @@
+import { useCallback, useRef, useState } from 'react';
+import { IDENTIFICATION_TYPES } from '../../../src/domain/fiscalIdentification';
+import { setInvoiceRequest, useDinerSession } from '../dinerSession';
+import { texts } from '../texts';
+import { checkInvoiceRequest, preloadInvoiceCheck, type InvoiceField, type InvoiceProblems } from './checkInvoiceRequest';
+
+const FIELDS: InvoiceField[] = ['name', 'identificationType', 'identificationNumber', 'email'];
+
+/**
+ * The factura's check on the receipt: a field's problem shows once the diner has left it, every
+ * field's once they try to pay. `checkAll` answers whether the payment may go on (true when no
+ * factura is asked for) and puts the focus on the first field to correct.
+ */
+export const useInvoiceRequestCheck = () => {
+  const { invoiceRequest } = useDinerSession();
+  const [problems, setProblems] = useState<InvoiceProblems>({});
+  const [touched, setTouched] = useState<ReadonlySet<InvoiceField>>(new Set());
+  const formRef = useRef<HTMLDivElement>(null);
+  const latest = useRef(invoiceRequest);
+  latest.current = invoiceRequest;
+
+  const touch = useCallback(async (field: InvoiceField) => {
+    setTouched((current) => new Set(current).add(field));
+    setProblems(await checkInvoiceRequest(latest.current));
+  }, []);
+
+  const checkAll = useCallback(async () => {
+    if (!latest.current.wanted) return true;
+    const found = await checkInvoiceRequest(latest.current);
+    setProblems(found);
+    setTouched(new Set(FIELDS));
+    const first = FIELDS.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="invoice-${first}"]`)?.focus();
+    return !first;
+  }, []);
+
+  const shown: InvoiceProblems = Object.fromEntries(FIELDS.filter((field) => touched.has(field) && problems[field]).map((field) => [field, problems[field]]));
+  return { problems: shown, touch, checkAll, formRef };
+};
+
+type Check = ReturnType<typeof useInvoiceRequestCheck>;
+
+/**
+ * '¿Necesita factura a su nombre?' on the receipt, before paying (issue 19): name, identification
+ * type and number, e-mail. Asked before the payment so that the payment issues the Factura
+ * Electrónica itself, instead of a tiquete that a nota de crédito would then have to cancel.
+ */
+export const InvoiceRequestSection = ({ check, disabled }: { check: Check; disabled: boolean }) => {
+  const { invoiceRequest: draft } = useDinerSession();
+  const { problems, touch, formRef } = check;
+
+  const field = (name: InvoiceField) => {
+    const problem = problems[name];
+    return {
+      name: `invoice-${name}`,
+      value: draft[name],
+      disabled,
+      onChange: (event: { target: { value: string } }) => setInvoiceRequest({ [name]: event.target.value }),
+      onBlur: () => void touch(name),
+      'aria-invalid': problem ? true : undefined,
+      'aria-describedby': problem ? `invoice-${name}-problem` : undefined,
+    };
+  };
+  const problemOf = (name: InvoiceField) =>
+    problems[name] ? (
+      <span className="field-problem" id={`invoice-${name}-problem`} role="alert">
+        {texts.invoiceProblems[problems[name]]}
+      </span>
+    ) : null;
+
+  return (
+    <section className="invoice-request no-print" aria-label={texts.invoiceQuestion}>
+      <label className="check-row">
+        <input
+          type="checkbox"
+          checked={draft.wanted}
+          disabled={disabled}
+          onChange={(event) => {
+            setInvoiceRequest({ wanted: event.target.checked });
+            if (event.target.checked) preloadInvoiceCheck();
+          }}
+        />
+        <span>{texts.invoiceQuestion}</span>
+      </label>
+      {draft.wanted && (
+        <div className="invoice-fields" ref={formRef}>
+          <p className="invoice-hint">{texts.invoiceHint}</p>
+          <label className="field">
+            <span>{texts.invoiceName}</span>
+            <input type="text" autoComplete="name" maxLength={100} {...field('name')} />
+            {problemOf('name')}
+          </label>
+          <label className="field">
+            <span>{texts.invoiceIdType}</span>
+            <select {...field('identificationType')}>
+              <option value="">{texts.invoiceIdTypeChoose}</option>
+              {IDENTIFICATION_TYPES.map((type) => (
+                <option key={type.code} value={type.code}>
+                  {texts.invoiceIdTypes[type.code]}
+                </option>
+              ))}
+            </select>
+            {problemOf('identificationType')}
+          </label>
+          <label className="field">
+            <span>{texts.invoiceIdNumber}</span>
+            <input type="text" inputMode="numeric" autoComplete="off" maxLength={25} spellCheck={false} {...field('identificationNumber')} />
+            {problemOf('identificationNumber')}
+          </label>
+          <label className="field">
+            <span>{texts.invoiceEmail}</span>
+            <input type="email" autoComplete="email" maxLength={160} spellCheck={false} {...field('email')} />
+            {problemOf('email')}
+          </label>
+        </div>
+      )}
+    </section>
+  );
+};
