@@ -13,6 +13,7 @@ import { Modal, useModal } from '../ui/Modal';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { TotalsList } from '../ui/TotalsList';
 import { usePageTitle } from '../usePageTitle';
+import { useLiveSoldOut } from '../menu/liveSoldOut';
 
 /**
  * /menuqr/confirm: the selection with minus/plus, the comment, and 'Continuar', which shows the
@@ -26,9 +27,13 @@ export const SummaryPage = () => {
   const [confirming, setConfirming] = useState(false);
   const charges = chargesOf(merchant);
   const totals = orderTotals(items, charges);
+  // issue 22: a line whose dish sold out since it was picked is flagged, and the order waits for its removal
+  const liveSoldOut = useLiveSoldOut(token);
+  const soldOutLine = (id: number) => liveSoldOut?.has(id) ?? false;
 
   const review = () => {
     if (!items.length || !token) return alert(texts.selectAtLeastOne);
+    if (items.some((item) => soldOutLine(item.id))) return alert(texts.cartHasSoldOut);
     setConfirming(true);
   };
 
@@ -57,9 +62,10 @@ export const SummaryPage = () => {
           <>
             <ul className="summary-list">
               {items.map((item) => (
-                <li key={item.id} className="summary-item">
+                <li key={item.id} className={soldOutLine(item.id) ? 'summary-item sold-out' : 'summary-item'}>
                   <div className="summary-info">
                     <span className="summary-name">{item.name}</span>
+                    {soldOutLine(item.id) && <span className="line-flag">{texts.soldOutInCart}</span>}
                     <span className="summary-price">{shownPrice(item, charges)}</span>
                   </div>
                   <QuantityStepper product={item} quantity={item.quantity} />
