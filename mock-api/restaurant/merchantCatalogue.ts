@@ -61,10 +61,13 @@ export const checkProduct = (state: StateWithRestaurant, input: ProductInput, me
   if (TAX_TYPES.find((type) => type.code === input.taxCodeId)?.rate !== item.tax) throw badRequest(text.taxTypeMismatch, { field: 'taxCodeId' });
 };
 
-/** The stored product: its tax and CABYS description come from the catalogue by its code (a client's `tax` is never read). */
-export const productRecord = (input: ProductInput, id: number, merchantId: number, image: string | null): ProductRecord => {
+/**
+ * The stored product: its tax and CABYS description come from the catalogue by its code (a client's
+ * `tax` is never read); 'Agotado' is kept as it was (only PUT /product/soldOut/{id} changes it).
+ */
+export const productRecord = (input: ProductInput, id: number, merchantId: number, image: string | null, existing?: ProductRecord): ProductRecord => {
   const item = cabysCatalogue().byCode.get(input.cabysCode)!;
-  return { id, merchant_id: merchantId, ...input, image, cabysDetails: item.description, tax: item.tax };
+  return { id, merchant_id: merchantId, ...input, image, cabysDetails: item.description, tax: item.tax, soldOut: existing?.soldOut ?? false };
 };
 
 /** A menu still holding products or submenus is not deleted (its products would vanish from the QR menu). */

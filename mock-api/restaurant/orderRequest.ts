@@ -4,7 +4,9 @@ import { ApiError, badRequest } from '../http';
 import { parseBody } from '../validation';
 import type { OrderLine, StateWithRestaurant, TableRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
-import { tableByToken } from './restaurantData';
+import { dinerRefusals } from '../../src/domain/dinerRefusals';
+import type { DinerLanguage } from './dinerLanguage';
+import { menuOpenNow, tableByToken } from './restaurantData';
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
@@ -14,11 +16,13 @@ export const unknownTable = () => new ApiError(404, orderMessages.unknownTable);
  * A diner's order request checked and priced from the server's own menu. The client sends only
  * product ids, quantities and messages; any price, name or tax it adds is never read. Throws a
  * 4xx ApiError (nothing is stored) for an unknown table, a malformed order, an empty order, a
- * quantity that is not a whole 1–99, a repeated line, or a product not on this merchant's menu.
+ * quantity that is not a whole 1–99, a repeated line, or a product not on this merchant's menu;
+ * 409 for a product whose menu is outside its hours or that staff marked 'Agotado' (issue 22).
  */
 export const pricedOrder = (
   state: StateWithRestaurant,
   body: unknown,
+  { now, language }: { now: number; language: DinerLanguage },
 ): { table: TableRecord; merchant: Merchant; detail: string; lines: OrderLine[] } => {
   if (!isObject(body)) throw badRequest(orderMessages.badOrder);
   const found = tableByToken(state, body.token);
@@ -33,6 +37,10 @@ export const pricedOrder = (
     if (!product) throw badRequest(orderMessages.unknownProduct);
     if (seen.has(product.id)) throw badRequest(orderMessages.repeatedProduct);
     seen.add(product.id);
+    // issue 22: a menu outside its hours and a dish staff marked 'Agotado' are refused in the diner's language
+    const name = language === 'en' && product.nameEn ? product.nameEn : product.name;
+    if (!menuOpenNow(state, found.merchant.id, product.menuId, now)) throw new ApiError(409, dinerRefusals.menuClosed[language](name));
+    if (product.soldOut === true) throw new ApiError(409, dinerRefusals.soldOut[language](name));
     return {
       id: product.id,
       name: product.name,

@@ -36,6 +36,10 @@ export const releaseForOrder = (state: StateWithRestaurant, order: OrderRecord, 
   return reservations.flatMap((reservation) => reservation.collections);
 };
 
-/** Whether the QR menu shows a product as 'Agotado' (and refuses it): some reservation cannot serve one unit. */
+/**
+ * Whether the QR menu shows a product as 'Agotado' (and refuses it): staff marked it so (issue 22),
+ * or some reservation cannot serve one unit.
+ */
 export const isSoldOut = (state: StateWithRestaurant, product: ProductRecord, reservations = ORDER_RESERVATIONS) =>
+  product.soldOut === true ||
   reservations.some((reservation) => reservation.soldOut?.(state, product) ?? false);

@@ -5,7 +5,9 @@ import type { MenuQrProduct } from '../../src/domain/wire/product';
 import { finalPrice } from '../../src/domain/finalPrice';
 import { totalsOptionsOf, type TotalsOptions } from '../../src/domain/orderTotals';
 import { electronicReceiptsOf } from './electronicReceipts';
+import { isMenuOpen } from '../../src/domain/menuHours';
 import { isSoldOut } from './orderReservations';
+import { inLanguage, type DinerLanguage } from './dinerLanguage';
 import type { MenuRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 import type { Store } from '../store';
@@ -49,29 +51,58 @@ export const publicTable = (state: StateWithRestaurant, table: TableRecord): Tab
   return { id: table.id, name: table.name, sectionId: table.sectionId, section: section ? { id: section.id, name: section.name } : null };
 };
 
-const publicProduct = (state: StateWithRestaurant, product: ProductRecord, charges: TotalsOptions): MenuQrProduct => ({
+const publicProduct = (state: StateWithRestaurant, product: ProductRecord, charges: TotalsOptions, language: DinerLanguage): MenuQrProduct => ({
   id: product.id,
   menuId: product.menuId,
-  name: product.name,
-  shortDescription: product.shortDescription,
-  description: product.description,
+  name: inLanguage(language, product.name, product.nameEn),
+  shortDescription: inLanguage(language, product.shortDescription, product.shortDescriptionEn),
+  description: inLanguage(language, product.description, product.descriptionEn),
   price: product.price,
   tax: product.tax,
   unit: product.unit,
   image: product.image,
+  allergens: product.allergens ?? [],
+  diets: product.diets ?? [],
   displayPrice: finalPrice(product.price, product.tax, charges),
   soldOut: isSoldOut(state, product),
 });
 
-/** A merchant's menus as a tree (docs/spec-reference.md §3: each menu with its submenu list and products), in menu order. */
-export const menuTree = (state: StateWithRestaurant, merchantId: number): MenuQrNode[] => {
-  const menus = state.menus.filter((menu) => menu.merchant_id === merchantId).sort((a, b) => a.order - b.order || a.id - b.id);
+/** What the diner sees depends on: the moment (menus by hour) and the language asked (issue 22). */
+export interface MenuView {
+  now: number;
+  language: DinerLanguage;
+}
+
+/**
+ * Whether a menu can be ordered from now: it and every menu above it are within their hours
+ * (src/domain/menuHours.ts). A product's menu that no longer exists reads as open.
+ */
+export const menuOpenNow = (state: StateWithRestaurant, merchantId: number, menuId: number, now: number) => {
+  const seen = new Set<number>();
+  for (let at: number | null = menuId; at !== null && !seen.has(at); ) {
+    seen.add(at);
+    const menu = state.menus.find((candidate) => candidate.id === at && candidate.merchant_id === merchantId);
+    if (!menu) return true;
+    if (!isMenuOpen(menu.availability, now)) return false;
+    at = menu.parentId;
+  }
+  return true;
+};
+
+/**
+ * A merchant's menus as a tree (docs/spec-reference.md §3: each menu with its submenu list and
+ * products), in menu order; a menu outside its hours is left out with everything under it.
+ */
+export const menuTree = (state: StateWithRestaurant, merchantId: number, { now, language }: MenuView): MenuQrNode[] => {
+  const menus = state.menus
+    .filter((menu) => menu.merchant_id === merchantId && isMenuOpen(menu.availability, now))
+    .sort((a, b) => a.order - b.order || a.id - b.id);
   const productsByMenu = new Map<number, MenuQrProduct[]>();
   // the merchant's company settings as they are now: IVA or not, the 10 % service or not
   const charges = totalsOptionsOf(state.merchants.find((merchant) => merchant.id === merchantId) ?? {});
   for (const product of state.products) {
     if (product.merchant_id !== merchantId) continue;
-    productsByMenu.set(product.menuId, [...(productsByMenu.get(product.menuId) ?? []), publicProduct(state, product, charges)]);
+    productsByMenu.set(product.menuId, [...(productsByMenu.get(product.menuId) ?? []), publicProduct(state, product, charges, language)]);
   }
   const build = (parentId: number | null, seen: Set<number>): MenuQrNode[] =>
     menus
@@ -82,7 +113,7 @@ export const menuTree = (state: StateWithRestaurant, merchantId: number): MenuQr
         return {
           id: menu.id,
           parentId: menu.parentId,
-          name: menu.name,
+          name: inLanguage(language, menu.name, menu.nameEn),
           lastname: menu.lastname,
           submenu: build(menu.id, path),
           products: productsByMenu.get(menu.id) ?? [],
@@ -90,3 +121,7 @@ export const menuTree = (state: StateWithRestaurant, merchantId: number): MenuQr
       });
   return build(null, new Set());
 };
+
+/** The ids of a merchant's products the QR menu shows 'Agotado' now (GET /menu/soldOut/{token}). */
+export const soldOutIds = (state: StateWithRestaurant, merchantId: number) =>
+  state.products.filter((product) => product.merchant_id === merchantId && isSoldOut(state, product)).map((product) => product.id);

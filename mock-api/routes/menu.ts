@@ -9,7 +9,9 @@ import { declaredArea } from '../contract/mount';
 import { adminMenu, adminProduct, checkMenu, menuInUse, menuRecord, ownMenus, ownProducts } from '../restaurant/merchantCatalogue';
 import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { unknownTable } from '../restaurant/orderRequest';
-import { menuTree, publicMerchant, publicTable, restaurantState, tableByToken } from '../restaurant/restaurantData';
+import { menuTree, publicMerchant, publicTable, restaurantState, soldOutIds, tableByToken } from '../restaurant/restaurantData';
+import { dinerLanguage } from '../restaurant/dinerLanguage';
+import { menuSoldOut } from '../../src/domain/wire/product';
 import type { MenuRecord } from '../storage/restaurantRecords';
 
 const access = { screens: ['products'] } as const;
@@ -23,7 +25,7 @@ const records = merchantRecordEndpoints<MenuRecord, MenuInput, 'id', Menu>({
   key: 'id',
   wrap: 'menu',
   schema: menuSchema,
-  example: { name: 'Bebidas', lastname: 'Frías y calientes', parentId: null },
+  example: { name: 'Desayunos', lastname: 'Servidos de 6 a 11', parentId: null, nameEn: 'Breakfast', availability: [{ days: [1, 2, 3, 4, 5], from: '06:00', to: '11:00' }] },
   answer: menu,
   // names are unique among a menu's siblings only, so the check is the catalogue's, not nameTaken
   check: checkMenu,
@@ -49,16 +51,40 @@ export const menuRoutes = declaredArea('/menu', [
   endpoint({
     method: 'GET',
     path: '/menu/getMenuQR/:token',
-    summary: "A table's menu for the diner app: the merchant's menus as a tree with their products, the merchant and the table.",
+    summary:
+      "A table's menu for the diner app: the merchant's menus as a tree with their products, the merchant and the table. Names and descriptions in English where given when `?lang=en` or `Accept-Language` prefers English (issue 22); menus outside their hours are left out.",
     access: 'public',
     addition: false,
     answer: menuQr,
     refusals: [{ status: 404, message: orderMessages.unknownTable }],
-    handle: ({ ctx, params }) => {
+    handle: ({ ctx, req, params }) => {
       const state = restaurantState(ctx.store);
       const found = tableByToken(state, params.token);
       if (!found) throw unknownTable();
-      return { menuqr: menuTree(state, found.merchant.id), merchant: publicMerchant(found.merchant), table: publicTable(state, found.table) };
+      const language = dinerLanguage(req);
+      return {
+        menuqr: menuTree(state, found.merchant.id, { now: ctx.clock.now(), language }),
+        merchant: publicMerchant(found.merchant),
+        table: publicTable(state, found.table),
+        language,
+      };
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/menu/soldOut/:token',
+    summary:
+      "The ids of the table's merchant's products that cannot be ordered now ('Agotado' or out of stock): an open QR menu asks every second, so a dish greys within 2 s (issue 22).",
+    access: 'public',
+    addition: true,
+    answer: menuSoldOut,
+    refusals: [{ status: 404, message: orderMessages.unknownTable }],
+    handle: ({ ctx, params, res }) => {
+      const state = restaurantState(ctx.store);
+      const found = tableByToken(state, params.token);
+      if (!found) throw unknownTable();
+      res.set('Cache-Control', 'no-store');
+      return { soldOut: soldOutIds(state, found.merchant.id) };
     },
   }),
   // ours in shape: the spec names the call but leaves its answer unshown

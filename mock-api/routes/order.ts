@@ -16,6 +16,8 @@ import { boardOrder, changeStatus } from '../restaurant/boardOrder';
 import { announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { dinerStatusOf, openDinerStream, STREAMS_PER_ADDRESS, STREAMS_PER_ORDER } from '../restaurant/orderStream';
 import { pricedOrder } from '../restaurant/orderRequest';
+import { dinerLanguage } from '../restaurant/dinerLanguage';
+import { dinerRefusals } from '../../src/domain/dinerRefusals';
 import { releaseForOrder, reserveForOrder } from '../restaurant/orderReservations';
 import { DOCUMENTS, oneAtATime, prepareCardReceipt, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
 import { followUpDocument } from '../restaurant/receiptReception';
@@ -88,11 +90,13 @@ export const orderEndpoints = [
       { status: 400, message: orderMessages.unknownProduct },
       { status: 400, message: orderMessages.repeatedProduct },
       { status: 409, message: 'A product sold out or short of stock (the message names it).' },
+      { status: 409, message: dinerRefusals.menuClosed.es('…') },
+      { status: 409, message: dinerRefusals.soldOut.es('…') },
     ],
-    handle: ({ ctx, res, rawBody }) => {
+    handle: ({ ctx, req, res, rawBody }) => {
       const { store, clock } = ctx;
       const state = restaurantState(store);
-      const { table, merchant, detail, lines } = pricedOrder(state, rawBody);
+      const { table, merchant, detail, lines } = pricedOrder(state, rawBody, { now: clock.now(), language: dinerLanguage(req) });
       const totals = orderTotals(lines, totalsOptionsOf(merchant));
       const now = clock.now();
       const cancelKey = newCancelKey();

@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { TAX_TYPES } from '../../src/domain/productCatalogs';
-import { productMessages as text } from '../../src/domain/productMessages';
+import { menuExtrasMessages as extras, productMessages as text } from '../../src/domain/productMessages';
 import { messages } from '../../src/domain/messages';
 import { cabysCategory, cabysItem, cabysPage } from '../../src/domain/wire/cabys';
-import { product, taxType, type Product } from '../../src/domain/wire/product';
+import { product, soldOutAnswer, taxType, type Product } from '../../src/domain/wire/product';
+import { soldOutSchema } from '../../src/schemas/soldOutSchema';
 import { productSchema, type ProductInput } from '../../src/schemas/productSchema';
 import { cabysCatalogue } from '../cabys/catalogue';
 import { cabysCategories, cabysItemsOf, searchCabys } from '../cabys/cabysQueries';
@@ -49,6 +50,11 @@ const records = merchantRecordEndpoints<ProductRecord, ProductInput, 'id', Produ
     cabysCode: '2399999009900',
     preparedAt: null,
     image: null,
+    nameEn: 'Drip coffee',
+    shortDescriptionEn: 'Highland coffee',
+    descriptionEn: '',
+    allergens: [],
+    diets: ['vegan'],
   },
   answer: product,
   // names are unique in one menu only, so the check is the catalogue's, not nameTaken
@@ -63,7 +69,7 @@ const records = merchantRecordEndpoints<ProductRecord, ProductInput, 'id', Produ
     ],
   },
   build: (input, id, merchantId, previous, store) =>
-    productRecord(input, id, merchantId, resolveImage(productImagesDir(store.file), input.image, previous?.image ?? null)),
+    productRecord(input, id, merchantId, resolveImage(productImagesDir(store.file), input.image, previous?.image ?? null), previous),
   view: (_state, record) => adminProduct(record),
   afterWrite: (store, before, after) => {
     if (before && before.image !== after?.image) discardImage(productImagesDir(store.file), before.image);
@@ -80,6 +86,23 @@ const cabysPageRange = { status: 400, message: text.cabysPageRange } as const;
  */
 const area = declaredArea('/product', [
   ...records.endpoints,
+  endpoint({
+    method: 'PUT',
+    path: '/product/soldOut/:id',
+    summary: "Marks one of the caller's products 'Agotado', or available again; every open QR menu of the merchant greys it within 2 s (issue 22).",
+    // the board's staff mark a dish sold out as well as the products screen's
+    access: { screens: ['products', 'orders'] },
+    addition: true,
+    body: { schema: soldOutSchema, example: { soldOut: true } },
+    answer: soldOutAnswer,
+    refusals: notFoundRefusal,
+    handle: (call) => {
+      const record = records.find(call);
+      record.soldOut = call.body.soldOut;
+      call.ctx.store.save('products');
+      return { product: adminProduct(record), message: extras.soldOutSaved(record.name, record.soldOut) };
+    },
+  }),
   endpoint({
     method: 'GET',
     path: '/product/getTaxCode',

@@ -1,3 +1,5 @@
+import type { MenuSlot } from '../../src/domain/menuHours';
+import { SODA_BREAKFAST_HOURS } from './menuExtras';
 /**
  * The demo restaurants' menus, written out: three levels of menus and 40+ products each, priced
  * in colones, each with a real CABYS code of mock-api/cabys/cabys.tsv, its published description
@@ -41,6 +43,8 @@ export type ProductSpec = [string, string, number, TaxKind, Picture?];
 export interface MenuSpec {
   name: string;
   description: string;
+  /** Issue 22: the hours it is served (none: always). */
+  hours?: MenuSlot[];
   products?: ProductSpec[];
   submenus?: MenuSpec[];
 }
@@ -201,7 +205,8 @@ export const CASONA_MENU: MenuSpec[] = [
 export const GUANACASTECO_MENU: MenuSpec[] = [
   {
     name: 'Desayunos',
-    description: 'Desde las 6 de la mañana',
+    description: 'De lunes a viernes, de 6 a 11 de la mañana',
+    hours: SODA_BREAKFAST_HOURS,
     products: [
       ['Gallo pinto guanacasteco', 'Con huevo, natilla y tortilla', 2800, 'dish', 'breakfast'],
       ['Tortilla de queso con natilla', 'Tortilla palmeada con queso', 2300, 'dish', 'empanada'],

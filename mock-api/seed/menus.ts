@@ -1,3 +1,4 @@
+import { MENU_NAMES_EN, PRODUCT_EXTRAS } from './menuExtras';
 import { CASONA_MENU, GUANACASTECO_MENU, type MenuSpec, TAX_CLASSES, type TaxKind } from './menuCatalog';
 import { DEMO_RESTAURANT_ID, SECOND_RESTAURANT_ID } from './merchants';
 import type { Rng } from './random';
@@ -30,11 +31,24 @@ export const seedMenus = (r: Rng, merchants: Merchant[]) => {
   const products: ProductRecord[] = [];
 
   const add = (merchantId: number, specs: MenuSpec[], parentId: number | null, priceFactor: () => number) => {
-    specs.forEach((spec, index) => {
-      const menu: MenuRecord = { id: menus.length + 1, merchant_id: merchantId, parentId, name: spec.name, lastname: spec.description, order: index + 1 };
+    // menus with hours are numbered after the others (keeping their place in the list), so a
+    // restaurant's first product can be ordered at any hour
+    const numbered = specs.map((spec, index) => ({ spec, index })).sort((a, b) => Number(!!a.spec.hours) - Number(!!b.spec.hours));
+    numbered.forEach(({ spec, index }) => {
+      const menu: MenuRecord = {
+        id: menus.length + 1,
+        merchant_id: merchantId,
+        parentId,
+        name: spec.name,
+        lastname: spec.description,
+        order: index + 1,
+        nameEn: MENU_NAMES_EN[spec.name] ?? '',
+        availability: spec.hours ?? [],
+      };
       menus.push(menu);
       for (const [name, shortDescription, price, kind, picture] of spec.products ?? []) {
         const taxClass = TAX_CLASSES[kind];
+        const [nameEn, shortDescriptionEn, allergens, diets] = PRODUCT_EXTRAS[name] ?? ['', '', [], []];
         products.push({
           id: products.length + 1,
           merchant_id: merchantId,
@@ -52,6 +66,12 @@ export const seedMenus = (r: Rng, merchants: Merchant[]) => {
           cabysDetails: taxClass.cabysDetails,
           tax: taxClass.tax,
           preparedAt: PREPARED_AT[kind],
+          nameEn,
+          shortDescriptionEn,
+          descriptionEn: shortDescriptionEn && `${shortDescriptionEn}.`,
+          allergens: [...allergens],
+          diets: [...diets],
+          soldOut: false,
         });
       }
       add(merchantId, spec.submenus ?? [], menu.id, priceFactor);

@@ -1,3 +1,4 @@
+import type { MenuSlot } from '../../src/domain/menuHours';
 import type { DbState, TransactionRecord } from './records';
 import type { OrderLine as PlacedLine } from '../../src/domain/orderLine';
 import type { Payment } from '../../src/domain/wire/payment';
@@ -11,6 +12,9 @@ export interface MenuRecord {
   name: string;
   lastname: string;
   order: number;
+  /** Issue 22: the English name ('' where none) and the hours (none: always available). */
+  nameEn: string;
+  availability: MenuSlot[];
 }
 
 /** A product of a merchant's menu (docs/spec-reference.md §3). Price in major units; `tax` is the CABYS rate in percent. */
@@ -33,6 +37,14 @@ export interface ProductRecord {
   tax: number;
   /** 'Se prepara en': the printer location whose kitchen (or bar) makes it; null for what is handed over as it is. */
   preparedAt: number | null;
+  /** Issue 22: English texts ('' where none), allergen and diet codes (src/domain/dietaryTags.ts). */
+  nameEn: string;
+  shortDescriptionEn: string;
+  descriptionEn: string;
+  allergens: string[];
+  diets: string[];
+  /** Issue 22: marked 'Agotado' by staff (PUT /product/soldOut/{id}), whatever its quantity. */
+  soldOut: boolean;
 }
 
 export interface SectionRecord {

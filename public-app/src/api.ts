@@ -4,6 +4,8 @@ import { readSse } from '../../src/providers/sseRequest';
 import type { Voucher } from '../../src/domain/wire/invoice';
 import type { DinerStatus, OrderPaid, PlacedOrder } from '../../src/domain/wire/order';
 import type { MenuQr } from '../../src/domain/wire/menu';
+import type { MenuSoldOut } from '../../src/domain/wire/product';
+import type { Language } from './texts';
 
 export type { DinerStatus, PlacedOrder, Voucher };
 
@@ -12,13 +14,18 @@ const request = createApiRequest(undefined, API_URL);
 
 const segment = encodeURIComponent;
 
-/** The table's menu, typed by the server's own answer schema (src/domain/wire/menu.ts). */
-export const fetchMenu = (token: string) => request<MenuQr>(`/menu/getMenuQR/${segment(token)}`);
+/** The table's menu, typed by the server's own answer schema (src/domain/wire/menu.ts), in the diner's language (issue 22). */
+export const fetchMenu = (token: string, language: Language) => request<MenuQr>(`/menu/getMenuQR/${segment(token)}?lang=${language}`);
+
+/** Issue 22: the ids of the merchant's products that cannot be ordered now (polled by liveSoldOut.ts). */
+export const fetchSoldOut = (token: string) => request<MenuSoldOut>(`/menu/soldOut/${segment(token)}`);
 
 /** The order and its cancel key: the only proof, kept with the order, that this device placed it. */
 export const placeOrder = (token: string, lines: { id: number; quantity: number }[], detail: string) =>
   request<{ order: PlacedOrder; cancelKey: string }>('/order/external', {
     method: 'POST',
+    // issue 22: a refusal (a dish sold out, a menu out of hours) comes in the diner's language
+    headers: { 'Accept-Language': document.documentElement.lang === 'en' ? 'en' : 'es' },
     body: { order: { detail, products: lines.map(({ id, quantity }) => ({ id, quantity, message: '' })), takeout: false }, token },
   });
 

@@ -19,6 +19,13 @@ export const en: DinerTexts = {
   pricesIncludeTax: 'Prices include VAT',
   pricesIncludeService: 'Prices include service',
   pricesFinal: 'Final prices',
+  allergensLabel: 'Allergens',
+  dietsLabel: 'Diets',
+  filtersLabel: 'Filter the menu',
+  noMatchingProducts: 'No item on this menu matches the filters chosen.',
+  hiddenByFilters: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} hidden by the filters`,
+  soldOutInCart: 'Sold out: remove it from your order to continue.',
+  cartHasSoldOut: 'One of the items has sold out. Remove it from your order to continue.',
 
   summaryTitle: 'Order summary',
   orderDetails: 'Order notes',

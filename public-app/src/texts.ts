@@ -27,6 +27,14 @@ const es = {
   pricesIncludeTax: 'Precios con IVA incluido',
   pricesIncludeService: 'Precios con servicio incluido',
   pricesFinal: 'Precios finales',
+  // issue 22: allergens and diets, the diner's filters, sold out while choosing
+  allergensLabel: 'Alérgenos',
+  dietsLabel: 'Dietas',
+  filtersLabel: 'Filtrar el menú',
+  noMatchingProducts: 'Ningún producto de este menú cumple los filtros elegidos.',
+  hiddenByFilters: (count: number) => `${count} ${count === 1 ? 'producto oculto' : 'productos ocultos'} por los filtros`,
+  soldOutInCart: 'Agotado: quítelo del pedido para continuar.',
+  cartHasSoldOut: 'Uno de los productos se agotó. Quítelo del pedido para continuar.',
 
   summaryTitle: 'Resumen de Pedido',
   orderDetails: 'Detalles del pedido',

@@ -2,6 +2,7 @@ import { Grid } from '@mui/material';
 import { SelectInput, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { menuAndDescendants, outlineMenus, type MenuLike } from '../../src/domain/menuOutline';
 import type { Menu } from '../../src/domain/wire/menu';
+import { MenuHoursInput } from './MenuHoursInput';
 import { menuRequired as required } from './menuValidation';
 
 /** The menu form's fields: name, description, and the parent menu for a submenu. */
@@ -31,6 +32,13 @@ export const MenuInputs = () => {
       </Grid>
       <Grid size={12}>
         <TextInput source="lastname" fullWidth slotProps={{ htmlInput: { maxLength: 250 } }} />
+      </Grid>
+      {/* issue 22: the English name and the hours */}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput source="nameEn" fullWidth helperText={translate('resources.menus.helpers.nameEn')} slotProps={{ htmlInput: { maxLength: 100, lang: 'en' } }} />
+      </Grid>
+      <Grid size={12}>
+        <MenuHoursInput />
       </Grid>
     </Grid>
   );

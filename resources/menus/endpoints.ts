@@ -7,9 +7,12 @@ export const menuEndpoints: ResourceEndpoints = {
   create: { path: () => '/menu/', wrap: 'menu' },
   update: { path: (id) => `/menu/${id}`, wrap: 'menu' },
   delete: { path: (id) => `/menu/${id}` },
-  toPayload: ({ name, lastname, parentId }) => ({
+  toPayload: ({ name, lastname, parentId, nameEn, availability }) => ({
     name,
     lastname: lastname ?? '',
     parentId: parentId === '' || parentId === null || parentId === undefined ? null : Number(parentId),
+    // issue 22: the English name and the hours, as the form holds them (the schema checks each slot)
+    nameEn: nameEn ?? '',
+    availability: availability ?? [],
   }),
 };

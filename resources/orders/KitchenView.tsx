@@ -11,7 +11,7 @@ import { KitchenCard } from './KitchenCard';
 import { KitchenTicketPrint } from './KitchenTicket';
 import type { BoardOrder } from '../../src/domain/wire/board';
 import { useNewOrderAlert } from './useNewOrderAlert';
-import { useNow } from './useNow';
+import { useNow } from '../../src/components/useNow';
 import { useOrderBoard } from './useOrderBoard';
 import { useOrderChanges } from './useOrderChanges';
 

@@ -10,6 +10,7 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { KitchenTicketPrint } from './KitchenTicket';
 import { OrderCard } from './OrderCard';
 import { OrderFilters, type BoardFilter } from './OrderFilters';
+import { SoldOutButton } from './SoldOutDialog';
 import type { BoardOrder } from '../../src/domain/wire/board';
 import { useNewOrderAlert } from './useNewOrderAlert';
 import { useOrderBoard } from './useOrderBoard';
@@ -54,6 +55,7 @@ const OrderBoard = () => {
         }
       >
         <OrderFilters filter={filter} context={board.context} onChange={setFilter} />
+        <SoldOutButton />
       </BoardToolbar>
       {board.error ? (
         <LoadError error={board.error} onRetry={board.retry} />

@@ -24,6 +24,14 @@ export const orderMessages = {
       connecting: 'Conectando…',
       polling: 'Actualizando cada pocos segundos',
       sound: 'Sonido de pedidos nuevos',
+      // issue 22: marking dishes 'Agotado' from the board
+      sold_out: {
+        button: 'Agotados',
+        title: 'Productos agotados',
+        hint: 'Marque lo que se acabó: los menús QR abiertos lo muestran agotado en unos segundos y no se puede pedir.',
+        search: 'Buscar producto',
+        close: 'Cerrar',
+      },
       kitchen_view: 'Vista de cocina',
       board_view: 'Tablero de pedidos',
       status: ORDER_STATUS_LABELS,

@@ -9,6 +9,8 @@ import type { OutlinedMenu } from '../../src/domain/menuOutline';
 import type { Menu } from '../../src/domain/wire/menu';
 import type { Product } from '../../src/domain/wire/product';
 import { formatMoney } from '../../src/domain/money';
+import { MenuHoursChip } from './MenuHoursChip';
+import { SoldOutSwitch } from '../../src/components/SoldOutSwitch';
 
 const INDENT = 3;
 
@@ -51,6 +53,7 @@ export const MenuLine = ({ entry, saved = false }: { entry: OutlinedMenu<Menu>; 
             </Typography>
           )}
         </Box>
+        <MenuHoursChip menu={entry.menu} />
         <Actions>
           <RowActions />
         </Actions>
@@ -85,6 +88,9 @@ export const ProductLine = ({ product, depth, saved = false }: { product: Produc
             ) : (
               <Chip size="small" color="warning" label={translate('resources.products.sold_out')} />
             )}
+          </Box>
+          <Box sx={{ flexShrink: 0 }}>
+            <SoldOutSwitch product={product} />
           </Box>
           <Actions>
             <RowActions>

@@ -8,6 +8,7 @@ import type { Menu } from '../../src/domain/wire/menu';
 import { MAX_AVAILABLE, PRODUCT_UNITS } from '../../src/domain/productCatalogs';
 import { CabysCodeInput } from './CabysCodeInput';
 import { PriceInputs } from './PriceInputs';
+import { ProductExtrasInputs } from './ProductExtrasInputs';
 import { ProductImageInput } from './ProductImageInput';
 import { productRequired as required } from './productValidation';
 
@@ -62,6 +63,7 @@ export const ProductInputs = () => {
       <Grid size={12}>
         <ProductImageInput />
       </Grid>
+      <ProductExtrasInputs />
     </Grid>
   );
 };

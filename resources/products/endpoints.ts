@@ -15,7 +15,7 @@ export const productEndpoints: ResourceEndpoints = {
   create: { path: () => '/product/', wrap: 'product' },
   update: { path: (id) => `/product/${id}`, wrap: 'product' },
   delete: { path: (id) => `/product/${id}` },
-  toPayload: ({ menuId, name, shortDescription, description, price, available, taxCodeId, unit, cabysCode, image, preparedAt }) => ({
+  toPayload: ({ menuId, name, shortDescription, description, price, available, taxCodeId, unit, cabysCode, image, preparedAt, nameEn, shortDescriptionEn, descriptionEn, allergens, diets }) => ({
     menuId: Number(menuId),
     name,
     shortDescription,
@@ -28,9 +28,16 @@ export const productEndpoints: ResourceEndpoints = {
     image: image ?? null,
     // 'Se prepara en': a printer location, or null for what is handed over as it is
     preparedAt: preparedAt ?? null,
+    // issue 22: English texts, allergens and diets ('Agotado' has its own call, soldOut below)
+    nameEn: nameEn ?? '',
+    shortDescriptionEn: shortDescriptionEn ?? '',
+    descriptionEn: descriptionEn ?? '',
+    allergens: allergens ?? [],
+    diets: diets ?? [],
   }),
   actions: {
     taxCodes: { path: () => '/product/getTaxCode', method: 'GET', envelope: 'codes' },
+    soldOut: { path: ({ id }) => `/product/soldOut/${id}`, method: 'PUT', body: ({ soldOut }) => ({ soldOut }) },
     cabysSearch: {
       path: ({ text, page }) => `/product/getCabysByCodeOrName/${encodeURIComponent(String(text))}/${page}/${CABYS_PAGE_SIZE}`,
       method: 'GET',

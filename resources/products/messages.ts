@@ -31,6 +31,21 @@ export const productResourceMessages = {
         cabysCode: 'Código Hacienda',
         image: 'Imagen',
         preparedAt: 'Se prepara en',
+        // issue 22
+        nameEn: 'Nombre en inglés',
+        shortDescriptionEn: 'Descripción corta en inglés',
+        descriptionEn: 'Descripción en inglés',
+        allergens: 'Alérgenos',
+        diets: 'Dietas',
+      },
+      // issue 22: English texts, allergens and diets, the 'Agotado' switch
+      extras: {
+        english_title: 'Textos en inglés (opcionales)',
+        english_hint: 'El menú QR los muestra a quien lo lee en inglés; donde falten, muestra el texto en español.',
+        dietary_title: 'Alérgenos y dietas',
+        dietary_hint: 'El menú QR los muestra con su nombre y el cliente puede filtrar por ellos.',
+        sold_out_switch: 'Agotado',
+        sold_out_label: 'Marcar %{name} como agotado',
       },
       // issue 22: the menu shows final prices; the form shows what the diner pays and can take it typed
       final_price: {

@@ -31,3 +31,12 @@ export const crDayStart = (text: unknown): number | null => {
 
 /** Costa Rica time as a screen shows it: '2026-11-22 14:05'. */
 export const crShortDateTime = (epochMs: number) => crDateTime(epochMs).slice(0, 16).replace('T', ' ');
+
+/**
+ * The Costa Rica weekday (1 lunes … 7 domingo, as ISO 8601 counts) and the minutes since its
+ * midnight of an instant: what a menu's hours are compared with (src/domain/menuHours.ts).
+ */
+export const crWeekdayAndMinute = (epochMs: number): { weekday: number; minute: number } => {
+  const local = new Date(epochMs - CR_OFFSET_MS);
+  return { weekday: local.getUTCDay() || 7, minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
+};

@@ -23,3 +23,14 @@ export const productMessages = {
   notEnoughAvailable: (name: string, available: number) =>
     available > 0 ? `No hay suficiente disponible de ${name}: quedan ${available}.` : `${name} está agotado.`,
 } as const;
+
+/** The menu texts of issue 22 (English names, allergens and diets, menus by hour, sold out). */
+export const menuExtrasMessages = {
+  dietaryChoice: 'Elija alérgenos y dietas de la lista, sin repetir.',
+  slotDays: 'Elija al menos un día, sin repetir.',
+  slotTime: 'Escriba la hora como HH:MM (de 00:00 a 23:59).',
+  slotOrder: 'La hora de fin debe ser posterior a la de inicio.',
+  tooManySlots: 'Un menú puede tener como máximo 7 horarios.',
+  soldOutFlag: 'Indique si el producto está agotado (sí o no).',
+  soldOutSaved: (name: string, soldOut: boolean) => (soldOut ? `${name} quedó agotado.` : `${name} está disponible de nuevo.`),
+} as const;

@@ -47,6 +47,7 @@ const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant, group: number) =
   'GET /invoice/:voucherId': (state) => `/invoice/${(state.transactions as TransactionRecord[])[0].voucher_id}`,
   'GET /combo/getComboByProductId/:productId': (state) => `/combo/getComboByProductId/${(state as StateWithInventory).combos.find((combo) => combo.merchant_id === 2)!.productId}`,
   'GET /menu/getMenuQR/:token': (state) => `/menu/getMenuQR/${state.tables.find((table) => table.merchant_id === 2)!.token}`,
+  'GET /menu/soldOut/:token': (state) => `/menu/soldOut/${state.tables.find((table) => table.merchant_id === 2)!.token}`,
   // the CABYS picker's catalogue is the same for everybody: a search, a level-2 category and a last-level one with items
   'GET /product/getCabysByCodeOrName/:text/:page/:size': () => '/product/getCabysByCodeOrName/cafe/1/15',
   'GET /product/getCabysByCategory/:level/:category': () => '/product/getCabysByCategory/2/6',

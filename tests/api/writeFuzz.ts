@@ -50,6 +50,8 @@ interface Field {
   long?: string;
   /** An empty text means "empty" for this number (docs/spec-reference.md §5: an empty settlement cost becomes 0). */
   blankIsZero?: boolean;
+  /** A list that may be empty (allergens, a menu's hours). */
+  emptyOk?: boolean;
 }
 const text = (max: number, required = false): Field => ({ kind: 'text', max, required });
 const number = (max: number, required = false): Field => ({ kind: 'number', max, required });
@@ -107,6 +109,7 @@ const PRODUCT_OVERRIDES: Record<string, Partial<Field>> = {
 /** A top-level menu of the demo restaurant, and a product that no order of the fuzz uses. */
 const casonaMenu = () => state.menus.find((menu) => menu.merchant_id === 2 && menu.parentId === null)!;
 const casonaDish = () => state.products.filter((product) => product.merchant_id === 2)[1];
+const casonaServices = () => state.menus.find((menu) => menu.merchant_id === 2 && menu.name === 'Servicios')!;
 
 
 const TARIFF_KEY = ['merchantId', 'paymentTypeId', 'brandId', 'bankId', 'currencyId', 'channelId'];
@@ -545,7 +548,7 @@ const SETUPS: Setup[] = [
     method: 'POST',
     path: () => '/menu/',
     token: () => merchantUser,
-    base: () => ({ menu: { name: 'Menú de prueba', lastname: 'Para la prueba', parentId: casonaMenu().id } }),
+    base: () => ({ menu: { name: 'Menú de prueba', lastname: 'Para la prueba', parentId: casonaMenu().id, availability: [{ days: [1, 2, 3, 4, 5], from: '06:00', to: '11:00' }] } }),
     control: { status: 200 },
     creates: 'menus',
     undo: async ({ record }) => void (await api.call('DELETE', `/menu/${record.id}`, { token: merchantUser })),
@@ -553,9 +556,10 @@ const SETUPS: Setup[] = [
   {
     name: 'PUT /menu/:id',
     method: 'PUT',
-    path: () => `/menu/${casonaMenu().id}`,
+    // a menu no order of the fuzz uses: the body gives it hours
+    path: () => `/menu/${casonaServices().id}`,
     token: () => merchantUser,
-    base: () => ({ menu: pick(casonaMenu(), ['id', 'merchant_id', 'order']) }),
+    base: () => ({ menu: { ...pick(casonaServices(), ['id', 'merchant_id', 'order']), availability: [{ days: [6, 7], from: '09:00', to: '12:00' }] } }),
     control: { status: 200 },
   },
   // stock, recipes and loyalty, as the demo restaurant's merchant user
@@ -780,7 +784,7 @@ const fieldMutations = (field: Field, value: unknown): [string, unknown, Verdict
       list.push(['a text for an object', 'texto', refuse], ['a number for an object', 7, refuse]);
       break;
     case 'array':
-      list.push(['a text for a list', 'texto', refuse], ['a number for a list', 7, refuse], ['an empty list', [], refuse]);
+      list.push(['a text for a list', 'texto', refuse], ['a number for a list', 7, refuse], ['an empty list', [], field.emptyOk ? 'may accept' : refuse]);
       break;
   }
   return list;

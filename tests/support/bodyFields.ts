@@ -11,6 +11,8 @@ export interface BodyField {
   nullable?: boolean;
   /** Longest text accepted (texts); largest value (numbers). */
   max?: number;
+  /** A list the schema lets be empty (no `minItems`): an empty one may be accepted. */
+  emptyOk?: boolean;
 }
 
 type Schema = Record<string, any>;
@@ -56,12 +58,14 @@ export const bodyFields = (spec: BodySpec): Record<string, BodyField> => {
         ...(required.has(name) ? { required: true } : {}),
         ...(options.some((option) => option.type === 'null') ? { nullable: true } : {}),
         ...(max !== undefined && Math.abs(max) < Number.MAX_SAFE_INTEGER ? { max } : {}),
+        ...(kind === 'array' && !(value.minItems > 0) ? { emptyOk: true } : {}),
       };
       if (kind === 'object') walk(value, `${path}.`);
       // a list of records: its first one stands for all ('order.products.0.id')
       const item = kind === 'array' ? (value.items as Schema | undefined) : undefined;
       if (item && kindOf(item) === 'object') {
-        fields[`${path}.0`] = { kind: 'object', required: true };
+        // a list that may be empty reads a missing first record as an empty list
+        fields[`${path}.0`] = { kind: 'object', required: !fields[path].emptyOk };
         walk(item, `${path}.0.`);
       }
     }

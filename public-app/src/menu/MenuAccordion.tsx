@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import type { MenuQrNode } from '../../../src/domain/wire/menu';
 import { quantityOf, type SelectedProduct } from '../dinerSession';
+import { passesFilters, useMenuView } from './menuView';
 import { ProductCard } from './ProductCard';
+import { texts } from '../texts';
 
 /**
  * One level of menus as accordions, one open at a time (docs/spec-reference.md §2). An open menu shows its product
@@ -11,6 +13,8 @@ export const MenuAccordion = ({ menus, items, level = 0 }: { menus: MenuQrNode[]
   const [openId, setOpenId] = useState<number | null>(null);
   const headers = useRef(new Map<number, HTMLButtonElement>());
   const Heading = level === 0 ? 'h2' : 'h3';
+  // issue 22: the diner's filters hide the dishes that do not pass them
+  const { filters } = useMenuView();
 
   const toggle = (id: number) => {
     const opening = openId !== id;
@@ -28,6 +32,8 @@ export const MenuAccordion = ({ menus, items, level = 0 }: { menus: MenuQrNode[]
     <div className={`accordion level-${level}`}>
       {menus.map((menu) => {
         const open = openId === menu.id;
+        const shown = menu.products.filter((product) => passesFilters(product, filters));
+        const hidden = menu.products.length - shown.length;
         return (
           <section key={menu.id} className={open ? 'accordion-item open' : 'accordion-item'}>
             <Heading className="accordion-heading">
@@ -48,13 +54,14 @@ export const MenuAccordion = ({ menus, items, level = 0 }: { menus: MenuQrNode[]
             </Heading>
             {open && (
               <div className="accordion-panel" id={`menu-${menu.id}`}>
-                {menu.products.length > 0 && (
+                {shown.length > 0 && (
                   <div className="product-grid">
-                    {menu.products.map((product) => (
+                    {shown.map((product) => (
                       <ProductCard key={product.id} product={product} quantity={quantityOf(items, product.id)} />
                     ))}
                   </div>
                 )}
+                {hidden > 0 && <p className="filtered-note">{shown.length ? texts.hiddenByFilters(hidden) : texts.noMatchingProducts}</p>}
                 {menu.submenu.length > 0 && <MenuAccordion menus={menu.submenu} items={items} level={level + 1} />}
               </div>
             )}

@@ -12,26 +12,38 @@ import { useModal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
 import { MenuAccordion } from './MenuAccordion';
+import { MenuFilters } from './MenuFilters';
+import { MenuViewContext } from './menuView';
+import { useLiveSoldOut } from './liveSoldOut';
+import { useLanguage } from '../language';
+import type { Language } from '../texts';
 
 type MenuState = { status: 'loading' } | { status: 'ready'; menu: MenuQr } | { status: 'failed'; message: string; retry: boolean };
 
 /** The last menu loaded: going back from the summary shows it at once, without a new request. */
-let loaded: { token: string; menu: MenuQr } | null = null;
+let loaded: { token: string; language: Language; menu: MenuQr } | null = null;
+/** The diner's filters, kept while they go to the summary and back (issue 22). */
+let chosenFilters: ReadonlySet<string> = new Set();
 
 /** /menuqr/{token}: the table's menu, loaded at once (docs/departures.md: no artificial delay). */
 export const MenuPage = ({ token }: { token: string }) => {
   usePageTitle(texts.menuTitle);
   const session = useDinerSession();
   const { alert, modal } = useModal();
+  // issue 22: the menu in the diner's language; the switch loads it again without a reload
+  const language = useLanguage() === 'en' ? 'en' : 'es';
+  const [filters, setFilters] = useState(chosenFilters);
+  const liveSoldOut = useLiveSoldOut(token || null);
   const [state, setState] = useState<MenuState>(() =>
     !token ? { status: 'failed', message: texts.noToken, retry: false } : loaded?.token === token ? { status: 'ready', menu: loaded.menu } : { status: 'loading' },
   );
 
   const load = useCallback(() => {
-    setState({ status: 'loading' });
-    fetchMenu(token).then(
+    // a change of language keeps the menu on screen until the other one arrives
+    if (loaded?.token !== token) setState({ status: 'loading' });
+    fetchMenu(token, language).then(
       (menu) => {
-        loaded = { token, menu };
+        loaded = { token, language, menu };
         enterTable(token, menu.merchant, menu.table);
         setState({ status: 'ready', menu });
       },
@@ -41,11 +53,16 @@ export const MenuPage = ({ token }: { token: string }) => {
         setState({ status: 'failed', message: notFound ? error.message : texts.communicationError, retry: !notFound });
       },
     );
-  }, [token]);
+  }, [token, language]);
 
   useEffect(() => {
-    if (token && loaded?.token !== token) load();
-  }, [token, load]);
+    if (token && (loaded?.token !== token || loaded.language !== language)) load();
+  }, [token, language, load]);
+
+  const changeFilters = (next: Set<string>) => {
+    chosenFilters = next;
+    setFilters(next);
+  };
 
   const count = session.items.reduce((sum, item) => sum + item.quantity, 0);
   const onContinue = () => (count === 0 ? alert(texts.selectAtLeastOne) : navigate('/menuqr/confirm'));
@@ -79,7 +96,10 @@ export const MenuPage = ({ token }: { token: string }) => {
         {menu.menuqr.length ? (
           <>
             <PricesNote charges={charges} />
-            <MenuAccordion menus={menu.menuqr} items={session.items} />
+            <MenuFilters chosen={filters} onChange={changeFilters} language={language} />
+            <MenuViewContext.Provider value={{ language, filters, soldOut: liveSoldOut }}>
+              <MenuAccordion menus={menu.menuqr} items={session.items} />
+            </MenuViewContext.Provider>
           </>
         ) : (
           <p className="empty">{texts.emptyMenu}</p>

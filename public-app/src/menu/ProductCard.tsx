@@ -5,6 +5,8 @@ import { texts } from '../texts';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { productImageUrl } from '../../../src/domain/productCatalogs';
 import { API_URL } from '../../../src/providers/apiUrl';
+import { DietaryTags } from './DietaryTags';
+import { isSoldOutNow, useMenuView } from './menuView';
 
 /**
  * A 160×270 product card (docs/spec-reference.md §2): image, name, short description, final price (issue 22), minus/plus; a product
@@ -15,7 +17,11 @@ import { API_URL } from '../../../src/providers/apiUrl';
 export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; quantity: number }) => {
   const [imageFailed, setImageFailed] = useState(false);
   const image = productImageUrl(product.image, API_URL);
-  const classes = ['product-card', quantity > 0 ? 'selected' : '', product.soldOut ? 'sold-out' : ''].filter(Boolean).join(' ');
+  // issue 22: sold out as the live answer says, allergens and diets named in the diner's language
+  const { language, soldOut: liveSoldOut } = useMenuView();
+  const soldOut = isSoldOutNow(product, liveSoldOut);
+  const tagged = (product.allergens?.length ?? 0) + (product.diets?.length ?? 0) > 0;
+  const classes = ['product-card', quantity > 0 ? 'selected' : '', soldOut ? 'sold-out' : '', tagged ? 'tagged' : ''].filter(Boolean).join(' ');
   return (
     <article className={classes} aria-label={product.name}>
       {image && !imageFailed ? (
@@ -32,8 +38,9 @@ export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; qua
       <div className="product-body">
         <h4 className="product-name">{product.name}</h4>
         <p className="product-description">{product.shortDescription}</p>
+        <DietaryTags allergens={product.allergens ?? []} diets={product.diets ?? []} language={language} />
         <p className="product-price">{colones(product.displayPrice)}</p>
-        {product.soldOut ? <p className="sold-out-badge">{texts.soldOut}</p> : <QuantityStepper product={product} quantity={quantity} />}
+        {soldOut ? <p className="sold-out-badge">{texts.soldOut}</p> : <QuantityStepper product={product} quantity={quantity} />}
       </div>
     </article>
   );

@@ -14,6 +14,7 @@ import { QuantityStepper } from '../ui/QuantityStepper';
 import { TotalsList } from '../ui/TotalsList';
 import { usePageTitle } from '../usePageTitle';
 import { loadReceiptPage } from './loadReceiptPage';
+import { useLiveSoldOut } from '../menu/liveSoldOut';
 
 /**
  * /menuqr/confirm: the selection with minus/plus, the comment, and 'Continuar', which shows the
@@ -31,9 +32,13 @@ export const SummaryPage = () => {
   useEffect(() => {
     loadReceiptPage().catch(() => undefined);
   }, []);
+  // issue 22: a line whose dish sold out since it was picked is flagged, and the order waits for its removal
+  const liveSoldOut = useLiveSoldOut(token);
+  const soldOutLine = (id: number) => liveSoldOut?.has(id) ?? false;
 
   const review = () => {
     if (!items.length || !token) return alert(texts.selectAtLeastOne);
+    if (items.some((item) => soldOutLine(item.id))) return alert(texts.cartHasSoldOut);
     setConfirming(true);
   };
 
@@ -62,9 +67,10 @@ export const SummaryPage = () => {
           <>
             <ul className="summary-list">
               {items.map((item) => (
-                <li key={item.id} className="summary-item">
+                <li key={item.id} className={soldOutLine(item.id) ? 'summary-item sold-out' : 'summary-item'}>
                   <div className="summary-info">
                     <span className="summary-name">{item.name}</span>
+                    {soldOutLine(item.id) && <span className="line-flag">{texts.soldOutInCart}</span>}
                     <span className="summary-price">{shownPrice(item, charges)}</span>
                   </div>
                   <QuantityStepper product={item} quantity={item.quantity} />

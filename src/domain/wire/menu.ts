@@ -11,7 +11,16 @@ import { menuQrProduct, product, type MenuQrProduct } from './product';
 
 /** A menu as the back office reads it: its merchant is the caller's own, never sent. */
 export const menu = z
-  .object({ id: z.number().int(), parentId: z.number().int().nullable(), name: z.string(), lastname: z.string(), order: z.number().int() })
+  .object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    lastname: z.string(),
+    order: z.number().int(),
+    /** Issue 22: the English name ('' where none) and the hours in Costa Rica time (none: always). */
+    nameEn: z.string(),
+    availability: z.array(z.object({ days: z.array(z.number().int()), from: z.string(), to: z.string() })),
+  })
   .meta({ id: 'Menu' });
 export type Menu = z.infer<typeof menu>;
 
@@ -58,6 +67,10 @@ export const publicMerchant = z
   .meta({ id: 'PublicMerchant' });
 export type PublicMerchant = z.infer<typeof publicMerchant>;
 
-/** GET /menu/getMenuQR/{token}: the table's menu, its merchant and the table. */
-export const menuQr = z.object({ menuqr: z.array(menuQrNode), merchant: publicMerchant, table });
+/**
+ * GET /menu/getMenuQR/{token}: the table's menu, its merchant and the table; names and
+ * descriptions in `language` (issue 22: English where given, else Spanish), menus outside their
+ * hours left out.
+ */
+export const menuQr = z.object({ menuqr: z.array(menuQrNode), merchant: publicMerchant, table, language: z.enum(['es', 'en']) });
 export type MenuQr = z.infer<typeof menuQr>;

@@ -23,20 +23,28 @@ export const product = z
     tax: z.number(),
     /** 'Se prepara en': a printer location, or null for what is handed over as it is. */
     preparedAt: z.number().int().nullable(),
+    /** Issue 22: English texts ('' where none: the Spanish shows), allergen and diet codes (src/domain/dietaryTags.ts). */
+    nameEn: z.string(),
+    shortDescriptionEn: z.string(),
+    descriptionEn: z.string(),
+    allergens: z.array(z.string()),
+    diets: z.array(z.string()),
+    /** Marked 'Agotado' by staff (PUT /product/soldOut/{id}). */
+    soldOut: z.boolean(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;
 
 /** A product as a diner sees it on the QR menu: never its stock, its CABYS code or its printer. */
 export const menuQrProduct = product
-  .pick({ id: true, menuId: true, name: true, shortDescription: true, description: true, price: true, tax: true, unit: true, image: true })
+  .pick({ id: true, menuId: true, name: true, shortDescription: true, description: true, price: true, tax: true, unit: true, image: true, allergens: true, diets: true })
   .extend({
     /**
      * What the diner pays for one: the price with IVA and, with table service, the 10 % service
      * included (Decreto 37899-MEIC art. 93; src/domain/finalPrice.ts). `price` stays the base price.
      */
     displayPrice: z.number(),
-    /** No unit can be served now: the QR menu shows 'Agotado' and the order is refused. */
+    /** Marked 'Agotado' or no unit can be served now: the QR menu shows 'Agotado' and the order is refused. */
     soldOut: z.boolean(),
   })
   .meta({ id: 'MenuQrProduct' });
@@ -44,3 +52,13 @@ export type MenuQrProduct = z.infer<typeof menuQrProduct>;
 
 /** A tax type of Hacienda's electronic invoice with its rate in percent (GET /product/getTaxCode). */
 export const taxType = catalogItem.extend({ rate: z.number() }).meta({ id: 'TaxType' });
+
+/** PUT /product/soldOut/{id}: staff mark a product 'Agotado' or available again (issue 22). */
+export const soldOutAnswer = z.object({ product, message: z.string() });
+
+/**
+ * GET /menu/soldOut/{token}: the ids of the table's merchant's products that cannot be ordered
+ * now, polled by an open QR menu (issue 22) so a dish greys within two seconds of running out.
+ */
+export const menuSoldOut = z.object({ soldOut: z.array(z.number().int()) }).meta({ id: 'MenuSoldOut' });
+export type MenuSoldOut = z.infer<typeof menuSoldOut>;

@@ -1,0 +1,32 @@
+import { dietaryTag } from '../../../src/domain/dietaryTags';
+import type { Language } from '../texts';
+import { texts } from '../texts';
+
+/**
+ * A dish's allergens and diets (issue 22): each a small symbol and its name in the diner's
+ * language, never the symbol alone; the symbol is decoration, the name is what is read out.
+ */
+export const DietaryTags = ({ allergens, diets, language }: { allergens: readonly string[]; diets: readonly string[]; language: Language }) => {
+  const list = (codes: readonly string[], kind: 'allergen' | 'diet', label: string) => {
+    const tags = codes.map(dietaryTag).filter((tag) => tag !== undefined);
+    if (!tags.length) return null;
+    return (
+      <ul className={`tags ${kind}s`} aria-label={label}>
+        {tags.map((tag) => (
+          <li key={tag.code} className={`tag ${kind}`} data-code={tag.code}>
+            <span className="tag-symbol" aria-hidden="true">
+              {tag.symbol}
+            </span>
+            {tag[language]}
+          </li>
+        ))}
+      </ul>
+    );
+  };
+  return (
+    <>
+      {list(diets, 'diet', texts.dietsLabel)}
+      {list(allergens, 'allergen', texts.allergensLabel)}
+    </>
+  );
+};

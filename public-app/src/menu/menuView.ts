@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import { MENU_FILTERS } from '../../../src/domain/dietaryTags';
+import type { MenuQrProduct } from '../../../src/domain/wire/product';
+import type { Language } from '../texts';
+
+/**
+ * How the open menu is being looked at (issue 22): the diner's language, the filters chosen and
+ * what is sold out right now. Given once by MenuPage, read by the cards and the accordion.
+ */
+export interface MenuView {
+  language: Language;
+  filters: ReadonlySet<string>;
+  /** Live ids from liveSoldOut.ts, or null before the first answer. */
+  soldOut: ReadonlySet<number> | null;
+}
+
+export const MenuViewContext = createContext<MenuView>({ language: 'es', filters: new Set(), soldOut: null });
+
+export const useMenuView = () => useContext(MenuViewContext);
+
+/** Whether a dish passes every filter chosen. */
+export const passesFilters = (product: Pick<MenuQrProduct, 'allergens' | 'diets'>, filters: ReadonlySet<string>) =>
+  MENU_FILTERS.every((filter) => !filters.has(filter.code) || filter.passes({ allergens: product.allergens ?? [], diets: product.diets ?? [] }));
+
+/** Sold out now: the live answer once there is one, else what the menu said when loaded. */
+export const isSoldOutNow = (product: Pick<MenuQrProduct, 'id' | 'soldOut'>, soldOut: ReadonlySet<number> | null) =>
+  soldOut ? soldOut.has(product.id) : product.soldOut;

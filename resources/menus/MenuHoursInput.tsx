@@ -1,0 +1,27 @@
+import { Typography } from '@mui/material';
+import { ArrayInput, CheckboxGroupInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { WEEKDAYS } from '../../src/domain/menuHours';
+
+const dayChoices = WEEKDAYS.map((day) => ({ id: day.id, name: day.name }));
+
+/**
+ * A menu's hours (issue 22): slots of days and a time span, in Costa Rica time; none means the
+ * menu is always available. The schema (src/schemas/menuExtrasFields.ts) checks each slot.
+ */
+export const MenuHoursInput = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <ArrayInput source="availability" helperText={false}>
+        <SimpleFormIterator inline disableReordering fullWidth>
+          <CheckboxGroupInput source="days" choices={dayChoices} translateChoice={false} row />
+          <TextInput source="from" type="time" sx={{ width: 140 }} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextInput source="to" type="time" sx={{ width: 140 }} slotProps={{ inputLabel: { shrink: true } }} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.menus.helpers.availability')}
+      </Typography>
+    </>
+  );
+};
