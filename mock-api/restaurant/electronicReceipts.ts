@@ -11,6 +11,7 @@ import { validateDocument } from '../receipts/xsdValidation';
 import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 import { merchantSigningKey } from './signingKeys';
+import { lineDetail } from '../receipts/lineDetail';
 
 /**
  * The electronic receipt of a paid order (issue 19; the documents themselves: mock-api/receipts/).
@@ -87,7 +88,7 @@ const linesOf = (state: StateWithRestaurant, order: OrderRecord): DocumentLine[]
     const product = state.products.find((candidate) => candidate.id === line.id && candidate.merchant_id === order.merchant_id);
     const unit = haciendaUnitOf(product?.unit);
     if (!product || !unit) throw new RangeError(`product ${line.id} has no CABYS code or unit`);
-    return { cabys: product.cabysCode, quantity: line.quantity, unit, detail: line.name, unitPrice: line.price, ivaRate: line.tax };
+    return { cabys: product.cabysCode, quantity: line.quantity, unit, detail: lineDetail(line), unitPrice: line.price, ivaRate: line.tax };
   });
 
 const sequenceKey = (merchantId: number, establishment: string, terminal: string, type: ElectronicDocumentType) => (row: DocumentSequenceRecord) =>

@@ -57,6 +57,8 @@ const publicProduct = (state: StateWithRestaurant, product: ProductRecord, charg
   tax: product.tax,
   unit: product.unit,
   image: product.image,
+  // issue 22: option prices before tax, as the product's; the diner app adds their final prices
+  optionGroups: product.optionGroups ?? [],
   displayPrice: finalPrice(product.price, product.tax, charges),
   soldOut: isSoldOut(state, product),
 });

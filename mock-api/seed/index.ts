@@ -13,6 +13,7 @@ import { seedStock } from './stock';
 import { seedSectionsAndTables } from './tables';
 import { seedTariffs } from './tariffs';
 import { seedTransactions } from './transactions';
+import { withOptionDemos } from './productOptions';
 import type { DbState } from '../storage/records';
 import { seedGroups, seedUsers } from './users';
 
@@ -20,7 +21,7 @@ import { seedGroups, seedUsers } from './users';
  * Bump when the seed's shape changes (new collections or fields): a data file written by an
  * older seed is then rebuilt at start instead of serving screens with missing data.
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /**
  * The whole demo data set, the same for the same SEED. Each area has its own module and
@@ -35,7 +36,7 @@ export const buildSeed = (): DbState => {
   const catalogue = seedMenus(rng('menus'), merchants);
   const floor = seedFloor(rng('floor'), merchants);
   // today's QR orders of the demo restaurants are built from the rest (issue 13)
-  return withTodaysOrders(rng('orders'), {
+  return withOptionDemos(withTodaysOrders(rng('orders'), {
     meta: {
       seed: SEED,
       seedVersion: SEED_VERSION,
@@ -62,5 +63,5 @@ export const buildSeed = (): DbState => {
     // stock with its movements and the recipes that use it; loyalty rewards and clients
     ...seedStock(rng('stock'), merchants, catalogue.products, floor.suppliers, now),
     ...seedLoyalty(rng('loyalty'), merchants, now),
-  }, now);
+  }, now));
 };

@@ -1,5 +1,6 @@
 import type { DbState, TransactionRecord } from './records';
 import type { OrderLine as PlacedLine } from '../../src/domain/orderLine';
+import type { OptionGroup } from '../../src/domain/productOptions';
 import type { Payment } from '../../src/domain/wire/payment';
 import type { OrderChange, OrderStatus } from '../../src/domain/orderStatus';
 
@@ -33,6 +34,8 @@ export interface ProductRecord {
   tax: number;
   /** 'Se prepara en': the printer location whose kitchen (or bar) makes it; null for what is handed over as it is. */
   preparedAt: number | null;
+  /** Choices the diner makes before adding it (issue 22); absent in a record from before them. */
+  optionGroups?: OptionGroup[];
 }
 
 export interface SectionRecord {

@@ -4,6 +4,7 @@ import { PRICE_DECIMALS, toPriceUnits } from '../domain/finalPrice';
 import { PRINTER_LOCATIONS } from '../domain/floorRules';
 import { DEFAULT_AVAILABLE, MAX_AVAILABLE, PRODUCT_UNITS, TAX_TYPES } from '../domain/productCatalogs';
 import { schemaMessages } from './schemaMessages';
+import { optionGroupsField } from './optionGroupSchema';
 import { choiceId, nullableNumber, optionalNumber, optionalText, requiredText, wholeNumber } from './fields';
 
 const oneOf = (codes: number[]) => choiceId().refine((value) => codes.includes(value), text.invalidChoice);
@@ -39,6 +40,8 @@ export const productSchema = z.object({
     (value) => (value === undefined || value === '' ? null : value),
     z.string({ error: text.imageType }).max(1_500_000, text.imageTooLarge).regex(IMAGE_VALUE, text.imageType).nullable(),
   ),
+  // issue 22: 'Término' (choose one), 'Extras' (up to N); src/schemas/optionGroupSchema.ts
+  optionGroups: optionGroupsField(),
 });
 
 export type ProductInput = z.output<typeof productSchema>;
