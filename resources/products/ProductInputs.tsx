@@ -8,6 +8,7 @@ import type { Menu } from '../../src/domain/wire/menu';
 import { MAX_AVAILABLE, PRODUCT_UNITS } from '../../src/domain/productCatalogs';
 import { CabysCodeInput } from './CabysCodeInput';
 import { PriceInputs } from './PriceInputs';
+import { OptionGroupsInput } from './OptionGroupsInput';
 import { ProductImageInput } from './ProductImageInput';
 import { productRequired as required } from './productValidation';
 
@@ -61,6 +62,9 @@ export const ProductInputs = () => {
       </Grid>
       <Grid size={12}>
         <ProductImageInput />
+      </Grid>
+      <Grid size={12}>
+        <OptionGroupsInput />
       </Grid>
     </Grid>
   );
