@@ -4,6 +4,7 @@ import { readSse } from '../../src/providers/sseRequest';
 import type { Voucher } from '../../src/domain/wire/invoice';
 import type { DinerStatus, OrderPaid, PlacedOrder } from '../../src/domain/wire/order';
 import type { MenuQr } from '../../src/domain/wire/menu';
+import type { ChosenOption } from '../../src/domain/productOptions';
 
 export type { DinerStatus, PlacedOrder, Voucher };
 
@@ -16,10 +17,18 @@ const segment = encodeURIComponent;
 export const fetchMenu = (token: string) => request<MenuQr>(`/menu/getMenuQR/${segment(token)}`);
 
 /** The order and its cancel key: the only proof, kept with the order, that this device placed it. */
-export const placeOrder = (token: string, lines: { id: number; quantity: number }[], detail: string) =>
+export const placeOrder = (token: string, lines: { id: number; quantity: number; options?: ChosenOption[] }[], detail: string) =>
   request<{ order: PlacedOrder; cancelKey: string }>('/order/external', {
     method: 'POST',
-    body: { order: { detail, products: lines.map(({ id, quantity }) => ({ id, quantity, message: '' })), takeout: false }, token },
+    body: {
+      order: {
+        detail,
+        // the choices by name (issue 22); the server prices them, so no price travels
+        products: lines.map(({ id, quantity, options = [] }) => ({ id, quantity, message: '', options: options.map(({ group, option }) => ({ group, option })) })),
+        takeout: false,
+      },
+      token,
+    },
   });
 
 /** The spec's body is `{order, token}`; `cancelKey` is our addition (it stays out of the address, so out of logs). */

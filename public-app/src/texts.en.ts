@@ -103,4 +103,9 @@ export const en: DinerTexts = {
   notFoundPage: 'The requested page does not exist.',
   statusLabels: { APPROVED: 'Approved', REFUND: 'Refund', VOID: 'Void', DECLINED: 'Declined' },
   languageSwitch: 'Language',
+  optionsChooseOne: 'Required: choose one',
+  optionsChooseBetween: (min: number, max: number) => `Required: choose ${min} to ${max}`,
+  optionsUpTo: (max: number) => (max === 1 ? 'Optional: up to one' : `Optional: up to ${max}`),
+  optionsMissing: (groups: string) => `Still to choose: ${groups}.`,
+  addWithPrice: (price: string) => `Add · ${price}`,
 };

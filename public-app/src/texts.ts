@@ -115,6 +115,12 @@ const es = {
   /** Voucher status labels (docs/spec-reference.md §4), shown upper-cased. */
   statusLabels: { APPROVED: 'Aprobado', REFUND: 'Devolución', VOID: 'Anulación', DECLINED: 'Rechazada' } as Record<string, string>,
   languageSwitch: 'Idioma',
+  // issue 22: extras and choices (menu/OptionChooser.tsx)
+  optionsChooseOne: 'Obligatorio: elija una',
+  optionsChooseBetween: (min: number, max: number) => `Obligatorio: elija de ${min} a ${max}`,
+  optionsUpTo: (max: number) => (max === 1 ? 'Opcional: hasta una' : `Opcional: hasta ${max}`),
+  optionsMissing: (groups: string) => `Falta elegir: ${groups}.`,
+  addWithPrice: (price: string) => `Agregar · ${price}`,
 };
 
 export type DinerTexts = typeof es;

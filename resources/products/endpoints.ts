@@ -15,7 +15,7 @@ export const productEndpoints: ResourceEndpoints = {
   create: { path: () => '/product/', wrap: 'product' },
   update: { path: (id) => `/product/${id}`, wrap: 'product' },
   delete: { path: (id) => `/product/${id}` },
-  toPayload: ({ menuId, name, shortDescription, description, price, available, taxCodeId, unit, cabysCode, image, preparedAt }) => ({
+  toPayload: ({ menuId, name, shortDescription, description, price, available, taxCodeId, unit, cabysCode, image, preparedAt, optionGroups }) => ({
     menuId: Number(menuId),
     name,
     shortDescription,
@@ -28,6 +28,8 @@ export const productEndpoints: ResourceEndpoints = {
     image: image ?? null,
     // 'Se prepara en': a printer location, or null for what is handed over as it is
     preparedAt: preparedAt ?? null,
+    // issue 22: 'Término', 'Extras'; the schema checks them (src/schemas/optionGroupSchema.ts)
+    optionGroups: optionGroups ?? [],
   }),
   actions: {
     taxCodes: { path: () => '/product/getTaxCode', method: 'GET', envelope: 'codes' },

@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { MenuQrProduct } from '../../../src/domain/wire/product';
 import { colones } from '../format';
 import { texts } from '../texts';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { productImageUrl } from '../../../src/domain/productCatalogs';
 import { API_URL } from '../../../src/providers/apiUrl';
+import { useDinerSession } from '../dinerSession';
+import { chargesOf } from '../format';
+import { OptionChooser } from './OptionChooser';
 
 /**
  * A 160×270 product card (docs/spec-reference.md §2): image, name, short description, final price (issue 22), minus/plus; a product
@@ -14,6 +18,10 @@ import { API_URL } from '../../../src/providers/apiUrl';
  */
 export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; quantity: number }) => {
   const [imageFailed, setImageFailed] = useState(false);
+  // issue 22: a product with choices opens them on plus; the session's merchant says what the prices include
+  const [choosing, setChoosing] = useState(false);
+  const { merchant } = useDinerSession();
+  const hasChoices = (product.optionGroups?.length ?? 0) > 0;
   const image = productImageUrl(product.image, API_URL);
   const classes = ['product-card', quantity > 0 ? 'selected' : '', product.soldOut ? 'sold-out' : ''].filter(Boolean).join(' ');
   return (
@@ -33,7 +41,8 @@ export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; qua
         <h4 className="product-name">{product.name}</h4>
         <p className="product-description">{product.shortDescription}</p>
         <p className="product-price">{colones(product.displayPrice)}</p>
-        {product.soldOut ? <p className="sold-out-badge">{texts.soldOut}</p> : <QuantityStepper product={product} quantity={quantity} />}
+        {product.soldOut ? <p className="sold-out-badge">{texts.soldOut}</p> : <QuantityStepper product={product} quantity={quantity} onAdd={hasChoices ? () => setChoosing(true) : undefined} />}
+        {choosing && createPortal(<OptionChooser product={product} charges={chargesOf(merchant)} onClose={() => setChoosing(false)} />, document.body)}
       </div>
     </article>
   );

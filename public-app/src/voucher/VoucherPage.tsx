@@ -9,6 +9,7 @@ import { statusLabel, texts } from '../texts';
 import { AmountTable } from '../ui/AmountTable';
 import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
+import { optionsText } from '../../../src/domain/productOptions';
 
 type VoucherState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; voucher: Voucher };
 
@@ -89,7 +90,14 @@ export const VoucherPage = ({ id }: { id: string }) => {
             <AmountTable
               rows={invoice.details.map((detail, index) => {
                 const price = local ? detail.priceLocal : detail.priceDollars;
-                return { key: index, name: detail.product.name, quantity: detail.quantity, price, total: lineTotal({ price, quantity: detail.quantity }) };
+                return {
+                  key: index,
+                  name: detail.product.name,
+                  detail: optionsText(detail.options),
+                  quantity: detail.quantity,
+                  price,
+                  total: lineTotal({ price, quantity: detail.quantity }),
+                };
               })}
               totals={
                 local
