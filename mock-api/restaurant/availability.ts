@@ -10,10 +10,13 @@ import type { OrderReservation } from './orderReservations';
 export const productAvailability: OrderReservation = {
   collections: ['products'],
   check(state, order) {
+    // one product may be on several lines with different choices (issue 22): their quantities add up
+    const asked = new Map<number, number>();
     for (const line of order.products) {
+      asked.set(line.id, (asked.get(line.id) ?? 0) + line.quantity);
       const product = state.products.find((candidate) => candidate.id === line.id);
       const available = product?.available ?? 0;
-      if (line.quantity > available) throw new ApiError(409, text.notEnoughAvailable(line.name, Math.max(0, available)));
+      if (asked.get(line.id)! > available) throw new ApiError(409, text.notEnoughAvailable(line.name, Math.max(0, available)));
     }
   },
   apply(state, order, direction) {

@@ -38,7 +38,15 @@ export const boardOrder = (state: StateWithRestaurant, order: OrderRecord): Boar
     section: section ? { id: section.id, name: section.name } : null,
     waiter: waiter ? { id: waiter.id, name: waiter.name } : null,
     // read from the product as it is now, so correcting a product's 'Se prepara en' reroutes today's open orders too
-    products: order.products.map(({ id, name, quantity, message }) => ({ id, name, quantity, message: message ?? '', preparedAt: preparedAtOf(state, order.merchant_id, id) })),
+    products: order.products.map(({ id, name, quantity, message, options }) => ({
+      id,
+      name,
+      quantity,
+      message: message ?? '',
+      preparedAt: preparedAtOf(state, order.merchant_id, id),
+      // issue 22: the diner's choices, for the card and the kitchen ticket
+      options: (options ?? []).map(({ group, option }) => ({ group, option })),
+    })),
     detail: order.detail,
     subtotal: order.subtotal,
     tax: order.tax,

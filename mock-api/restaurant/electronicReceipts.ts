@@ -15,6 +15,7 @@ import type { Merchant, MerchantFiscal } from '../storage/records';
 import { sendDocument, situacionNow } from './receptionSwitch';
 import { merchantSigningKey } from './signingKeys';
 import { softwareProviderId } from './softwareProvider';
+import { lineDetail } from '../receipts/lineDetail';
 
 /**
  * The electronic receipt of a paid order (issue 19; the documents themselves: mock-api/receipts/).
@@ -111,7 +112,7 @@ export const documentLinesOfOrder = (state: StateWithRestaurant, order: OrderRec
     const product = state.products.find((candidate) => candidate.id === line.id && candidate.merchant_id === order.merchant_id);
     const unit = haciendaUnitOf(product?.unit);
     if (!product || !unit) throw new RangeError(`product ${line.id} has no CABYS code or unit`);
-    return { cabys: product.cabysCode, quantity: line.quantity, unit, detail: line.name, unitPrice: line.price, ivaRate: line.tax };
+    return { cabys: product.cabysCode, quantity: line.quantity, unit, detail: lineDetail(line), unitPrice: line.price, ivaRate: line.tax };
   });
 
 export const sequenceKey = (merchantId: number, establishment: string, terminal: string, type: ElectronicDocumentType) => (row: DocumentSequenceRecord) =>

@@ -19,6 +19,8 @@ export interface InvoiceLine {
   quantity: number;
   tax: number;
   priceCents: number;
+  /** The diner's choices (issue 22), shown under the line. */
+  options?: { group: string; option: string }[];
 }
 
 /**
@@ -33,7 +35,14 @@ export const invoiceFromOrder = (
 ): Invoice => {
   const charges = totalsOptionsOf(merchant);
   const simplifiedRegime = charges.simplifiedRegime === true;
-  const lines: InvoiceLine[] = order.products.map((line) => ({ productId: line.id, name: line.name, quantity: line.quantity, tax: line.tax, priceCents: toCents(line.price) }));
+  const lines: InvoiceLine[] = order.products.map((line) => ({
+    productId: line.id,
+    name: line.name,
+    quantity: line.quantity,
+    tax: line.tax,
+    priceCents: toCents(line.price),
+    ...(line.options?.length ? { options: line.options.map(({ group, option }) => ({ group, option })) } : {}),
+  }));
   const dollarLines = lines.map((line) => ({ ...line, priceCents: Math.max(1, Math.round(line.priceCents / EXCHANGE_RATE)) }));
   // the order's own total, to the cent what the diner read and paid (its prices may carry 5 decimals, issue 22)
   const exact = orderTotals(order.products, charges);
@@ -60,6 +69,7 @@ export const invoiceDocument = (
     priceDollars: dollarLines[index].priceCents / 100,
     tax: simplifiedRegime ? 0 : line.tax,
     product: { name: line.name },
+    ...(line.options ? { options: line.options } : {}),
   })),
   localSubtotal: localTotals.subtotal / 100,
   dollarSubtotal: dollarTotals.subtotal / 100,

@@ -15,7 +15,7 @@ import { refuseTakenName } from './uniqueName';
  * body naming another merchant's menu is refused like a menu that does not exist.
  */
 export const adminMenu = ({ merchant_id: _merchant, ...menu }: MenuRecord): Menu => menu;
-export const adminProduct = ({ merchant_id: _merchant, ...product }: ProductRecord): Product => product;
+export const adminProduct = ({ merchant_id: _merchant, ...product }: ProductRecord): Product => ({ ...product, optionGroups: product.optionGroups ?? [] });
 
 export const ownMenus = (state: StateWithRestaurant, merchantId: number) => state.menus.filter((menu) => menu.merchant_id === merchantId);
 export const ownProducts = (state: StateWithRestaurant, merchantId: number) => state.products.filter((product) => product.merchant_id === merchantId);

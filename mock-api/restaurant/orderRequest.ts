@@ -1,4 +1,5 @@
 import { orderMessages } from '../../src/domain/orderMessages';
+import { lineKey, priceWithOptions, resolveChoices } from '../../src/domain/productOptions';
 import { orderSchema } from '../../src/schemas/orderSchema';
 import { ApiError, badRequest } from '../http';
 import { parseBody } from '../validation';
@@ -14,7 +15,7 @@ export const unknownTable = () => new ApiError(404, orderMessages.unknownTable);
 
 /**
  * A diner's order request checked and priced from the server's own menu. The client sends only
- * product ids, quantities and messages; any price, name or tax it adds is never read. Throws a
+ * product ids, quantities, messages and chosen options (by name); any price, name or tax it adds is never read. Throws a
  * 4xx ApiError (nothing is stored) for an unknown table, a malformed order, an empty order, a
  * quantity that is not a whole 1–99, a repeated line, or a product not on this merchant's menu;
  * 409 for a product whose menu is outside its hours or that staff marked 'Agotado' (issue 22).
@@ -30,13 +31,18 @@ export const pricedOrder = (
   const order = parseBody(orderSchema, body.order);
 
   const menu = new Map(state.products.filter((product) => product.merchant_id === found.merchant.id).map((product) => [product.id, product]));
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const lines = order.products.map((line): OrderLine => {
     // another merchant's product and a made-up id get the same answer: nothing about other menus leaks
     const product = menu.get(line.id);
     if (!product) throw badRequest(orderMessages.unknownProduct);
-    if (seen.has(product.id)) throw badRequest(orderMessages.repeatedProduct);
-    seen.add(product.id);
+    // issue 22: the choices checked and priced from the stored product (a price the client sends is never read)
+    const choices = resolveChoices(product, line.options);
+    if ('error' in choices) throw badRequest(choices.error);
+    // the same product may come twice with different choices (a steak 'Medio', another 'Bien cocido'), not twice alike
+    const key = lineKey(product.id, choices.options);
+    if (seen.has(key)) throw badRequest(orderMessages.repeatedProduct);
+    seen.add(key);
     // issue 22: a menu outside its hours and a dish staff marked 'Agotado' are refused in the diner's language
     const name = language === 'en' && product.nameEn ? product.nameEn : product.name;
     if (!menuOpenNow(state, found.merchant.id, product.menuId, now)) throw new ApiError(409, dinerRefusals.menuClosed[language](name));
@@ -45,9 +51,10 @@ export const pricedOrder = (
       id: product.id,
       name: product.name,
       quantity: line.quantity,
-      price: product.price,
+      price: priceWithOptions(product.price, choices.options),
       tax: product.tax,
       message: line.message,
+      ...(choices.options.length ? { options: choices.options } : {}),
     };
   });
   return { table: found.table, merchant: found.merchant, detail: order.detail, lines };

@@ -63,6 +63,8 @@ const publicProduct = (state: StateWithRestaurant, product: ProductRecord, charg
   image: product.image,
   allergens: product.allergens ?? [],
   diets: product.diets ?? [],
+  // issue 22: option prices before tax, as the product's; the diner app adds their final prices
+  optionGroups: product.optionGroups ?? [],
   displayPrice: finalPrice(product.price, product.tax, charges),
   soldOut: isSoldOut(state, product),
 });

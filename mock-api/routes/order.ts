@@ -1,5 +1,6 @@
 import { orderBoardMessages } from '../../src/domain/orderBoardMessages';
 import { orderMessages } from '../../src/domain/orderMessages';
+import { optionMessages } from '../../src/domain/optionMessages';
 import { CANCEL_WINDOW_MS } from '../../src/domain/orderRules';
 import { DINER, dinerMayCancel } from '../../src/domain/orderStatus';
 import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
@@ -78,7 +79,7 @@ export const orderEndpoints = [
     method: 'POST',
     path: '/order/external',
     summary:
-      "The diner's order from the table's QR menu, priced from the server's own menu (only product ids, quantities and comments are read). Answers the order and its cancel key (our addition), the proof this device placed it.",
+      "The diner's order from the table's QR menu, priced from the server's own menu (only product ids, quantities, comments and chosen options are read; the server prices the options from the stored product). Answers the order and its cancel key (our addition), the proof this device placed it.",
     access: 'public',
     addition: false,
     // pricedOrder checks the table before the order, so an unknown table is 404 whatever the order says
@@ -89,6 +90,8 @@ export const orderEndpoints = [
       { status: 400, message: orderMessages.badOrder },
       { status: 400, message: orderMessages.unknownProduct },
       { status: 400, message: orderMessages.repeatedProduct },
+      { status: 400, message: optionMessages.badChoices },
+      { status: 400, message: "A choice unknown, missing from a required group or over a group's maximum (the message names the product and the group)." },
       { status: 409, message: 'A product sold out or short of stock (the message names it).' },
       { status: 409, message: dinerRefusals.menuClosed.es('…') },
       { status: 409, message: dinerRefusals.soldOut.es('…') },

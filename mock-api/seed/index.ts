@@ -14,6 +14,7 @@ import { seedStock } from './stock';
 import { seedSectionsAndTables } from './tables';
 import { seedTariffs } from './tariffs';
 import { seedTransactions } from './transactions';
+import { withOptionDemos } from './productOptions';
 import type { DbState } from '../storage/records';
 import { seedGroups, seedUsers } from './users';
 
@@ -37,7 +38,7 @@ export const buildSeed = (): DbState => {
   const floor = seedFloor(rng('floor'), merchants);
   // today's QR orders of the demo restaurants are built from the rest (issue 13); the demo
   // restaurant's paid bills of the last five weeks and of today, from those (issues 20 and 21)
-  return withBills(rng('bills'), withTodaysOrders(rng('orders'), {
+  return withBills(rng('bills'), withOptionDemos(withTodaysOrders(rng('orders'), {
     meta: {
       seed: SEED,
       seedVersion: SEED_VERSION,
@@ -64,5 +65,5 @@ export const buildSeed = (): DbState => {
     // stock with its movements and the recipes that use it; loyalty rewards and clients
     ...seedStock(rng('stock'), merchants, catalogue.products, floor.suppliers, now),
     ...seedLoyalty(rng('loyalty'), merchants, now),
-  }, now), now);
+  }, now)), now);
 };

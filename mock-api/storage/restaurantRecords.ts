@@ -1,6 +1,7 @@
 import type { MenuSlot } from '../../src/domain/menuHours';
 import type { DbState, TransactionRecord } from './records';
 import type { OrderLine as PlacedLine } from '../../src/domain/orderLine';
+import type { OptionGroup } from '../../src/domain/productOptions';
 import type { Payment } from '../../src/domain/wire/payment';
 import type { OrderChange, OrderStatus } from '../../src/domain/orderStatus';
 
@@ -45,6 +46,8 @@ export interface ProductRecord {
   diets: string[];
   /** Issue 22: marked 'Agotado' by staff (PUT /product/soldOut/{id}), whatever its quantity. */
   soldOut: boolean;
+  /** Choices the diner makes before adding it (issue 22); absent in a record from before them. */
+  optionGroups?: OptionGroup[];
 }
 
 export interface SectionRecord {

@@ -6,6 +6,7 @@ import type { DinerStatus, OrderPaid, PlacedOrder } from '../../src/domain/wire/
 import type { MenuQr } from '../../src/domain/wire/menu';
 import type { MenuSoldOut } from '../../src/domain/wire/product';
 import type { Language } from './texts';
+import type { ChosenOption } from '../../src/domain/productOptions';
 
 export type { DinerStatus, PlacedOrder, Voucher };
 
@@ -21,12 +22,20 @@ export const fetchMenu = (token: string, language: Language) => request<MenuQr>(
 export const fetchSoldOut = (token: string) => request<MenuSoldOut>(`/menu/soldOut/${segment(token)}`);
 
 /** The order and its cancel key: the only proof, kept with the order, that this device placed it. */
-export const placeOrder = (token: string, lines: { id: number; quantity: number }[], detail: string) =>
+export const placeOrder = (token: string, lines: { id: number; quantity: number; options?: ChosenOption[] }[], detail: string) =>
   request<{ order: PlacedOrder; cancelKey: string }>('/order/external', {
     method: 'POST',
     // issue 22: a refusal (a dish sold out, a menu out of hours) comes in the diner's language
     headers: { 'Accept-Language': document.documentElement.lang === 'en' ? 'en' : 'es' },
-    body: { order: { detail, products: lines.map(({ id, quantity }) => ({ id, quantity, message: '' })), takeout: false }, token },
+    body: {
+      order: {
+        detail,
+        // the choices by name (issue 22); the server prices them, so no price travels
+        products: lines.map(({ id, quantity, options = [] }) => ({ id, quantity, message: '', options: options.map(({ group, option }) => ({ group, option })) })),
+        takeout: false,
+      },
+      token,
+    },
   });
 
 /** The spec's body is `{order, token}`; `cancelKey` is our addition (it stays out of the address, so out of logs). */

@@ -4,6 +4,7 @@ import type { Table } from '../../src/domain/wire/floor';
 import type { PublicMerchant } from '../../src/domain/wire/menu';
 import type { MenuQrProduct } from '../../src/domain/wire/product';
 import type { PlacedOrder } from './api';
+import { lineKey, priceWithOptions, type PricedOption } from '../../src/domain/productOptions';
 
 /** The QR menu's merchant and table as a visit keeps them (a visit saved by an older page may lack a field). */
 type SessionMerchant = Pick<PublicMerchant, 'name'> & Partial<PublicMerchant>;
@@ -12,9 +13,12 @@ type SessionTable = Pick<Table, 'id' | 'name'>;
 export interface SelectedProduct {
   id: number;
   name: string;
+  /** The unit price before tax, the chosen options' prices included (issue 22). */
   price: number;
   tax: number;
   quantity: number;
+  /** The diner's choices ('Término: Medio'); one cart line per product and set of choices. */
+  options?: PricedOption[];
 }
 
 /**
@@ -92,22 +96,40 @@ export const useDinerSession = () =>
 export const enterTable = (token: string, merchant: SessionMerchant, table: SessionTable) =>
   update((current) => (current.token === token ? { ...current, merchant, table } : { ...EMPTY, token, merchant, table }));
 
-/** Plus adds a product with quantity 1 or increments it, up to the line limit (docs/spec-reference.md §4). */
-export const addProduct = (product: Pick<MenuQrProduct, 'id' | 'name' | 'price' | 'tax'>) =>
+/** A cart line's identity: its product and its choices (issue 22). */
+export const itemKey = (item: Pick<SelectedProduct, 'id' | 'options'>) => lineKey(item.id, item.options);
+
+/**
+ * Plus adds a product with quantity 1 or increments it, up to the line limit (docs/spec-reference.md §4).
+ * A product with choices (issue 22) is one line per set of choices, priced with them.
+ */
+export const addProduct = (product: Pick<MenuQrProduct, 'id' | 'name' | 'price' | 'tax'>, options: PricedOption[] = []) =>
   update((current) => {
-    const existing = current.items.find((item) => item.id === product.id);
+    const key = lineKey(product.id, options);
+    const existing = current.items.find((item) => itemKey(item) === key);
+    const line: SelectedProduct = { id: product.id, name: product.name, price: product.price, tax: product.tax, quantity: 1 };
     const items = existing
-      ? current.items.map((item) => (item.id === product.id ? { ...item, quantity: Math.min(MAX_LINE_QUANTITY, item.quantity + 1) } : item))
-      : [...current.items, { id: product.id, name: product.name, price: product.price, tax: product.tax, quantity: 1 }];
+      ? current.items.map((item) => (itemKey(item) === key ? { ...item, quantity: Math.min(MAX_LINE_QUANTITY, item.quantity + 1) } : item))
+      : [...current.items, options.length ? { ...line, price: priceWithOptions(product.price, options), options } : line];
     return { ...current, items };
   });
 
-/** Minus decrements, and removes the product at 1. */
-export const removeProduct = (productId: number) =>
+/** The cart's plus on a line it already holds: one more of it, choices and price as they are. */
+export const addOneMore = (key: string) =>
   update((current) => ({
     ...current,
-    items: current.items.flatMap((item) => (item.id !== productId ? [item] : item.quantity > 1 ? [{ ...item, quantity: item.quantity - 1 }] : [])),
+    items: current.items.map((item) => (itemKey(item) === key ? { ...item, quantity: Math.min(MAX_LINE_QUANTITY, item.quantity + 1) } : item)),
   }));
+
+/** Minus decrements one line (a product's last line when only the product is named), and removes it at 1. */
+export const removeProduct = (productId: number, key?: string) =>
+  update((current) => {
+    const target = key ?? current.items.filter((item) => item.id === productId).map(itemKey).at(-1);
+    return {
+      ...current,
+      items: current.items.flatMap((item) => (itemKey(item) !== target ? [item] : item.quantity > 1 ? [{ ...item, quantity: item.quantity - 1 }] : [])),
+    };
+  });
 
 export const setComment = (comment: string) => update((current) => ({ ...current, comment }));
 
@@ -123,4 +145,6 @@ export const setInvoiceRequest = (change: Partial<InvoiceRequestDraft>) => updat
 /** 'Ir al Menú' and a successful cancel: the table stays, the selection and the order go. */
 export const clearSelection = () => update((current) => ({ ...current, items: [], comment: '', order: null, cancelKey: null, orderReceivedAt: null, paidVoucherId: null }));
 
-export const quantityOf = (items: SelectedProduct[], productId: number) => items.find((item) => item.id === productId)?.quantity ?? 0;
+/** How many of a product are in the cart, over all its lines (a steak 'Medio' and one 'Bien cocido' are 2). */
+export const quantityOf = (items: SelectedProduct[], productId: number) =>
+  items.reduce((sum, item) => sum + (item.id === productId ? item.quantity : 0), 0);

@@ -162,4 +162,9 @@ export const en: DinerTexts = {
   claveQr: 'QR code of the key',
   resolution: 'Issued under resolution MH-DGT-RES-0027-2024 of the Dirección General de Tributación.',
   noDocument: 'This payment has no electronic receipt.',
+  optionsChooseOne: 'Required: choose one',
+  optionsChooseBetween: (min: number, max: number) => `Required: choose ${min} to ${max}`,
+  optionsUpTo: (max: number) => (max === 1 ? 'Optional: up to one' : `Optional: up to ${max}`),
+  optionsMissing: (groups: string) => `Still to choose: ${groups}.`,
+  addWithPrice: (price: string) => `Add · ${price}`,
 };

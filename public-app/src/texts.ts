@@ -169,6 +169,12 @@ const es = {
   claveQr: 'Código QR de la clave',
   resolution: 'Emitido conforme a la resolución MH-DGT-RES-0027-2024 de la Dirección General de Tributación.',
   noDocument: 'Este pago no tiene comprobante electrónico.',
+  // issue 22: extras and choices (menu/OptionChooser.tsx)
+  optionsChooseOne: 'Obligatorio: elija una',
+  optionsChooseBetween: (min: number, max: number) => `Obligatorio: elija de ${min} a ${max}`,
+  optionsUpTo: (max: number) => (max === 1 ? 'Opcional: hasta una' : `Opcional: hasta ${max}`),
+  optionsMissing: (groups: string) => `Falta elegir: ${groups}.`,
+  addWithPrice: (price: string) => `Agregar · ${price}`,
 };
 
 export type DinerTexts = typeof es;

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { kitchenTickets, type KitchenTicket } from '../../src/domain/kitchenRules';
 import { orderTime } from './orderTime';
+import { lineKey, optionsText } from '../../src/domain/productOptions';
 import type { BoardContext, BoardOrder } from '../../src/domain/wire/board';
 
 type TicketLine = BoardOrder['products'][number];
@@ -58,8 +59,9 @@ export const TicketBody = ({ order, ticket }: { order: BoardOrder; ticket: Kitch
       {order.paid && order.receipt && <div data-field="receipt">{translate('resources.orders.ticket.receipt', { consecutivo: order.receipt.consecutivo })}</div>}
       {rule}
       {ticket.lines.map((line) => (
-        <div key={line.id} style={{ marginBottom: '1.5mm' }}>
+        <div key={lineKey(line.id, line.options)} style={{ marginBottom: '1.5mm' }}>
           <div style={{ fontWeight: 700 }}>{`${line.quantity} x ${line.name}`}</div>
+          {line.options.length > 0 && <div style={{ paddingLeft: '4mm', fontWeight: 700 }}>{optionsText(line.options)}</div>}
           {line.message && <div style={{ paddingLeft: '4mm' }}>{`» ${line.message}`}</div>}
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BoardOrder } from '../../src/domain/wire/board';
+import { lineKey, optionsText } from '../../src/domain/productOptions';
 
 /** What to prepare: quantity × product, each line's comment under it, then the order's comments. */
 export const OrderLines = ({ order, large = false }: { order: BoardOrder; large?: boolean }) => {
@@ -9,9 +10,14 @@ export const OrderLines = ({ order, large = false }: { order: BoardOrder; large?
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {order.products.map((line) => (
-        <Box component="li" key={line.id} sx={{ py: large ? 0.5 : 0.25 }}>
+        <Box component="li" key={lineKey(line.id, line.options)} sx={{ py: large ? 0.5 : 0.25 }}>
           <Typography component="span" sx={{ fontWeight: 700, fontSize: size, mr: 1 }}>{`${line.quantity} ×`}</Typography>
           <Typography component="span" sx={{ fontSize: size }}>{line.name}</Typography>
+          {line.options.length > 0 && (
+            <Typography data-testid="line-options" sx={{ pl: 3, fontWeight: 600, fontSize: large ? '1.25rem' : '0.875rem' }}>
+              {optionsText(line.options)}
+            </Typography>
+          )}
           {line.message && (
             <Typography sx={{ fontStyle: 'italic', color: 'warning.dark', pl: 3, fontSize: large ? '1.25rem' : '0.875rem' }}>{line.message}</Typography>
           )}

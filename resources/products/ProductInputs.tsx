@@ -9,6 +9,7 @@ import { MAX_AVAILABLE, PRODUCT_UNITS } from '../../src/domain/productCatalogs';
 import { CabysCodeInput } from './CabysCodeInput';
 import { PriceInputs } from './PriceInputs';
 import { ProductExtrasInputs } from './ProductExtrasInputs';
+import { OptionGroupsInput } from './OptionGroupsInput';
 import { ProductImageInput } from './ProductImageInput';
 import { productRequired as required } from './productValidation';
 
@@ -64,6 +65,9 @@ export const ProductInputs = () => {
         <ProductImageInput />
       </Grid>
       <ProductExtrasInputs />
+      <Grid size={12}>
+        <OptionGroupsInput />
+      </Grid>
     </Grid>
   );
 };

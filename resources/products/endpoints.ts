@@ -15,7 +15,7 @@ export const productEndpoints: ResourceEndpoints = {
   create: { path: () => '/product/', wrap: 'product' },
   update: { path: (id) => `/product/${id}`, wrap: 'product' },
   delete: { path: (id) => `/product/${id}` },
-  toPayload: ({ menuId, name, shortDescription, description, price, available, taxCodeId, unit, cabysCode, image, preparedAt, nameEn, shortDescriptionEn, descriptionEn, allergens, diets }) => ({
+  toPayload: ({ menuId, name, shortDescription, description, price, available, taxCodeId, unit, cabysCode, image, preparedAt, nameEn, shortDescriptionEn, descriptionEn, allergens, diets, optionGroups }) => ({
     menuId: Number(menuId),
     name,
     shortDescription,
@@ -34,6 +34,8 @@ export const productEndpoints: ResourceEndpoints = {
     descriptionEn: descriptionEn ?? '',
     allergens: allergens ?? [],
     diets: diets ?? [],
+    // issue 22: 'Término', 'Extras'; the schema checks them (src/schemas/optionGroupSchema.ts)
+    optionGroups: optionGroups ?? [],
   }),
   actions: {
     taxCodes: { path: () => '/product/getTaxCode', method: 'GET', envelope: 'codes' },

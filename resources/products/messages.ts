@@ -15,6 +15,20 @@ export const productResourceMessages = {
       new_product: 'Producto',
       associate_stock: 'Asociar inventario',
       sold_out: 'Agotado',
+      // issue 22: extras and choices (resources/products/OptionGroupsInput.tsx)
+      option_groups: {
+        title: 'Opciones para elegir',
+        help: 'Mínimo 1 y máximo 1: el cliente elige exactamente una (Término). Mínimo 0 y máximo N: elige hasta N (Extras). El precio de cada opción es sin IVA y se suma al del producto.',
+        group: 'Grupo',
+        name: 'Nombre del grupo',
+        name_en: 'Nombre en inglés',
+        min: 'Mínimo',
+        max: 'Máximo',
+        options: 'Opciones',
+        option_name: 'Opción',
+        option_price: 'Precio adicional (sin IVA)',
+        limits: 'Hasta %{groups} grupos por producto y %{options} opciones por grupo.',
+      },
       prepared_nowhere: 'Ninguno (se entrega tal cual)',
       columns: {
         available: 'Disponible',

@@ -1,3 +1,5 @@
+import type { PricedOption } from './productOptions';
+
 /** A line of a placed order as the API answers it (docs/spec-reference.md §3 Order: name, quantity, price, tax). */
 export interface OrderLine {
   id: number;
@@ -6,4 +8,6 @@ export interface OrderLine {
   /** Unit price and tax rate as the server's menu had them when the order was placed. */
   price: number;
   tax: number;
+  /** The diner's choices (issue 22), each with its price before tax; `price` already includes them. Absent on older orders. */
+  options?: PricedOption[];
 }

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { orderMessages as text } from '../domain/orderMessages';
 import { isTableTokenShape, MAX_LINE_MESSAGE, MAX_LINE_QUANTITY, MAX_ORDER_DETAIL, MAX_ORDER_LINES } from '../domain/orderRules';
 import { optionalText } from './fields';
+import { chosenOptionsField } from './optionGroupSchema';
 
 const quantity = () =>
   z.number({ error: text.badQuantity }).int(text.badQuantity).min(1, text.badQuantity).max(MAX_LINE_QUANTITY, text.badQuantity);
 
 /**
  * A diner's order (docs/spec-reference.md §3: `order {detail, products[{id, quantity, message}], takeout}`). Only
- * product ids, quantities and comments are read: the server prices the lines from its own menu.
+ * product ids, quantities, comments and chosen options are read: the server prices the lines from its own menu.
  */
 export const orderSchema = z.object(
   {
@@ -21,6 +22,8 @@ export const orderSchema = z.object(
             id: z.number({ error: text.unknownProduct }),
             quantity: quantity(),
             message: optionalText(MAX_LINE_MESSAGE, { multiline: true }),
+            // issue 22: the choices by name ({group, option}); the server prices them from the stored product
+            options: chosenOptionsField(),
           },
           { error: text.badOrder },
         ),

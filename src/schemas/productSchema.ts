@@ -5,6 +5,7 @@ import { PRINTER_LOCATIONS } from '../domain/floorRules';
 import { DEFAULT_AVAILABLE, MAX_AVAILABLE, PRODUCT_UNITS, TAX_TYPES } from '../domain/productCatalogs';
 import { schemaMessages } from './schemaMessages';
 import { dietaryFields, productEnglishFields } from './menuExtrasFields';
+import { optionGroupsField } from './optionGroupSchema';
 import { choiceId, nullableNumber, optionalNumber, optionalText, requiredText, wholeNumber } from './fields';
 
 const oneOf = (codes: number[]) => choiceId().refine((value) => codes.includes(value), text.invalidChoice);
@@ -43,6 +44,8 @@ export const productSchema = z.object({
   // issue 22: English texts, allergens and diets (src/schemas/menuExtrasFields.ts)
   ...productEnglishFields,
   ...dietaryFields,
+  // issue 22: 'Término' (choose one), 'Extras' (up to N); src/schemas/optionGroupSchema.ts
+  optionGroups: optionGroupsField(),
 });
 
 export type ProductInput = z.output<typeof productSchema>;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { MenuQrProduct } from '../../../src/domain/wire/product';
 import { colones } from '../format';
 import { texts } from '../texts';
@@ -7,6 +8,9 @@ import { productImageUrl } from '../../../src/domain/productCatalogs';
 import { API_URL } from '../../../src/providers/apiUrl';
 import { DietaryTags } from './DietaryTags';
 import { isSoldOutNow, useMenuView } from './menuView';
+import { useDinerSession } from '../dinerSession';
+import { chargesOf } from '../format';
+import { OptionChooser } from './OptionChooser';
 
 /**
  * A 160×270 product card (docs/spec-reference.md §2): image, name, short description, final price (issue 22), minus/plus; a product
@@ -16,6 +20,10 @@ import { isSoldOutNow, useMenuView } from './menuView';
  */
 export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; quantity: number }) => {
   const [imageFailed, setImageFailed] = useState(false);
+  // issue 22: a product with choices opens them on plus; the session's merchant says what the prices include
+  const [choosing, setChoosing] = useState(false);
+  const { merchant } = useDinerSession();
+  const hasChoices = (product.optionGroups?.length ?? 0) > 0;
   const image = productImageUrl(product.image, API_URL);
   // issue 22: sold out as the live answer says, allergens and diets named in the diner's language
   const { language, soldOut: liveSoldOut } = useMenuView();
@@ -40,7 +48,8 @@ export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; qua
         <p className="product-description">{product.shortDescription}</p>
         <DietaryTags allergens={product.allergens ?? []} diets={product.diets ?? []} language={language} />
         <p className="product-price">{colones(product.displayPrice)}</p>
-        {soldOut ? <p className="sold-out-badge">{texts.soldOut}</p> : <QuantityStepper product={product} quantity={quantity} />}
+        {soldOut ? <p className="sold-out-badge">{texts.soldOut}</p> : <QuantityStepper product={product} quantity={quantity} onAdd={hasChoices ? () => setChoosing(true) : undefined} />}
+        {choosing && createPortal(<OptionChooser product={product} charges={chargesOf(merchant)} onClose={() => setChoosing(false)} />, document.body)}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { lineTotal, orderTotals, totalsOptionsOf } from '../../../src/domain/orderTotals';
 import { cancelOrder } from '../api';
 import { clearSelection, useDinerSession } from '../dinerSession';
+import { lineKey, optionsText } from '../../../src/domain/productOptions';
 import { colones, localDateTime } from '../format';
 import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
@@ -122,7 +123,14 @@ export const ReceiptPage = () => {
             </>
           )}
           <AmountTable
-            rows={order.products.map((line) => ({ key: line.id, name: line.name, quantity: line.quantity, price: line.price, total: lineTotal(line) }))}
+            rows={order.products.map((line) => ({
+              key: lineKey(line.id, line.options),
+              name: line.name,
+              detail: optionsText(line.options),
+              quantity: line.quantity,
+              price: line.price,
+              total: lineTotal(line),
+            }))}
             totals={totals}
             money={colones}
             serviceCharge={charges.tableService}

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { MAX_ORDER_DETAIL } from '../../../src/domain/orderRules';
 import { lineFinalTotal, orderTotals } from '../../../src/domain/orderTotals';
 import { placeOrder } from '../api';
-import { orderPlaced, setComment, useDinerSession } from '../dinerSession';
+import { itemKey, orderPlaced, setComment, useDinerSession } from '../dinerSession';
+import { optionsText } from '../../../src/domain/productOptions';
 import { chargesOf, colones, shownPrice } from '../format';
 import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
@@ -67,13 +68,14 @@ export const SummaryPage = () => {
           <>
             <ul className="summary-list">
               {items.map((item) => (
-                <li key={item.id} className={soldOutLine(item.id) ? 'summary-item sold-out' : 'summary-item'}>
+                <li key={itemKey(item)} className={soldOutLine(item.id) ? 'summary-item sold-out' : 'summary-item'}>
                   <div className="summary-info">
                     <span className="summary-name">{item.name}</span>
+                    {item.options?.length ? <span className="line-options">{optionsText(item.options)}</span> : null}
                     {soldOutLine(item.id) && <span className="line-flag">{texts.soldOutInCart}</span>}
                     <span className="summary-price">{shownPrice(item, charges)}</span>
                   </div>
-                  <QuantityStepper product={item} quantity={item.quantity} />
+                  <QuantityStepper product={item} quantity={item.quantity} line />
                   <span className="summary-total">{colones(lineFinalTotal(item, charges))}</span>
                 </li>
               ))}

@@ -7,6 +7,8 @@ export interface AmountRow {
   quantity: number;
   price: number;
   total: number;
+  /** The diner's choices under the name ('Término: Medio'; issue 22). */
+  detail?: string;
 }
 
 /**
@@ -36,7 +38,10 @@ export const AmountTable = ({
     <tbody>
       {rows.map((row) => (
         <tr key={row.key}>
-          <td>{row.name}</td>
+          <td>
+            {row.name}
+            {row.detail && <span className="line-options">{row.detail}</span>}
+          </td>
           <td className="num">{row.quantity}</td>
           <td className="num">{money(row.price)}</td>
           <td className="num">{money(row.total)}</td>

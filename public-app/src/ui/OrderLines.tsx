@@ -1,5 +1,6 @@
 import { lineFinalTotal, type TotalsOptions } from '../../../src/domain/orderTotals';
 import { colones } from '../format';
+import { lineKey, optionsText, type ChosenOption } from '../../../src/domain/productOptions';
 
 interface Line {
   id: number;
@@ -7,15 +8,19 @@ interface Line {
   quantity: number;
   price: number;
   tax: number;
+  options?: ChosenOption[];
 }
 
 /** 'Qty × name  amount' for each line, as the order confirmation and the card form list them; amounts final (issue 22). */
 export const OrderLines = ({ lines, charges }: { lines: Line[]; charges: TotalsOptions }) => (
   <ul className="confirm-lines">
     {lines.map((line) => (
-      <li key={line.id}>
+      <li key={lineKey(line.id, line.options)}>
         <span className="confirm-quantity">{`${line.quantity} ×`}</span>
-        <span className="confirm-name">{line.name}</span>
+        <span className="confirm-name">
+          {line.name}
+          {line.options?.length ? <span className="line-options">{optionsText(line.options)}</span> : null}
+        </span>
         <span className="confirm-amount">{colones(lineFinalTotal(line, charges))}</span>
       </li>
     ))}

@@ -10,6 +10,7 @@ import { AmountTable } from '../ui/AmountTable';
 import { Spinner } from '../ui/Spinner';
 import { ElectronicDocumentPanel, NoElectronicReceiptNote } from '../receipt/ElectronicDocumentPanel';
 import { usePageTitle } from '../usePageTitle';
+import { optionsText } from '../../../src/domain/productOptions';
 
 type VoucherState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; voucher: Voucher };
 
@@ -90,7 +91,14 @@ export const VoucherPage = ({ id }: { id: string }) => {
             <AmountTable
               rows={invoice.details.map((detail, index) => {
                 const price = local ? detail.priceLocal : detail.priceDollars;
-                return { key: index, name: detail.product.name, quantity: detail.quantity, price, total: lineTotal({ price, quantity: detail.quantity }) };
+                return {
+                  key: index,
+                  name: detail.product.name,
+                  detail: optionsText(detail.options),
+                  quantity: detail.quantity,
+                  price,
+                  total: lineTotal({ price, quantity: detail.quantity }),
+                };
               })}
               totals={
                 local

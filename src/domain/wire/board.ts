@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../orderStatus';
 import { namedItem } from './common';
 import { electronicDocumentType } from './electronicDocument';
+import { chosenOption } from './productOptions';
 
 /** What the order board and the kitchen view read (issue 13): GET /orders/today, the board's event stream, its writes. */
 
@@ -26,7 +27,17 @@ export const boardOrder = z.object({
   section: namedItem.nullable(),
   waiter: namedItem.nullable(),
   /** `preparedAt`: where the product is made now ('Se prepara en'), null for what is handed over as it is. */
-  products: z.array(z.object({ id: z.number().int(), name: z.string(), quantity: z.number().int(), message: z.string(), preparedAt: z.number().int().nullable() })),
+  products: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      message: z.string(),
+      preparedAt: z.number().int().nullable(),
+      /** The diner's choices (issue 22: 'Término: Medio'). */
+      options: z.array(chosenOption),
+    }),
+  ),
   detail: z.string(),
   subtotal: z.number(),
   tax: z.number(),

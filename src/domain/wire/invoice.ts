@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { electronicDocument, electronicReceipts } from './electronicDocument';
 import { currencyCode } from './common';
+import { chosenOption } from './productOptions';
 
 /** GET /invoice/{voucher_id}: the public voucher of a card payment, with its invoice (docs/spec-reference.md §3, §4). */
 
@@ -12,6 +13,8 @@ export const invoiceDetail = z.object({
   priceDollars: z.number(),
   tax: z.number(),
   product: z.object({ name: z.string() }),
+  /** The diner's choices on a line ordered from the QR menu (issue 22); the line's prices include them. */
+  options: z.array(chosenOption).optional(),
 }).meta({ id: 'InvoiceDetail' });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatus } from './board';
+import { lineOption } from './productOptions';
 
 /** What the diner's app reads of its order (the public /order calls). */
 
@@ -12,6 +13,8 @@ export const placedLine = z.object({
   price: z.number(),
   tax: z.number(),
   message: z.string(),
+  /** The diner's choices (issue 22); `price` includes their prices. Absent on orders from before them. */
+  options: z.array(lineOption).optional(),
 }).meta({ id: 'PlacedLine' });
 export type PlacedLine = z.infer<typeof placedLine>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogItem } from './common';
+import { optionGroup } from './productOptions';
 
 /**
  * A product as the back office reads it (docs/spec-reference.md §3): its merchant is the caller's
@@ -31,13 +32,15 @@ export const product = z
     diets: z.array(z.string()),
     /** Marked 'Agotado' by staff (PUT /product/soldOut/{id}). */
     soldOut: z.boolean(),
+    /** Choices the diner makes before adding it ('Término', 'Extras'; issue 22), prices before tax. */
+    optionGroups: z.array(optionGroup),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;
 
 /** A product as a diner sees it on the QR menu: never its stock, its CABYS code or its printer. */
 export const menuQrProduct = product
-  .pick({ id: true, menuId: true, name: true, shortDescription: true, description: true, price: true, tax: true, unit: true, image: true, allergens: true, diets: true })
+  .pick({ id: true, menuId: true, name: true, shortDescription: true, description: true, price: true, tax: true, unit: true, image: true, allergens: true, diets: true, optionGroups: true })
   .extend({
     /**
      * What the diner pays for one: the price with IVA and, with table service, the 10 % service

@@ -1,0 +1,77 @@
+import type { OptionGroup } from '../../src/domain/productOptions';
+import type { ProductRecord } from '../storage/restaurantRecords';
+import { DEFAULT_AVAILABLE } from './menus';
+import { TAX_CLASSES } from './menuCatalog';
+import { DEMO_RESTAURANT_ID } from './merchants';
+
+/**
+ * Demo products with option groups (issue 22) for the demo restaurant: a casado whose meat is
+ * chosen, a steak with its 'Término' and 'Extras', and a coffee with extras. They are added after
+ * every other record is seeded, so no other product's id and no seeded order moves.
+ */
+const option = (name: string, nameEn: string, price = 0) => ({ name, nameEn, price });
+
+const MEAT: OptionGroup = {
+  name: 'Carne',
+  nameEn: 'Meat',
+  min: 1,
+  max: 1,
+  options: [option('Pollo', 'Chicken'), option('Bistec', 'Steak'), option('Chuleta', 'Pork chop'), option('Pescado', 'Fish', 500)],
+};
+const DONENESS: OptionGroup = {
+  name: 'Término',
+  nameEn: 'Doneness',
+  min: 1,
+  max: 1,
+  options: [option('Medio', 'Medium rare'), option('Tres cuartos', 'Medium well'), option('Bien cocido', 'Well done')],
+};
+const DISH_EXTRAS: OptionGroup = {
+  name: 'Extras',
+  nameEn: 'Extras',
+  min: 0,
+  max: 2,
+  options: [option('Queso', 'Cheese', 500), option('Aguacate', 'Avocado', 700)],
+};
+const COFFEE_EXTRAS: OptionGroup = {
+  name: 'Extras',
+  nameEn: 'Extras',
+  min: 0,
+  max: 3,
+  options: [option('Leche deslactosada', 'Lactose-free milk'), option('Shot extra de café', 'Extra shot', 400), option('Crema batida', 'Whipped cream', 300)],
+};
+
+/** [menu name, product name, short description, price, groups] */
+const NEW_PRODUCTS: [string, string, string, number, OptionGroup[]][] = [
+  ['Casados', 'Casado a su gusto', 'Elija la carne', 4800, [MEAT]],
+  ['Platos de la casa', 'Lomito a la parrilla', 'Con papas y ensalada', 8500, [DONENESS, DISH_EXTRAS]],
+];
+
+export const withOptionDemos = <T extends { menus: { id: number; merchant_id: number; name: string }[]; products: ProductRecord[] }>(state: T): T => {
+  const menuId = (name: string) => state.menus.find((menu) => menu.merchant_id === DEMO_RESTAURANT_ID && menu.name === name)?.id;
+  const coffee = state.products.find((product) => product.merchant_id === DEMO_RESTAURANT_ID && product.name === 'Café con leche');
+  if (coffee) coffee.optionGroups = [COFFEE_EXTRAS];
+  const dish = TAX_CLASSES.dish;
+  for (const [menuName, name, shortDescription, price, optionGroups] of NEW_PRODUCTS) {
+    const menu = menuId(menuName);
+    if (menu === undefined) continue;
+    state.products.push({
+      id: Math.max(0, ...state.products.map((product) => product.id)) + 1,
+      merchant_id: DEMO_RESTAURANT_ID,
+      menuId: menu,
+      name,
+      shortDescription,
+      description: `${shortDescription}.`,
+      price,
+      available: DEFAULT_AVAILABLE,
+      taxCodeId: 8,
+      unit: 1,
+      image: '/menu-images/plate.svg',
+      cabysCode: dish.cabysCode,
+      cabysDetails: dish.cabysDetails,
+      tax: dish.tax,
+      preparedAt: 1,
+      optionGroups,
+    });
+  }
+  return state;
+};

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { finalPrice } from '../../../src/domain/finalPrice';
+import type { TotalsOptions } from '../../../src/domain/orderTotals';
+import { priceWithOptions, resolveChoices, type OptionGroup } from '../../../src/domain/productOptions';
+import type { MenuQrProduct } from '../../../src/domain/wire/product';
+import { addProduct } from '../dinerSession';
+import { colones } from '../format';
+import { useLanguage } from '../language';
+import { texts } from '../texts';
+
+const groupRule = (group: OptionGroup) =>
+  group.min === 1 && group.max === 1 ? texts.optionsChooseOne : group.min > 0 ? texts.optionsChooseBetween(group.min, group.max) : texts.optionsUpTo(group.max);
+
+/**
+ * Before a product with choices is added (issue 22): one fieldset per group ('Término': choose
+ * one; 'Extras': up to N), each option with what it adds to the final price. 'Agregar' stays
+ * off until every required group is complete, and shows the line's final price.
+ */
+export const OptionChooser = ({ product, charges, onClose }: { product: MenuQrProduct; charges: TotalsOptions; onClose: () => void }) => {
+  const english = useLanguage() === 'en';
+  const [picked, setPicked] = useState<Set<string>>(() => new Set());
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const groups = product.optionGroups;
+  const id = (groupIndex: number, optionIndex: number) => `${groupIndex}:${optionIndex}`;
+  const chosen = groups.flatMap((group, groupIndex) =>
+    group.options.flatMap((option, optionIndex) => (picked.has(id(groupIndex, optionIndex)) ? [{ group: group.name, option: option.name }] : [])),
+  );
+  const resolved = resolveChoices(product, chosen);
+  const complete = 'options' in resolved;
+  const total = finalPrice(priceWithOptions(product.price, complete ? resolved.options : []), product.tax, charges);
+  const missing = groups.filter((group, groupIndex) => group.options.filter((_, optionIndex) => picked.has(id(groupIndex, optionIndex))).length < group.min);
+
+  const toggle = (group: OptionGroup, groupIndex: number, optionIndex: number) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      const key = id(groupIndex, optionIndex);
+      if (group.max === 1) {
+        group.options.forEach((_, index) => next.delete(id(groupIndex, index)));
+        next.add(key);
+      } else if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const add = () => {
+    if (!('options' in resolved)) return;
+    addProduct(product, resolved.options);
+    onClose();
+  };
+
+  return (
+    <div className="modal-backdrop no-print" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+      <div className="modal wide option-chooser" role="dialog" aria-modal="true" aria-labelledby="chooser-title">
+        <h2 id="chooser-title" className="chooser-title">
+          {product.name}
+        </h2>
+        {groups.map((group, groupIndex) => {
+          const count = group.options.filter((_, optionIndex) => picked.has(id(groupIndex, optionIndex))).length;
+          const full = group.max > 1 && count >= group.max;
+          return (
+            <fieldset key={group.name} className="option-group">
+              <legend>
+                <span className="option-group-name">{english && group.nameEn ? group.nameEn : group.name}</span>
+                <span className={group.min > 0 ? 'option-rule required' : 'option-rule'}>{groupRule(group)}</span>
+              </legend>
+              {group.options.map((option, optionIndex) => {
+                const checked = picked.has(id(groupIndex, optionIndex));
+                const extra = option.price > 0 ? finalPrice(option.price, product.tax, charges) : 0;
+                return (
+                  <label key={option.name} className={checked ? 'option checked' : 'option'}>
+                    <input
+                      ref={groupIndex === 0 && optionIndex === 0 ? first : undefined}
+                      type={group.max === 1 ? 'radio' : 'checkbox'}
+                      name={`group-${groupIndex}`}
+                      checked={checked}
+                      disabled={full && !checked}
+                      onChange={() => toggle(group, groupIndex, optionIndex)}
+                    />
+                    <span className="option-name">{english && option.nameEn ? option.nameEn : option.name}</span>
+                    {extra > 0 && <span className="option-price">{`+${colones(extra)}`}</span>}
+                  </label>
+                );
+              })}
+            </fieldset>
+          );
+        })}
+        {missing.length > 0 && (
+          <p className="option-missing" role="status">
+            {texts.optionsMissing(missing.map((group) => (english && group.nameEn ? group.nameEn : group.name)).join(', '))}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={onClose}>
+            {texts.cancel}
+          </button>
+          <button type="button" className="button primary" disabled={!complete} onClick={add}>
+            {texts.addWithPrice(colones(total))}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { optionMessages as text } from '../domain/optionMessages';
+import { PRICE_DECIMALS, toPriceUnits } from '../domain/finalPrice';
+import { sameName } from '../domain/productOptions';
+import { optionalNumber, optionalText, requiredText, wholeNumber } from './fields';
+
+export const MAX_OPTION_GROUPS = 10;
+export const MAX_GROUP_OPTIONS = 20;
+
+const optionPrice = z
+  .number({ error: text.optionPrice })
+  .min(0, text.optionPrice)
+  .max(9_999_999, text.optionPrice)
+  .refine((value) => Math.abs(toPriceUnits(value) - value * 10 ** PRICE_DECIMALS) < 1e-4, text.optionPrice);
+
+/** An option: its name (Spanish, English optional) and its price before tax, 0 or missing for none. */
+export const productOptionSchema = z.object({
+  name: requiredText(60),
+  nameEn: optionalText(60),
+  price: optionalNumber(optionPrice, 0),
+});
+
+const repeatedAt = (names: string[]) => names.findIndex((name, index) => names.slice(0, index).some((other) => sameName(other, name)));
+
+/**
+ * One group (issue 22): min 1 and max 1 is 'choose exactly one' ('Término'), min 0 and max N is
+ * 'up to N' ('Extras'). min ≤ max ≤ the number of options; option names unique in the group
+ * (trimmed, without case or accents, as the order names them).
+ */
+export const optionGroupSchema = z
+  .object({
+    name: requiredText(60),
+    nameEn: optionalText(60),
+    min: optionalNumber(wholeNumber(0, MAX_GROUP_OPTIONS, text.minRange), 0),
+    max: optionalNumber(wholeNumber(1, MAX_GROUP_OPTIONS, text.maxRange), 1),
+    options: z.array(productOptionSchema, { error: text.noOptions }).min(1, text.noOptions).max(MAX_GROUP_OPTIONS, text.tooManyOptions),
+  })
+  .superRefine((group, ctx) => {
+    if (group.min > group.max) ctx.addIssue({ code: 'custom', path: ['min'], message: text.minAboveMax });
+    if (group.max > group.options.length) ctx.addIssue({ code: 'custom', path: ['max'], message: text.maxAboveOptions });
+    const repeated = repeatedAt(group.options.map((option) => option.name));
+    if (repeated >= 0) ctx.addIssue({ code: 'custom', path: ['options', repeated, 'name'], message: text.repeatedOptionName });
+  });
+
+/** A product's groups; missing or null is none. Group names are unique in the product. */
+export const optionGroupsField = () =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? [] : value),
+    z
+      .array(optionGroupSchema, { error: text.badChoices })
+      .max(MAX_OPTION_GROUPS, text.tooManyGroups)
+      .superRefine((groups, ctx) => {
+        const repeated = repeatedAt(groups.map((group) => group.name));
+        if (repeated >= 0) ctx.addIssue({ code: 'custom', path: [repeated, 'name'], message: text.repeatedGroupName });
+      }),
+  );
+
+/** What an order line says was chosen ({group, option} by their names), at most one per option. */
+export const chosenOptionsField = () =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? [] : value),
+    z
+      .array(z.object({ group: z.string({ error: text.badChoices }).max(60, text.badChoices), option: z.string({ error: text.badChoices }).max(60, text.badChoices) }, { error: text.badChoices }), {
+        error: text.badChoices,
+      })
+      .max(MAX_OPTION_GROUPS * MAX_GROUP_OPTIONS, text.badChoices),
+  );
