@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/support/longestFirst.js';
 import { testWorkers } from './tests/support/testWorkers.js';
 
 // Real Chromium against the production build served with the mock API: files side by side, each
@@ -9,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/support/seedOnce.ts', 'tests/support/e2eServer.ts'],
     maxWorkers: testWorkers(),
+    sequence: { sequencer: LongestFirst },
     // two files side by side on a shared 2-core machine: a screen may take more than expect.poll's 1 s to settle
     expect: { poll: { timeout: 5000 } },
     testTimeout: 60000,
