@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { testWorkers } from './tests/support/testWorkers.js';
+import { LongestFirst } from './tests/support/longestFirst.js';
+import { browserWorkers } from './tests/support/testWorkers.js';
 
 // Real Chromium against the production build served with the mock API: files side by side, each
 // worker with a server of its own (tests/support/e2eServer.ts), one file at a time per server.
@@ -8,8 +9,9 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/seedOnce.ts', 'tests/support/e2eServer.ts'],
-    maxWorkers: testWorkers(),
-    // two files side by side on a shared 2-core machine: a screen may take more than expect.poll's 1 s to settle
+    maxWorkers: browserWorkers(),
+    sequence: { sequencer: LongestFirst },
+    // three files side by side on a shared 2-core machine: a screen may take more than expect.poll's 1 s to settle
     expect: { poll: { timeout: 5000 } },
     testTimeout: 60000,
     hookTimeout: 120000,

@@ -4,7 +4,9 @@
 # each stage's output is shown whole, in order, and any failure stops the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-results="$(mktemp -d)"
+# the JSON reports, kept for `npm run test:durations` (tests/support/longestFirst.ts)
+results="test-results"
+rm -rf "$results" && mkdir -p "$results"
 work="$(mktemp -d)"
 # a failed stage stops the run: what still runs in the background finishes before its folder goes
 trap 'wait; rm -rf "$work"' EXIT

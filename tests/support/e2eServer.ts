@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { RELAXED_RATE_LIMITS } from '../../mock-api/auth/rateLimits';
 import { startApi } from '../../mock-api/server';
 import { freePort } from '../../scripts/freePort';
-import { testWorkers } from './testWorkers';
+import { browserWorkers } from './testWorkers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No production build in ${dist}: run \`npm run build\` before the browser tests.`);
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   // one after another: each preview() reads API_PORT when it loads vite.config.ts
-  for (let worker = 0; worker < testWorkers(); worker++) servers.push(await startServer(project.getProvidedContext().seedFile));
+  for (let worker = 0; worker < browserWorkers(); worker++) servers.push(await startServer(project.getProvidedContext().seedFile));
   project.provide('baseUrls', servers.map((server) => server.baseUrl));
   return async () => {
     await Promise.all(servers.map((server) => server.close()));

@@ -15,7 +15,7 @@ describe('imageSize: the size a picture declares, without decoding it', () => {
     expect(imageSize(header)).toEqual({ width: 100_000, height: 100_000 });
     expect(imageSize(pngOfSize(10_000, 10_000, { whole: true }))).toEqual({ width: 10_000, height: 10_000 });
     expect(imageSize(pngOfSize(4_294_967_295, 3))).toEqual({ width: 4_294_967_295, height: 3 });
-  });
+  }, 30_000); // the whole 10,000 × 10,000 PNG takes a second to deflate, several beside other test files on a busy machine
 
   it('reads a JPEG’s frame header after the segments before it (JFIF, ICC profile, tables)', () => {
     expect(imageSize(bytes(TINY_JPEG))).toEqual({ width: 2, height: 1 });
