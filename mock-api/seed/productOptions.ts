@@ -41,9 +41,9 @@ const COFFEE_EXTRAS: OptionGroup = {
 };
 
 /** [menu name, product name, short description, price, groups] */
-const NEW_PRODUCTS: [string, string, string, number, OptionGroup[]][] = [
-  ['Casados', 'Casado a su gusto', 'Elija la carne', 4800, [MEAT]],
-  ['Platos de la casa', 'Lomito a la parrilla', 'Con papas y ensalada', 8500, [DONENESS, DISH_EXTRAS]],
+const NEW_PRODUCTS: [string, string, string, number, OptionGroup[], string, string][] = [
+  ['Casados', 'Casado a su gusto', 'Elija la carne', 4800, [MEAT], 'Casado your way', 'Choose the meat'],
+  ['Platos de la casa', 'Lomito a la parrilla', 'Con papas y ensalada', 8500, [DONENESS, DISH_EXTRAS], 'Grilled tenderloin', 'With potatoes and salad'],
 ];
 
 export const withOptionDemos = <T extends { menus: { id: number; merchant_id: number; name: string }[]; products: ProductRecord[] }>(state: T): T => {
@@ -51,7 +51,7 @@ export const withOptionDemos = <T extends { menus: { id: number; merchant_id: nu
   const coffee = state.products.find((product) => product.merchant_id === DEMO_RESTAURANT_ID && product.name === 'Café con leche');
   if (coffee) coffee.optionGroups = [COFFEE_EXTRAS];
   const dish = TAX_CLASSES.dish;
-  for (const [menuName, name, shortDescription, price, optionGroups] of NEW_PRODUCTS) {
+  for (const [menuName, name, shortDescription, price, optionGroups, nameEn, shortDescriptionEn] of NEW_PRODUCTS) {
     const menu = menuId(menuName);
     if (menu === undefined) continue;
     state.products.push({
@@ -71,6 +71,12 @@ export const withOptionDemos = <T extends { menus: { id: number; merchant_id: nu
       tax: dish.tax,
       preparedAt: 1,
       optionGroups,
+      nameEn,
+      shortDescriptionEn,
+      descriptionEn: `${shortDescriptionEn}.`,
+      allergens: [],
+      diets: [],
+      soldOut: false,
     });
   }
   return state;
