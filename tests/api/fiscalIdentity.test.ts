@@ -15,7 +15,7 @@ const api = apiForFile();
 const tokens = signedIn(api, { merchant: DEMO.merchant, other: DEMO.merchant2, admin: DEMO.admin, operator: DEMO.operator });
 const casona = () => api.store.state().merchants.find((merchant) => merchant.id === 2) as Merchant;
 
-const settingsBody = (fiscal: Record<string, unknown> | null, extra: Record<string, unknown> = {}) => {
+const settingsBody = (fiscal: object | null, extra: Record<string, unknown> = {}) => {
   const { simplifiedRegime, tableService, electronicInvoice, activityCode } = casona();
   return { merchant: { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal, ...extra } };
 };
@@ -62,7 +62,7 @@ describe('company settings: the fiscal identity', () => {
   it('refuses, in Spanish and without a change, what does not fit', async () => {
     const before = JSON.stringify(casona());
     const fiscal = casona().fiscal!;
-    const cases: [Record<string, unknown> | null, Record<string, unknown>, string][] = [
+    const cases: [object | null, Record<string, unknown>, string][] = [
       [{ ...fiscal, identificationNumber: '31011' }, {}, fiscalMessages.identificationNumber('cédula jurídica', '10 dígitos')],
       [{ ...fiscal, district: 9 }, {}, fiscalMessages.location],
       [{ ...fiscal, terminal: '1' }, {}, fiscalMessages.terminal],
@@ -99,7 +99,9 @@ describe('company settings: the fiscal identity', () => {
 
 describe("the provider's merchant form: the same fiscal identity", () => {
   it('edits it with the merchant, refuses it by the same rule, keeps it when not sent', async () => {
-    const { id: _id, status: _status, ...stored } = casona();
+    const stored: Partial<Merchant> = { ...casona() };
+    delete stored.id;
+    delete stored.status;
     const fiscal = { ...stored.fiscal!, otherSigns: 'Otras señas desde el formulario del proveedor' };
     const saved = await api.call('PUT', '/merchant/2', { token: tokens.admin, body: { merchant: { ...stored, fiscal } } });
     expect(saved.status, saved.text).toBe(200);
@@ -108,7 +110,8 @@ describe("the provider's merchant form: the same fiscal identity", () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: expect.any(String), field: 'fiscal.establishment' });
     expect(casona().fiscal?.establishment).toBe(fiscal.establishment);
-    const { fiscal: _fiscal, ...withoutFiscal } = stored;
+    const withoutFiscal = { ...stored };
+    delete withoutFiscal.fiscal;
     expect((await api.call('PUT', '/merchant/2', { token: tokens.admin, body: { merchant: withoutFiscal } })).status).toBe(200);
     expect(casona().fiscal).toEqual(fiscal);
   });
