@@ -5,6 +5,14 @@ import { identificationFits, IDENTIFICATION_TYPES, type IdentificationTypeCode }
 import { invoiceReceiverMessages as text } from '../domain/invoiceReceiverMessages';
 import { acrossFields, ALWAYS, withoutControlCharacters } from './fields';
 
+/**
+ * The v4.4 Receptor's CorreoElectronico pattern (mock-api/receipts/xsd/FacturaElectronica_V4.4.xsd), with XML
+ * Schema's \w (anything but punctuation, separators and control characters): an address the schema
+ * would refuse is refused here, where the diner can correct it, not when the factura is signed.
+ */
+const W = '[^\\p{P}\\p{Z}\\p{C}]';
+const HACIENDA_EMAIL = new RegExp(`^${W}+([-+.']${W}+)*@${W}+([-.]${W}+)*\\.${W}+([-.]${W}+)*$`, 'u');
+
 const TYPE_CODES = IDENTIFICATION_TYPES.map((type) => type.code) as [IdentificationTypeCode, ...IdentificationTypeCode[]];
 
 /**
@@ -33,7 +41,7 @@ export const invoiceReceiverFields = z.object(
       .string({ error: text.email })
       .trim()
       .max(160, text.email)
-      .refine((value) => isEmail(value), text.email),
+      .refine((value) => isEmail(value) && withoutControlCharacters(value) && HACIENDA_EMAIL.test(value), text.email),
   },
   { error: text.invalid },
 );

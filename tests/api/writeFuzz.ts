@@ -486,7 +486,14 @@ const SETUPS: Setup[] = [
     name: 'POST /order/pay/external',
     method: 'POST',
     path: () => '/order/pay/external',
-    base: () => ({ orderId: unpaidOrder!.id, token: casonaTable().token, cancelKey: unpaidOrder!.cancelKey, card: { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' } }),
+    // with the factura's receiver (issue 19), so its fields are fuzzed too
+    base: () => ({
+      orderId: unpaidOrder!.id,
+      token: casonaTable().token,
+      cancelKey: unpaidOrder!.cancelKey,
+      card: { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' },
+      receiver: { name: 'María Rodríguez Solano', identificationType: '01', identificationNumber: '102340567', email: 'maria@example.cr' },
+    }),
     control: { status: 200 },
     prepare: async () => {
       if (orderStillUnpaid()) return;

@@ -65,7 +65,8 @@ describe('the factura’s receiver, one schema for the diner’s form and the AP
       ['email', text.email],
     ]);
     expect(problem({ ...good, name: 'Ma\u202eria' })).toEqual([['name', text.name]]);
-    expect(problem({ ...good, email: 'maria@example' })).toEqual([['email', text.email]]);
+    for (const email of ['maria@example', 'maria\u0000@example.cr', 'ma!ria@example.cr', 'maria@exa mple.cr']) expect(problem({ ...good, email }), email).toEqual([['email', text.email]]);
+    for (const email of ['maría.solano@correo.co.cr', "o'neil+facturas@example.com"]) expect(problem({ ...good, email }), email).toBeNull();
     expect(problem('María')).toEqual([['', text.invalid]]);
   });
 });
