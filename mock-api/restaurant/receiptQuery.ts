@@ -96,3 +96,24 @@ export const receiptOfOrder = (state: Record<string, unknown>, orderId: number):
   }
   return entry.documents.get(orderId);
 };
+
+/**
+ * The provider's view (groups 1 and 3): per merchant, its documents of the range by Hacienda's
+ * state, from each merchant's slice of the index; merchants with rejected documents first (most
+ * first), then by name. `merchants`: the ones the caller may see (a back-office user's bank).
+ */
+export const receiptCountsByMerchant = (state: Record<string, unknown>, merchants: readonly { id: number; name: string }[], from: string, to: string) => {
+  const index = receiptIndexOf(state);
+  const { start, end } = rangeInstants(from, to);
+  const rows = [];
+  for (const merchant of merchants) {
+    const slice = index.byGroup.get(merchant.id);
+    if (!slice) continue;
+    const { start: first, end: last } = rangeOf(slice, start, end);
+    if (first === last) continue;
+    const counts = { pendiente: 0, recibido: 0, aceptado: 0, rechazado: 0 };
+    for (let position = first; position < last; position++) counts[slice.rows[position].status] += 1;
+    rows.push({ id: merchant.id, name: merchant.name, counts, total: last - first });
+  }
+  return rows.sort((a, b) => b.counts.rechazado - a.counts.rechazado || a.name.localeCompare(b.name, 'es'));
+};

@@ -4,6 +4,7 @@ import { dateRangeError } from '../../src/domain/reportFilters';
 import { reportMessages } from '../../src/domain/reportMessages';
 import { ownerSummary as ownerSummaryAnswer } from '../../src/domain/wire/ownerDashboard';
 import { providerSummary as providerSummaryAnswer } from '../../src/domain/wire/providerDashboard';
+import { providerReceipts } from '../../src/domain/wire/receipts';
 import { dashboardRangeSchema } from '../../src/schemas/reportFilterSchemas';
 import { bankScope, callerMerchant } from '../auth/merchantScope';
 import { endpoint } from '../contract/endpoint';
@@ -13,6 +14,7 @@ import { ownerSummaryOf } from '../reports/ownerSummary';
 import { providerSummary } from '../reports/providerSummary';
 import { qrPaymentIndex, transactionReportIndex } from '../reports/qrPaymentRows';
 import { qrPaymentsOf } from '../restaurant/qrPayments';
+import { receiptCountsByMerchant } from '../restaurant/receiptQuery';
 import type { TransactionRecord } from '../storage/records';
 import type { StateWithInventory } from '../storage/restaurantRecords';
 import { parseBody } from '../validation';
@@ -67,6 +69,28 @@ export const dashboardEndpoints = [
     answer: ownerSummaryAnswer,
     refusals: [],
     handle: ({ ctx, session }) => ownerSummaryOf(ctx.store.state() as StateWithInventory, callerMerchant(session), ctx.clock.now(), session.groupId === 4),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/dashboard/receipts',
+    summary:
+      "Electronic receipts per merchant for ?from=YYYY-MM-DD&to=YYYY-MM-DD (default: the last 30 days up to today, at most a year): each merchant's documents of the range counted by Hacienda's state (pendiente, recibido, aceptado, rechazado), merchants with rejected ones first. A back-office user with a bank sees that bank's merchants only.",
+    access: { screens: ['reports/transactions'], providerOnly: true },
+    addition: true,
+    answer: providerReceipts,
+    refusals: [{ status: 400, message: 'The days are not valid, reversed, or more than a year apart.' }],
+    handle: ({ ctx, req, session }) => {
+      const query = parseBody(dashboardRangeSchema, { from: req.query.from, to: req.query.to });
+      const to = query.to ?? todayInCostaRica(ctx.clock.now());
+      const from = query.from ?? addDays(to, -29);
+      const problem = dateRangeError(from, to);
+      if (problem) throw badRequest(problem);
+      if (addDays(from, MAX_DAYS) <= to) throw badRequest(reportMessages.rangeTooLong);
+      const state = ctx.store.state();
+      const bank = bankScope(session);
+      const merchants = bank === null ? state.merchants : state.merchants.filter((merchant) => merchant.bank_id === bank);
+      return { from, to, merchants: receiptCountsByMerchant(state, merchants, from, to) };
+    },
   }),
 ];
 

@@ -15,7 +15,7 @@ import { apiForFile, DEMO, signedIn } from '../support/testApi';
  * 404 everywhere, and Hacienda's reception switched off (situación 3, retried, then accepted).
  */
 const api = apiForFile();
-const token = signedIn(api, { owner: DEMO.merchant, operator: DEMO.operator, other: DEMO.merchant2, admin: DEMO.admin });
+const token = signedIn(api, { owner: DEMO.merchant, operator: DEMO.operator, other: DEMO.merchant2, admin: DEMO.admin, backoffice: DEMO.backoffice });
 const state = () => api.store.state() as StateWithRestaurant;
 const documents = () => state()[DOCUMENTS] as ElectronicDocumentRecord[];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -153,6 +153,35 @@ describe("the merchant's documents", () => {
     expect(lines[0]).toBe('Fecha,Tipo,Consecutivo,Clave,Estado,Situación,Medio de pago,Moneda,Total,Receptor,Pedido,Mensaje de Hacienda');
     expect(lines).toHaveLength(expected(2, addDays(today, -30), today).claves.length + 1);
     expect(lines[1]).toContain('Tiquete electrónico');
+  });
+});
+
+describe("the provider's view of each merchant's documents by state", () => {
+  it('counts each merchant\'s documents of the range by state as the records say, rejected first; a back-office user sees its bank only', async () => {
+    const today = crDate(api.clock.now());
+    const from = addDays(today, -30);
+    const answer = await api.call('GET', `/dashboard/receipts?from=${from}&to=${today}`, { token: token.admin });
+    expect(answer.status).toBe(200);
+    const inRange = documents().filter((document) => crDate(document.issuedAt) >= from && crDate(document.issuedAt) <= today);
+    const merchantIds = [...new Set(inRange.map((document) => document.merchant_id))];
+    expect(answer.body.merchants.map((row: { id: number }) => row.id).sort()).toEqual(merchantIds.sort());
+    for (const row of answer.body.merchants) {
+      const own = inRange.filter((document) => document.merchant_id === row.id);
+      const count = (status: string) => own.filter((document) => document.status === status).length;
+      expect(row.counts).toEqual({ pendiente: count('pendiente'), recibido: count('recibido'), aceptado: count('aceptado'), rechazado: count('rechazado') });
+      expect(row.total).toBe(own.length);
+    }
+    // merchant 2 has a rejected document in the range: it comes first
+    expect(answer.body.merchants[0]).toMatchObject({ id: 2 });
+    expect(answer.body.merchants[0].counts.rechazado).toBeGreaterThan(0);
+
+    const bankId = state().users.find((user) => user.username === DEMO.backoffice)!.bank_id;
+    const ofBank = await api.call('GET', `/dashboard/receipts?from=${from}&to=${today}`, { token: token.backoffice });
+    expect(ofBank.status).toBe(200);
+    expect(ofBank.body.merchants.map((row: { id: number }) => row.id)).toEqual(
+      answer.body.merchants.map((row: { id: number }) => row.id).filter((id: number) => state().merchants.find((merchant) => merchant.id === id)!.bank_id === bankId),
+    );
+    expect((await api.call('GET', '/dashboard/receipts', { token: token.owner })).status).toBe(403);
   });
 });
 

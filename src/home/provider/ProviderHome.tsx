@@ -10,6 +10,7 @@ import type { CurrencyTotal } from '../../domain/wire/common';
 import type { ProviderSummary } from '../../domain/wire/providerDashboard';
 import { httpClient } from '../../providers/httpClient';
 import { DailyVolumeChart } from './DailyVolumeChart';
+import { ProviderReceipts } from './ProviderReceipts';
 
 const CODES = { CRC: 188, USD: 840 } as const;
 const percent = (fraction: number) => `${(fraction * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
@@ -192,6 +193,7 @@ const ProviderHome = () => {
               </Box>
             )}
           </Panel>
+          <ProviderReceipts range={applied} />
         </>
       )}
     </Stack>

@@ -33,5 +33,16 @@ export const providerHomeMessages = {
     colones: 'colones',
     dollars: 'dólares',
     chart_table: 'Cifras del gráfico',
+    receipts: {
+      title: 'Comprobantes electrónicos por comercio',
+      rechazado: 'Rechazados',
+      pendiente: 'Pendientes de envío',
+      recibido: 'Recibidos',
+      aceptado: 'Aceptados',
+      total: 'Total',
+      rejecting: '1 comercio tiene comprobantes rechazados por Hacienda. |||| %{smart_count} comercios tienen comprobantes rechazados por Hacienda.',
+      none_rejected: 'Ningún comercio tiene comprobantes rechazados en el período.',
+      none: 'Ningún comercio emitió comprobantes electrónicos en el período.',
+    },
   },
 };
