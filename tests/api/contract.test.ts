@@ -1,3 +1,4 @@
+import { crDate } from '../../src/domain/costaRicaTime';
 import { validate } from '@readme/openapi-parser';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,6 +53,8 @@ const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant, group: number) =
   'GET /product/getCabysByCodeOrName/:text/:page/:size': () => '/product/getCabysByCodeOrName/cafe/1/15',
   'GET /product/getCabysByCategory/:level/:category': () => '/product/getCabysByCategory/2/6',
   'GET /product/getCabysByCategory8/:category': () => '/product/getCabysByCategory8/63310000000',
+  // the demo restaurant's close of yesterday (seeded payments, orders and tips)
+  'GET /cashClose/:date': () => `/cashClose/${crDate(Date.now() - 86_400_000)}`,
   'GET /stock/getMovements/:id': (state) => `/stock/getMovements/${(state as StateWithInventory).stocks.find((item) => item.merchant_id === 2)!.id}`,
   // a transaction the caller sees: the back office's, one of a merchant of its bank; a merchant's users, their merchant's
   'GET /receipts/:clave': (state) => `/receipts/${(state[DOCUMENTS] as ElectronicDocumentRecord[]).find((document) => document.merchant_id === 2)!.clave}`,

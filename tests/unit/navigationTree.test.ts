@@ -31,12 +31,13 @@ describe('navigation from getResources (docs/spec-reference.md §2)', () => {
     expect(codes(1)).toEqual(provider);
     expect(codes(3)).toEqual(provider);
     expect(codes(4)).toEqual(
-      ['company', 'loyalty/clients', 'loyalty/rewards', 'orders', 'printers', 'products', 'reports/transactions', 'sections', 'stocks', 'suppliers', 'tables', 'users', 'waiters'],
+      ['company', 'loyalty/clients', 'loyalty/rewards', 'orders', 'printers', 'products', 'reports/cash-close', 'reports/transactions', 'sections', 'stocks', 'suppliers', 'tables', 'users', 'waiters'],
     );
     expect(codes(2)).not.toContain('company');
     expect(codes(2)).not.toContain('banks');
     expect(codes(2)).toContain('users');
     expect(codes(2)).toContain('orders');
+    expect(codes(2)).toContain('reports/cash-close');
   });
 });
 

@@ -12,8 +12,9 @@ type Sales = NonNullable<OwnerSummary['sales']>;
 const axisMoney = (value: number) => formatMoney(value).replace(/\.00$/, '');
 
 /**
- * A chart's figures as a table only screen readers reach (the chart itself is a picture to them,
- * so it is hidden from them), under the same caption.
+ * A chart's figures as a table only screen readers reach, under the same caption. The chart itself
+ * is `inert`: hidden from screen readers and out of the tab order (its focusable parts would
+ * otherwise be focusable content under aria-hidden).
  */
 const FiguresTable = ({ title, head, rows }: { title: string; head: string[]; rows: string[][] }) => {
   const translate = useTranslate();
@@ -57,7 +58,7 @@ export const HourlySalesChart = ({ byHour }: { byHour: Sales['byHour'] }) => {
       <Typography component="figcaption" variant="h6">
         {title}
       </Typography>
-      <Box aria-hidden>
+      <Box inert>
         <BarChart
           height={260}
           xAxis={[{ scaleType: 'band', data: hours.map((hour) => label(hour.hour)) }]}
@@ -90,7 +91,7 @@ export const DailySalesChart = ({ days }: { days: Sales['days'] }) => {
       <Typography component="figcaption" variant="h6">
         {title}
       </Typography>
-      <Box aria-hidden>
+      <Box inert>
         <LineChart
           height={260}
           xAxis={[{ scaleType: 'point', data: days.map(({ day }) => shortDay(day)) }]}
