@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { MenuPage } from './menu/MenuPage';
-import { ReceiptPage } from './order/ReceiptPage';
 import { SummaryPage } from './order/SummaryPage';
+import { loadReceiptPage } from './order/loadReceiptPage';
 import { useLanguage } from './language';
 import { routeOf, usePath } from './router';
 import { texts } from './texts';
@@ -10,6 +10,9 @@ import { Spinner } from './ui/Spinner';
 // The card form and the voucher are not on the diner's way to the menu: their code loads on demand.
 const CardPage = lazy(() => import('./card/CardPage').then((module) => ({ default: module.CardPage })));
 const VoucherPage = lazy(() => import('./voucher/VoucherPage').then((module) => ({ default: module.VoucherPage })));
+// The receipt comes after the order is placed: its code loads on demand too, asked for as soon as
+// the summary shows (loadReceiptPage), so it is there when the order is (keeps the JS budget, issue 22).
+const ReceiptPage = lazy(() => loadReceiptPage().then((module) => ({ default: module.ReceiptPage })));
 
 export const App = () => {
   const route = routeOf(usePath());

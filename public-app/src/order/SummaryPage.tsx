@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MAX_ORDER_DETAIL } from '../../../src/domain/orderRules';
 import { lineFinalTotal, orderTotals } from '../../../src/domain/orderTotals';
 import { placeOrder } from '../api';
@@ -14,6 +14,7 @@ import { QuantityStepper } from '../ui/QuantityStepper';
 import { TotalsList } from '../ui/TotalsList';
 import { usePageTitle } from '../usePageTitle';
 import { useLiveSoldOut } from '../menu/liveSoldOut';
+import { loadReceiptPage } from './loadReceiptPage';
 
 /**
  * /menuqr/confirm: the selection with minus/plus, the comment, and 'Continuar', which shows the
@@ -29,6 +30,8 @@ export const SummaryPage = () => {
   const totals = orderTotals(items, charges);
   // issue 22: a line whose dish sold out since it was picked is flagged, and the order waits for its removal
   const liveSoldOut = useLiveSoldOut(token);
+  // the receipt's code comes while the diner reads the summary
+  useEffect(() => void loadReceiptPage().catch(() => undefined), []);
   const soldOutLine = (id: number) => liveSoldOut?.has(id) ?? false;
 
   const review = () => {
