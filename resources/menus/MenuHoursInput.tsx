@@ -14,9 +14,9 @@ export const MenuHoursInput = () => {
     <>
       <ArrayInput source="availability" helperText={false}>
         <SimpleFormIterator inline disableReordering fullWidth>
-          <CheckboxGroupInput source="days" choices={dayChoices} translateChoice={false} row />
-          <TextInput source="from" type="time" sx={{ width: 140 }} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextInput source="to" type="time" sx={{ width: 140 }} slotProps={{ inputLabel: { shrink: true } }} />
+          <CheckboxGroupInput source="days" label="resources.menus.fields.days" choices={dayChoices} translateChoice={false} row />
+          <TextInput source="from" label="resources.menus.fields.from" type="time" sx={{ width: 140 }} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextInput source="to" label="resources.menus.fields.to" type="time" sx={{ width: 140 }} slotProps={{ inputLabel: { shrink: true } }} />
         </SimpleFormIterator>
       </ArrayInput>
       <Typography variant="body2" color="text.secondary">

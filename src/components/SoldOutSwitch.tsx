@@ -51,7 +51,7 @@ export const SoldOutSwitch = ({ product, onChange }: { product: { id: number; na
         />
       }
       label={translate('resources.products.extras.sold_out_switch')}
-      sx={{ mr: 0, whiteSpace: 'nowrap' }}
+      sx={{ mx: 0, whiteSpace: 'nowrap' }}
     />
   );
 };

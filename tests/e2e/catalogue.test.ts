@@ -147,7 +147,7 @@ describe('the merchant builds a menu and a product, and the QR menu shows it', (
     await expect.poll(() => fieldByLabel(page, 'Nombre').inputValue()).toBe('Espresso doble E2E');
     await fieldByLabel(page, 'Cantidad disponible').fill('0');
     await saveAndClose('Producto actualizado correctamente');
-    await page.getByRole('listitem', { name: 'Espresso doble E2E' }).getByText('Agotado').waitFor();
+    await page.getByRole('listitem', { name: 'Espresso doble E2E' }).locator('.MuiChip-root', { hasText: 'Agotado' }).waitFor();
 
     await phone.reload();
     await phone.getByRole('button', { name: /^Cafetería E2E/ }).click();

@@ -109,10 +109,10 @@ describe('menu and product endpoints', () => {
     await provider.create('products', { data: { ...validProduct, menuId: '1', tax: 0, cabysDetails: 'x', image: undefined } });
     expect(http).toHaveBeenLastCalledWith('/product/', {
       method: 'POST',
-      body: { product: { ...validProduct, description: '', available: undefined, image: null, preparedAt: null } },
+      body: { product: { ...validProduct, description: '', available: undefined, image: null, preparedAt: null, nameEn: '', shortDescriptionEn: '', descriptionEn: '', allergens: [], diets: [] } },
     });
     await provider.update('menus', { id: 4, data: { name: 'Extras', parentId: '' }, previousData: { id: 4 } });
-    expect(http).toHaveBeenLastCalledWith('/menu/4', { method: 'PUT', body: { menu: { name: 'Extras', lastname: '', parentId: null } } });
+    expect(http).toHaveBeenLastCalledWith('/menu/4', { method: 'PUT', body: { menu: { name: 'Extras', lastname: '', parentId: null, nameEn: '', availability: [] } } });
     await provider.action('products', 'cabysSearch', { text: 'café con leche', page: 2 });
     expect(http).toHaveBeenLastCalledWith('/product/getCabysByCodeOrName/caf%C3%A9%20con%20leche/2/15', { method: 'GET', body: undefined });
   });
