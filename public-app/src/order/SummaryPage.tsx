@@ -16,7 +16,6 @@ import { TotalsList } from '../ui/TotalsList';
 import { usePageTitle } from '../usePageTitle';
 import { loadReceiptPage } from './loadReceiptPage';
 import { useLiveSoldOut } from '../menu/liveSoldOut';
-import { loadReceiptPage } from './loadReceiptPage';
 
 /**
  * /menuqr/confirm: the selection with minus/plus, the comment, and 'Continuar', which shows the
@@ -36,8 +35,6 @@ export const SummaryPage = () => {
   }, []);
   // issue 22: a line whose dish sold out since it was picked is flagged, and the order waits for its removal
   const liveSoldOut = useLiveSoldOut(token);
-  // the receipt's code comes while the diner reads the summary
-  useEffect(() => void loadReceiptPage().catch(() => undefined), []);
   const soldOutLine = (id: number) => liveSoldOut?.has(id) ?? false;
 
   const review = () => {
