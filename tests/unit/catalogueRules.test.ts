@@ -109,7 +109,7 @@ describe('menu and product endpoints', () => {
     await provider.create('products', { data: { ...validProduct, menuId: '1', tax: 0, cabysDetails: 'x', image: undefined } });
     expect(http).toHaveBeenLastCalledWith('/product/', {
       method: 'POST',
-      body: { product: { ...validProduct, description: '', available: undefined, image: null, preparedAt: null, nameEn: '', shortDescriptionEn: '', descriptionEn: '', allergens: [], diets: [] } },
+      body: { product: { ...validProduct, description: '', available: undefined, image: null, preparedAt: null, nameEn: '', shortDescriptionEn: '', descriptionEn: '', allergens: [], diets: [], optionGroups: [] } },
     });
     await provider.update('menus', { id: 4, data: { name: 'Extras', parentId: '' }, previousData: { id: 4 } });
     expect(http).toHaveBeenLastCalledWith('/menu/4', { method: 'PUT', body: { menu: { name: 'Extras', lastname: '', parentId: null, nameEn: '', availability: [] } } });
