@@ -1,10 +1,11 @@
 import { createApiRequest } from '../../src/providers/apiRequest';
 import { API_URL } from '../../src/providers/apiUrl';
 import { readSse } from '../../src/providers/sseRequest';
+import { takeEarlyMenu } from './earlyMenu';
 import type { Voucher } from '../../src/domain/wire/invoice';
 import type { DinerStatus, OrderPaid, PlacedOrder } from '../../src/domain/wire/order';
 import type { MenuQr } from '../../src/domain/wire/menu';
-import type { ChosenOption } from '../../src/domain/productOptions';
+import type { ChosenOption } from '../../src/domain/optionLines';
 
 export type { DinerStatus, PlacedOrder, Voucher };
 
@@ -15,6 +16,9 @@ const segment = encodeURIComponent;
 
 /** The table's menu, typed by the server's own answer schema (src/domain/wire/menu.ts). */
 export const fetchMenu = (token: string) => request<MenuQr>(`/menu/getMenuQR/${segment(token)}`);
+
+/** The menu, taken from the request earlyMenu.ts started with the page when there is one (issue 22: paint first); asked again otherwise. */
+export const loadMenu = async (token: string) => ((await takeEarlyMenu(token)) as MenuQr | null) ?? fetchMenu(token);
 
 /** The order and its cancel key: the only proof, kept with the order, that this device placed it. */
 export const placeOrder = (token: string, lines: { id: number; quantity: number; options?: ChosenOption[] }[], detail: string) =>

@@ -9,7 +9,7 @@ import { statusLabel, texts } from '../texts';
 import { AmountTable } from '../ui/AmountTable';
 import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
-import { optionsText } from '../../../src/domain/productOptions';
+import { optionsText } from '../../../src/domain/optionLines';
 
 type VoucherState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; voucher: Voucher };
 
