@@ -1,4 +1,4 @@
-import { optionsText, type ChosenOption } from '../../src/domain/productOptions';
+import { optionsText, type ChosenOption } from '../../src/domain/optionLines';
 
 /** Hacienda's v4.4 LineaDetalle/Detalle: 3 to 200 characters (mock-api/receipts/xsd/TiqueteElectronico_V4.4.xsd). */
 const MAX_DETAIL = 200;

@@ -1,5 +1,6 @@
 import { orderMessages } from '../../src/domain/orderMessages';
-import { lineKey, priceWithOptions, resolveChoices } from '../../src/domain/productOptions';
+import { lineKey, priceWithOptions } from '../../src/domain/optionLines';
+import { resolveChoices } from '../../src/domain/productOptions';
 import { orderSchema } from '../../src/schemas/orderSchema';
 import { ApiError, badRequest } from '../http';
 import { parseBody } from '../validation';

@@ -1,12 +1,13 @@
 import { createApiRequest } from '../../src/providers/apiRequest';
 import { API_URL } from '../../src/providers/apiUrl';
 import { readSse } from '../../src/providers/sseRequest';
+import { takeEarlyMenu } from './earlyMenu';
 import type { Voucher } from '../../src/domain/wire/invoice';
 import type { DinerStatus, OrderPaid, PlacedOrder } from '../../src/domain/wire/order';
 import type { MenuQr } from '../../src/domain/wire/menu';
 import type { MenuSoldOut } from '../../src/domain/wire/product';
 import type { Language } from './texts';
-import type { ChosenOption } from '../../src/domain/productOptions';
+import type { ChosenOption } from '../../src/domain/optionLines';
 
 export type { DinerStatus, PlacedOrder, Voucher };
 
@@ -20,6 +21,12 @@ export const fetchMenu = (token: string, language: Language) => request<MenuQr>(
 
 /** Issue 22: the ids of the merchant's products that cannot be ordered now (polled by liveSoldOut.ts). */
 export const fetchSoldOut = (token: string) => request<MenuSoldOut>(`/menu/soldOut/${segment(token)}`);
+
+/** The menu, taken from the request earlyMenu.ts started with the page when there is one (issue 22: paint first); asked again otherwise. */
+export const loadMenu = async (token: string, language: Language) => {
+  const early = (await takeEarlyMenu(token)) as MenuQr | null;
+  return early?.language === language ? early : fetchMenu(token, language);
+};
 
 /** The order and its cancel key: the only proof, kept with the order, that this device placed it. */
 export const placeOrder = (token: string, lines: { id: number; quantity: number; options?: ChosenOption[] }[], detail: string) =>

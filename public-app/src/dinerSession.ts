@@ -4,7 +4,7 @@ import type { Table } from '../../src/domain/wire/floor';
 import type { PublicMerchant } from '../../src/domain/wire/menu';
 import type { MenuQrProduct } from '../../src/domain/wire/product';
 import type { PlacedOrder } from './api';
-import { lineKey, priceWithOptions, type PricedOption } from '../../src/domain/productOptions';
+import { lineKey, priceWithOptions, type PricedOption } from '../../src/domain/optionLines';
 
 /** The QR menu's merchant and table as a visit keeps them (a visit saved by an older page may lack a field). */
 type SessionMerchant = Pick<PublicMerchant, 'name'> & Partial<PublicMerchant>;

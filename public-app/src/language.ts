@@ -19,6 +19,9 @@ export const preferredLanguage = (languages: readonly string[]): Language => (/^
 let current: Language = stored() ?? preferredLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
 const listeners = new Set<() => void>();
 
+/** The language the diner reads now: the remembered choice, else the phone's (the early menu request asks in it). */
+export const chosenLanguage = () => current;
+
 const catalogue = (language: Language): Promise<DinerTexts> =>
   language === 'en' ? import('./texts.en').then((module) => module.en) : Promise.resolve(spanish);
 

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { kitchenTickets, type KitchenTicket } from '../../src/domain/kitchenRules';
 import { orderTime } from './orderTime';
-import { lineKey, optionsText } from '../../src/domain/productOptions';
+import { lineKey, optionsText } from '../../src/domain/optionLines';
 import type { BoardContext, BoardOrder } from '../../src/domain/wire/board';
 
 type TicketLine = BoardOrder['products'][number];

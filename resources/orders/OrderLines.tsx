@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BoardOrder } from '../../src/domain/wire/board';
-import { lineKey, optionsText } from '../../src/domain/productOptions';
+import { lineKey, optionsText } from '../../src/domain/optionLines';
 
 /** What to prepare: quantity × product, each line's comment under it, then the order's comments. */
 export const OrderLines = ({ order, large = false }: { order: BoardOrder; large?: boolean }) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../src/providers/apiRequest';
 import type { MenuQr } from '../../../src/domain/wire/menu';
-import { fetchMenu } from '../api';
+import { loadMenu } from '../api';
 import { enterTable, useDinerSession } from '../dinerSession';
 import { navigate } from '../router';
 import { chargesOf } from '../format';
@@ -9,7 +9,6 @@ import { texts } from '../texts';
 import { PricesNote } from '../ui/PricesNote';
 import { MerchantHeader } from '../ui/MerchantHeader';
 import { useModal } from '../ui/Modal';
-import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
 import { MenuAccordion } from './MenuAccordion';
 import { MenuFilters } from './MenuFilters';
@@ -41,7 +40,7 @@ export const MenuPage = ({ token }: { token: string }) => {
   const load = useCallback(() => {
     // a change of language keeps the menu on screen until the other one arrives
     if (loaded?.token !== token) setState({ status: 'loading' });
-    fetchMenu(token, language).then(
+    loadMenu(token, language).then(
       (menu) => {
         loaded = { token, language, menu };
         enterTable(token, menu.merchant, menu.table);
@@ -67,21 +66,36 @@ export const MenuPage = ({ token }: { token: string }) => {
   const count = session.items.reduce((sum, item) => sum + item.quantity, 0);
   const onContinue = () => (count === 0 ? alert(texts.selectAtLeastOne) : navigate('/menuqr/confirm'));
 
+  if (state.status === 'loading') {
+    // the same frame index.html paints before the scripts: the merchant's name when this visit knows it
+    return (
+      <>
+        <MerchantHeader merchant={session.token === token ? session.merchant : null} detail={session.token === token ? session.table?.name : undefined} />
+        <main className="page" aria-busy="true">
+          <p className="sr-only" role="status">
+            {texts.loadingMenu}
+          </p>
+          <div className="skeleton-title" />
+          <div className="skeleton-line" />
+          {[1, 2, 3, 4].map((row) => (
+            <div key={row} className="skeleton-section" />
+          ))}
+        </main>
+      </>
+    );
+  }
+
   if (state.status !== 'ready') {
     return (
       <main className="page centered">
-        {state.status === 'loading' ? (
-          <Spinner label={texts.loadingMenu} />
-        ) : (
-          <div className="notice" role="alert">
-            <p>{state.message}</p>
-            {state.retry && (
-              <button type="button" className="button primary" onClick={load}>
-                {texts.retry}
-              </button>
-            )}
-          </div>
-        )}
+        <div className="notice" role="alert">
+          <p>{state.message}</p>
+          {state.retry && (
+            <button type="button" className="button primary" onClick={load}>
+              {texts.retry}
+            </button>
+          )}
+        </div>
       </main>
     );
   }

@@ -1,14 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
-import { finalPrice } from '../../../src/domain/finalPrice';
-import type { TotalsOptions } from '../../../src/domain/orderTotals';
-import { priceWithOptions, resolveChoices, type OptionGroup } from '../../../src/domain/productOptions';
+import type { PricedOption } from '../../../src/domain/optionLines';
+import { resolveChoices, type OptionGroup } from '../../../src/domain/productOptions';
 import type { MenuQrProduct } from '../../../src/domain/wire/product';
-import { addProduct } from '../dinerSession';
-import { colones } from '../format';
-import { useLanguage } from '../language';
-import { texts } from '../texts';
+import type { DinerTexts } from '../texts';
 
-const groupRule = (group: OptionGroup) =>
+/**
+ * What the chooser uses of the app, handed in by ProductCard: a lazy chunk that imported them
+ * would split them out of the menu's first download (tests/e2e/publicAppBudget.test.ts).
+ */
+export interface ChooserTools {
+  texts: DinerTexts;
+  english: boolean;
+  /** A price before tax to what the diner pays (finalPrice.ts with the merchant's charges). */
+  final: (price: number) => number;
+  withOptions: (price: number, options: readonly PricedOption[]) => number;
+  money: (amount: number) => string;
+  add: (product: MenuQrProduct, options: PricedOption[]) => void;
+}
+
+const groupRule = (texts: DinerTexts, group: OptionGroup) =>
   group.min === 1 && group.max === 1 ? texts.optionsChooseOne : group.min > 0 ? texts.optionsChooseBetween(group.min, group.max) : texts.optionsUpTo(group.max);
 
 /**
@@ -16,8 +26,8 @@ const groupRule = (group: OptionGroup) =>
  * one; 'Extras': up to N), each option with what it adds to the final price. 'Agregar' stays
  * off until every required group is complete, and shows the line's final price.
  */
-export const OptionChooser = ({ product, charges, onClose }: { product: MenuQrProduct; charges: TotalsOptions; onClose: () => void }) => {
-  const english = useLanguage() === 'en';
+export const OptionChooser = ({ product, tools, onClose }: { product: MenuQrProduct; tools: ChooserTools; onClose: () => void }) => {
+  const { texts, english, final, withOptions, money } = tools;
   const [picked, setPicked] = useState<Set<string>>(() => new Set());
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -28,7 +38,7 @@ export const OptionChooser = ({ product, charges, onClose }: { product: MenuQrPr
   );
   const resolved = resolveChoices(product, chosen);
   const complete = 'options' in resolved;
-  const total = finalPrice(priceWithOptions(product.price, complete ? resolved.options : []), product.tax, charges);
+  const total = final(withOptions(product.price, complete ? resolved.options : []));
   const missing = groups.filter((group, groupIndex) => group.options.filter((_, optionIndex) => picked.has(id(groupIndex, optionIndex))).length < group.min);
 
   const toggle = (group: OptionGroup, groupIndex: number, optionIndex: number) =>
@@ -45,7 +55,7 @@ export const OptionChooser = ({ product, charges, onClose }: { product: MenuQrPr
 
   const add = () => {
     if (!('options' in resolved)) return;
-    addProduct(product, resolved.options);
+    tools.add(product, resolved.options);
     onClose();
   };
 
@@ -62,11 +72,11 @@ export const OptionChooser = ({ product, charges, onClose }: { product: MenuQrPr
             <fieldset key={group.name} className="option-group">
               <legend>
                 <span className="option-group-name">{english && group.nameEn ? group.nameEn : group.name}</span>
-                <span className={group.min > 0 ? 'option-rule required' : 'option-rule'}>{groupRule(group)}</span>
+                <span className={group.min > 0 ? 'option-rule required' : 'option-rule'}>{groupRule(texts, group)}</span>
               </legend>
               {group.options.map((option, optionIndex) => {
                 const checked = picked.has(id(groupIndex, optionIndex));
-                const extra = option.price > 0 ? finalPrice(option.price, product.tax, charges) : 0;
+                const extra = option.price > 0 ? final(option.price) : 0;
                 return (
                   <label key={option.name} className={checked ? 'option checked' : 'option'}>
                     <input
@@ -78,7 +88,7 @@ export const OptionChooser = ({ product, charges, onClose }: { product: MenuQrPr
                       onChange={() => toggle(group, groupIndex, optionIndex)}
                     />
                     <span className="option-name">{english && option.nameEn ? option.nameEn : option.name}</span>
-                    {extra > 0 && <span className="option-price">{`+${colones(extra)}`}</span>}
+                    {extra > 0 && <span className="option-price">{`+${money(extra)}`}</span>}
                   </label>
                 );
               })}
@@ -95,7 +105,7 @@ export const OptionChooser = ({ product, charges, onClose }: { product: MenuQrPr
             {texts.cancel}
           </button>
           <button type="button" className="button primary" disabled={!complete} onClick={add}>
-            {texts.addWithPrice(colones(total))}
+            {texts.addWithPrice(money(total))}
           </button>
         </div>
       </div>

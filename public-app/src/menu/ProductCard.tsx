@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MenuQrProduct } from '../../../src/domain/wire/product';
-import { colones } from '../format';
+import { chargesOf, colones } from '../format';
 import { texts } from '../texts';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { productImageUrl } from '../../../src/domain/productCatalogs';
 import { API_URL } from '../../../src/providers/apiUrl';
 import { DietaryTags } from './DietaryTags';
 import { isSoldOutNow, useMenuView } from './menuView';
-import { useDinerSession } from '../dinerSession';
-import { chargesOf } from '../format';
-import { OptionChooser } from './OptionChooser';
+import { addProduct, useDinerSession } from '../dinerSession';
+import { finalPrice } from '../../../src/domain/finalPrice';
+import { priceWithOptions } from '../../../src/domain/optionLines';
+import { useLanguage } from '../language';
 
 /**
  * A 160×270 product card (docs/spec-reference.md §2): image, name, short description, final price (issue 22), minus/plus; a product
@@ -18,12 +19,16 @@ import { OptionChooser } from './OptionChooser';
  * card keeps its shape with a plain plate drawn in its place: the spec's 'No Image' is English,
  * and a word there tells the diner nothing (issue 17).
  */
+// only a product with choices needs it: it stays out of the menu's first download (tests/e2e/publicAppBudget.test.ts)
+const OptionChooser = lazy(() => import('./OptionChooser').then((module) => ({ default: module.OptionChooser })));
+
 export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; quantity: number }) => {
   const [imageFailed, setImageFailed] = useState(false);
   // issue 22: a product with choices opens them on plus; the session's merchant says what the prices include
   const [choosing, setChoosing] = useState(false);
   const { merchant } = useDinerSession();
   const hasChoices = (product.optionGroups?.length ?? 0) > 0;
+  const english = useLanguage() === 'en';
   const image = productImageUrl(product.image, API_URL);
   // issue 22: sold out as the live answer says, allergens and diets named in the diner's language
   const { language, soldOut: liveSoldOut } = useMenuView();
@@ -49,7 +54,24 @@ export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; qua
         <DietaryTags allergens={product.allergens ?? []} diets={product.diets ?? []} language={language} />
         <p className="product-price">{colones(product.displayPrice)}</p>
         {soldOut ? <p className="sold-out-badge">{texts.soldOut}</p> : <QuantityStepper product={product} quantity={quantity} onAdd={hasChoices ? () => setChoosing(true) : undefined} />}
-        {choosing && createPortal(<OptionChooser product={product} charges={chargesOf(merchant)} onClose={() => setChoosing(false)} />, document.body)}
+        {choosing &&
+          createPortal(
+            <Suspense fallback={null}>
+              <OptionChooser
+                product={product}
+                tools={{
+                  texts,
+                  english,
+                  final: (price) => finalPrice(price, product.tax, chargesOf(merchant)),
+                  withOptions: priceWithOptions,
+                  money: colones,
+                  add: addProduct,
+                }}
+                onClose={() => setChoosing(false)}
+              />
+            </Suspense>,
+            document.body,
+          )}
       </div>
     </article>
   );

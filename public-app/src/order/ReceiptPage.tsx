@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { lineTotal, orderTotals, totalsOptionsOf } from '../../../src/domain/orderTotals';
 import { cancelOrder } from '../api';
 import { clearSelection, useDinerSession } from '../dinerSession';
-import { lineKey, optionsText } from '../../../src/domain/productOptions';
+import { lineKey, optionsText } from '../../../src/domain/optionLines';
 import { colones, localDateTime } from '../format';
 import { menuPath, navigate } from '../router';
 import { texts } from '../texts';

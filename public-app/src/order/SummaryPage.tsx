@@ -3,7 +3,7 @@ import { MAX_ORDER_DETAIL } from '../../../src/domain/orderRules';
 import { lineFinalTotal, orderTotals } from '../../../src/domain/orderTotals';
 import { placeOrder } from '../api';
 import { itemKey, orderPlaced, setComment, useDinerSession } from '../dinerSession';
-import { optionsText } from '../../../src/domain/productOptions';
+import { optionsText } from '../../../src/domain/optionLines';
 import { chargesOf, colones, shownPrice } from '../format';
 import { menuPath, navigate } from '../router';
 import { texts } from '../texts';

@@ -1,6 +1,6 @@
 import { lineFinalTotal, type TotalsOptions } from '../../../src/domain/orderTotals';
 import { colones } from '../format';
-import { lineKey, optionsText, type ChosenOption } from '../../../src/domain/productOptions';
+import { lineKey, optionsText, type ChosenOption } from '../../../src/domain/optionLines';
 
 interface Line {
   id: number;

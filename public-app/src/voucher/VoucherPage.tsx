@@ -10,7 +10,7 @@ import { AmountTable } from '../ui/AmountTable';
 import { Spinner } from '../ui/Spinner';
 import { ElectronicDocumentPanel, NoElectronicReceiptNote } from '../receipt/ElectronicDocumentPanel';
 import { usePageTitle } from '../usePageTitle';
-import { optionsText } from '../../../src/domain/productOptions';
+import { optionsText } from '../../../src/domain/optionLines';
 
 type VoucherState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; voucher: Voucher };
 
