@@ -50,7 +50,8 @@ const ReceiptDetail = () => {
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
   const { clave = '' } = useParams();
-  const { data, error, isPending, refetch } = useGetOne<Detail & { id: string }>('receipts', { id: clave }, { retry: false });
+  // react-admin fills a record's cache from the list (a row without its lines) until the detail arrives
+  const { data, error, isPending, refetch } = useGetOne<Omit<Detail, 'lines'> & { lines?: Detail['lines']; id: string }>('receipts', { id: clave }, { retry: false });
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -135,7 +136,7 @@ const ReceiptDetail = () => {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {data.lines.map((line, index) => (
+                {(data.lines ?? []).map((line, index) => (
                   <TableRow key={index}>
                     <TableCell>{line.detail}</TableCell>
                     <TableCell align="right">{line.quantity.toLocaleString('es-CR')}</TableCell>

@@ -141,7 +141,7 @@ describe('each demo account sees its group menu', () => {
     await signIn(page, browser.baseUrl, 'comercio@demo.cr');
     await page.getByRole('button', { name: 'Restaurante' }).click();
     const items = await page.getByRole('menuitem').allInnerTexts();
-    expect(items).toEqual(['Menú y productos', 'Mesas', 'Pedidos', 'Secciones', 'Impresoras', 'Meseros']);
+    expect(items).toEqual(['Menú y productos', 'Mesas', 'Pedidos', 'Comprobantes', 'Secciones', 'Impresoras', 'Meseros']);
     await page.getByRole('menuitem', { name: 'Secciones' }).click();
     await page.waitForURL(/\/sections$/);
     await page.getByRole('heading', { name: 'Secciones', level: 1 }).waitFor();

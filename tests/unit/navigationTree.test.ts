@@ -31,7 +31,7 @@ describe('navigation from getResources (docs/spec-reference.md §2)', () => {
     expect(codes(1)).toEqual(provider);
     expect(codes(3)).toEqual(provider);
     expect(codes(4)).toEqual(
-      ['company', 'loyalty/clients', 'loyalty/rewards', 'orders', 'printers', 'products', 'reports/cash-close', 'reports/transactions', 'sections', 'stocks', 'suppliers', 'tables', 'users', 'waiters'],
+      ['company', 'loyalty/clients', 'loyalty/rewards', 'orders', 'printers', 'products', 'receipts', 'reports/cash-close', 'reports/transactions', 'sections', 'stocks', 'suppliers', 'tables', 'users', 'waiters'],
     );
     expect(codes(2)).not.toContain('company');
     expect(codes(2)).not.toContain('banks');

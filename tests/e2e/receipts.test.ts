@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, englishOn, signInToHome } from '../support/browserSession';
+import { tableToken } from '../support/publicAppData';
+import { TEST_CARD } from '../support/qrPayment';
+
+/**
+ * 'Comprobantes' (issue 19) as a merchant uses it: two card payments from the QR menu issue two
+ * tiquetes; the screen lists them with the month's totals, finds one by its consecutivo, opens it,
+ * downloads its signed XML and exports the list as CSV. Spanish only, on a desk and on a phone.
+ */
+const browser = browserForFile();
+const USER = 'comercio@demo.cr';
+let consecutivos: string[] = [];
+
+interface MenuNode {
+  products?: { id: number; soldOut: boolean }[];
+  submenu?: MenuNode[];
+}
+const productsOf = (nodes: MenuNode[]): { id: number; soldOut: boolean }[] => nodes.flatMap((node) => [...(node.products ?? []), ...productsOf(node.submenu ?? [])]);
+
+/** A diner's card payment through the served app's /api: the voucher's consecutivo. */
+const payAtTable = async (token: string) => {
+  const api = (path: string, body?: unknown) =>
+    fetch(`${browser.baseUrl}/api${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (response) => {
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    });
+  const menu = await api(`/menu/getMenuQR/${token}`);
+  const [first, second] = productsOf(menu.menuqr).filter((product) => !product.soldOut);
+  const placed = await api('/order/external', { order: { detail: '', products: [{ id: first.id, quantity: 1 }, { id: second.id, quantity: 2 }], takeout: false }, token });
+  const paid = await api('/order/pay/external', { orderId: placed.order.id, token, cancelKey: placed.cancelKey, card: TEST_CARD });
+  const voucher = await api(`/invoice/${paid.voucherId}`);
+  return voucher.electronicDocument.consecutivo as string;
+};
+
+beforeAll(async () => {
+  const token = await tableToken(browser.baseUrl, USER, 'Mesa 6');
+  consecutivos = [await payAtTable(token), await payAtTable(token)];
+});
+
+describe('Comprobantes', () => {
+  it('lists the month, finds one by its consecutivo, opens it and downloads its XML and the CSV', async () => {
+    const page = await browser.newPage({ width: 1366, height: 900 });
+    await signInToHome(page, browser.baseUrl, USER);
+    await page.getByRole('button', { name: 'Restaurante' }).click();
+    await page.getByRole('menuitem', { name: 'Comprobantes' }).click();
+    await page.getByRole('heading', { name: 'Comprobantes electrónicos' }).first().waitFor();
+    for (const consecutivo of consecutivos) await page.getByRole('cell', { name: consecutivo, exact: true }).waitFor();
+    const totals = page.getByTestId('receipt-totals');
+    expect(await totals.innerText()).toMatch(/Tiquete electrónico\s+Colones\s+\d+\s+₡/);
+
+    await page.getByLabel('Clave o consecutivo').fill(consecutivos[1]);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByRole('cell', { name: consecutivos[0], exact: true }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('cell', { name: consecutivos[1], exact: true }).isVisible()).toBe(true);
+
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const csv = await exported;
+    expect(csv.suggestedFilename()).toMatch(/^Comprobantes_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csvText = readFileSync((await csv.path())!, 'utf8');
+    expect(csvText).toContain(consecutivos[1]);
+    expect(csvText).not.toContain(consecutivos[0]);
+
+    await page.getByRole('link', { name: `Ver el comprobante ${consecutivos[1]}` }).click();
+    await page.getByRole('heading', { name: `Tiquete electrónico ${consecutivos[1]}` }).waitFor();
+    const details = await page.locator('dl').innerText();
+    expect(details).toMatch(/Situación\s+Normal/);
+    expect(details).toMatch(/Medio de pago\s+Tarjeta/);
+    // not rejected: nothing to resend
+    expect(await page.getByRole('button', { name: 'Reenviar' }).count()).toBe(0);
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar XML' }).click();
+    const xml = await downloaded;
+    expect(xml.suggestedFilename()).toMatch(/^506\d{47}\.xml$/);
+    const xmlText = readFileSync((await xml.path())!, 'utf8');
+    expect(xmlText).toContain(`<NumeroConsecutivo>${consecutivos[1]}</NumeroConsecutivo>`);
+    expect(xmlText).toContain('<ds:Signature');
+    expect(await englishOn(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the list as cards on a phone, nothing cut off', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await signInToHome(page, browser.baseUrl, USER);
+    await page.goto(`${browser.baseUrl}/receipts`);
+    await page.getByText(consecutivos[0]).first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await englishOn(page)).toEqual([]);
+    await page.context().close();
+  });
+});
