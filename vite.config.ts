@@ -55,6 +55,9 @@ export default defineConfig({
   build: {
     // DIST_DIR lets parallel builds (tests, helpers) not overwrite each other
     outDir: process.env.DIST_DIR || 'dist',
+    // every browser the portal supports (Safari 17+, Chrome, Firefox 115+) knows <link rel="modulepreload">:
+    // the polyfill would be dead weight in the diner's first download (tests/e2e/publicAppBudget.test.ts)
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         admin: resolve(root, 'index.html'),

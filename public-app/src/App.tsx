@@ -1,15 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { MenuPage } from './menu/MenuPage';
-import { loadReceiptPage } from './order/loadReceiptPage';
-import { SummaryPage } from './order/SummaryPage';
+import { loadReceiptPage, loadSummaryPage } from './order/pageLoaders';
 import { useLanguage } from './language';
 import { routeOf, usePath } from './router';
 import { texts } from './texts';
 import { Spinner } from './ui/Spinner';
 
-// The card form and the voucher are not on the diner's way to the menu: their code loads on demand.
-// So does the receipt (with its factura form and electronic receipt, issue 19); the order's summary
-// fetches it ahead (loadReceiptPage), so the receipt shows at once when the order is placed.
+// Only the menu is in the first download: the summary and the receipt load ahead of need
+// (order/pageLoaders.ts), the card form, the voucher and the printable receipt on demand.
+const SummaryPage = lazy(() => loadSummaryPage().then((module) => ({ default: module.SummaryPage })));
 const ReceiptPage = lazy(() => loadReceiptPage().then((module) => ({ default: module.ReceiptPage })));
 const CardPage = lazy(() => import('./card/CardPage').then((module) => ({ default: module.CardPage })));
 const VoucherPage = lazy(() => import('./voucher/VoucherPage').then((module) => ({ default: module.VoucherPage })));

@@ -1,6 +1,5 @@
 import { createApiRequest } from '../../src/providers/apiRequest';
 import { API_URL } from '../../src/providers/apiUrl';
-import { readSse } from '../../src/providers/sseRequest';
 import { takeEarlyMenu } from './earlyMenu';
 import type { Voucher } from '../../src/domain/wire/invoice';
 import type { DinerStatus, OrderPaid, PlacedOrder } from '../../src/domain/wire/order';
@@ -53,21 +52,6 @@ export const cancelOrder = (order: PlacedOrder, token: string, cancelKey: string
 export const fetchOrderStatus = (order: PlacedOrder, token: string, cancelKey: string) =>
   request<{ order: DinerStatus }>('/order/status/external', { method: 'POST', body: { orderId: order.id, token, cancelKey } });
 
-/**
- * Our addition (issue 17): the same, pushed. A server-sent event stream read with fetch (a POST:
- * the token and the cancel key stay in the body); each `status` event goes to `onStatus`.
- * Resolves when the server closes it (the order was cancelled, or the server restarts); rejects
- * with the refusal's status, or 0 when the connection fails.
- */
-export const followOrderStatus = (order: PlacedOrder, token: string, cancelKey: string, onStatus: (answer: DinerStatus) => void, signal: AbortSignal) =>
-  readSse(`${API_URL}/order/events/external`, {
-    method: 'POST',
-    body: { orderId: order.id, token, cancelKey },
-    signal,
-    onEvent: (event) => {
-      if (event.event === 'status') onStatus(JSON.parse(event.data) as DinerStatus);
-    },
-  });
 
 export const fetchVoucher = (id: string) => request<Voucher>(`/invoice/${segment(id)}`);
 

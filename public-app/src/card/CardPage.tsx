@@ -14,6 +14,7 @@ import { invoiceReceiverProblemOf, INVOICE_RECEIVER_PROBLEMS } from '../../../sr
 import { receiverOf } from '../invoice/checkInvoiceRequest';
 import { CardPreview } from './CardPreview';
 import { expiryFromInput } from './expiryInput';
+import { docTexts } from '../receipt/documentTexts';
 
 /** The simulated check of docs/spec-reference.md §4 and §9: a busy second before the card is sent. */
 const CHECK_MS = 1000;
@@ -94,7 +95,7 @@ export const CardPage = () => {
       setBusy(false);
       const message = error instanceof Error && error.message ? error.message : texts.communicationError;
       // the API's refusal of the factura's data, in the diner's language
-      alert(Object.values(INVOICE_RECEIVER_PROBLEMS).includes(message as never) ? texts.invoiceProblems[invoiceReceiverProblemOf(message)] : message);
+      alert(Object.values(INVOICE_RECEIVER_PROBLEMS).includes(message as never) ? docTexts().invoiceProblems[invoiceReceiverProblemOf(message)] : message);
     }
   };
 
@@ -112,9 +113,9 @@ export const CardPage = () => {
           </p>
           {receiver && (
             <p className="pay-invoice" data-field="invoiceFor">
-              {texts.invoiceFor(receiver.name, `${texts.invoiceIdTypes[receiver.identificationType] ?? ''} ${receiver.identificationNumber}`)}{' '}
+              {docTexts().invoiceFor(receiver.name, `${docTexts().invoiceIdTypes[receiver.identificationType] ?? ''} ${receiver.identificationNumber}`)}{' '}
               <button type="button" className="inline-link" onClick={() => navigate('/menuqr/order', { replace: true })} disabled={busy !== false}>
-                {texts.changeInvoiceData}
+                {docTexts().changeInvoiceData}
               </button>
             </p>
           )}

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { IDENTIFICATION_TYPES } from '../../../src/domain/fiscalIdentification';
 import { setInvoiceRequest, useDinerSession } from '../dinerSession';
-import { texts } from '../texts';
 import { checkInvoiceRequest, preloadInvoiceCheck, type InvoiceField, type InvoiceProblems } from './checkInvoiceRequest';
+import { docTexts } from '../receipt/documentTexts';
 
 const FIELDS: InvoiceField[] = ['name', 'identificationType', 'identificationNumber', 'email'];
 
@@ -64,12 +64,12 @@ export const InvoiceRequestSection = ({ check, disabled }: { check: Check; disab
   const problemOf = (name: InvoiceField) =>
     problems[name] ? (
       <span className="field-problem" id={`invoice-${name}-problem`} role="alert">
-        {texts.invoiceProblems[problems[name]]}
+        {docTexts().invoiceProblems[problems[name]]}
       </span>
     ) : null;
 
   return (
-    <section className="invoice-request no-print" aria-label={texts.invoiceQuestion}>
+    <section className="invoice-request no-print" aria-label={docTexts().invoiceQuestion}>
       <label className="check-row">
         <input
           type="checkbox"
@@ -80,35 +80,35 @@ export const InvoiceRequestSection = ({ check, disabled }: { check: Check; disab
             if (event.target.checked) preloadInvoiceCheck();
           }}
         />
-        <span>{texts.invoiceQuestion}</span>
+        <span>{docTexts().invoiceQuestion}</span>
       </label>
       {draft.wanted && (
         <div className="invoice-fields" ref={formRef}>
-          <p className="invoice-hint">{texts.invoiceHint}</p>
+          <p className="invoice-hint">{docTexts().invoiceHint}</p>
           <label className="field">
-            <span>{texts.invoiceName}</span>
+            <span>{docTexts().invoiceName}</span>
             <input type="text" autoComplete="name" maxLength={100} {...field('name')} />
             {problemOf('name')}
           </label>
           <label className="field">
-            <span>{texts.invoiceIdType}</span>
+            <span>{docTexts().invoiceIdType}</span>
             <select {...field('identificationType')}>
-              <option value="">{texts.invoiceIdTypeChoose}</option>
+              <option value="">{docTexts().invoiceIdTypeChoose}</option>
               {IDENTIFICATION_TYPES.map((type) => (
                 <option key={type.code} value={type.code}>
-                  {texts.invoiceIdTypes[type.code]}
+                  {docTexts().invoiceIdTypes[type.code]}
                 </option>
               ))}
             </select>
             {problemOf('identificationType')}
           </label>
           <label className="field">
-            <span>{texts.invoiceIdNumber}</span>
+            <span>{docTexts().invoiceIdNumber}</span>
             <input type="text" inputMode="numeric" autoComplete="off" maxLength={25} spellCheck={false} {...field('identificationNumber')} />
             {problemOf('identificationNumber')}
           </label>
           <label className="field">
-            <span>{texts.invoiceEmail}</span>
+            <span>{docTexts().invoiceEmail}</span>
             <input type="email" autoComplete="email" maxLength={160} spellCheck={false} {...field('email')} />
             {problemOf('email')}
           </label>

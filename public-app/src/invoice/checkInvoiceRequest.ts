@@ -14,7 +14,7 @@ export const preloadInvoiceCheck = () => {
 
 /**
  * The diner's factura data checked with the API's own schema (src/schemas/invoiceReceiverSchema.ts):
- * each field's first problem by its key, for the diner's language (texts.invoiceProblems).
+ * each field's first problem by its key, for the diner's language (docTexts().invoiceProblems).
  */
 export const checkInvoiceRequest = async (draft: InvoiceRequestDraft): Promise<InvoiceProblems> => {
   const { invoiceReceiverSchema } = await loadSchema();

@@ -15,6 +15,7 @@ import { MenuFilters } from './MenuFilters';
 import { MenuViewContext } from './menuView';
 import { useLiveSoldOut } from './liveSoldOut';
 import { useLanguage } from '../language';
+import { loadSummaryPage } from '../order/pageLoaders';
 import type { Language } from '../texts';
 
 type MenuState = { status: 'loading' } | { status: 'ready'; menu: MenuQr } | { status: 'failed'; message: string; retry: boolean };
@@ -64,6 +65,11 @@ export const MenuPage = ({ token }: { token: string }) => {
   };
 
   const count = session.items.reduce((sum, item) => sum + item.quantity, 0);
+  // the summary's code comes once the cart has something: it is there when 'Ver pedido' is pressed
+  const hasItems = count > 0;
+  useEffect(() => {
+    if (hasItems) loadSummaryPage().catch(() => undefined);
+  }, [hasItems]);
   const onContinue = () => (count === 0 ? alert(texts.selectAtLeastOne) : navigate('/menuqr/confirm'));
 
   if (state.status === 'loading') {

@@ -14,7 +14,7 @@ import { Modal, useModal } from '../ui/Modal';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { TotalsList } from '../ui/TotalsList';
 import { usePageTitle } from '../usePageTitle';
-import { loadReceiptPage } from './loadReceiptPage';
+import { loadReceiptPage } from './pageLoaders';
 import { useLiveSoldOut } from '../menu/liveSoldOut';
 
 /**

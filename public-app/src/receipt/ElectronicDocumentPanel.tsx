@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ElectronicDocument } from '../../../src/domain/wire/electronicDocument';
 import { fetchVoucher } from '../api';
 import { navigate } from '../router';
-import { texts } from '../texts';
 import { documentXmlUrl, groupedClave, printableDocumentPath } from './documentLinks';
+import { docTexts } from './documentTexts';
 
 /** While Hacienda has not answered, the panel asks again this often, this many times. */
 const RECHECK_MS = 2000;
@@ -47,28 +47,28 @@ export const ElectronicDocumentPanel = ({ voucherId, initial }: { voucherId: str
   return (
     <section className="e-document" aria-labelledby="e-document-title" data-field="electronicDocument" data-type={document.type} data-status={document.status}>
       <h2 className="section-title" id="e-document-title">
-        {texts.electronicDocument}
+        {docTexts().electronicDocument}
       </h2>
       <dl className="e-document-facts">
         <div className="fact">
-          <dt>{texts.documentType}</dt>
-          <dd data-field="documentType">{texts.documentTypes[document.type]}</dd>
+          <dt>{docTexts().documentType}</dt>
+          <dd data-field="documentType">{docTexts().documentTypes[document.type]}</dd>
         </div>
         <div className="fact">
-          <dt>{texts.documentState}</dt>
+          <dt>{docTexts().documentState}</dt>
           <dd data-field="documentState" role="status" aria-live="polite">
-            {texts.documentStates[document.status]}
+            {docTexts().documentStates[document.status]}
           </dd>
         </div>
       </dl>
       <p className="clave">
-        <span className="clave-label">{texts.consecutivo}</span>
+        <span className="clave-label">{docTexts().consecutivo}</span>
         <span className="clave-digits" data-field="consecutivo">
           {document.consecutivo}
         </span>
       </p>
       <p className="clave">
-        <span className="clave-label">{texts.clave}</span>
+        <span className="clave-label">{docTexts().clave}</span>
         <span className="clave-digits" data-field="clave" aria-label={document.clave}>
           {groupedClave(document.clave)}
         </span>
@@ -76,7 +76,7 @@ export const ElectronicDocumentPanel = ({ voucherId, initial }: { voucherId: str
       {document.status === 'rechazado' && document.message && <p className="receipt-line">{document.message}</p>}
       <div className="e-document-actions no-print">
         <a className="button" href={documentXmlUrl(voucherId)} download={`${document.clave}.xml`}>
-          {texts.downloadXml}
+          {docTexts().downloadXml}
         </a>
         <a
           className="button"
@@ -86,7 +86,7 @@ export const ElectronicDocumentPanel = ({ voucherId, initial }: { voucherId: str
             navigate(printableDocumentPath(voucherId));
           }}
         >
-          {texts.viewPrintable}
+          {docTexts().viewPrintable}
         </a>
       </div>
     </section>
@@ -97,6 +97,6 @@ export const ElectronicDocumentPanel = ({ voucherId, initial }: { voucherId: str
 export const NoElectronicReceiptNote = ({ reason }: { reason: string | undefined }) =>
   reason === 'simplifiedRegime' || reason === 'off' ? (
     <p className="e-document-none" data-field="noElectronicReceipt">
-      {texts.noElectronicReceipt[reason]}
+      {docTexts().noElectronicReceipt[reason]}
     </p>
   ) : null;

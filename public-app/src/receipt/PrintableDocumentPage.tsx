@@ -9,6 +9,7 @@ import { texts } from '../texts';
 import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
 import { documentXmlUrl, groupedClave } from './documentLinks';
+import { docTexts } from './documentTexts';
 
 type PageState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; content: DocumentContent; voucher: Voucher };
 
@@ -28,7 +29,7 @@ const Party = ({ title, party, extra }: { title: string; party: DocumentParty; e
     <h2>{title}</h2>
     <p className="e-print-name">{party.name}</p>
     {party.commercialName && <p>{party.commercialName}</p>}
-    <p>{`${texts.identification}: ${texts.invoiceIdTypes[party.identificationType] ?? party.identificationType} ${party.identificationNumber}`}</p>
+    <p>{`${docTexts().identification}: ${docTexts().invoiceIdTypes[party.identificationType] ?? party.identificationType} ${party.identificationNumber}`}</p>
     {extra && <p>{extra}</p>}
     {party.email && <p>{party.email}</p>}
   </div>
@@ -42,7 +43,7 @@ const Party = ({ title, party, extra }: { title: string; party: DocumentParty; e
  */
 export const PrintableDocumentPage = ({ id }: { id: string }) => {
   const [state, setState] = useState<PageState>({ status: 'loading' });
-  const title = state.status === 'ready' ? (texts.documentTypes[TYPE_OF_ROOT[state.content.root]] ?? texts.electronicDocument) : texts.electronicDocument;
+  const title = state.status === 'ready' ? (docTexts().documentTypes[TYPE_OF_ROOT[state.content.root]] ?? docTexts().electronicDocument) : docTexts().electronicDocument;
   usePageTitle(title);
 
   useEffect(() => {
@@ -60,7 +61,7 @@ export const PrintableDocumentPage = ({ id }: { id: string }) => {
   if (state.status === 'failed') {
     return (
       <main className="page centered">
-        <p className="notice" role="alert">{texts.noDocument}</p>
+        <p className="notice" role="alert">{docTexts().noDocument}</p>
       </main>
     );
   }
@@ -75,20 +76,20 @@ export const PrintableDocumentPage = ({ id }: { id: string }) => {
       <article className="receipt printable e-print" aria-labelledby="e-print-title">
         <header className="e-print-header">
           <h1 id="e-print-title">{title}</h1>
-          <p>{`${texts.consecutivo}: ${content.consecutivo}`}</p>
-          <p>{`${texts.issuedAt}: ${localDateTime(content.issuedAt)}`}</p>
+          <p>{`${docTexts().consecutivo}: ${content.consecutivo}`}</p>
+          <p>{`${docTexts().issuedAt}: ${localDateTime(content.issuedAt)}`}</p>
         </header>
         <div className="e-print-parties">
-          <Party title={texts.issuer} party={content.issuer} extra={[voucher.merchant.address, content.issuer.otherSigns].filter(Boolean).join(' · ')} />
-          {content.receiver && <Party title={texts.receiver} party={content.receiver} />}
+          <Party title={docTexts().issuer} party={content.issuer} extra={[voucher.merchant.address, content.issuer.otherSigns].filter(Boolean).join(' · ')} />
+          {content.receiver && <Party title={docTexts().receiver} party={content.receiver} />}
         </div>
         <table className="amounts e-print-lines">
           <thead>
             <tr>
               <th scope="col" className="num">{texts.quantityShort}</th>
-              <th scope="col">{texts.detail}</th>
+              <th scope="col">{docTexts().detail}</th>
               <th scope="col" className="num">{texts.unitPrice}</th>
-              <th scope="col" className="num">{texts.taxRate}</th>
+              <th scope="col" className="num">{docTexts().taxRate}</th>
               <th scope="col" className="num">{texts.lineTotal}</th>
             </tr>
           </thead>
@@ -98,7 +99,7 @@ export const PrintableDocumentPage = ({ id }: { id: string }) => {
                 <td className="num">{line.quantity}</td>
                 <td>
                   {line.detail}
-                  <span className="e-print-cabys">{`${texts.cabys} ${line.cabys}`}</span>
+                  <span className="e-print-cabys">{`${docTexts().cabys} ${line.cabys}`}</span>
                 </td>
                 <td className="num">{money(line.unitPrice)}</td>
                 <td className="num">{`${line.taxRate} %`}</td>
@@ -108,7 +109,7 @@ export const PrintableDocumentPage = ({ id }: { id: string }) => {
           </tbody>
           <tfoot>
             <tr className="sum">
-              <th scope="row" colSpan={4}>{texts.netSale}</th>
+              <th scope="row" colSpan={4}>{docTexts().netSale}</th>
               <td className="num">{money(content.netSale)}</td>
             </tr>
             <tr className="sum">
@@ -127,33 +128,33 @@ export const PrintableDocumentPage = ({ id }: { id: string }) => {
             </tr>
           </tfoot>
         </table>
-        <p className="receipt-line">{`${texts.paymentMethod}: ${content.payments.map((code) => texts.paymentMethods[code] ?? code).join(', ')}`}</p>
+        <p className="receipt-line">{`${docTexts().paymentMethod}: ${content.payments.map((code) => docTexts().paymentMethods[code] ?? code).join(', ')}`}</p>
         {content.reference && (
           <div className="e-print-reference">
-            <h2>{texts.cancelsDocument}</h2>
-            <p>{`${texts.documentTypes[content.reference.type] ?? content.reference.type} · ${localDateTime(content.reference.issuedAt)}`}</p>
+            <h2>{docTexts().cancelsDocument}</h2>
+            <p>{`${docTexts().documentTypes[content.reference.type] ?? content.reference.type} · ${localDateTime(content.reference.issuedAt)}`}</p>
             <p className="clave-digits">{groupedClave(content.reference.clave)}</p>
-            <p>{`${texts.reason}: ${content.reference.reason}`}</p>
+            <p>{`${docTexts().reason}: ${content.reference.reason}`}</p>
           </div>
         )}
         <div className="e-print-clave">
-          <QRCode value={content.clave} size={132} level="M" title={texts.claveQr} />
+          <QRCode value={content.clave} size={132} level="M" title={docTexts().claveQr} />
           <div>
-            <p className="clave-label">{texts.clave}</p>
+            <p className="clave-label">{docTexts().clave}</p>
             <p className="clave-digits" data-field="clave">{groupedClave(content.clave)}</p>
-            <p className="clave-label">{texts.consecutivo}</p>
+            <p className="clave-label">{docTexts().consecutivo}</p>
             <p className="clave-digits">{content.consecutivo}</p>
-            {status && <p className="clave-label">{`${texts.documentState}: ${texts.documentStates[status]}`}</p>}
+            {status && <p className="clave-label">{`${docTexts().documentState}: ${docTexts().documentStates[status]}`}</p>}
           </div>
         </div>
-        <p className="e-print-resolution">{texts.resolution}</p>
+        <p className="e-print-resolution">{docTexts().resolution}</p>
       </article>
       <div className="voucher-actions no-print">
         <button type="button" className="button" onClick={back}>
-          {texts.backToVoucher}
+          {docTexts().backToVoucher}
         </button>
         <button type="button" className="button primary" onClick={() => window.print()}>
-          {texts.print}
+          {docTexts().print}
         </button>
       </div>
     </main>
