@@ -110,6 +110,8 @@ export const prepareTiquete = async (
   merchant: Merchant,
   order: OrderRecord,
   now: number,
+  /** Hacienda's MedioPago: 02 card (the default), 06 SINPE Móvil, 01 cash (issue 20, src/domain/wire/payment.ts MEDIO_PAGO). */
+  payment: '01' | '02' | '06' = CARD,
 ): Promise<PreparedDocument | undefined> => {
   const issuer = issuerOf(merchant);
   const fiscal = merchant.fiscal;
@@ -129,7 +131,7 @@ export const prepareTiquete = async (
       issuer,
       lines: linesOf(state, order),
       tableService: totalsOptionsOf(merchant).tableService === true,
-      payment: CARD,
+      payment,
       currency: 'CRC',
       exchangeRate: 1,
     });

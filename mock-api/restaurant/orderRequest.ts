@@ -1,5 +1,5 @@
 import { orderMessages } from '../../src/domain/orderMessages';
-import { orderSchema } from '../../src/schemas/orderSchema';
+import { dinerNameField, orderSchema } from '../../src/schemas/orderSchema';
 import { ApiError, badRequest } from '../http';
 import { parseBody } from '../validation';
 import type { OrderLine, StateWithRestaurant, TableRecord } from '../storage/restaurantRecords';
@@ -19,11 +19,12 @@ export const unknownTable = () => new ApiError(404, orderMessages.unknownTable);
 export const pricedOrder = (
   state: StateWithRestaurant,
   body: unknown,
-): { table: TableRecord; merchant: Merchant; detail: string; lines: OrderLine[] } => {
+): { table: TableRecord; merchant: Merchant; detail: string; lines: OrderLine[]; name: string } => {
   if (!isObject(body)) throw badRequest(orderMessages.badOrder);
   const found = tableByToken(state, body.token);
   if (!found) throw unknownTable();
   const order = parseBody(orderSchema, body.order);
+  const name = parseBody(dinerNameField(), body.name);
 
   const menu = new Map(state.products.filter((product) => product.merchant_id === found.merchant.id).map((product) => [product.id, product]));
   const seen = new Set<number>();
@@ -42,5 +43,5 @@ export const pricedOrder = (
       message: line.message,
     };
   });
-  return { table: found.table, merchant: found.merchant, detail: order.detail, lines };
+  return { table: found.table, merchant: found.merchant, detail: order.detail, lines, name };
 };

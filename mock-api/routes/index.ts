@@ -19,6 +19,8 @@ import { sectionRoutes } from './section';
 import { securityRoutes } from './security';
 import { supplierRoutes } from './supplier';
 import { stockRoutes } from './stock';
+import { tabRoutes } from './tab';
+import { tableBoardRoutes } from './tableBoard';
 import { tableRoutes } from './table';
 import { tariffRoutes } from './tariff';
 import { transactionRoutes } from './transaction';
@@ -30,7 +32,7 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   // provider administration: merchants' tariffs and bank accounts, users
   tariffRoutes, merchantAccountRoutes, userRoutes,
   // the diner's QR menu, orders and the public voucher; the merchant's tables
-  menuRoutes, orderRoutes, invoiceRoutes, tableRoutes,
+  menuRoutes, orderRoutes, invoiceRoutes, tabRoutes, tableRoutes,
   // the restaurant floor: sections, printers, waiters, suppliers, company settings (after /merchant's own routes)
   sectionRoutes, printerRoutes, waiterRoutes, supplierRoutes, companySettingsRoutes,
   // the merchant's products and the CABYS picker
@@ -41,6 +43,8 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   dashboardRoutes,
   // the live order board and kitchen view (issue 13)
   orderBoardRoutes,
+  // the board's 'Mesas' view: tables' bills, calls, SINPE to confirm, cash, closing a table (issue 20)
+  tableBoardRoutes,
   // the merchant's stock and the recipes that use it; loyalty rewards and clients
   stockRoutes, comboRoutes, loyaltyRoutes,
   // GET /openapi.json and /api-docs: the document written from every area's declarations

@@ -9,6 +9,9 @@ import { Spinner } from './ui/Spinner';
 
 // The card form and the voucher are not on the diner's way to the menu: their code loads on demand.
 const CardPage = lazy(() => import('./card/CardPage').then((module) => ({ default: module.CardPage })));
+// the table's bill (issue 20)
+const TabPage = lazy(() => import('./tab/TabPage').then((module) => ({ default: module.TabPage })));
+const TabPayPage = lazy(() => import('./tab/TabPayPage').then((module) => ({ default: module.TabPayPage })));
 const VoucherPage = lazy(() => import('./voucher/VoucherPage').then((module) => ({ default: module.VoucherPage })));
 
 export const App = () => {
@@ -25,6 +28,10 @@ export const App = () => {
         return <ReceiptPage />;
       case 'pay':
         return <CardPage />;
+      case 'tab':
+        return <TabPage />;
+      case 'tabpay':
+        return <TabPayPage />;
       case 'voucher':
         return <VoucherPage key={route.id} id={route.id} />;
       default:

@@ -35,10 +35,14 @@ export interface DinerSession {
   orderReceivedAt: number | null;
   /** The voucher of the card payment of `order`, once paid: a paid order is not cancelled or paid again. */
   paidVoucherId: string | null;
+  /** The name this phone's diner gave for their rounds and payments ('Mesa' when empty; issue 20). */
+  dinerName: string;
+  /** The idempotency key of the order being placed: a retry after a lost answer sends the same one. */
+  orderKey: string | null;
 }
 
 const KEY = 'portal.menuqr';
-const EMPTY: DinerSession = { token: null, merchant: null, table: null, items: [], comment: '', order: null, cancelKey: null, orderReceivedAt: null, paidVoucherId: null };
+const EMPTY: DinerSession = { token: null, merchant: null, table: null, items: [], comment: '', order: null, cancelKey: null, orderReceivedAt: null, paidVoucherId: null, dinerName: '', orderKey: null };
 
 const load = (): DinerSession => {
   try {
@@ -94,8 +98,16 @@ export const removeProduct = (productId: number) =>
 
 export const setComment = (comment: string) => update((current) => ({ ...current, comment }));
 
+export const setDinerName = (dinerName: string) => update((current) => ({ ...current, dinerName }));
+
+/** The key of the order about to be placed: the same until it is placed, so a retry is not a second order. */
+export const orderKeyFor = (fresh: () => string) => {
+  if (!session.orderKey) update((current) => ({ ...current, orderKey: fresh() }));
+  return session.orderKey as string;
+};
+
 export const orderPlaced = (order: PlacedOrder, cancelKey: string | null) =>
-  update((current) => ({ ...current, order, cancelKey, orderReceivedAt: Date.now(), paidVoucherId: null }));
+  update((current) => ({ ...current, order, cancelKey, orderReceivedAt: Date.now(), paidVoucherId: null, orderKey: null }));
 
 /** The order was paid: its voucher is where the diner goes next. */
 export const orderPaid = (voucherId: string) => update((current) => ({ ...current, paidVoucherId: voucherId }));

@@ -30,6 +30,8 @@ export type Route =
   | { page: 'confirm' }
   | { page: 'order' }
   | { page: 'pay' }
+  | { page: 'tab' }
+  | { page: 'tabpay' }
   | { page: 'voucher'; id: string }
   | { page: 'unknown' };
 
@@ -49,7 +51,7 @@ export const routeOf = (pathname: string): Route => {
   const last = segments.length > 1 ? segments[segments.length - 1] : '';
   if (area === 'voucher') return { page: 'voucher', id: last };
   if (area !== 'menuqr') return { page: 'unknown' };
-  if (segments.length === 2 && (last === 'confirm' || last === 'order' || last === 'pay')) return { page: last };
+  if (segments.length === 2 && (last === 'confirm' || last === 'order' || last === 'pay' || last === 'tab' || last === 'tabpay')) return { page: last };
   return { page: 'menu', token: last };
 };
 
