@@ -22,6 +22,8 @@ export interface RateLimitSettings {
   pay: RateLimit;
   /** POST /order/status/external and /order/events/external — a receipt following its order, public. */
   status: RateLimit;
+  /** POST /table/call/external — calling the waiter or asking for the bill, public (issue 20). */
+  call: RateLimit;
 }
 
 const MINUTE = 60 * 1000;
@@ -40,6 +42,9 @@ const MINUTE = 60 * 1000;
  *   15 seconds, so real cancellations are fewer than orders.
  * - Card payments: 30 per address in 5 minutes. An order is paid once, so payments are at most
  *   orders; the tighter limit also slows anyone trying stolen card numbers against the form.
+ * - Calls ('Llamar al salonero', 'Pedir la cuenta'): 60 per address in 5 minutes, like orders; a
+ *   table has at most one pending call of each kind besides, so a repeated tap adds nothing.
+ * - Tab payments share the card payments' budget; reading or following a tab, the status budget.
  * - Order status (asked, or followed as a stream): 1,200 per address in 5 minutes. A receipt
  *   opens one stream and opens it again only when it drops; where streams do not get through it
  *   asks every 3 seconds (100 in 5 minutes), so this covers a dozen receipts polling on one
@@ -52,6 +57,7 @@ export const PORTAL_RATE_LIMITS: RateLimitSettings = {
   cancel: { limit: 30, windowMs: 5 * MINUTE },
   pay: { limit: 30, windowMs: 5 * MINUTE },
   status: { limit: 1200, windowMs: 5 * MINUTE },
+  call: { limit: 60, windowMs: 5 * MINUTE },
 };
 
 /** For tests that sign in and order many times from one address; the limits have a test of their own. */
@@ -62,6 +68,7 @@ export const RELAXED_RATE_LIMITS: RateLimitSettings = {
   cancel: { limit: 100_000, windowMs: MINUTE },
   pay: { limit: 100_000, windowMs: MINUTE },
   status: { limit: 100_000, windowMs: MINUTE },
+  call: { limit: 100_000, windowMs: MINUTE },
 };
 
 const limiter = ({ limit, windowMs }: RateLimit, skipSuccessfulRequests = false) =>
@@ -92,7 +99,8 @@ export const mountRateLimits = (app: Express, settings: RateLimitSettings = PORT
   app.put('/auth/resetPassword', limiter(settings.passwordReset));
   app.post('/order/external', limiter(settings.order));
   app.put('/order/cancel/external/*', limiter(settings.cancel));
-  app.post('/order/pay/external', limiter(settings.pay));
+  app.post(['/order/pay/external', '/table/pay/external'], limiter(settings.pay));
+  app.post('/table/call/external', limiter(settings.call));
   // one budget for asking and for opening a stream: both take a cancel key to check
-  app.post(['/order/status/external', '/order/events/external'], limiter(settings.status));
+  app.post(['/order/status/external', '/order/events/external', '/table/tab/external'], limiter(settings.status));
 };

@@ -148,6 +148,8 @@ const prepareDocument = async (
   fiscal: MerchantFiscal,
   request: DocumentRequest,
   now: number,
+  /** Hacienda's MedioPago: 02 card (the default), 06 SINPE Móvil, 01 cash (issue 20, src/domain/wire/payment.ts MEDIO_PAGO). */
+  payment: '01' | '02' | '06' = CARD,
 ): Promise<PreparedDocument | undefined> => {
   const { type } = request;
   try {
@@ -230,10 +232,6 @@ export const prepareCardReceipt = async (dataFile: string, state: StateWithResta
   }
   return prepareSaleDocument(dataFile, state, merchant, { orderId: order.id, lines, payment: CARD, ...(receiver ? { receiver } : {}) }, now);
 };
-
-/** The tiquete of an order paid by card (the first slice's name for prepareCardReceipt without a receiver). */
-export const prepareTiquete = (dataFile: string, state: StateWithRestaurant, merchant: Merchant, order: OrderRecord, now: number) =>
-  prepareCardReceipt(dataFile, state, merchant, order, now);
 
 /** Razon: at most 180 characters (v4.4 InformacionReferencia). */
 const REASON_MAX = 180;

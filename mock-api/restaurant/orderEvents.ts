@@ -6,15 +6,19 @@ import { restaurantState } from './restaurantData';
 import type { Store } from '../store';
 import type { OrderRecord } from '../storage/restaurantRecords';
 import type { BoardOrder } from '../../src/domain/wire/board';
+import type { BoardTable } from '../../src/domain/wire/tab';
 import { boardOrder } from './boardOrder';
+import { boardTableOf } from './tabs';
 
-/** One change the board must show: an order placed, moved, paid, cancelled or given a waiter. */
-export interface OrderEvent {
+/**
+ * One change the board must show: an order placed, moved, paid, cancelled or given a waiter
+ * (`order`), or a table's bill changed: a call, a payment, the table closed (`table`, issue 20).
+ */
+export type OrderEvent = {
   /** `<boot>-<sequence>`: the merchant's own sequence orders its events; the boot tells a restarted server's ids apart. */
   id: string;
   merchantId: number;
-  order: BoardOrder;
-}
+} & ({ order: BoardOrder; table?: undefined } | { table: BoardTable; order?: undefined });
 
 /** Why the server closes a stream: it stops (the reader reconnects to the next one), or the session ended. */
 export type StreamEnd = 'stopping' | 'signedOut';
@@ -26,6 +30,8 @@ export interface OrderListener {
   sessionId: string | null;
   /** A diner's stream: the one order it follows, and the client address that opened it. */
   diner?: { orderId: number; address: string };
+  /** A phone's stream of its table's tab (issue 20), and the client address that opened it. */
+  tab?: { tableId: number; address: string };
   send(event: OrderEvent): void;
   /** Called every heartbeat; the listener checks its session and says it is alive. */
   beat(): void;
@@ -59,18 +65,28 @@ export const createOrderEventHub = (heartbeatMs = HEARTBEAT_MS) => {
   };
   const numberOf = (event: OrderEvent) => Number(event.id.split('-')[1]);
 
+const publishEvent = (merchantId: number, change: { order: BoardOrder } | { table: BoardTable }) => {
+    const sequence = (sequences.get(merchantId) ?? 0) + 1;
+    sequences.set(merchantId, sequence);
+    const id = `${boot}-${sequence}`;
+    const event: OrderEvent = 'table' in change ? { id, merchantId, table: change.table } : { id, merchantId, order: change.order };
+    const own = kept.get(merchantId) ?? [];
+    own.push(event);
+    if (own.length > KEPT_EVENTS) own.splice(0, own.length - KEPT_EVENTS);
+    kept.set(merchantId, own);
+    for (const listener of [...listeners]) if (listener.merchantId === merchantId) listener.send(event);
+  };
+
   return {
     lastEventId: (merchantId: number) => `${boot}-${sequences.get(merchantId) ?? 0}`,
 
     publish(merchantId: number, order: BoardOrder) {
-      const sequence = (sequences.get(merchantId) ?? 0) + 1;
-      sequences.set(merchantId, sequence);
-      const event: OrderEvent = { id: `${boot}-${sequence}`, merchantId, order };
-      const own = kept.get(merchantId) ?? [];
-      own.push(event);
-      if (own.length > KEPT_EVENTS) own.splice(0, own.length - KEPT_EVENTS);
-      kept.set(merchantId, own);
-      for (const listener of [...listeners]) if (listener.merchantId === merchantId) listener.send(event);
+      publishEvent(merchantId, { order });
+    },
+
+    /** A table's bill changed (issue 20): in the same sequence as the orders, so a board misses neither. */
+    publishTable(merchantId: number, table: BoardTable) {
+      publishEvent(merchantId, { table });
     },
 
     /**
@@ -144,5 +160,15 @@ export const orderEventHub = (store: Store): OrderEventHub => {
 export const announceWhenAnswered = (res: Response, store: Store, order: OrderRecord) => {
   res.on('finish', () => {
     if (res.statusCode < 400) orderEventHub(store).publish(order.merchant_id, boardOrder(restaurantState(store), order));
+  });
+};
+
+/** Tell the merchant's boards and the table's phones that a table's bill changed, once the change is on disk. */
+export const announceTableWhenAnswered = (res: Response, store: Store, table: { id: number; merchant_id: number }) => {
+  res.on('finish', () => {
+    if (res.statusCode >= 400) return;
+    const state = restaurantState(store);
+    const current = state.tables.find((candidate) => candidate.id === table.id);
+    if (current) orderEventHub(store).publishTable(table.merchant_id, boardTableOf(state, current));
   });
 };

@@ -1,7 +1,7 @@
 import { orderMessages } from '../../src/domain/orderMessages';
 import { lineKey, priceWithOptions } from '../../src/domain/optionLines';
 import { resolveChoices } from '../../src/domain/productOptions';
-import { orderSchema } from '../../src/schemas/orderSchema';
+import { dinerNameField, orderSchema } from '../../src/schemas/orderSchema';
 import { ApiError, badRequest } from '../http';
 import { parseBody } from '../validation';
 import type { OrderLine, StateWithRestaurant, TableRecord } from '../storage/restaurantRecords';
@@ -25,11 +25,12 @@ export const pricedOrder = (
   state: StateWithRestaurant,
   body: unknown,
   { now, language }: { now: number; language: DinerLanguage },
-): { table: TableRecord; merchant: Merchant; detail: string; lines: OrderLine[] } => {
+): { table: TableRecord; merchant: Merchant; detail: string; lines: OrderLine[]; name: string } => {
   if (!isObject(body)) throw badRequest(orderMessages.badOrder);
   const found = tableByToken(state, body.token);
   if (!found) throw unknownTable();
   const order = parseBody(orderSchema, body.order);
+  const name = parseBody(dinerNameField(), body.name);
 
   const menu = new Map(state.products.filter((product) => product.merchant_id === found.merchant.id).map((product) => [product.id, product]));
   const seen = new Set<string>();
@@ -58,5 +59,5 @@ export const pricedOrder = (
       ...(choices.options.length ? { options: choices.options } : {}),
     };
   });
-  return { table: found.table, merchant: found.merchant, detail: order.detail, lines };
+  return { table: found.table, merchant: found.merchant, detail: order.detail, lines, name };
 };

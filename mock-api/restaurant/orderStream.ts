@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { OrderEvent, OrderEventHub, OrderListener, StreamEnd } from './orderEvents';
 import type { BoardOrder } from '../../src/domain/wire/board';
 import type { DinerStatus } from '../../src/domain/wire/order';
+import type { DinerTabAnswer } from '../../src/domain/wire/tab';
 
 /** Open order streams one staff session may hold: a board and a kitchen view in a few tabs (issue 17). */
 export const STREAMS_PER_SESSION = 10;
@@ -21,6 +22,8 @@ interface BoardStreamOptions {
 }
 
 const frame = (event: string, data: unknown, id?: string) => `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** A board's event: an order changed, or a table's bill (issue 20). */
+const eventFrame = (event: OrderEvent) => (event.order ? frame('order', event.order, event.id) : frame('table', event.table, event.id));
 
 /**
  * The response as a server-sent event stream, and the hub listener that feeds it until either
@@ -65,13 +68,13 @@ export const openOrderStream = (req: Request, res: Response, hub: OrderEventHub,
   const stream = streamTo(req, res, hub, {
     merchantId,
     sessionId,
-    send: (event: OrderEvent) => stream.write(frame('order', event.order, event.id)),
+    send: (event: OrderEvent) => stream.write(eventFrame(event)),
     beat: (stop) => (stillSignedIn() ? stream.write(frame('heartbeat', { at: Date.now() })) : stop('signedOut')),
   });
   const missed = lastEventId ? hub.since(merchantId, lastEventId) : [];
   const last = hub.lastEventId(merchantId);
   if (missed === null) stream.write(frame('reset', { lastEventId: last }, last));
-  else for (const event of missed) stream.write(frame('order', event.order, event.id));
+  else for (const event of missed) stream.write(eventFrame(event));
   // the board is now up to date and listening: it may say 'En vivo'
   stream.write(frame('ready', { lastEventId: last }));
 };
@@ -102,7 +105,7 @@ export const openDinerStream = (req: Request, res: Response, hub: OrderEventHub,
     sessionId: null,
     diner: { orderId, address },
     send: (event) => {
-      if (event.order.id !== orderId) return;
+      if (event.order?.id !== orderId) return;
       stream.write(frame('status', dinerStatusOf(event.order)));
       if (event.order.status === 'CANCELLED') stream.stop('stopping');
     },
@@ -110,4 +113,30 @@ export const openDinerStream = (req: Request, res: Response, hub: OrderEventHub,
   });
   stream.write(frame('status', current));
   if (current.status === 'CANCELLED') stream.stop('stopping');
+};
+
+interface TabStreamOptions {
+  merchantId: number;
+  tableId: number;
+  address: string;
+  /** The tab as it stands now, read again on every change of the table or of one of its orders. */
+  current: () => DinerTabAnswer;
+}
+
+/**
+ * A phone's stream of its table's tab (issue 20): the tab now, then again whenever one of the
+ * table's orders or its bill changes (another phone's round, a payment, a call, the table closed).
+ * Nothing of any other table reaches it.
+ */
+export const openTabStream = (req: Request, res: Response, hub: OrderEventHub, { merchantId, tableId, address, current }: TabStreamOptions) => {
+  const stream = streamTo(req, res, hub, {
+    merchantId,
+    sessionId: null,
+    tab: { tableId, address },
+    send: (event) => {
+      if ((event.table?.id ?? event.order?.table?.id) === tableId) stream.write(frame('tab', current()));
+    },
+    beat: () => stream.write(frame('heartbeat', { at: Date.now() })),
+  });
+  stream.write(frame('tab', current()));
 };

@@ -12,6 +12,8 @@ import type { TransactionRecord } from '../storage/records';
  */
 export interface QrPaymentRecord extends TransactionRecord {
   order_id: number;
+  /** A card payment of a table's bill (issue 20): the payment record it is; its invoice is that payment's lines. */
+  payment_id?: number;
 }
 
 /** What the report's "Usuario" column shows for a payment no cashier took. */
@@ -25,7 +27,7 @@ export const qrPaymentsOf = (state: Record<string, unknown>): QrPaymentRecord[] 
 
 /** The payment (the sale) of an order, if it was paid (a handful of rows: a scan is cheaper than an index). */
 export const paymentOfOrder = (state: Record<string, unknown>, orderId: number) =>
-  qrPaymentsOf(state).find((payment) => payment.order_id === orderId && payment.transaction_type_desc === 'PAYMENT');
+  qrPaymentsOf(state).find((payment) => payment.order_id === orderId && payment.transaction_type_desc === 'PAYMENT' && payment.payment_id === undefined);
 
 /** The refund of an order's payment, if staff cancelled it once paid (restaurant/orderRefund.ts). */
 export const refundOfOrder = (state: Record<string, unknown>, orderId: number) =>

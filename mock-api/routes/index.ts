@@ -22,6 +22,8 @@ import { sectionRoutes } from './section';
 import { securityRoutes } from './security';
 import { supplierRoutes } from './supplier';
 import { stockRoutes } from './stock';
+import { tabRoutes } from './tab';
+import { tableBoardRoutes } from './tableBoard';
 import { tableRoutes } from './table';
 import { tariffRoutes } from './tariff';
 import { transactionRoutes } from './transaction';
@@ -33,7 +35,7 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   // provider administration: merchants' tariffs and bank accounts, users
   tariffRoutes, merchantAccountRoutes, userRoutes,
   // the diner's QR menu, orders and the public voucher; the merchant's tables
-  menuRoutes, orderRoutes, invoiceRoutes, tableRoutes,
+  menuRoutes, orderRoutes, invoiceRoutes, tabRoutes, tableRoutes,
   // the restaurant floor: sections, printers, waiters, suppliers, company settings (after /merchant's own routes)
   sectionRoutes, printerRoutes, waiterRoutes, supplierRoutes, companySettingsRoutes,
   // the fiscal address's provinces, cantons and districts (issue 19)
@@ -50,6 +52,8 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   receiptRoutes,
   // the day's close of a restaurant's till (issue 20)
   cashCloseRoutes,
+  // the board's 'Mesas' view: tables' bills, calls, SINPE to confirm, cash, closing a table (issue 20)
+  tableBoardRoutes,
   // the merchant's stock and the recipes that use it; loyalty rewards and clients
   stockRoutes, comboRoutes, loyaltyRoutes,
   // GET /openapi.json and /api-docs: the document written from every area's declarations

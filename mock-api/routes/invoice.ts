@@ -8,7 +8,13 @@ import { ApiError } from '../http';
 import { documentAnswer, documentOfVoucher, electronicReceiptsOf } from '../restaurant/electronicReceipts';
 import { invoiceFromOrder } from '../restaurant/invoiceDocument';
 import { invoiceFromTransaction } from '../seed/invoiceLines';
-import { qrPaymentsOf, refundOfOrder } from '../restaurant/qrPayments';
+import { qrPaymentsOf, refundOfOrder, type QrPaymentRecord } from '../restaurant/qrPayments';
+import { partLinesOf } from '../restaurant/tabReceipts';
+import { paymentsOf } from '../restaurant/tabs';
+import type { StateWithRestaurant } from '../storage/restaurantRecords';
+
+const tabIdOf = (state: StateWithRestaurant, payment: QrPaymentRecord) =>
+  paymentsOf(state).find((candidate) => candidate.id === payment.payment_id && candidate.merchant_id === payment.merchant_id)?.tabId ?? -1;
 import { restaurantState } from '../restaurant/restaurantData';
 import type { ProductRecord } from '../storage/restaurantRecords';
 import type { TransactionRecord } from '../storage/records';
@@ -60,7 +66,9 @@ export const invoiceEndpoints = [
       const transaction = payment ?? byVoucher(state.transactions ?? []).get(voucherId);
       const merchant = transaction && state.merchants.find((candidate) => candidate.id === transaction.merchant_id);
       if (!transaction || !merchant) throw voucherNotFound();
-      const paidOrder = payment && state.orders.find((order) => order.id === payment.order_id);
+      // a payment of a table's bill (issue 20) invoices the lines it paid; a single order's, that order's
+      const partLines = payment?.payment_id !== undefined ? partLinesOf(state, { id: payment.payment_id, tabId: tabIdOf(state, payment), merchant_id: payment.merchant_id }) : undefined;
+      const paidOrder = payment && (partLines ? { products: partLines } : state.orders.find((order) => order.id === payment.order_id));
       // a sale and its refund name each other: the refund its sale's number, the sale its refund
       const refund = payment?.transaction_type_desc === 'PAYMENT' ? refundOfOrder(state, payment.order_id) : undefined;
       return {

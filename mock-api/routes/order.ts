@@ -14,7 +14,7 @@ import { ApiError, badRequest } from '../http';
 import { storedTransactions } from '../reports/transactionRows';
 import { cancelKeyMatches, hashCancelKey, newCancelKey } from '../restaurant/cancelKey';
 import { boardOrder, changeStatus } from '../restaurant/boardOrder';
-import { announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
+import { announceTableWhenAnswered, announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { dinerStatusOf, openDinerStream, STREAMS_PER_ADDRESS, STREAMS_PER_ORDER } from '../restaurant/orderStream';
 import { pricedOrder } from '../restaurant/orderRequest';
 import { dinerLanguage } from '../restaurant/dinerLanguage';
@@ -22,9 +22,11 @@ import { dinerRefusals } from '../../src/domain/dinerRefusals';
 import { releaseForOrder, reserveForOrder } from '../restaurant/orderReservations';
 import { DOCUMENTS, oneAtATime, prepareCardReceipt, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
 import { followUpDocument } from '../restaurant/receiptReception';
-import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf } from '../restaurant/qrPayments';
+import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf, QR_PAYER_NAME } from '../restaurant/qrPayments';
+import { earlierAnswer, IDEMPOTENCY_KEYS, idempotencyKeyOf, rememberAnswer } from '../restaurant/idempotency';
+import { joinOpenTab, TABLE_NAME, writable } from '../restaurant/tabs';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
-import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
+import type { OrderRecord, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Store } from '../store';
 
 /** What the diner gets back: the order without the server's bookkeeping (merchant, table ids, key hash). */
@@ -36,6 +38,8 @@ const publicOrder = ({
   cancelKeyHash: _hash,
   history: _history,
   waiterId: _waiter,
+  tabId: _tab,
+  dinerName: _name,
   ...order
 }: OrderRecord): PlacedOrder => order;
 
@@ -99,9 +103,15 @@ export const orderEndpoints = [
     handle: ({ ctx, req, res, rawBody }) => {
       const { store, clock } = ctx;
       const state = restaurantState(store);
-      const { table, merchant, detail, lines } = pricedOrder(state, rawBody, { now: clock.now(), language: dinerLanguage(req) });
+      const key = idempotencyKeyOf(req, false);
+      const { table, merchant, detail, lines, name } = pricedOrder(state, rawBody, { now: clock.now(), language: dinerLanguage(req) });
+      // the same key again (a double tap, a retry after a lost answer): the first order, not a second (issue 20)
+      const earlier = earlierAnswer<{ order: PlacedOrder; cancelKey: string }>(state, 'order', table.id, key);
+      if (earlier) return earlier;
       const totals = orderTotals(lines, totalsOptionsOf(merchant));
       const now = clock.now();
+      // every order with the table's code joins its open tab, whichever phone placed it (issue 20)
+      const tab = joinOpenTab(state, table, now);
       const cancelKey = newCancelKey();
       // order numbers are the merchant's own sequence, from 1001
       const lastNumber = Math.max(1000, ...state.orders.filter((order) => order.merchant_id === merchant.id).map((order) => order.orderNumber));
@@ -121,14 +131,18 @@ export const orderEndpoints = [
         cancelKeyHash: hashCancelKey(cancelKey),
         history: [{ status: 'CREATED', at: new Date(now).toISOString(), by: DINER }],
         waiterId: null,
+        tabId: tab.id,
+        dinerName: name,
       };
       const reserved = reserveForOrder(state, order, now);
       state.orders.push(order);
-      store.save('orders', ...reserved);
+      // the only time the key leaves the server; it travels in bodies, never in a path or a log
+      const answer = { order: publicOrder(order), cancelKey };
+      const remembered = rememberAnswer(state, 'order', table, key, answer, now);
+      store.save('orders', 'tabs', ...reserved, ...(remembered ? [IDEMPOTENCY_KEYS] : []));
       // the restaurant's board shows it as soon as it is on disk (issue 13)
       announceWhenAnswered(res, store, order);
-      // the only time the key leaves the server; it travels in bodies, never in a path or a log
-      return { order: publicOrder(order), cancelKey };
+      return answer;
     },
   }),
   endpoint({
@@ -255,9 +269,39 @@ export const orderEndpoints = [
         const payments = qrPaymentsOf(state);
         const payment = newQrPayment(order, body.card.number, now, lastTransactionId(storedTransactions(state), payments));
         payments.push(payment);
+        // the one payment record every payment is (issue 20): the table's tab, the day's close and the owner's home read it
+        const table = state.tables.find((candidate) => candidate.id === order.table_id);
+        const tab = order.tabId === undefined && table ? joinOpenTab(state, table, now) : undefined;
+        if (tab) order.tabId = tab.id;
+        const records = writable<PaymentRecord>(state, 'payments');
+        const at = new Date(now).toISOString();
+        records.push({
+          id: nextId(records, (row) => row.id),
+          merchant_id: order.merchant_id,
+          tableId: order.table_id,
+          tabId: order.tabId ?? 0,
+          orderIds: [order.id],
+          method: 'card',
+          status: 'confirmed',
+          amount: order.total,
+          tip: 0,
+          currency: 'CRC',
+          waiterId: order.waiterId ?? null,
+          payerName: order.dinerName || TABLE_NAME,
+          recordedBy: QR_PAYER_NAME,
+          transactionId: payment.transaction_id,
+          voucherId: payment.voucher_id,
+          sinpeReference: null,
+          cashReceived: null,
+          change: null,
+          rejectReason: null,
+          createdAt: at,
+          confirmedAt: at,
+        });
         // the receipt's number is taken in the same durable write as the payment and its document
         const document = receipt && takeNumber(state, receipt, payment.voucher_id);
-        store.save('qrPayments', ...(document ? [DOCUMENTS, SEQUENCES] : []));
+        store.save('qrPayments', 'payments', ...(tab ? ['tabs', 'orders'] : []), ...(document ? [DOCUMENTS, SEQUENCES] : []));
+        if (table) announceTableWhenAnswered(res, store, table);
         if (document) followUpDocument(store, document);
         // a payment is an order change: the open boards show 'Pagado' at once (issue 17)
         announceWhenAnswered(res, store, order);

@@ -1,6 +1,7 @@
 import { orderBoardMessages as text } from '../../src/domain/orderBoardMessages';
 import { nextStatus, staffMayCancel } from '../../src/domain/orderStatus';
 import { boardChanges, boardOrderAnswer, boardStreamEvents, boardToday } from '../../src/domain/wire/board';
+import { boardTable } from '../../src/domain/wire/tab';
 import { orderStatusSchema, orderWaiterSchema } from '../../src/schemas/orderStatusSchema';
 import { requireOwnMerchant } from '../auth/merchantScope';
 import { bearer, sessionFor, type Session } from '../auth/session';
@@ -84,7 +85,8 @@ export const orderBoardEndpoints = [
     access,
     addition: true,
     answer: boardChanges,
-    stream: boardStreamEvents,
+    // a table's bill changes on the same stream (issue 20): calls, payments, a table closed
+    stream: { ...boardStreamEvents, table: boardTable },
     refusals: [notFoundRefusal, { status: 429, message: text.tooManyStreams }],
     handle: (call) => {
       const { ctx, req, res, session } = call;
@@ -109,7 +111,7 @@ export const orderBoardEndpoints = [
         return STREAMED;
       }
       const events = lastEventId ? hub.since(merchantId, lastEventId) : null;
-      return { lastEventId: hub.lastEventId(merchantId), reset: events === null, orders: (events ?? []).map((event) => event.order) };
+      return { lastEventId: hub.lastEventId(merchantId), reset: events === null, orders: (events ?? []).flatMap((event) => (event.order ? [event.order] : [])) };
     },
   }),
   endpoint({

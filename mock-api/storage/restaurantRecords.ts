@@ -136,6 +136,50 @@ export interface OrderRecord {
   history?: OrderChange[];
   /** The waiter serving the order, if one was assigned on the board. */
   waiterId?: number | null;
+  /** The table's tab the order joined (issue 20); absent on orders stored before tabs. */
+  tabId?: number;
+  /** The name the diner gave for this round ('Mesa' when none). */
+  dinerName?: string;
+}
+
+/** A line a payment paid, as its voucher's invoice and its electronic receipt list it. */
+export interface PaidPartLine {
+  id: number;
+  name: string;
+  quantity: number;
+  price: number;
+  tax: number;
+  message: string;
+}
+
+/**
+ * A table's bill (issue 20): every order placed with the table's code joins its open tab; staff
+ * close it (`closedAt`), and the next order opens a new one. `openedAt` and `closedAt` are ISO instants.
+ */
+export interface TabRecord {
+  id: number;
+  merchant_id: number;
+  tableId: number;
+  openedAt: string;
+  closedAt: string | null;
+  /** Who closed it: the staff user's name. */
+  closedBy?: string | null;
+  /** Lines paid by item, so none is paid twice. */
+  paidItems?: { paymentId: number; orderId: number; productId: number; quantity: number }[];
+  /** What each payment paid, line by line (an amount pays every line in proportion). */
+  parts?: { paymentId: number; lines: PaidPartLine[] }[];
+}
+
+/** 'Llamar al salonero' ('waiter') or 'Pedir la cuenta' ('bill'), pending until staff attend it. */
+export interface TableCallRecord {
+  id: number;
+  merchant_id: number;
+  tableId: number;
+  tabId: number | null;
+  kind: 'waiter' | 'bill';
+  createdAt: string;
+  attendedAt: string | null;
+  attendedBy: string | null;
 }
 
 /** The collections the restaurant's public pages read and write. */
@@ -152,6 +196,9 @@ export interface RestaurantState {
   transactions?: TransactionRecord[];
   /** Payments towards tables' bills (src/domain/wire/payment.ts); absent in a data file from before them. */
   payments?: PaymentRecord[];
+  /** Tables' bills (issue 20); absent in a data file from before them. */
+  tabs?: TabRecord[];
+  tableCalls?: TableCallRecord[];
 }
 
 /** A stored payment: the wire record plus its merchant. */

@@ -11,6 +11,9 @@ import { Spinner } from './ui/Spinner';
 const SummaryPage = lazy(() => loadSummaryPage().then((module) => ({ default: module.SummaryPage })));
 const ReceiptPage = lazy(() => loadReceiptPage().then((module) => ({ default: module.ReceiptPage })));
 const CardPage = lazy(() => import('./card/CardPage').then((module) => ({ default: module.CardPage })));
+// the table's bill (issue 20)
+const TabPage = lazy(() => import('./tab/TabPage').then((module) => ({ default: module.TabPage })));
+const TabPayPage = lazy(() => import('./tab/TabPayPage').then((module) => ({ default: module.TabPayPage })));
 const VoucherPage = lazy(() => import('./voucher/VoucherPage').then((module) => ({ default: module.VoucherPage })));
 // the printable electronic receipt, with its QR code, only when asked for
 const PrintableDocumentPage = lazy(() => import('./receipt/PrintableDocumentPage').then((module) => ({ default: module.PrintableDocumentPage })));
@@ -29,6 +32,10 @@ export const App = () => {
         return <ReceiptPage />;
       case 'pay':
         return <CardPage />;
+      case 'tab':
+        return <TabPage />;
+      case 'tabpay':
+        return <TabPayPage />;
       case 'voucher':
         return <VoucherPage key={route.id} id={route.id} />;
       case 'document':

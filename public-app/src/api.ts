@@ -7,8 +7,9 @@ import type { MenuQr } from '../../src/domain/wire/menu';
 import type { MenuSoldOut } from '../../src/domain/wire/product';
 import type { Language } from './texts';
 import type { ChosenOption } from '../../src/domain/optionLines';
+import type { CallKind, DinerTabAnswer, TabPaid } from '../../src/domain/wire/tab';
 
-export type { DinerStatus, PlacedOrder, Voucher };
+export type { DinerStatus, DinerTabAnswer, PlacedOrder, Voucher };
 
 /** The public endpoints (docs/spec-reference.md §7, Public pages): no token is ever sent. */
 const request = createApiRequest(undefined, API_URL);
@@ -28,11 +29,12 @@ export const loadMenu = async (token: string, language: Language) => {
 };
 
 /** The order and its cancel key: the only proof, kept with the order, that this device placed it. */
-export const placeOrder = (token: string, lines: { id: number; quantity: number; options?: ChosenOption[] }[], detail: string) =>
+export const placeOrder = (token: string, lines: { id: number; quantity: number; options?: ChosenOption[] }[], detail: string, name: string, idempotencyKey: string) =>
   request<{ order: PlacedOrder; cancelKey: string }>('/order/external', {
     method: 'POST',
-    // issue 22: a refusal (a dish sold out, a menu out of hours) comes in the diner's language
-    headers: { 'Accept-Language': document.documentElement.lang === 'en' ? 'en' : 'es' },
+    // a refusal (a dish sold out, a menu out of hours) comes in the diner's language (issue 22); the same
+    // key on a retry (a lost answer, a double tap) is answered with the first order (issue 20)
+    headers: { 'Accept-Language': document.documentElement.lang === 'en' ? 'en' : 'es', 'Idempotency-Key': idempotencyKey },
     body: {
       order: {
         detail,
@@ -41,8 +43,46 @@ export const placeOrder = (token: string, lines: { id: number; quantity: number;
         takeout: false,
       },
       token,
+      ...(name ? { name } : {}),
     },
   });
+
+/** A fresh key for one action (an order, a call, a payment): a retry of that action sends it again. */
+export const newIdempotencyKey = () => {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+};
+
+/** Our addition (issue 20): the table's open tab, from any phone at the table. */
+export const fetchTab = (token: string) => request<DinerTabAnswer>('/table/tab/external', { method: 'POST', body: { token } });
+
+/** The same, pushed: `tab` now and on every change of the table. */
+export const followTab = (token: string, onTab: (answer: DinerTabAnswer) => void, signal: AbortSignal) =>
+  readSse(`${API_URL}/table/tab/external`, {
+    method: 'POST',
+    body: { token },
+    signal,
+    onEvent: (event) => {
+      if (event.event === 'tab') onTab(JSON.parse(event.data) as DinerTabAnswer);
+    },
+  });
+
+export const callStaff = (token: string, kind: CallKind, idempotencyKey: string) =>
+  request<{ call: { id: number }; repeated: boolean }>('/table/call/external', { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey }, body: { token, kind } });
+
+export interface TabPaymentRequest {
+  amount?: number;
+  items?: { orderId: number; productId: number; quantity: number }[];
+  tip: number;
+  method: 'card' | 'sinpe';
+  card?: CardToPay;
+  sinpeReference?: string;
+  payerName?: string;
+}
+
+export const payTab = (token: string, payment: TabPaymentRequest, idempotencyKey: string) =>
+  request<TabPaid>('/table/pay/external', { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey }, body: { token, ...payment } });
 
 /** The spec's body is `{order, token}`; `cancelKey` is our addition (it stays out of the address, so out of logs). */
 export const cancelOrder = (order: PlacedOrder, token: string, cancelKey: string) =>

@@ -56,10 +56,27 @@ export interface DinerSession {
   paidVoucherId: string | null;
   /** The factura asked for; kept for the visit's next order too (the same diner's phone). */
   invoiceRequest: InvoiceRequestDraft;
+  /** The name this phone's diner gave for their rounds and payments ('Mesa' when empty; issue 20). */
+  dinerName: string;
+  /** The idempotency key of the order being placed: a retry after a lost answer sends the same one. */
+  orderKey: string | null;
 }
 
 const KEY = 'portal.menuqr';
-const EMPTY: DinerSession = { token: null, merchant: null, table: null, items: [], comment: '', order: null, cancelKey: null, orderReceivedAt: null, paidVoucherId: null, invoiceRequest: NO_INVOICE_REQUEST };
+const EMPTY: DinerSession = {
+  token: null,
+  merchant: null,
+  table: null,
+  items: [],
+  comment: '',
+  order: null,
+  cancelKey: null,
+  orderReceivedAt: null,
+  paidVoucherId: null,
+  invoiceRequest: NO_INVOICE_REQUEST,
+  dinerName: '',
+  orderKey: null,
+};
 
 const load = (): DinerSession => {
   try {
@@ -133,8 +150,16 @@ export const removeProduct = (productId: number, key?: string) =>
 
 export const setComment = (comment: string) => update((current) => ({ ...current, comment }));
 
+export const setDinerName = (dinerName: string) => update((current) => ({ ...current, dinerName }));
+
+/** The key of the order about to be placed: the same until it is placed, so a retry is not a second order. */
+export const orderKeyFor = (fresh: () => string) => {
+  if (!session.orderKey) update((current) => ({ ...current, orderKey: fresh() }));
+  return session.orderKey as string;
+};
+
 export const orderPlaced = (order: PlacedOrder, cancelKey: string | null) =>
-  update((current) => ({ ...current, order, cancelKey, orderReceivedAt: Date.now(), paidVoucherId: null }));
+  update((current) => ({ ...current, order, cancelKey, orderReceivedAt: Date.now(), paidVoucherId: null, orderKey: null }));
 
 /** The order was paid: its voucher is where the diner goes next. */
 export const orderPaid = (voucherId: string) => update((current) => ({ ...current, paidVoucherId: voucherId }));

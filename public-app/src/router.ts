@@ -30,6 +30,8 @@ export type Route =
   | { page: 'confirm' }
   | { page: 'order' }
   | { page: 'pay' }
+  | { page: 'tab' }
+  | { page: 'tabpay' }
   | { page: 'voucher'; id: string }
   | { page: 'document'; id: string }
   | { page: 'unknown' };
@@ -53,7 +55,7 @@ export const routeOf = (pathname: string): Route => {
   if (area === 'voucher' && segments.length === 3 && last === 'comprobante') return { page: 'document', id: segments[1] };
   if (area === 'voucher') return { page: 'voucher', id: last };
   if (area !== 'menuqr') return { page: 'unknown' };
-  if (segments.length === 2 && (last === 'confirm' || last === 'order' || last === 'pay')) return { page: last };
+  if (segments.length === 2 && (last === 'confirm' || last === 'order' || last === 'pay' || last === 'tab' || last === 'tabpay')) return { page: last };
   return { page: 'menu', token: last };
 };
 

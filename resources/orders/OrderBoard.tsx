@@ -1,4 +1,5 @@
 import KitchenIcon from '@mui/icons-material/SoupKitchen';
+import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -49,9 +50,14 @@ const OrderBoard = () => {
         sound={alert.sound}
         onSound={alert.setSound}
         link={
-          <Button component={Link} to="/orders/kitchen" startIcon={<KitchenIcon />} variant="outlined">
-            {translate('resources.orders.kitchen_view')}
-          </Button>
+          <>
+            <Button component={Link} to="/orders/tables" startIcon={<TableRestaurantIcon />} variant="outlined">
+              {translate('resources.orders.tables_view')}
+            </Button>
+            <Button component={Link} to="/orders/kitchen" startIcon={<KitchenIcon />} variant="outlined">
+              {translate('resources.orders.kitchen_view')}
+            </Button>
+          </>
         }
       >
         <OrderFilters filter={filter} context={board.context} onChange={setFilter} />

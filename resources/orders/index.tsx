@@ -14,5 +14,7 @@ export const orders: ResourceModule = {
   screens: [
     { path: 'orders', screen: lazy(() => import('./OrderBoard')) },
     { path: 'orders/kitchen', screen: lazy(() => import('./KitchenView')) },
+    // the tables' bills (issue 20)
+    { path: 'orders/tables', screen: lazy(() => import('./TablesView')) },
   ],
 };

@@ -24,5 +24,6 @@ export const orderMessages = {
   alreadyPaid: 'El pedido ya fue pagado.',
   paidCannotCancel: 'El pedido ya fue pagado y no puede cancelarse.',
   tooManyOrderStreams: 'Hay demasiadas conexiones abiertas para seguir este pedido. Cierre alguna pestaña e intente de nuevo.',
+  badDinerName: 'El nombre no puede tener más de 40 caracteres.',
   cancelledCannotPay: 'El pedido fue cancelado y no puede pagarse.',
 } as const;

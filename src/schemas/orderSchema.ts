@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderMessages as text } from '../domain/orderMessages';
-import { isTableTokenShape, MAX_LINE_MESSAGE, MAX_LINE_QUANTITY, MAX_ORDER_DETAIL, MAX_ORDER_LINES } from '../domain/orderRules';
+import { DINER_NAME_MAX, isTableTokenShape, MAX_LINE_MESSAGE, MAX_LINE_QUANTITY, MAX_ORDER_DETAIL, MAX_ORDER_LINES } from '../domain/orderRules';
 import { optionalText } from './fields';
 import { chosenOptionsField } from './optionGroupSchema';
 
@@ -49,8 +49,14 @@ export const tableTokenField = () =>
 /** The order's cancel key, the proof this device placed it: a malformed one is answered like an unknown order. */
 export const cancelKeyField = () => z.string({ error: text.orderNotFound }).max(64, text.orderNotFound).regex(KEY_SHAPE, text.orderNotFound);
 
-/** POST /order/external: the table's token and the order (docs/spec-reference.md §3 `{order, token}`). */
-export const placeOrderSchema = z.object({ token: tableTokenField(), order: orderSchema }, { error: text.badOrder });
+/** Who is ordering (our addition, issue 20): shown beside the round on every phone of the table's tab. */
+export const dinerNameField = () => optionalText(DINER_NAME_MAX, { tooLong: text.badDinerName });
+
+/**
+ * POST /order/external: the table's token and the order (docs/spec-reference.md §3 `{order, token}`),
+ * and our optional `name` of who ordered the round (issue 20).
+ */
+export const placeOrderSchema = z.object({ token: tableTokenField(), order: orderSchema, name: dinerNameField().optional() }, { error: text.badOrder });
 
 /** Our addition: the order a status call or stream follows, with the table's token and the cancel key (in the body, never the address). */
 export const followOrderSchema = z.object({

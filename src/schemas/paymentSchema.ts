@@ -10,7 +10,7 @@ import { cancelKeyField, tableTokenField } from './orderSchema';
  * shape and never sends it (a field of that name is refused, not ignored, so a client that sends
  * it learns at once). The number must pass the check digit and be of a brand the portal takes.
  */
-const cardSchema = z
+export const cardSchema = z
   .object(
     {
       name: requiredText(CARD_NAME_MAX),

@@ -7,7 +7,8 @@ import { spanishDocumentTexts } from '../../public-app/src/receipt/documentTexts
 const catalogues = { es: spanish, en };
 /** The receipt's texts are a catalogue of their own (kept out of the menu's download), held to the same rules. */
 const pairs = [
-  ['texts.ts', catalogues, ['cardCvv', 'lineTotal', 'no', 'ok', 'subtotal', 'total']],
+  // SINPE Móvil is the name of Costa Rica's mobile transfer in any language (issue 20)
+  ['texts.ts', catalogues, ['cardCvv', 'lineTotal', 'no', 'ok', 'subtotal', 'total', 'sinpeTitle', 'methodLabels.sinpe']],
   ['receipt/documentTexts.ts', { es: spanishDocumentTexts, en: documentEn }, []],
 ] as const;
 

@@ -51,7 +51,7 @@ describe('the order event hub', () => {
     const hub = createOrderEventHub();
     const heard: Record<number, number[]> = { 2: [], 3: [] };
     const stops = [2, 3].map((merchantId) =>
-      hub.listen({ merchantId, sessionId: null, send: (event: OrderEvent) => heard[merchantId].push(event.order.id), beat: () => undefined, end: () => undefined }),
+      hub.listen({ merchantId, sessionId: null, send: (event: OrderEvent) => heard[merchantId].push(event.order!.id), beat: () => undefined, end: () => undefined }),
     );
     hub.publish(2, boardOrder(10));
     hub.publish(3, boardOrder(11));
@@ -68,8 +68,8 @@ describe('the order event hub', () => {
     hub.publish(2, boardOrder(1));
     hub.publish(3, boardOrder(2));
     hub.publish(2, boardOrder(3));
-    expect(hub.since(2, start)!.map((event) => event.order.id)).toEqual([1, 3]);
-    expect(hub.since(3, otherStart)!.map((event) => event.order.id)).toEqual([2]);
+    expect(hub.since(2, start)!.map((event) => event.order!.id)).toEqual([1, 3]);
+    expect(hub.since(3, otherStart)!.map((event) => event.order!.id)).toEqual([2]);
     expect(hub.since(2, hub.lastEventId(2))).toEqual([]);
     // another process's ids, ids from the future, and nonsense: reload
     for (const id of ['00000000-1', `${start.split('-')[0]}-99`, 'x', '']) expect(hub.since(2, id)).toBeNull();
@@ -90,7 +90,7 @@ describe('the order event hub', () => {
     expect(numbers(ids[3])).toEqual([1, 2, 3, 4, 5]);
     expect(hub.lastEventId(2)).toMatch(/-2$/);
     // catch-up from one's own id still works; an id ahead of one's own sequence asks for a reload
-    expect(hub.since(2, ids[2][0])!.map((event) => event.order.id)).toEqual([2]);
+    expect(hub.since(2, ids[2][0])!.map((event) => event.order!.id)).toEqual([2]);
     expect(hub.since(2, ids[3][4])).toBeNull();
   });
 

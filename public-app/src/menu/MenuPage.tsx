@@ -112,7 +112,13 @@ export const MenuPage = ({ token }: { token: string }) => {
     <>
       <MerchantHeader merchant={menu.merchant} detail={menu.table.name} />
       <main className="page with-bottom-bar">
-        <h1>{texts.menuTitle}</h1>
+        <div className="page-heading">
+          <h1>{texts.menuTitle}</h1>
+          {/* the table's bill, every phone's rounds (issue 20) */}
+          <button type="button" className="button link" onClick={() => navigate('/menuqr/tab')}>
+            {texts.viewTab}
+          </button>
+        </div>
         {menu.menuqr.length ? (
           <>
             <PricesNote charges={charges} />

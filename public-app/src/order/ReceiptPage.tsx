@@ -158,6 +158,9 @@ export const ReceiptPage = () => {
           <button type="button" className="button primary" onClick={backToMenu}>
             {texts.goToMenu}
           </button>
+          <button type="button" className="button link" onClick={() => navigate('/menuqr/tab')}>
+            {texts.viewTab}
+          </button>
           {paidVoucherId ? (
             <button type="button" className="button link" onClick={() => navigate(`/voucher/${encodeURIComponent(paidVoucherId)}`)}>
               {texts.viewVoucher}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { MAX_ORDER_DETAIL } from '../../../src/domain/orderRules';
+import { DINER_NAME_MAX, MAX_ORDER_DETAIL } from '../../../src/domain/orderRules';
 import { lineFinalTotal, orderTotals } from '../../../src/domain/orderTotals';
-import { placeOrder } from '../api';
-import { itemKey, orderPlaced, setComment, useDinerSession } from '../dinerSession';
+import { newIdempotencyKey, placeOrder } from '../api';
+import { itemKey, orderKeyFor, orderPlaced, setComment, setDinerName, useDinerSession } from '../dinerSession';
 import { optionsText } from '../../../src/domain/optionLines';
 import { chargesOf, colones, shownPrice } from '../format';
 import { menuPath, navigate } from '../router';
@@ -23,7 +23,7 @@ import { useLiveSoldOut } from '../menu/liveSoldOut';
  */
 export const SummaryPage = () => {
   usePageTitle(texts.summaryTitle);
-  const { token, merchant, table, items, comment } = useDinerSession();
+  const { token, merchant, table, items, comment, dinerName } = useDinerSession();
   const { alert, modal } = useModal();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -47,7 +47,7 @@ export const SummaryPage = () => {
     if (!items.length || !token) return;
     setBusy(true);
     try {
-      const { order, cancelKey } = await placeOrder(token, items, comment.trim());
+      const { order, cancelKey } = await placeOrder(token, items, comment.trim(), dinerName.trim(), orderKeyFor(newIdempotencyKey));
       orderPlaced(order, typeof cancelKey === 'string' ? cancelKey : null);
       navigate('/menuqr/order');
     } catch (error) {
@@ -96,6 +96,11 @@ export const SummaryPage = () => {
           value={comment}
           onChange={(event) => setComment(event.target.value)}
         />
+        {/* who ordered this round, on every phone of the table's bill (issue 20) */}
+        <label className="field diner-name">
+          <span>{texts.yourName}</span>
+          <input type="text" name="diner-name" autoComplete="given-name" maxLength={DINER_NAME_MAX} placeholder={texts.yourNamePlaceholder} value={dinerName} onChange={(event) => setDinerName(event.target.value)} />
+        </label>
       </main>
       <div className="bottom-bar two no-print">
         <button type="button" className="button" onClick={() => navigate(menuPath(token))} disabled={busy}>

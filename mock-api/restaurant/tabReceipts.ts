@@ -1,0 +1,51 @@
+import { MEDIO_PAGO } from '../../src/domain/wire/payment';
+import type { Store } from '../store';
+import type { PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord } from '../storage/restaurantRecords';
+import type { Merchant } from '../storage/records';
+import { DOCUMENTS, documentLinesOfOrder, prepareSaleDocument, SEQUENCES, takeNumber, type PreparedDocument } from './electronicReceipts';
+import { followUpDocument } from './receiptReception';
+
+/**
+ * The electronic receipt of a confirmed payment of a table's bill (issue 20): a tiquete of the lines
+ * the payment paid (mock-api/restaurant/electronicReceipts.ts builds and signs it), with MedioPago
+ * 02 card, 06 SINPE Móvil or 01 cash. A card payment's document is named by its voucher; a SINPE or
+ * cash payment, which has none, by `payment-<merchant>-<id>`.
+ */
+export const receiptKeyOf = (payment: Pick<PaymentRecord, 'voucherId' | 'merchant_id' | 'id'>) => payment.voucherId ?? `payment-${payment.merchant_id}-${payment.id}`;
+
+/** What a payment paid, line by line, as its tab recorded it. */
+export const partLinesOf = (state: StateWithRestaurant, payment: Pick<PaymentRecord, 'tabId' | 'id' | 'merchant_id'>): PaidPartLine[] | undefined => {
+  const tabs = (state as unknown as { tabs?: TabRecord[] }).tabs ?? [];
+  const tab = tabs.find((candidate) => candidate.id === payment.tabId && candidate.merchant_id === payment.merchant_id);
+  return tab?.parts?.find((part) => part.paymentId === payment.id)?.lines;
+};
+
+/** Builds and signs the receipt (async); the caller takes its number with takeTabReceipt in the payment's own write. */
+export const prepareTabReceipt = async (
+  store: Store,
+  state: StateWithRestaurant,
+  merchant: Merchant,
+  payment: Pick<PaymentRecord, 'orderIds' | 'method'>,
+  lines: PaidPartLine[],
+  now: number,
+): Promise<PreparedDocument | undefined> => {
+  const order = state.orders.find((candidate) => candidate.id === payment.orderIds[0] && candidate.merchant_id === merchant.id);
+  if (!order || lines.length === 0) return undefined;
+  try {
+    const sale = { orderId: order.id, lines: documentLinesOfOrder(state, { ...order, products: lines }), payment: MEDIO_PAGO[payment.method] };
+    return await prepareSaleDocument(store.file, state, merchant, sale, now);
+  } catch (error) {
+    // the payment still goes through; only what could not be made and why
+    console.error(`[mock-api] payment of order ${order.id}: no electronic receipt: ${(error as Error).message}`);
+    return undefined;
+  }
+};
+
+/** Takes the prepared receipt's number for the payment: the collections to save with the payment. */
+export const takeTabReceipt = (store: Store, state: StateWithRestaurant, prepared: PreparedDocument | undefined, payment: PaymentRecord): string[] => {
+  const document = prepared && takeNumber(state, prepared, receiptKeyOf(payment));
+  if (!document) return [];
+  // Hacienda's answer comes a second after the write is on disk
+  followUpDocument(store, document);
+  return [DOCUMENTS, SEQUENCES];
+};

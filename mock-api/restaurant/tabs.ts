@@ -1,0 +1,161 @@
+import { finalPriceCents } from '../../src/domain/finalPrice';
+import { toCents, totalsOptionsOf } from '../../src/domain/orderTotals';
+import type { Payment } from '../../src/domain/wire/payment';
+import type { BoardTable, CallKind, DinerTabAnswer, TabAmounts, TabPayment, TabRound } from '../../src/domain/wire/tab';
+import { nextId } from '../auth/merchantScope';
+import type { OrderRecord, PaymentRecord, StateWithRestaurant, TabRecord, TableCallRecord, TableRecord } from '../storage/restaurantRecords';
+import type { Merchant } from '../storage/records';
+
+/**
+ * The table's bill (issue 20): the one open tab of a table, what it adds up to, and how a phone at
+ * the table and the board's 'Mesas' view read it. Collections: `tabs`, `payments`, `tableCalls`.
+ */
+
+/** The name a round or a payment carries when the diner gave none. */
+export const TABLE_NAME = 'Mesa';
+
+type Collection = 'tabs' | 'payments' | 'tableCalls';
+/** A collection to read: a data file from before it has none, and a read must not create it (nothing changes). */
+const stored = <T>(state: StateWithRestaurant, name: Collection): T[] => {
+  const rows = (state as unknown as Record<string, unknown>)[name];
+  return Array.isArray(rows) ? (rows as T[]) : [];
+};
+/** A collection to write to, created when missing. */
+export const writable = <T>(state: StateWithRestaurant, name: Collection): T[] => {
+  const record = state as unknown as Record<string, unknown>;
+  if (!Array.isArray(record[name])) record[name] = [];
+  return record[name] as T[];
+};
+export const tabsOf = (state: StateWithRestaurant) => stored<TabRecord>(state, 'tabs');
+export const paymentsOf = (state: StateWithRestaurant) => stored<PaymentRecord>(state, 'payments');
+export const callsOf = (state: StateWithRestaurant) => stored<TableCallRecord>(state, 'tableCalls');
+
+export const openTabOf = (state: StateWithRestaurant, tableId: number) => tabsOf(state).find((tab) => tab.tableId === tableId && tab.closedAt === null);
+
+/** The table's open tab, opened now when it has none (the next party's first order). */
+export const joinOpenTab = (state: StateWithRestaurant, table: TableRecord, now: number): TabRecord => {
+  const open = openTabOf(state, table.id);
+  if (open) return open;
+  const tabs = writable<TabRecord>(state, 'tabs');
+  const tab: TabRecord = { id: nextId(tabs, (row) => row.id), merchant_id: table.merchant_id, tableId: table.id, openedAt: new Date(now).toISOString(), closedAt: null, paidItems: [], parts: [] };
+  tabs.push(tab);
+  return tab;
+};
+
+export const ordersOfTab = (state: StateWithRestaurant, tab: TabRecord) => state.orders.filter((order) => order.tabId === tab.id && order.merchant_id === tab.merchant_id);
+/** The rounds that count: a cancelled order is owed by no one. */
+export const liveOrdersOfTab = (state: StateWithRestaurant, tab: TabRecord) => ordersOfTab(state, tab).filter((order) => order.status !== 'CANCELLED');
+export const paymentsOfTab = (state: StateWithRestaurant, tab: TabRecord) => paymentsOf(state).filter((payment) => payment.tabId === tab.id && payment.merchant_id === tab.merchant_id);
+
+const cents = (rows: readonly number[]) => rows.reduce((sum, value) => sum + toCents(value), 0);
+
+/** What the tab adds up to, in colones: confirmed payments are `paid`, SINPE payments waiting are `pending`. */
+export const tabAmountsOf = (state: StateWithRestaurant, tab: TabRecord): TabAmounts => {
+  const orders = liveOrdersOfTab(state, tab);
+  const payments = paymentsOfTab(state, tab);
+  const total = cents(orders.map((order) => order.total));
+  const paid = cents(payments.filter((payment) => payment.status === 'confirmed').map((payment) => payment.amount));
+  const pending = cents(payments.filter((payment) => payment.status === 'pending').map((payment) => payment.amount));
+  return {
+    total: total / 100,
+    subtotal: cents(orders.map((order) => order.subtotal)) / 100,
+    tax: cents(orders.map((order) => order.tax)) / 100,
+    service: cents(orders.map((order) => order.otherCharges)) / 100,
+    paid: paid / 100,
+    pending: pending / 100,
+    remaining: Math.max(0, total - paid - pending) / 100,
+    tips: cents(payments.filter((payment) => payment.status === 'confirmed').map((payment) => payment.tip)) / 100,
+  };
+};
+
+const paidQuantity = (tab: TabRecord, orderId: number, productId: number) =>
+  (tab.paidItems ?? []).filter((item) => item.orderId === orderId && item.productId === productId).reduce((sum, item) => sum + item.quantity, 0);
+
+/** A line's final total in cents: the unit's final price × quantity, as the order's total adds it (orderTotals.ts). */
+export const lineFinalCents = (merchant: Merchant, line: { price: number; tax: number }, quantity: number) =>
+  finalPriceCents(line.price, line.tax, totalsOptionsOf(merchant)) * quantity;
+
+export const roundOf = (merchant: Merchant, tab: TabRecord, order: OrderRecord): TabRound => ({
+  orderId: order.id,
+  orderNumber: order.orderNumber,
+  name: order.dinerName || TABLE_NAME,
+  status: order.status,
+  date: order.date,
+  lines: order.products.map((line) => ({
+    id: line.id,
+    name: line.name,
+    quantity: line.quantity,
+    price: lineFinalCents(merchant, line, 1) / 100,
+    total: lineFinalCents(merchant, line, line.quantity) / 100,
+    paidQuantity: paidQuantity(tab, order.id, line.id),
+  })),
+  total: order.total,
+});
+
+export const tabPaymentOf = (payment: Payment): TabPayment => ({
+  id: payment.id,
+  method: payment.method,
+  status: payment.status,
+  amount: payment.amount,
+  tip: payment.tip,
+  payerName: payment.payerName,
+  createdAt: payment.createdAt,
+  rejectReason: payment.rejectReason,
+});
+
+export const pendingCallsOf = (state: StateWithRestaurant, tableId: number) => callsOf(state).filter((call) => call.tableId === tableId && call.attendedAt === null);
+
+/** The answer of POST /table/tab/external: the table's open tab, or null for a table with none. */
+export const dinerTabOf = (state: StateWithRestaurant, table: TableRecord, merchant: Merchant): DinerTabAnswer => {
+  const tab = openTabOf(state, table.id);
+  return {
+    tab: tab
+      ? {
+          id: tab.id,
+          openedAt: tab.openedAt,
+          rounds: ordersOfTab(state, tab).map((order) => roundOf(merchant, tab, order)),
+          payments: paymentsOfTab(state, tab).map(tabPaymentOf),
+          amounts: tabAmountsOf(state, tab),
+          pendingCalls: [...new Set(pendingCallsOf(state, table.id).map((call) => call.kind))] as CallKind[],
+        }
+      : null,
+    sinpePhone: merchant.sinpePhone ?? null,
+    tableService: totalsOptionsOf(merchant).tableService === true,
+  };
+};
+
+/** A stored payment as the wire has it: without its merchant. */
+export const paymentAnswer = ({ merchant_id: _merchant, ...payment }: PaymentRecord): Payment => payment;
+
+/** The waiter serving a table now: the one assigned to its latest order of the open tab. */
+export const waiterOfTable = (state: StateWithRestaurant, tab: TabRecord | undefined) => {
+  const orders = tab ? ordersOfTab(state, tab) : [];
+  for (let index = orders.length - 1; index >= 0; index -= 1) if (orders[index].waiterId) return orders[index].waiterId ?? null;
+  return null;
+};
+
+/** A table as the board's 'Mesas' view reads it. */
+export const boardTableOf = (state: StateWithRestaurant, table: TableRecord): BoardTable => {
+  const merchant = state.merchants.find((candidate) => candidate.id === table.merchant_id);
+  const tab = openTabOf(state, table.id);
+  const section = state.sections.find((candidate) => candidate.id === table.sectionId && candidate.merchant_id === table.merchant_id);
+  const waiterId = waiterOfTable(state, tab);
+  const waiter = waiterId ? state.waiters.find((candidate) => candidate.id === waiterId && candidate.merchant_id === table.merchant_id) : undefined;
+  return {
+    id: table.id,
+    name: table.name,
+    section: section ? { id: section.id, name: section.name } : null,
+    waiter: waiter ? { id: waiter.id, name: waiter.name } : null,
+    tab:
+      tab && merchant
+        ? {
+            id: tab.id,
+            openedAt: tab.openedAt,
+            rounds: ordersOfTab(state, tab).map((order) => roundOf(merchant, tab, order)),
+            amounts: tabAmountsOf(state, tab),
+            payments: paymentsOfTab(state, tab).map(paymentAnswer),
+          }
+        : null,
+    calls: pendingCallsOf(state, table.id).map(({ id, kind, createdAt, attendedAt, attendedBy }) => ({ id, kind, createdAt, attendedAt, attendedBy })),
+  };
+};

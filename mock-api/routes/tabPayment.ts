@@ -1,0 +1,165 @@
+import { orderMessages } from '../../src/domain/orderMessages';
+import { toCents } from '../../src/domain/orderTotals';
+import { tabMessages as text } from '../../src/domain/tabMessages';
+import { tabPaid, type TabPaid } from '../../src/domain/wire/tab';
+import { tabPaymentSchema, type TabPaymentBody } from '../../src/schemas/tabSchema';
+import { nextId } from '../auth/merchantScope';
+import { endpoint } from '../contract/endpoint';
+import { ApiError } from '../http';
+import { storedTransactions } from '../reports/transactionRows';
+import { oneAtATime } from '../restaurant/electronicReceipts';
+import { earlierAnswer, IDEMPOTENCY_KEYS, idempotencyKeyOf, rememberAnswer } from '../restaurant/idempotency';
+import { announceTableWhenAnswered } from '../restaurant/orderEvents';
+import { lastTransactionId, newQrPayment, qrPaymentsOf, QR_PAYER_NAME } from '../restaurant/qrPayments';
+import { restaurantState, tableByToken } from '../restaurant/restaurantData';
+import { prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
+import { dinerTabOf, lineFinalCents, liveOrdersOfTab, openTabOf, tabAmountsOf, tabPaymentOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
+import type { PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord } from '../storage/restaurantRecords';
+import type { Merchant } from '../storage/records';
+
+/** What a payment pays: its amount in cents, line by line, and the items it settles (paid by item). */
+interface Part {
+  cents: number;
+  lines: PaidPartLine[];
+  items: { orderId: number; productId: number; quantity: number }[];
+  orderIds: number[];
+}
+
+const conflict = (message: string) => new ApiError(409, message);
+
+/**
+ * The part of the tab a payment pays. By amount (everything, or split in N, come to one): every
+ * live line in proportion, for the voucher and the receipt. By item: those lines, each no more
+ * than what is still unpaid of it.
+ */
+export const partOf = (state: StateWithRestaurant, merchant: Merchant, tab: TabRecord, body: Pick<TabPaymentBody, 'amount' | 'items'>): Part => {
+  const orders = liveOrdersOfTab(state, tab);
+  if (body.items) {
+    const lines: PaidPartLine[] = [];
+    let cents = 0;
+    for (const item of body.items) {
+      const order = orders.find((candidate) => candidate.id === item.orderId);
+      const line = order?.products.find((candidate) => candidate.id === item.productId);
+      const paid = (tab.paidItems ?? []).filter((row) => row.orderId === item.orderId && row.productId === item.productId).reduce((sum, row) => sum + row.quantity, 0);
+      const asked = body.items.filter((row) => row.orderId === item.orderId && row.productId === item.productId).reduce((sum, row) => sum + row.quantity, 0);
+      if (!order || !line || paid + asked > line.quantity) throw new ApiError(400, text.itemNotOnTab, { field: 'items' });
+      cents += lineFinalCents(merchant, line, item.quantity);
+      lines.push({ id: line.id, name: line.name, quantity: item.quantity, price: line.price, tax: line.tax, message: '' });
+    }
+    return { cents, lines, items: body.items, orderIds: [...new Set(body.items.map((item) => item.orderId))] };
+  }
+  const cents = toCents(body.amount ?? 0);
+  const total = orders.reduce((sum, order) => sum + toCents(order.total), 0);
+  const ratio = total > 0 ? cents / total : 0;
+  const lines = orders.flatMap((order) =>
+    order.products.map((line) => ({ id: line.id, name: line.name, quantity: line.quantity, price: Math.round(line.price * ratio * 100_000) / 100_000, tax: line.tax, message: '' })),
+  );
+  return { cents, lines: lines.filter((line) => line.price > 0), items: [], orderIds: orders.map((order) => order.id) };
+};
+
+/** The checks a payment must pass now and again once its receipt is signed (staff may have changed the tab meanwhile). */
+const payable = (state: StateWithRestaurant, merchant: Merchant, tableId: number, body: TabPaymentBody) => {
+  const tab = openTabOf(state, tableId);
+  if (!tab) throw conflict(text.noOpenTab);
+  const remaining = toCents(tabAmountsOf(state, tab).remaining);
+  if (remaining === 0) throw conflict(text.nothingToPay);
+  const part = partOf(state, merchant, tab, body);
+  if (part.cents > remaining) throw conflict(text.amountOverRemaining);
+  return { tab, part };
+};
+
+/**
+ * POST /table/pay/external (our addition, issue 20): a phone pays a part of its table's open tab.
+ * A card payment is approved at once (the simulated card call), recorded as the merchant's card
+ * transaction and a payment record, and issues its receipt (MedioPago 02). A SINPE Móvil payment
+ * waits for staff to confirm it against their bank ('SINPE por confirmar'); its receipt comes then.
+ * Payments run one at a time, so two phones paying the last colón at once: one pays, the other
+ * is told the tab is paid. The `Idempotency-Key` header is required: a repeated key answers the
+ * first payment.
+ */
+export const tabPaymentEndpoint = endpoint({
+  method: 'POST',
+  path: '/table/pay/external',
+  summary:
+    "Pays a part of the table's open tab: an `amount` (everything, or an equal share) or `items`, a voluntary `tip` (apart from the 10 % service, never taxed), by `card` (approved at once, with its voucher and receipt; no CVV) or `sinpe` with the bank's reference (waits for staff to confirm it). Requires an `Idempotency-Key` header: a repeated key answers the first payment. Two payments of the last amount at once: one succeeds, the other is refused (409).",
+  access: 'public',
+  addition: true,
+  body: {
+    schema: tabPaymentSchema,
+    parsedBy: 'handler',
+    example: { token: 'A'.repeat(22), amount: 1000, tip: 0, method: 'sinpe', sinpeReference: '12345678901' },
+  },
+  answer: tabPaid,
+  refusals: [
+    { status: 404, message: orderMessages.unknownTable },
+    { status: 400, message: text.idempotencyKeyRequired },
+    { status: 400, message: text.badIdempotencyKey },
+    { status: 400, message: text.itemNotOnTab },
+    { status: 409, message: text.noOpenTab },
+    { status: 409, message: text.nothingToPay },
+    { status: 409, message: text.amountOverRemaining },
+    { status: 409, message: text.sinpeNotOffered },
+  ],
+  handle: ({ ctx, req, res, rawBody, parse }) =>
+    oneAtATime(async (): Promise<TabPaid> => {
+      const { store, clock } = ctx;
+      const state = restaurantState(store);
+      const found = tableByToken(state, (rawBody as { token?: unknown } | null)?.token);
+      if (!found) throw new ApiError(404, orderMessages.unknownTable);
+      const { table, merchant } = found;
+      const body = parse(rawBody);
+      const key = idempotencyKeyOf(req, true);
+      const earlier = earlierAnswer<TabPaid>(state, 'pay', table.id, key);
+      if (earlier) return earlier;
+      if (body.method === 'sinpe' && !merchant.sinpePhone) throw conflict(text.sinpeNotOffered);
+      const first = payable(state, merchant, table.id, body);
+      const now = clock.now();
+      const payments = writable<PaymentRecord>(state, 'payments');
+      const draft = { orderIds: first.part.orderIds, method: body.method };
+      const receipt = body.method === 'card' ? await prepareTabReceipt(store, state, merchant, draft, first.part.lines, now) : undefined;
+      // read again: staff may have closed the table or cancelled a round while the receipt was signed
+      const { tab, part } = payable(state, merchant, table.id, body);
+      const tip = toCents(body.tip) / 100;
+      const amount = part.cents / 100;
+      const id = nextId(payments, (row) => row.id);
+      const card = body.method === 'card' && body.card ? newQrPayment(liveOrdersOfTab(state, tab)[0], body.card.number, now, lastTransactionId(storedTransactions(state), qrPaymentsOf(state))) : undefined;
+      if (card) {
+        // the card is charged what it pays of the bill and the tip
+        card.amount = toCents(amount + tip);
+        card.payment_id = id;
+        qrPaymentsOf(state).push(card);
+      }
+      const payment: PaymentRecord = {
+        id,
+        merchant_id: merchant.id,
+        tableId: table.id,
+        tabId: tab.id,
+        orderIds: part.orderIds,
+        method: body.method,
+        status: body.method === 'card' ? 'confirmed' : 'pending',
+        amount,
+        tip,
+        currency: 'CRC',
+        waiterId: waiterOfTable(state, tab),
+        payerName: body.payerName || TABLE_NAME,
+        recordedBy: QR_PAYER_NAME,
+        transactionId: card?.transaction_id ?? null,
+        voucherId: card?.voucher_id ?? null,
+        sinpeReference: body.method === 'sinpe' ? (body.sinpeReference ?? null) : null,
+        cashReceived: null,
+        change: null,
+        rejectReason: null,
+        createdAt: new Date(now).toISOString(),
+        confirmedAt: body.method === 'card' ? new Date(now).toISOString() : null,
+      };
+      payments.push(payment);
+      tab.paidItems = [...(tab.paidItems ?? []), ...part.items.map((item) => ({ paymentId: id, ...item }))];
+      tab.parts = [...(tab.parts ?? []), { paymentId: id, lines: part.lines }];
+      const receiptCollections = takeTabReceipt(store, state, receipt, payment);
+      const answer: TabPaid = { payment: tabPaymentOf(payment), voucherId: payment.voucherId, tab: dinerTabOf(state, table, merchant) };
+      const remembered = rememberAnswer(state, 'pay', table, key, answer, now);
+      store.save('payments', 'tabs', ...(card ? ['qrPayments'] : []), ...receiptCollections, ...(remembered ? [IDEMPOTENCY_KEYS] : []));
+      announceTableWhenAnswered(res, store, table);
+      return answer;
+    }),
+});

@@ -1,0 +1,241 @@
+import { toCents } from '../../src/domain/orderTotals';
+import { tabMessages as text } from '../../src/domain/tabMessages';
+import { boardTableAnswer, boardTables } from '../../src/domain/wire/tab';
+import { cashPaymentSchema, rejectPaymentSchema } from '../../src/schemas/tabSchema';
+import { nextId, requireOwnMerchant } from '../auth/merchantScope';
+import type { Session } from '../auth/session';
+import { endpoint, type Call } from '../contract/endpoint';
+import { declaredArea } from '../contract/mount';
+import { ApiError, conflict } from '../http';
+import { oneAtATime } from '../restaurant/electronicReceipts';
+import { announceTableWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
+import { restaurantState } from '../restaurant/restaurantData';
+import { partLinesOf, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
+import { boardTableOf, callsOf, openTabOf, paymentsOf, tabAmountsOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
+import type { PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
+import { partOf } from './tabPayment';
+
+const access = { screens: ['orders'] } as const;
+const tableNotFound = () => new ApiError(404, text.tableNotFound);
+const callNotFound = () => new ApiError(404, text.callNotFound);
+const paymentNotFound = () => new ApiError(404, text.paymentNotFound);
+
+/** Who a change is recorded as: the user's name as the board shows it. */
+const staffName = ({ user }: Session) => [user.name, user.lastname].filter(Boolean).join(' ') || user.username;
+
+/** A record of the caller's merchant the path names: another merchant's, like a missing one, is 404. */
+const own = <T extends { id: number; merchant_id: number }>(call: Call<unknown>, rows: T[], missing: () => ApiError): T => {
+  const id = call.params.id;
+  const found = /^\d{1,9}$/.test(id) ? rows.find((row) => row.id === Number(id)) : undefined;
+  if (call.session.merchantScope === null || !found) throw missing();
+  requireOwnMerchant(call.session, found.merchant_id, missing);
+  return found;
+};
+
+const tableOf = (state: StateWithRestaurant, tableId: number) => {
+  const table = state.tables.find((candidate) => candidate.id === tableId);
+  if (!table) throw tableNotFound();
+  return table;
+};
+
+/** A SINPE payment waiting for staff, of the caller's merchant. */
+const pendingSinpe = (call: Call<unknown>) => {
+  const payment = own(call, paymentsOf(restaurantState(call.ctx.store)), paymentNotFound);
+  if (payment.method !== 'sinpe' || payment.status !== 'pending') throw conflict(text.paymentNotPending);
+  return payment;
+};
+
+/**
+ * The board's 'Mesas' view (issue 20; 'orders' screen, groups 4 and 2): every table with its open
+ * tab, calls pending and payments; attending a call, confirming or rejecting a SINPE Móvil payment,
+ * recording cash, closing (freeing) a table. Only the caller's merchant: another's is 404.
+ */
+export const tableBoardEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/orders/tables',
+    summary: "Every table of the caller's merchant with its open tab (rounds, amounts owed and paid, payments), its calls pending and its waiter, and the event id the board's stream continues from (`table` events).",
+    access,
+    addition: true,
+    answer: boardTables,
+    refusals: [{ status: 404, message: text.tableNotFound }],
+    handle: ({ ctx, session }) => {
+      const merchantId = session.merchantScope;
+      if (merchantId === null) throw tableNotFound();
+      const state = restaurantState(ctx.store);
+      return {
+        lastEventId: orderEventHub(ctx.store).lastEventId(merchantId),
+        tables: state.tables.filter((table) => table.merchant_id === merchantId).map((table) => boardTableOf(state, table)),
+      };
+    },
+  }),
+  endpoint({
+    method: 'PUT',
+    path: '/orders/calls/:id/attend',
+    summary: "Marks a table's call ('Llamar al salonero', 'Pedir la cuenta') attended: it leaves the board and the diner may call again.",
+    access,
+    addition: true,
+    answer: boardTableAnswer,
+    refusals: [{ status: 404, message: text.callNotFound }, { status: 409, message: text.callAttended }],
+    handle: (call) => {
+      const { ctx, res, session } = call;
+      const state = restaurantState(ctx.store);
+      const found = own(call, callsOf(state), callNotFound);
+      if (found.attendedAt !== null) throw conflict(text.callAttended);
+      found.attendedAt = new Date(ctx.clock.now()).toISOString();
+      found.attendedBy = staffName(session);
+      ctx.store.save('tableCalls');
+      const table = tableOf(state, found.tableId);
+      announceTableWhenAnswered(res, ctx.store, table);
+      return { table: boardTableOf(state, table), message: text.callAttendedDone };
+    },
+  }),
+  endpoint({
+    method: 'PUT',
+    path: '/orders/payments/:id/confirm',
+    summary: 'Confirms a SINPE Móvil payment staff found in their bank: it counts as paid and issues its electronic receipt (MedioPago 06).',
+    access,
+    addition: true,
+    answer: boardTableAnswer,
+    refusals: [{ status: 404, message: text.paymentNotFound }, { status: 409, message: text.paymentNotPending }],
+    handle: (call) =>
+      oneAtATime(async () => {
+        const { ctx, res, session } = call;
+        const state = restaurantState(ctx.store);
+        const merchant = state.merchants.find((candidate) => candidate.id === pendingSinpe(call).merchant_id);
+        const now = ctx.clock.now();
+        const first = pendingSinpe(call);
+        const receipt = merchant && (await prepareTabReceipt(ctx.store, state, merchant, first, partLinesOf(state, first) ?? [], now));
+        const payment = pendingSinpe(call);
+        payment.status = 'confirmed';
+        payment.confirmedAt = new Date(now).toISOString();
+        payment.recordedBy = session.user.username;
+        const collections = takeTabReceipt(ctx.store, state, receipt, payment);
+        ctx.store.save('payments', ...collections);
+        const table = tableOf(state, payment.tableId);
+        announceTableWhenAnswered(res, ctx.store, table);
+        return { table: boardTableOf(state, table), message: text.sinpeConfirmed };
+      }),
+  }),
+  endpoint({
+    method: 'PUT',
+    path: '/orders/payments/:id/reject',
+    summary: 'Rejects a SINPE Móvil payment staff could not find in their bank, with the reason the diner reads: its amount is owed again.',
+    access,
+    addition: true,
+    body: { schema: rejectPaymentSchema, example: { reason: 'No aparece en el banco' } },
+    answer: boardTableAnswer,
+    refusals: [{ status: 404, message: text.paymentNotFound }, { status: 409, message: text.paymentNotPending }],
+    handle: (call) => {
+      const { ctx, res, session } = call;
+      const state = restaurantState(ctx.store);
+      const payment = pendingSinpe(call);
+      const { reason } = call.body;
+      payment.status = 'rejected';
+      payment.rejectReason = reason;
+      payment.recordedBy = session.user.username;
+      // what it paid by item is owed again
+      const tab = (state.tabs ?? []).find((candidate) => candidate.id === payment.tabId);
+      if (tab) tab.paidItems = (tab.paidItems ?? []).filter((item) => item.paymentId !== payment.id);
+      ctx.store.save('payments', 'tabs');
+      const table = tableOf(state, payment.tableId);
+      announceTableWhenAnswered(res, ctx.store, table);
+      return { table: boardTableOf(state, table), message: text.sinpeRejected };
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/orders/tables/:id/cash',
+    summary: "Records cash paid at the table: the amount of the bill it pays, the tip, and what the diner handed over (the change is computed). Issues its electronic receipt (MedioPago 01).",
+    access,
+    addition: true,
+    body: { schema: cashPaymentSchema, example: { amount: 1000, tip: 0, received: 1000 } },
+    answer: boardTableAnswer,
+    refusals: [
+      { status: 404, message: text.tableNotFound },
+      { status: 409, message: text.noOpenTab },
+      { status: 409, message: text.nothingToPay },
+      { status: 409, message: text.amountOverRemaining },
+      { status: 400, message: text.cashReceivedShort },
+    ],
+    handle: (call) =>
+      oneAtATime(async () => {
+        const { ctx, res, session } = call;
+        const state = restaurantState(ctx.store);
+        const table = own(call, state.tables, tableNotFound);
+        const body = call.body;
+        const merchant = state.merchants.find((candidate) => candidate.id === table.merchant_id);
+        if (!merchant) throw tableNotFound();
+        if (toCents(body.received) < toCents(body.amount) + toCents(body.tip)) throw new ApiError(400, text.cashReceivedShort, { field: 'received' });
+        const check = () => {
+          const tab = openTabOf(state, table.id);
+          if (!tab) throw conflict(text.noOpenTab);
+          const remaining = toCents(tabAmountsOf(state, tab).remaining);
+          if (remaining === 0) throw conflict(text.nothingToPay);
+          if (toCents(body.amount) > remaining) throw conflict(text.amountOverRemaining);
+          return { tab, part: partOf(state, merchant, tab, { amount: body.amount }) };
+        };
+        const now = ctx.clock.now();
+        const first = check();
+        const receipt = await prepareTabReceipt(ctx.store, state, merchant, { orderIds: first.part.orderIds, method: 'cash' }, first.part.lines, now);
+        const { tab, part } = check();
+        const payments = writable<PaymentRecord>(state, 'payments');
+        const at = new Date(now).toISOString();
+        const payment: PaymentRecord = {
+          id: nextId(payments, (row) => row.id),
+          merchant_id: merchant.id,
+          tableId: table.id,
+          tabId: tab.id,
+          orderIds: part.orderIds,
+          method: 'cash',
+          status: 'confirmed',
+          amount: part.cents / 100,
+          tip: toCents(body.tip) / 100,
+          currency: 'CRC',
+          waiterId: waiterOfTable(state, tab),
+          payerName: body.payerName || TABLE_NAME,
+          recordedBy: session.user.username,
+          transactionId: null,
+          voucherId: null,
+          sinpeReference: null,
+          cashReceived: toCents(body.received) / 100,
+          change: (toCents(body.received) - toCents(body.amount) - toCents(body.tip)) / 100,
+          rejectReason: null,
+          createdAt: at,
+          confirmedAt: at,
+        };
+        payments.push(payment);
+        tab.parts = [...(tab.parts ?? []), { paymentId: payment.id, lines: part.lines }];
+        ctx.store.save('payments', 'tabs', ...takeTabReceipt(ctx.store, state, receipt, payment));
+        announceTableWhenAnswered(res, ctx.store, table);
+        return { table: boardTableOf(state, table), message: text.cashRecorded };
+      }),
+  }),
+  endpoint({
+    method: 'PUT',
+    path: '/orders/tables/:id/close',
+    summary: "Closes the table's open tab and frees the table (paid, or closed by staff anyway): its phones then see an empty tab and the next order opens a new one. Its pending calls are attended with it.",
+    access,
+    addition: true,
+    answer: boardTableAnswer,
+    refusals: [{ status: 404, message: text.tableNotFound }, { status: 409, message: text.noOpenTab }],
+    handle: (call) => {
+      const { ctx, res, session } = call;
+      const state = restaurantState(ctx.store);
+      const table = own(call, state.tables, tableNotFound);
+      const tab = openTabOf(state, table.id);
+      if (!tab) throw conflict(text.noOpenTab);
+      const at = new Date(ctx.clock.now()).toISOString();
+      tab.closedAt = at;
+      tab.closedBy = staffName(session);
+      for (const pending of callsOf(state)) {
+        if (pending.tableId === table.id && pending.attendedAt === null) Object.assign(pending, { attendedAt: at, attendedBy: staffName(session) });
+      }
+      ctx.store.save('tabs', 'tableCalls');
+      announceTableWhenAnswered(res, ctx.store, table);
+      return { table: boardTableOf(state, table), message: text.tableClosed };
+    },
+  }),
+];
+
+export const tableBoardRoutes = declaredArea('/orders', tableBoardEndpoints);

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { ORDER_STATUS_LABELS } from '../../../src/domain/orderStatus';
+import type { CallKind } from '../../../src/domain/wire/tab';
+import { callStaff, newIdempotencyKey } from '../api';
+import { useDinerSession } from '../dinerSession';
+import { colones } from '../format';
+import { menuPath, navigate } from '../router';
+import { texts } from '../texts';
+import { MerchantHeader } from '../ui/MerchantHeader';
+import { useModal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
+import { usePageTitle } from '../usePageTitle';
+import { useTab } from './useTab';
+
+/**
+ * /menuqr/tab: the table's bill as every phone at the table sees it, live (issue 20): each round
+ * with who ordered it and its status, what is paid, waiting for confirmation and left to pay, the
+ * payments; 'Llamar al salonero', 'Pedir la cuenta' and 'Pagar'.
+ */
+export const TabPage = () => {
+  usePageTitle(texts.tabTitle);
+  const { token, merchant, table } = useDinerSession();
+  const { answer, setAnswer } = useTab(token);
+  const { alert, modal } = useModal();
+  const [calling, setCalling] = useState<CallKind | null>(null);
+
+  if (!token || !merchant) {
+    return (
+      <main className="page centered">
+        <p className="notice">{texts.noToken}</p>
+      </main>
+    );
+  }
+
+  const call = async (kind: CallKind) => {
+    setCalling(kind);
+    try {
+      await callStaff(token, kind, newIdempotencyKey());
+      // shown at once; the stream confirms it
+      setAnswer((current) => (current?.tab ? { ...current, tab: { ...current.tab, pendingCalls: [...new Set([...current.tab.pendingCalls, kind])] } } : current));
+      alert(kind === 'waiter' ? texts.waiterCalled : texts.billAsked);
+    } catch (error) {
+      alert(error instanceof Error && error.message ? error.message : texts.communicationError);
+    } finally {
+      setCalling(null);
+    }
+  };
+
+  const tab = answer?.tab ?? null;
+  const pending = new Set(tab?.pendingCalls ?? []);
+  const callButton = (kind: CallKind, label: string) => (
+    <button type="button" className="button" onClick={() => call(kind)} disabled={calling !== null || pending.has(kind)} data-call={kind}>
+      {label}
+      {pending.has(kind) && <span className="call-pending">{texts.callPending}</span>}
+    </button>
+  );
+  return (
+    <>
+      <MerchantHeader merchant={merchant} detail={table?.name} />
+      <main className="page tab-page">
+        <h1>{texts.tabTitle}</h1>
+        {!answer ? (
+          <Spinner label={texts.loading} />
+        ) : !tab ? (
+          <p className="empty" data-testid="tab-empty">
+            {texts.tabEmpty}
+          </p>
+        ) : (
+          <>
+            <ol className="tab-rounds" aria-label={texts.tabTitle}>
+              {tab.rounds.map((round) => (
+                <li key={round.orderId} className={`tab-round${round.status === 'CANCELLED' ? ' cancelled' : ''}`} data-order={round.orderNumber}>
+                  <div className="tab-round-head">
+                    <strong>{texts.roundBy(round.name, round.orderNumber)}</strong>
+                    <span className="tab-status">{ORDER_STATUS_LABELS[round.status]}</span>
+                  </div>
+                  <ul className="tab-lines">
+                    {round.lines.map((line) => (
+                      <li key={line.id}>
+                        <span>{`${line.quantity} × ${line.name}`}</span>
+                        {line.paidQuantity > 0 && <span className="tab-paid-mark">{`${texts.paid} ${line.paidQuantity}`}</span>}
+                        <span className="amount">{colones(line.total)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+            <dl className="summary-totals tab-totals">
+              <dt>{texts.subtotal}</dt>
+              <dd>{colones(tab.amounts.subtotal)}</dd>
+              <dt>{texts.tax}</dt>
+              <dd>{colones(tab.amounts.tax)}</dd>
+              {answer.tableService && (
+                <>
+                  <dt>{texts.otherCharges}</dt>
+                  <dd>{colones(tab.amounts.service)}</dd>
+                </>
+              )}
+              <dt className="total">{texts.total}</dt>
+              <dd className="total" data-testid="tab-total">
+                {colones(tab.amounts.total)}
+              </dd>
+              <dt>{texts.paid}</dt>
+              <dd data-testid="tab-paid">{colones(tab.amounts.paid)}</dd>
+              {tab.amounts.pending > 0 && (
+                <>
+                  <dt>{texts.pendingConfirmation}</dt>
+                  <dd>{colones(tab.amounts.pending)}</dd>
+                </>
+              )}
+              {tab.amounts.tips > 0 && (
+                <>
+                  <dt>{texts.tipLine}</dt>
+                  <dd>{colones(tab.amounts.tips)}</dd>
+                </>
+              )}
+              <dt className="total">{texts.remaining}</dt>
+              <dd className="total" data-testid="tab-remaining">
+                {colones(tab.amounts.remaining)}
+              </dd>
+            </dl>
+            {tab.amounts.remaining === 0 && tab.amounts.pending === 0 && tab.amounts.total > 0 && (
+              <p className="stamp paid" data-testid="tab-paid-in-full">
+                {texts.tabPaidInFull}
+              </p>
+            )}
+            {tab.payments.length > 0 && (
+              <>
+                <h2 className="section-title">{texts.payments}</h2>
+                <ul className="tab-payments">
+                  {tab.payments.map((payment) => (
+                    <li key={payment.id} data-payment-status={payment.status}>
+                      <span>{texts.paymentLine(payment.payerName, texts.methodLabels[payment.method] ?? '')}</span>
+                      <span className="amount">{colones(payment.amount + payment.tip)}</span>
+                      <span className={`tab-payment-status ${payment.status}`}>
+                        {payment.status === 'rejected' && payment.rejectReason ? texts.rejectedBecause(payment.rejectReason) : texts.paymentStatusLabels[payment.status]}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+        <div className="tab-actions no-print">
+          {callButton('waiter', texts.callWaiter)}
+          {callButton('bill', texts.askBill)}
+        </div>
+      </main>
+      <div className="bottom-bar two no-print">
+        <button type="button" className="button" onClick={() => navigate(menuPath(token))}>
+          {texts.goToMenu}
+        </button>
+        <button type="button" className="button primary" onClick={() => navigate('/menuqr/tabpay')} disabled={!tab || tab.amounts.remaining === 0}>
+          {texts.payTab}
+        </button>
+      </div>
+      {modal}
+    </>
+  );
+};

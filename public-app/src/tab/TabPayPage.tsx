@@ -1,0 +1,283 @@
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { CARD_NAME_MAX, CARD_NUMBER_MAX, cardBrand, cardFormProblem, CVV_MAX, digitsOnly } from '../../../src/domain/card';
+import { newIdempotencyKey, payTab, type TabPaymentRequest } from '../api';
+import { useDinerSession } from '../dinerSession';
+import { colones } from '../format';
+import { navigate } from '../router';
+import { texts } from '../texts';
+import { MerchantHeader } from '../ui/MerchantHeader';
+import { useModal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
+import { usePageTitle } from '../usePageTitle';
+import { expiryFromInput } from '../card/expiryInput';
+import { useTab } from './useTab';
+
+type Part = 'all' | 'split' | 'items' | 'amount';
+type Tip = 0 | 5 | 10 | 'other';
+const PARTS: Part[] = ['all', 'split', 'items', 'amount'];
+const TIPS: Tip[] = [0, 5, 10, 'other'];
+const EMPTY_CARD = { name: '', number: '', expiry: '', cvv: '' };
+const SINPE_REFERENCE = /^\d{8,30}$/;
+const cents = (amount: number) => Math.round(amount * 100);
+/** A typed amount in colones ('12500', '12 500,50'), or NaN. */
+const typedAmount = (value: string) => Number(value.replace(/[\s₡]/g, '').replace(',', '.'));
+
+/**
+ * /menuqr/tabpay: pay the table's bill from any phone (issue 20): everything, an equal share among
+ * N, chosen items or an amount; a voluntary tip (0, 5, 10 % or an amount, apart from the service);
+ * by card, or by SINPE Móvil with the bank's reference, which staff confirm. Each attempt carries
+ * one idempotency key: a retry after a lost answer is not a second payment.
+ */
+export const TabPayPage = () => {
+  usePageTitle(texts.payTabTitle);
+  const { token, merchant, table, dinerName } = useDinerSession();
+  const { answer } = useTab(token);
+  const { alert, modal } = useModal();
+  const [part, setPart] = useState<Part>('all');
+  const [people, setPeople] = useState(2);
+  const [amountText, setAmountText] = useState('');
+  const [picked, setPicked] = useState<Record<string, number>>({});
+  const [tip, setTip] = useState<Tip>(0);
+  const [tipText, setTipText] = useState('');
+  const [method, setMethod] = useState<'card' | 'sinpe'>('card');
+  const [card, setCard] = useState(EMPTY_CARD);
+  const [reference, setReference] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState<string | null>(null);
+  const key = useRef(newIdempotencyKey());
+
+  const tab = answer?.tab ?? null;
+  const remaining = tab?.amounts.remaining ?? 0;
+  const unpaid = useMemo(
+    () =>
+      (tab?.rounds ?? [])
+        .filter((round) => round.status !== 'CANCELLED')
+        .flatMap((round) => round.lines.filter((line) => line.quantity > line.paidQuantity).map((line) => ({ ...line, orderId: round.orderId, left: line.quantity - line.paidQuantity, key: `${round.orderId}-${line.id}` }))),
+    [tab],
+  );
+
+  if (!token || !merchant) {
+    return (
+      <main className="page centered">
+        <p className="notice">{texts.noToken}</p>
+      </main>
+    );
+  }
+  if (!answer) {
+    return (
+      <main className="page centered">
+        <Spinner label={texts.loading} />
+      </main>
+    );
+  }
+
+  const shareCents = part === 'all' ? cents(remaining) : part === 'split' ? Math.ceil(cents(tab?.amounts.total ?? 0) / people) : part === 'amount' ? cents(typedAmount(amountText)) : 0;
+  const itemsCents = unpaid.reduce((sum, line) => sum + cents(line.price) * (picked[line.key] ?? 0), 0);
+  const partCents = part === 'items' ? itemsCents : Math.min(shareCents, cents(remaining));
+  const tipCents = tip === 'other' ? cents(typedAmount(tipText) || 0) : Math.round((partCents * tip) / 100);
+  const partValid = Number.isFinite(partCents) && partCents > 0 && partCents <= cents(remaining);
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!partValid) return alert(part === 'items' ? texts.choosePart : texts.amountInvalid);
+    if (!Number.isFinite(tipCents) || tipCents < 0) return alert(texts.amountInvalid);
+    const request: TabPaymentRequest = {
+      ...(part === 'items'
+        ? { items: unpaid.filter((line) => picked[line.key]).map((line) => ({ orderId: line.orderId, productId: line.id, quantity: picked[line.key] })) }
+        : { amount: partCents / 100 }),
+      tip: tipCents / 100,
+      method,
+      ...(dinerName.trim() ? { payerName: dinerName.trim() } : {}),
+    };
+    if (method === 'card') {
+      const problem = cardFormProblem(card) ?? (cardBrand(card.number) ? null : 'invalid');
+      if (problem) return alert(texts.cardProblems[problem]);
+      request.card = { name: card.name.trim(), number: card.number, expiry: card.expiry };
+    } else {
+      if (!SINPE_REFERENCE.test(reference)) return alert(texts.sinpeReferenceInvalid);
+      request.sinpeReference = reference;
+    }
+    setBusy(true);
+    try {
+      const paid = await payTab(token, request, key.current);
+      key.current = newIdempotencyKey();
+      setCard(EMPTY_CARD);
+      if (paid.voucherId) navigate(`/voucher/${encodeURIComponent(paid.voucherId)}`);
+      else alert(texts.sinpeSent, () => navigate('/menuqr/tab', { replace: true }));
+    } catch (error) {
+      alert(error instanceof Error && error.message ? error.message : texts.communicationError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = (label: string, value: string) => {
+    void navigator.clipboard?.writeText(value).then(() => setCopied(label), () => undefined);
+  };
+  const partLabel: Record<Part, string> = { all: texts.payAll, split: texts.paySplit, items: texts.payItems, amount: texts.payAmount };
+  const cardField = (name: keyof typeof EMPTY_CARD, clean: (value: string) => string) => ({
+    value: card[name],
+    onChange: (event: { target: { value: string } }) => setCard((current) => ({ ...current, [name]: clean(event.target.value) })),
+    disabled: busy,
+  });
+  const charge = (partValid ? partCents : 0) + (Number.isFinite(tipCents) ? tipCents : 0);
+
+  return (
+    <>
+      <MerchantHeader merchant={merchant} detail={table?.name} />
+      <main className="page tab-pay-page">
+        <h1>{texts.payTabTitle}</h1>
+        {!tab || remaining === 0 ? (
+          <div className="notice" role="status">
+            <p>{tab ? texts.tabPaidInFull : texts.tabEmpty}</p>
+            <button type="button" className="button primary wide" onClick={() => navigate('/menuqr/tab', { replace: true })}>
+              {texts.backToTab}
+            </button>
+          </div>
+        ) : (
+          <form className="card-form" onSubmit={pay} noValidate>
+            <p className="pay-amount">
+              <span>{texts.remaining}</span>
+              <strong data-testid="tab-remaining">{colones(remaining)}</strong>
+            </p>
+            <fieldset className="choices">
+              <legend>{texts.whatToPay}</legend>
+              {PARTS.map((choice) => (
+                <label key={choice} className={`choice${part === choice ? ' chosen' : ''}`}>
+                  <input type="radio" name="part" value={choice} checked={part === choice} onChange={() => setPart(choice)} />
+                  {partLabel[choice]}
+                </label>
+              ))}
+            </fieldset>
+            {part === 'split' && (
+              <label className="field">
+                <span>{texts.splitIn}</span>
+                <select value={people} onChange={(event) => setPeople(Number(event.target.value))}>
+                  {Array.from({ length: 11 }, (_, index) => index + 2).map((count) => (
+                    <option key={count} value={count}>
+                      {texts.people(count)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {part === 'amount' && (
+              <label className="field">
+                <span>{texts.amountLabel}</span>
+                <input type="text" inputMode="decimal" name="amount" value={amountText} onChange={(event) => setAmountText(event.target.value)} />
+              </label>
+            )}
+            {part === 'items' && (
+              <ul className="pay-items">
+                {unpaid.map((line) => (
+                  <li key={line.key}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={(picked[line.key] ?? 0) > 0}
+                        onChange={(event) => setPicked((current) => ({ ...current, [line.key]: event.target.checked ? line.left : 0 }))}
+                      />
+                      <span>{`${line.left} × ${line.name}`}</span>
+                    </label>
+                    <span className="amount">{colones((cents(line.price) * line.left) / 100)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="pay-amount">
+              <span>{texts.partTotal}</span>
+              <strong data-testid="part-amount">{colones(partValid ? partCents / 100 : 0)}</strong>
+            </p>
+            <fieldset className="choices">
+              <legend>{texts.tip}</legend>
+              {TIPS.map((choice) => (
+                <label key={choice} className={`choice${tip === choice ? ' chosen' : ''}`}>
+                  <input type="radio" name="tip" value={String(choice)} checked={tip === choice} onChange={() => setTip(choice)} />
+                  {choice === 0 ? texts.tipNone : choice === 'other' ? texts.tipOther : `${choice}\u00a0%`}
+                </label>
+              ))}
+            </fieldset>
+            {tip === 'other' && (
+              <label className="field">
+                <span>{texts.amountLabel}</span>
+                <input type="text" inputMode="decimal" name="tip" value={tipText} onChange={(event) => setTipText(event.target.value)} />
+              </label>
+            )}
+            <p className="prices-note">{texts.tipNote}</p>
+            <p className="pay-amount">
+              <span>{texts.chargeTotal}</span>
+              <strong data-testid="charge-total">{colones(charge / 100)}</strong>
+            </p>
+            <fieldset className="choices">
+              <legend>{texts.howToPay}</legend>
+              <label className={`choice${method === 'card' ? ' chosen' : ''}`}>
+                <input type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} />
+                {texts.methodLabels.card}
+              </label>
+              <label className={`choice${method === 'sinpe' ? ' chosen' : ''}`}>
+                <input type="radio" name="method" value="sinpe" checked={method === 'sinpe'} onChange={() => setMethod('sinpe')} disabled={!answer.sinpePhone} />
+                {texts.methodLabels.sinpe}
+              </label>
+            </fieldset>
+            {method === 'card' ? (
+              <>
+                <label className="field">
+                  <span>{texts.cardName}</span>
+                  <input type="text" name="cc-name" autoComplete="cc-name" maxLength={CARD_NAME_MAX} {...cardField('name', (value) => value.slice(0, CARD_NAME_MAX))} />
+                </label>
+                <label className="field">
+                  <span>{texts.cardNumber}</span>
+                  <input type="text" name="cc-number" autoComplete="cc-number" inputMode="numeric" {...cardField('number', (value) => digitsOnly(value, CARD_NUMBER_MAX))} />
+                </label>
+                <div className="field-row">
+                  <label className="field">
+                    <span>{texts.cardExpiry}</span>
+                    <input type="text" name="cc-exp" autoComplete="cc-exp" inputMode="numeric" placeholder={texts.cardExpiryPlaceholder} {...cardField('expiry', expiryFromInput)} />
+                  </label>
+                  <label className="field">
+                    <span>{texts.cardCvv}</span>
+                    <input type="password" name="cc-csc" autoComplete="cc-csc" inputMode="numeric" maxLength={CVV_MAX} {...cardField('cvv', (value) => digitsOnly(value, CVV_MAX))} />
+                  </label>
+                </div>
+              </>
+            ) : (
+              <section className="sinpe-box" aria-label={texts.sinpeTitle}>
+                <p>{texts.sinpeSteps}</p>
+                <p className="sinpe-row">
+                  <span>{texts.sinpeNumber}</span>
+                  <strong data-testid="sinpe-phone">{answer.sinpePhone}</strong>
+                  <button type="button" className="button small" onClick={() => copy('phone', answer.sinpePhone ?? '')}>
+                    {copied === 'phone' ? texts.copied : texts.copy}
+                  </button>
+                </p>
+                <p className="sinpe-row">
+                  <span>{texts.amount}</span>
+                  <strong data-testid="sinpe-amount">{colones(charge / 100)}</strong>
+                  <button type="button" className="button small" onClick={() => copy('amount', (charge / 100).toFixed(2))}>
+                    {copied === 'amount' ? texts.copied : texts.copy}
+                  </button>
+                </p>
+                <label className="field">
+                  <span>{`${texts.sinpeReference} (${texts.sinpeReferenceHint})`}</span>
+                  <input type="text" name="sinpe-reference" inputMode="numeric" maxLength={30} value={reference} onChange={(event) => setReference(digitsOnly(event.target.value, 30))} disabled={busy} />
+                </label>
+              </section>
+            )}
+            <div className="form-actions">
+              <button type="button" className="button" onClick={() => navigate('/menuqr/tab', { replace: true })} disabled={busy}>
+                {texts.backToTab}
+              </button>
+              <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
+                {busy ? <span className="spinner small" aria-hidden="true" /> : null}
+                {busy ? texts.paying : method === 'card' ? texts.pay : texts.sendSinpe}
+              </button>
+            </div>
+          </form>
+        )}
+      </main>
+      {modal}
+    </>
+  );
+};
+

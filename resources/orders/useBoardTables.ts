@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BoardTable, BoardTables } from '../../src/domain/wire/tab';
+import { abortableSleep } from '../../src/providers/abortableSleep';
+import { readEventStream } from '../../src/providers/eventStream';
+import { httpClient } from '../../src/providers/httpClient';
+import { playNewOrderChime } from './orderSound';
+import type { Connection } from './useOrderBoard';
+
+const RETRY_MS = 1000;
+const POLL_MS = 3000;
+
+/**
+ * The merchant's tables with their open tabs, live (issue 20): loaded once, then each `table`
+ * event of the board's stream replaces its table (a call, a payment, a table closed) and each
+ * `order` event reloads the list (a round changes what a tab owes). A new call chimes. When the
+ * stream keeps failing, the list is asked for every 3 seconds.
+ */
+export const useBoardTables = (sound: boolean) => {
+  const [tables, setTables] = useState<BoardTable[] | null>(null);
+  const [connection, setConnection] = useState<Connection>('connecting');
+  const [error, setError] = useState<unknown>(null);
+  const known = useRef(new Set<number>());
+  const soundOn = useRef(sound);
+  soundOn.current = sound;
+
+  const callsArrived = useCallback((table: BoardTable) => {
+    const fresh = table.calls.filter((call) => !known.current.has(call.id));
+    table.calls.forEach((call) => known.current.add(call.id));
+    if (fresh.length && soundOn.current) window.setTimeout(playNewOrderChime, 50);
+  }, []);
+
+  const load = useCallback(async () => {
+    const answer = await httpClient<BoardTables>('/orders/tables');
+    answer.tables.forEach((table) => table.calls.forEach((call) => known.current.add(call.id)));
+    setTables(answer.tables);
+    setError(null);
+    return answer.lastEventId;
+  }, []);
+
+  const apply = useCallback(
+    (table: BoardTable) => {
+      callsArrived(table);
+      setTables((current) => (current ?? []).map((candidate) => (candidate.id === table.id ? table : candidate)));
+    },
+    [callsArrived],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    void (async () => {
+      let lastEventId: string | undefined;
+      try {
+        lastEventId = await load();
+      } catch (loadError) {
+        setError(loadError);
+        return;
+      }
+      let failures = 0;
+      while (!signal.aborted) {
+        if (failures < 3) {
+          try {
+            await readEventStream('/orders/events', {
+              lastEventId,
+              signal,
+              onEvent: (event) => {
+                failures = 0;
+                if (event.id) lastEventId = event.id;
+                if (event.event === 'ready') setConnection('live');
+                else if (event.event === 'table') apply(JSON.parse(event.data) as BoardTable);
+                else if (event.event === 'order' || event.event === 'reset') void load().then((id) => (lastEventId = id), () => undefined);
+              },
+            });
+          } catch {
+            failures += 1;
+          }
+          if (signal.aborted) return;
+          setConnection(failures >= 3 ? 'polling' : 'connecting');
+          await abortableSleep(RETRY_MS, signal);
+          continue;
+        }
+        try {
+          lastEventId = await load();
+        } catch {
+          // the next poll tries again
+        }
+        await abortableSleep(POLL_MS, signal);
+        failures = failures > 12 ? 0 : failures + 1;
+      }
+    })();
+    return () => controller.abort();
+  }, [load, apply]);
+
+  return { tables, connection, error, apply };
+};
