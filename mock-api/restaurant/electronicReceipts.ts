@@ -148,8 +148,6 @@ const prepareDocument = async (
   fiscal: MerchantFiscal,
   request: DocumentRequest,
   now: number,
-  /** Hacienda's MedioPago: 02 card (the default), 06 SINPE Móvil, 01 cash (issue 20, src/domain/wire/payment.ts MEDIO_PAGO). */
-  payment: '01' | '02' | '06' = CARD,
 ): Promise<PreparedDocument | undefined> => {
   const { type } = request;
   try {

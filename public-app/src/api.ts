@@ -57,17 +57,6 @@ export const newIdempotencyKey = () => {
 /** Our addition (issue 20): the table's open tab, from any phone at the table. */
 export const fetchTab = (token: string) => request<DinerTabAnswer>('/table/tab/external', { method: 'POST', body: { token } });
 
-/** The same, pushed: `tab` now and on every change of the table. */
-export const followTab = (token: string, onTab: (answer: DinerTabAnswer) => void, signal: AbortSignal) =>
-  readSse(`${API_URL}/table/tab/external`, {
-    method: 'POST',
-    body: { token },
-    signal,
-    onEvent: (event) => {
-      if (event.event === 'tab') onTab(JSON.parse(event.data) as DinerTabAnswer);
-    },
-  });
-
 export const callStaff = (token: string, kind: CallKind, idempotencyKey: string) =>
   request<{ call: { id: number }; repeated: boolean }>('/table/call/external', { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey }, body: { token, kind } });
 

@@ -11,7 +11,7 @@ import { httpClient } from '../../src/providers/httpClient';
 import { ApiRequestError } from '../../src/providers/apiRequest';
 import { BoardToolbar } from './BoardToolbar';
 import { useBoardTables } from './useBoardTables';
-import { useNow } from './useNow';
+import { useNow } from '../../src/components/useNow';
 
 type Answer = { table: BoardTable; message: string };
 const number = (value: string) => Number(value.replace(/[\s₡,]/g, ''));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchTab, followTab, type DinerTabAnswer } from '../api';
+import { fetchTab, type DinerTabAnswer } from '../api';
+import { followTab } from './followTab';
 
 const POLL_MS = 3000;
 const RETRY_MS = 2000;
