@@ -3,12 +3,15 @@ import { en } from '../../public-app/src/texts.en';
 import { spanish, type DinerTexts } from '../../public-app/src/texts';
 import { en as documentEn } from '../../public-app/src/receipt/documentTexts.en';
 import { spanishDocumentTexts } from '../../public-app/src/receipt/documentTexts';
+import { en as tabEn } from '../../public-app/src/tab/tabTexts.en';
+import { spanishTabTexts } from '../../public-app/src/tab/tabTexts';
 
 const catalogues = { es: spanish, en };
-/** The receipt's texts are a catalogue of their own (kept out of the menu's download), held to the same rules. */
+/** The receipt's and the tab's texts are catalogues of their own (kept out of the menu's download), held to the same rules. */
 const pairs = [
+  ['texts.ts', catalogues, ['cardCvv', 'lineTotal', 'no', 'ok', 'subtotal', 'total']],
   // SINPE Móvil is the name of Costa Rica's mobile transfer in any language (issue 20)
-  ['texts.ts', catalogues, ['cardCvv', 'lineTotal', 'no', 'ok', 'subtotal', 'total', 'sinpeTitle', 'methodLabels.sinpe']],
+  ['tab/tabTexts.ts', { es: spanishTabTexts, en: tabEn }, ['sinpeTitle', 'methodLabels.sinpe']],
   ['receipt/documentTexts.ts', { es: spanishDocumentTexts, en: documentEn }, []],
 ] as const;
 

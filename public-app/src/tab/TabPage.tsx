@@ -11,6 +11,7 @@ import { useModal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
 import { useTab } from './useTab';
+import { tabTexts } from './tabTexts';
 
 /**
  * /menuqr/tab: the table's bill as every phone at the table sees it, live (issue 20): each round
@@ -18,7 +19,7 @@ import { useTab } from './useTab';
  * payments; 'Llamar al salonero', 'Pedir la cuenta' and 'Pagar'.
  */
 export const TabPage = () => {
-  usePageTitle(texts.tabTitle);
+  usePageTitle(tabTexts().tabTitle);
   const { token, merchant, table } = useDinerSession();
   const { answer, setAnswer } = useTab(token);
   const { alert, modal } = useModal();
@@ -38,7 +39,7 @@ export const TabPage = () => {
       await callStaff(token, kind, newIdempotencyKey());
       // shown at once; the stream confirms it
       setAnswer((current) => (current?.tab ? { ...current, tab: { ...current.tab, pendingCalls: [...new Set([...current.tab.pendingCalls, kind])] } } : current));
-      alert(kind === 'waiter' ? texts.waiterCalled : texts.billAsked);
+      alert(kind === 'waiter' ? tabTexts().waiterCalled : tabTexts().billAsked);
     } catch (error) {
       alert(error instanceof Error && error.message ? error.message : texts.communicationError);
     } finally {
@@ -51,34 +52,34 @@ export const TabPage = () => {
   const callButton = (kind: CallKind, label: string) => (
     <button type="button" className="button" onClick={() => call(kind)} disabled={calling !== null || pending.has(kind)} data-call={kind}>
       {label}
-      {pending.has(kind) && <span className="call-pending">{texts.callPending}</span>}
+      {pending.has(kind) && <span className="call-pending">{tabTexts().callPending}</span>}
     </button>
   );
   return (
     <>
       <MerchantHeader merchant={merchant} detail={table?.name} />
       <main className="page tab-page">
-        <h1>{texts.tabTitle}</h1>
+        <h1>{tabTexts().tabTitle}</h1>
         {!answer ? (
           <Spinner label={texts.loading} />
         ) : !tab ? (
           <p className="empty" data-testid="tab-empty">
-            {texts.tabEmpty}
+            {tabTexts().tabEmpty}
           </p>
         ) : (
           <>
-            <ol className="tab-rounds" aria-label={texts.tabTitle}>
+            <ol className="tab-rounds" aria-label={tabTexts().tabTitle}>
               {tab.rounds.map((round) => (
                 <li key={round.orderId} className={`tab-round${round.status === 'CANCELLED' ? ' cancelled' : ''}`} data-order={round.orderNumber}>
                   <div className="tab-round-head">
-                    <strong>{texts.roundBy(round.name, round.orderNumber)}</strong>
+                    <strong>{tabTexts().roundBy(round.name, round.orderNumber)}</strong>
                     <span className="tab-status">{ORDER_STATUS_LABELS[round.status]}</span>
                   </div>
                   <ul className="tab-lines">
                     {round.lines.map((line) => (
                       <li key={line.id}>
                         <span>{`${line.quantity} × ${line.name}`}</span>
-                        {line.paidQuantity > 0 && <span className="tab-paid-mark">{`${texts.paid} ${line.paidQuantity}`}</span>}
+                        {line.paidQuantity > 0 && <span className="tab-paid-mark">{`${tabTexts().paid} ${line.paidQuantity}`}</span>}
                         <span className="amount">{colones(line.total)}</span>
                       </li>
                     ))}
@@ -101,40 +102,40 @@ export const TabPage = () => {
               <dd className="total" data-testid="tab-total">
                 {colones(tab.amounts.total)}
               </dd>
-              <dt>{texts.paid}</dt>
+              <dt>{tabTexts().paid}</dt>
               <dd data-testid="tab-paid">{colones(tab.amounts.paid)}</dd>
               {tab.amounts.pending > 0 && (
                 <>
-                  <dt>{texts.pendingConfirmation}</dt>
+                  <dt>{tabTexts().pendingConfirmation}</dt>
                   <dd>{colones(tab.amounts.pending)}</dd>
                 </>
               )}
               {tab.amounts.tips > 0 && (
                 <>
-                  <dt>{texts.tipLine}</dt>
+                  <dt>{tabTexts().tipLine}</dt>
                   <dd>{colones(tab.amounts.tips)}</dd>
                 </>
               )}
-              <dt className="total">{texts.remaining}</dt>
+              <dt className="total">{tabTexts().remaining}</dt>
               <dd className="total" data-testid="tab-remaining">
                 {colones(tab.amounts.remaining)}
               </dd>
             </dl>
             {tab.amounts.remaining === 0 && tab.amounts.pending === 0 && tab.amounts.total > 0 && (
               <p className="stamp paid" data-testid="tab-paid-in-full">
-                {texts.tabPaidInFull}
+                {tabTexts().tabPaidInFull}
               </p>
             )}
             {tab.payments.length > 0 && (
               <>
-                <h2 className="section-title">{texts.payments}</h2>
+                <h2 className="section-title">{tabTexts().payments}</h2>
                 <ul className="tab-payments">
                   {tab.payments.map((payment) => (
                     <li key={payment.id} data-payment-status={payment.status}>
-                      <span>{texts.paymentLine(payment.payerName, texts.methodLabels[payment.method] ?? '')}</span>
+                      <span>{tabTexts().paymentLine(payment.payerName, tabTexts().methodLabels[payment.method] ?? '')}</span>
                       <span className="amount">{colones(payment.amount + payment.tip)}</span>
                       <span className={`tab-payment-status ${payment.status}`}>
-                        {payment.status === 'rejected' && payment.rejectReason ? texts.rejectedBecause(payment.rejectReason) : texts.paymentStatusLabels[payment.status]}
+                        {payment.status === 'rejected' && payment.rejectReason ? tabTexts().rejectedBecause(payment.rejectReason) : tabTexts().paymentStatusLabels[payment.status]}
                       </span>
                     </li>
                   ))}
@@ -144,8 +145,8 @@ export const TabPage = () => {
           </>
         )}
         <div className="tab-actions no-print">
-          {callButton('waiter', texts.callWaiter)}
-          {callButton('bill', texts.askBill)}
+          {callButton('waiter', tabTexts().callWaiter)}
+          {callButton('bill', tabTexts().askBill)}
         </div>
       </main>
       <div className="bottom-bar two no-print">
@@ -153,7 +154,7 @@ export const TabPage = () => {
           {texts.goToMenu}
         </button>
         <button type="button" className="button primary" onClick={() => navigate('/menuqr/tabpay')} disabled={!tab || tab.amounts.remaining === 0}>
-          {texts.payTab}
+          {tabTexts().payTab}
         </button>
       </div>
       {modal}

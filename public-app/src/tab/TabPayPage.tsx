@@ -11,6 +11,7 @@ import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
 import { expiryFromInput } from '../card/expiryInput';
 import { useTab } from './useTab';
+import { tabTexts } from './tabTexts';
 
 type Part = 'all' | 'split' | 'items' | 'amount';
 type Tip = 0 | 5 | 10 | 'other';
@@ -29,7 +30,7 @@ const typedAmount = (value: string) => Number(value.replace(/[\s₡]/g, '').repl
  * one idempotency key: a retry after a lost answer is not a second payment.
  */
 export const TabPayPage = () => {
-  usePageTitle(texts.payTabTitle);
+  usePageTitle(tabTexts().payTabTitle);
   const { token, merchant, table, dinerName } = useDinerSession();
   const { answer } = useTab(token);
   const { alert, modal } = useModal();
@@ -80,8 +81,8 @@ export const TabPayPage = () => {
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!partValid) return alert(part === 'items' ? texts.choosePart : texts.amountInvalid);
-    if (!Number.isFinite(tipCents) || tipCents < 0) return alert(texts.amountInvalid);
+    if (!partValid) return alert(part === 'items' ? tabTexts().choosePart : tabTexts().amountInvalid);
+    if (!Number.isFinite(tipCents) || tipCents < 0) return alert(tabTexts().amountInvalid);
     const request: TabPaymentRequest = {
       ...(part === 'items'
         ? { items: unpaid.filter((line) => picked[line.key]).map((line) => ({ orderId: line.orderId, productId: line.id, quantity: picked[line.key] })) }
@@ -95,7 +96,7 @@ export const TabPayPage = () => {
       if (problem) return alert(texts.cardProblems[problem]);
       request.card = { name: card.name.trim(), number: card.number, expiry: card.expiry };
     } else {
-      if (!SINPE_REFERENCE.test(reference)) return alert(texts.sinpeReferenceInvalid);
+      if (!SINPE_REFERENCE.test(reference)) return alert(tabTexts().sinpeReferenceInvalid);
       request.sinpeReference = reference;
     }
     setBusy(true);
@@ -104,7 +105,7 @@ export const TabPayPage = () => {
       key.current = newIdempotencyKey();
       setCard(EMPTY_CARD);
       if (paid.voucherId) navigate(`/voucher/${encodeURIComponent(paid.voucherId)}`);
-      else alert(texts.sinpeSent, () => navigate('/menuqr/tab', { replace: true }));
+      else alert(tabTexts().sinpeSent, () => navigate('/menuqr/tab', { replace: true }));
     } catch (error) {
       alert(error instanceof Error && error.message ? error.message : texts.communicationError);
     } finally {
@@ -115,7 +116,7 @@ export const TabPayPage = () => {
   const copy = (label: string, value: string) => {
     void navigator.clipboard?.writeText(value).then(() => setCopied(label), () => undefined);
   };
-  const partLabel: Record<Part, string> = { all: texts.payAll, split: texts.paySplit, items: texts.payItems, amount: texts.payAmount };
+  const partLabel: Record<Part, string> = { all: tabTexts().payAll, split: tabTexts().paySplit, items: tabTexts().payItems, amount: tabTexts().payAmount };
   const cardField = (name: keyof typeof EMPTY_CARD, clean: (value: string) => string) => ({
     value: card[name],
     onChange: (event: { target: { value: string } }) => setCard((current) => ({ ...current, [name]: clean(event.target.value) })),
@@ -127,22 +128,22 @@ export const TabPayPage = () => {
     <>
       <MerchantHeader merchant={merchant} detail={table?.name} />
       <main className="page tab-pay-page">
-        <h1>{texts.payTabTitle}</h1>
+        <h1>{tabTexts().payTabTitle}</h1>
         {!tab || remaining === 0 ? (
           <div className="notice" role="status">
-            <p>{tab ? texts.tabPaidInFull : texts.tabEmpty}</p>
+            <p>{tab ? tabTexts().tabPaidInFull : tabTexts().tabEmpty}</p>
             <button type="button" className="button primary wide" onClick={() => navigate('/menuqr/tab', { replace: true })}>
-              {texts.backToTab}
+              {tabTexts().backToTab}
             </button>
           </div>
         ) : (
           <form className="card-form" onSubmit={pay} noValidate>
             <p className="pay-amount">
-              <span>{texts.remaining}</span>
+              <span>{tabTexts().remaining}</span>
               <strong data-testid="tab-remaining">{colones(remaining)}</strong>
             </p>
             <fieldset className="choices">
-              <legend>{texts.whatToPay}</legend>
+              <legend>{tabTexts().whatToPay}</legend>
               {PARTS.map((choice) => (
                 <label key={choice} className={`choice${part === choice ? ' chosen' : ''}`}>
                   <input type="radio" name="part" value={choice} checked={part === choice} onChange={() => setPart(choice)} />
@@ -152,11 +153,11 @@ export const TabPayPage = () => {
             </fieldset>
             {part === 'split' && (
               <label className="field">
-                <span>{texts.splitIn}</span>
+                <span>{tabTexts().splitIn}</span>
                 <select value={people} onChange={(event) => setPeople(Number(event.target.value))}>
                   {Array.from({ length: 11 }, (_, index) => index + 2).map((count) => (
                     <option key={count} value={count}>
-                      {texts.people(count)}
+                      {tabTexts().people(count)}
                     </option>
                   ))}
                 </select>
@@ -164,7 +165,7 @@ export const TabPayPage = () => {
             )}
             {part === 'amount' && (
               <label className="field">
-                <span>{texts.amountLabel}</span>
+                <span>{tabTexts().amountLabel}</span>
                 <input type="text" inputMode="decimal" name="amount" value={amountText} onChange={(event) => setAmountText(event.target.value)} />
               </label>
             )}
@@ -186,38 +187,38 @@ export const TabPayPage = () => {
               </ul>
             )}
             <p className="pay-amount">
-              <span>{texts.partTotal}</span>
+              <span>{tabTexts().partTotal}</span>
               <strong data-testid="part-amount">{colones(partValid ? partCents / 100 : 0)}</strong>
             </p>
             <fieldset className="choices">
-              <legend>{texts.tip}</legend>
+              <legend>{tabTexts().tip}</legend>
               {TIPS.map((choice) => (
                 <label key={choice} className={`choice${tip === choice ? ' chosen' : ''}`}>
                   <input type="radio" name="tip" value={String(choice)} checked={tip === choice} onChange={() => setTip(choice)} />
-                  {choice === 0 ? texts.tipNone : choice === 'other' ? texts.tipOther : `${choice}\u00a0%`}
+                  {choice === 0 ? tabTexts().tipNone : choice === 'other' ? tabTexts().tipOther : `${choice}\u00a0%`}
                 </label>
               ))}
             </fieldset>
             {tip === 'other' && (
               <label className="field">
-                <span>{texts.amountLabel}</span>
+                <span>{tabTexts().amountLabel}</span>
                 <input type="text" inputMode="decimal" name="tip" value={tipText} onChange={(event) => setTipText(event.target.value)} />
               </label>
             )}
-            <p className="prices-note">{texts.tipNote}</p>
+            <p className="prices-note">{tabTexts().tipNote}</p>
             <p className="pay-amount">
-              <span>{texts.chargeTotal}</span>
+              <span>{tabTexts().chargeTotal}</span>
               <strong data-testid="charge-total">{colones(charge / 100)}</strong>
             </p>
             <fieldset className="choices">
-              <legend>{texts.howToPay}</legend>
+              <legend>{tabTexts().howToPay}</legend>
               <label className={`choice${method === 'card' ? ' chosen' : ''}`}>
                 <input type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} />
-                {texts.methodLabels.card}
+                {tabTexts().methodLabels.card}
               </label>
               <label className={`choice${method === 'sinpe' ? ' chosen' : ''}`}>
                 <input type="radio" name="method" value="sinpe" checked={method === 'sinpe'} onChange={() => setMethod('sinpe')} disabled={!answer.sinpePhone} />
-                {texts.methodLabels.sinpe}
+                {tabTexts().methodLabels.sinpe}
               </label>
             </fieldset>
             {method === 'card' ? (
@@ -242,35 +243,35 @@ export const TabPayPage = () => {
                 </div>
               </>
             ) : (
-              <section className="sinpe-box" aria-label={texts.sinpeTitle}>
-                <p>{texts.sinpeSteps}</p>
+              <section className="sinpe-box" aria-label={tabTexts().sinpeTitle}>
+                <p>{tabTexts().sinpeSteps}</p>
                 <p className="sinpe-row">
-                  <span>{texts.sinpeNumber}</span>
+                  <span>{tabTexts().sinpeNumber}</span>
                   <strong data-testid="sinpe-phone">{answer.sinpePhone}</strong>
                   <button type="button" className="button small" onClick={() => copy('phone', answer.sinpePhone ?? '')}>
-                    {copied === 'phone' ? texts.copied : texts.copy}
+                    {copied === 'phone' ? tabTexts().copied : tabTexts().copy}
                   </button>
                 </p>
                 <p className="sinpe-row">
                   <span>{texts.amount}</span>
                   <strong data-testid="sinpe-amount">{colones(charge / 100)}</strong>
                   <button type="button" className="button small" onClick={() => copy('amount', (charge / 100).toFixed(2))}>
-                    {copied === 'amount' ? texts.copied : texts.copy}
+                    {copied === 'amount' ? tabTexts().copied : tabTexts().copy}
                   </button>
                 </p>
                 <label className="field">
-                  <span>{`${texts.sinpeReference} (${texts.sinpeReferenceHint})`}</span>
+                  <span>{`${tabTexts().sinpeReference} (${tabTexts().sinpeReferenceHint})`}</span>
                   <input type="text" name="sinpe-reference" inputMode="numeric" maxLength={30} value={reference} onChange={(event) => setReference(digitsOnly(event.target.value, 30))} disabled={busy} />
                 </label>
               </section>
             )}
             <div className="form-actions">
               <button type="button" className="button" onClick={() => navigate('/menuqr/tab', { replace: true })} disabled={busy}>
-                {texts.backToTab}
+                {tabTexts().backToTab}
               </button>
               <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
                 {busy ? <span className="spinner small" aria-hidden="true" /> : null}
-                {busy ? texts.paying : method === 'card' ? texts.pay : texts.sendSinpe}
+                {busy ? texts.paying : method === 'card' ? texts.pay : tabTexts().sendSinpe}
               </button>
             </div>
           </form>
