@@ -139,7 +139,7 @@ describe('the restaurant floor through the screens', () => {
     // the old printed code, scanned: the diner's page shows no menu
     const diner = await browser.newPage({ width: 390, height: 844 });
     await diner.goto(decodedLink);
-    await diner.waitForLoadState('networkidle');
+    await diner.getByText('Este código QR no corresponde a ninguna mesa activa. Solicite al personal un código nuevo.').waitFor();
     expect(await diner.getByRole('button', { name: /^Agregar/ }).count()).toBe(0);
     await diner.close();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();

@@ -1,11 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { ApiRequestError } from '../../../src/providers/apiRequest';
 import { fetchSoldOut } from '../api';
 
 /**
  * What cannot be ordered right now, kept current while a menu or the summary is open (issue 22):
  * GET /menu/soldOut/{token} every second (a few bytes), so a dish marked 'Agotado' on the board or
  * whose stock ran out greys within two seconds. Paused while the page is hidden; a failed ask
- * keeps the last answer and tries again on the next tick.
+ * keeps the last answer and tries again on the next tick, except for a table code the API no
+ * longer knows (404: regenerated or deleted), which will not come back.
  */
 const POLL_MS = 1000;
 
@@ -34,7 +36,9 @@ export const useLiveSoldOut = (token: string | null): ReadonlySet<number> | null
       if (document.visibilityState === 'visible') {
         await fetchSoldOut(token).then(
           (answer) => !stopped && publish(token, answer.soldOut),
-          () => undefined,
+          (error: unknown) => {
+            if (error instanceof ApiRequestError && error.status === 404) stopped = true;
+          },
         );
       }
       if (!stopped) timer = window.setTimeout(() => void tick(), POLL_MS);
