@@ -72,6 +72,7 @@ export const seedMenus = (r: Rng, merchants: Merchant[]) => {
           allergens: [...allergens],
           diets: [...diets],
           soldOut: false,
+          optionGroups: [],
         });
       }
       add(merchantId, spec.submenus ?? [], menu.id, priceFactor);

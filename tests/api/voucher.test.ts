@@ -32,6 +32,8 @@ describe('GET /invoice/{voucher_id} (public)', () => {
       image: expect.any(String),
       // whether the voucher shows the 10 % service line (company settings)
       tableService: true,
+      // whether it issues electronic receipts, or why not (issue 19)
+      electronicReceipts: 'issued',
     });
     expect(result.body.transaction).toMatchObject({
       status: 'APPROVED',

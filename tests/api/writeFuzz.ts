@@ -103,6 +103,12 @@ const newMerchant = () => ({
 });
 
 /** The server sets a product's rate and CABYS description from its code: whatever a client sends is not read. */
+/**
+ * A product's choices in its valid bodies, so the fuzz reaches the fields of a group and of an option
+ * (issue 22): one required group of one option, so that taking the option out is a body to refuse.
+ */
+const FUZZ_OPTION_GROUPS = [{ name: 'Término', nameEn: 'Doneness', min: 1, max: 1, options: [{ name: 'Medio', nameEn: 'Medium', price: 0 }] }];
+
 const PRODUCT_OVERRIDES: Record<string, Partial<Field>> = {
   'product.tax': ignored(number(100)),
   'product.cabysDetails': ignored(text(500)),
@@ -284,7 +290,7 @@ const SETUPS: Setup[] = [
     method: 'POST',
     path: () => '/product/',
     token: () => merchantUser,
-    base: () => ({ product: { ...pick(casonaDish(), ['id', 'merchant_id']), name: 'Producto de prueba' } }),
+    base: () => ({ product: { ...pick(casonaDish(), ['id', 'merchant_id']), name: 'Producto de prueba', optionGroups: FUZZ_OPTION_GROUPS } }),
     overrides: PRODUCT_OVERRIDES,
     control: { status: 200 },
     creates: 'products',
@@ -295,7 +301,7 @@ const SETUPS: Setup[] = [
     method: 'PUT',
     path: () => `/product/${casonaDish().id}`,
     token: () => merchantUser,
-    base: () => ({ product: pick(casonaDish(), ['id', 'merchant_id']) }),
+    base: () => ({ product: { ...pick(casonaDish(), ['id', 'merchant_id']), optionGroups: FUZZ_OPTION_GROUPS } }),
     overrides: PRODUCT_OVERRIDES,
     control: { status: 200 },
   },
@@ -809,6 +815,20 @@ const fieldMutations = (field: Field, value: unknown): [string, unknown, Verdict
 };
 
 let extra = 0;
+/**
+ * Whether a field lies inside a list the valid body leaves empty or out ('order.products.0.options.0.group'
+ * of a line without choices): there is nothing there to mutate. Only where the list's own holder is in
+ * the body: counting the cases without a valid body keeps them all.
+ */
+const insideEmptyList = (base: Json, path: string) => {
+  const keys = path.split('.');
+  const index = keys.lastIndexOf('0');
+  if (index < 1) return false;
+  const holder = getPath(base, keys.slice(0, index - 1).join('.'));
+  const list = getPath(base, keys.slice(0, index).join('.'));
+  return holder !== null && typeof holder === 'object' && !(Array.isArray(list) && list.length > 0);
+};
+
 /** A target's cases; counting them needs no valid body (the mutations depend on the fields alone). */
 const casesOf = (target: Target, base: Json = target.base()): Case[] => {
   const cases: Case[] = [];
@@ -817,6 +837,7 @@ const casesOf = (target: Target, base: Json = target.base()): Case[] => {
 
   for (const [path, field] of Object.entries(target.fields)) {
     if (target.only && !target.only.includes(path)) continue;
+    if (insideEmptyList(base, path)) continue;
     for (const [name, value, verdict] of fieldMutations(field, getPath(base, path))) {
       add(`${path}: ${name}`, verdict, () => stringify(setPath(clone(target.base()), path, value)));
     }
