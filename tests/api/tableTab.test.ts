@@ -24,8 +24,6 @@ beforeAll(() => {
   tables = state.tables.filter((table) => table.merchant_id === 2);
   sodaTable = state.tables.find((table) => table.merchant_id === 3)!;
   products = state.products.filter((product) => product.merchant_id === 2 && product.available > 5);
-  // the demo restaurant takes SINPE Móvil (its company setting)
-  state.merchants.find((merchant) => merchant.id === 2)!.sinpePhone = '88887777';
 });
 
 let keys = 0;
@@ -295,5 +293,47 @@ describe('never twice: idempotency keys', () => {
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     expect([one, two].find((answer) => answer.status === 409)!.body.message).toBe('La cuenta ya está pagada.');
     expect(storedPayments().filter((payment) => payment.tabId === id)).toHaveLength(1);
+  });
+});
+
+describe("the SINPE Móvil number: a company setting (PUT /merchant/config/:id)", () => {
+  const settings = () => api.call('GET', '/merchant/config/2', { token: tokens.merchant });
+  const put = async (sinpePhone: unknown) => {
+    const { merchant } = (await settings()).body;
+    const { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal } = merchant;
+    return api.call('PUT', '/merchant/config/2', { token: tokens.merchant, body: { merchant: { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal, sinpePhone } } });
+  };
+
+  it('is seeded for the demo restaurant, refused unless a Costa Rican mobile of 8 digits, and without it the tab offers no SINPE', async () => {
+    expect((await settings()).body.merchant.sinpePhone).toBe('88887777');
+    for (const wrong of ['12345678', '8888777', '888877770', '8888-7777', 88887777, true]) {
+      const answer = await put(wrong);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/SINPE Móvil|no es válido|como máximo/);
+    }
+    expect((await settings()).body.merchant.sinpePhone).toBe('88887777');
+    // another merchant's settings do not exist for this one
+    expect((await api.call('PUT', '/merchant/config/3', { token: tokens.merchant, body: { merchant: { simplifiedRegime: false, tableService: true, sinpePhone: '' } } })).status).toBe(404);
+
+    const table = tables[tables.length - 1];
+    expect((await order(table, 0, 1)).status).toBe(200);
+    expect((await tab(table)).body.sinpePhone).toBe('88887777');
+
+    const cleared = await put('');
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.merchant.sinpePhone).toBeNull();
+    expect((await tab(table)).body.sinpePhone).toBeNull();
+    const refused = await pay(table, { amount: 100, method: 'sinpe', sinpeReference: '12345678' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Este comercio no recibe pagos por SINPE Móvil.');
+
+    // absent leaves it as stored; a new number is kept
+    const changed = await put('61234567');
+    expect(changed.body.merchant.sinpePhone).toBe('61234567');
+    const { merchant } = (await settings()).body;
+    const { simplifiedRegime, tableService } = merchant;
+    expect((await api.call('PUT', '/merchant/config/2', { token: tokens.merchant, body: { merchant: { simplifiedRegime, tableService } } })).body.merchant.sinpePhone).toBe('61234567');
+    expect((await put('88887777')).status).toBe(200);
+    expect(await close(table)).toMatchObject({ status: 200 });
   });
 });
