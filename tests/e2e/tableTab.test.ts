@@ -92,6 +92,9 @@ describe("the table's tab on every phone", () => {
     const token = await tableToken(browser.baseUrl, OWNER, 'Mesa 2');
     const ana = await phoneAt(token);
     const luis = await phoneAt(token);
+    // the tab's address is a page, not a table's code: nothing asks for a menu named 'tab'
+    const menuAsked: string[] = [];
+    ana.on('request', (request) => request.url().includes('/getMenuQR/tab') && menuAsked.push(request.url()));
     await openTab(ana);
     await openTab(luis);
     await ana.getByTestId('tab-empty').waitFor();
@@ -114,6 +117,7 @@ describe("the table's tab on every phone", () => {
     expect(totals[0]).toMatch(/₡/);
     expect(totals[1]).toBe(totals[0]);
     expect(await englishOn(ana)).toEqual([]);
+    expect(menuAsked).toEqual([]);
 
     // staff close the table from the board
     const board = await openTablesView();
