@@ -1,6 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import type { DayCloseRecord } from '../../mock-api/restaurant/dayClose';
 import { storedDocuments } from '../../mock-api/restaurant/electronicReceipts';
+import { crDate } from '../../src/domain/costaRicaTime';
+import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
 import { openEventStream } from '../support/eventStream';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
@@ -335,5 +338,37 @@ describe("the SINPE Móvil number: a company setting (PUT /merchant/config/:id)"
     expect((await api.call('PUT', '/merchant/config/2', { token: tokens.merchant, body: { merchant: { simplifiedRegime, tableService } } })).body.merchant.sinpePhone).toBe('61234567');
     expect((await put('88887777')).status).toBe(200);
     expect(await close(table)).toMatchObject({ status: 200 });
+  });
+});
+
+describe("a closed day: the staff's payment writes", () => {
+  it('refuse to confirm or reject a SINPE payment of a closed day, to record cash or take a payment on it; nothing changes', async () => {
+    const table = tables[tables.length - 2];
+    expect((await order(table, 0, 2)).status).toBe(200);
+    const { amounts } = (await tab(table)).body.tab;
+    const half = Math.round(amounts.total * 50) / 100;
+    const sinpe = await pay(table, { amount: half, method: 'sinpe', sinpeReference: '55554444333' });
+    expect(sinpe.status).toBe(200);
+    const paymentId = sinpe.body.payment.id as number;
+
+    // the owner closes today (its SINPE still waiting: only the guard is under test here)
+    const today = crDate(api.clock.now());
+    const closed: DayCloseRecord = { id: 990_101, merchant_id: 2, date: today, closedAt: new Date(api.clock.now()).toISOString(), closedBy: 'comercio@demo.cr' };
+    const withCloses = state as unknown as { dayCloses?: DayCloseRecord[] };
+    (withCloses.dayCloses ??= []).push(closed);
+    try {
+      const before = JSON.stringify(storedPayments());
+      const refusal = { status: 409, body: { message: dayCloseMessages.dayClosed(today) } };
+      expect(await api.call('PUT', `/orders/payments/${paymentId}/confirm`, { token: tokens.merchant })).toMatchObject(refusal);
+      expect(await api.call('PUT', `/orders/payments/${paymentId}/reject`, { token: tokens.merchant, body: { reason: 'No aparece' } })).toMatchObject(refusal);
+      expect(await api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant, body: { amount: 100, tip: 0, received: 100 } })).toMatchObject(refusal);
+      expect(await pay(table, { amount: 100, method: 'card', card: CARD })).toMatchObject(refusal);
+      expect(JSON.stringify(storedPayments())).toBe(before);
+    } finally {
+      withCloses.dayCloses!.splice(withCloses.dayCloses!.indexOf(closed), 1);
+    }
+    // the day open again, the same write goes through
+    expect((await api.call('PUT', `/orders/payments/${paymentId}/confirm`, { token: tokens.merchant })).status).toBe(200);
+    expect((await close(table)).status).toBe(200);
   });
 });
