@@ -13,6 +13,25 @@ const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width, height }, locale: 'es-CR' });
 page.on('console', (msg) => msg.type() === 'error' && console.log('console:', msg.text(), msg.location().url));
 page.on('pageerror', (error) => console.log('pageerror:', error.message));
+
+// Requests still loading, apart from event streams: a page holding one open (the order board, the
+// tables view, the table's tab, the restaurant's home) is never network-idle, so streams are not waited for.
+const loading = new Set<unknown>();
+page.on('request', (request) => loading.add(request));
+page.on('response', (response) => {
+  if ((response.headers()['content-type'] ?? '').includes('text/event-stream')) loading.delete(response.request());
+});
+page.on('requestfinished', (request) => loading.delete(request));
+page.on('requestfailed', (request) => loading.delete(request));
+const settled = async (quietMs = 500, timeoutMs = 8000) => {
+  const until = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    if (loading.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await page.waitForTimeout(100);
+  }
+};
 if (user && user !== '-') {
   await page.goto(`${base}/login`);
   await page.fill('input[name=user]', user);
@@ -22,9 +41,8 @@ if (user && user !== '-') {
 }
 for (const path of paths) {
   await page.goto(`${base}${path}`);
-  // a page holding an event stream open (the order board, the restaurant's home) is never idle
-  await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
-  await page.waitForTimeout(Number(process.env.WAIT || 1200));
+  await settled();
+  await page.waitForTimeout(Number(process.env.WAIT || 600));
   const name = `${user === '-' ? 'anon' : user.split('@')[0]}${path.replace(/[^a-z0-9]+/gi, '_')}`;
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
   console.log(`screenshots/${name}.png`);

@@ -32,11 +32,12 @@ export const tabsOf = (state: object): TabView[] => {
 };
 
 /**
- * Waiter and bill calls staff have not attended yet. The `calls` collection is optional (a data
- * file from before calls has none: 0); a call is pending until it has an `attendedAt`.
+ * Waiter and bill calls staff have not attended yet. The `tableCalls` collection (the one the
+ * table's calls are stored in, mock-api/restaurant/tabs.ts) is optional (a data file from before
+ * calls has none: 0); a call is pending until it has an `attendedAt`.
  */
 export const pendingCallCount = (state: object, merchantId: number): number => {
-  const calls = (state as { calls?: unknown }).calls;
+  const calls = (state as { tableCalls?: unknown }).tableCalls;
   if (!Array.isArray(calls)) return 0;
   return calls.filter((call: { merchant_id?: unknown; attendedAt?: unknown }) => call?.merchant_id === merchantId && !call.attendedAt).length;
 };

@@ -41,6 +41,7 @@ const settingsOf = (dataFile: string, merchant: Merchant): CompanySettings => {
           }
         : null,
     certificateUnreadable: certificate === 'unreadable',
+    sinpePhone: merchant.sinpePhone || null,
   };
 };
 
@@ -87,7 +88,7 @@ export const companySettingsEndpoints = [
     method: 'PUT',
     path: '/merchant/config/:id',
     summary:
-      "Sets the caller's own merchant's simplified regime and table service (table service only for restaurants: otherwise stored as No); our addition: electronic invoicing, activity code and fiscal identity, each left as stored when absent (fiscal null clears it). Any other merchant is 404.",
+      "Sets the caller's own merchant's simplified regime and table service (table service only for restaurants: otherwise stored as No); our addition: electronic invoicing, activity code, fiscal identity and the SINPE Móvil number ('' clears it), each left as stored when absent (fiscal null clears it). Any other merchant is 404.",
     access,
     addition: false,
     body: { schema: () => companySettingsSchema({ knownDistrict: isKnownDistrict }), wrap: 'merchant' },
@@ -104,6 +105,9 @@ export const companySettingsEndpoints = [
       if (input.activityCode !== undefined) merchant.activityCode = input.activityCode;
       if (input.fiscal === null) delete merchant.fiscal;
       else if (input.fiscal !== undefined) merchant.fiscal = input.fiscal;
+      // issue 20: '' clears the number (the diner's pay page then offers no SINPE Móvil)
+      if (input.sinpePhone === '') delete merchant.sinpePhone;
+      else if (input.sinpePhone !== undefined) merchant.sinpePhone = input.sinpePhone;
       call.ctx.store.save('merchants');
       return { merchant: settingsOf(call.ctx.store.file, merchant), message: floorMessages.configUpdated };
     },

@@ -1,3 +1,4 @@
+import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { toCents } from '../../src/domain/orderTotals';
 import { tabMessages as text } from '../../src/domain/tabMessages';
@@ -7,6 +8,7 @@ import { nextId } from '../auth/merchantScope';
 import { endpoint } from '../contract/endpoint';
 import { ApiError } from '../http';
 import { storedTransactions } from '../reports/transactionRows';
+import { assertDayOpen } from '../restaurant/dayClose';
 import { oneAtATime } from '../restaurant/electronicReceipts';
 import { earlierAnswer, IDEMPOTENCY_KEYS, idempotencyKeyOf, rememberAnswer } from '../restaurant/idempotency';
 import { announceTableWhenAnswered } from '../restaurant/orderEvents';
@@ -99,6 +101,7 @@ export const tabPaymentEndpoint = endpoint({
     { status: 409, message: text.nothingToPay },
     { status: 409, message: text.amountOverRemaining },
     { status: 409, message: text.sinpeNotOffered },
+    { status: 409, message: dayCloseMessages.dayClosed('2026-05-14') },
   ],
   handle: ({ ctx, req, res, rawBody, parse }) =>
     oneAtATime(async (): Promise<TabPaid> => {
@@ -119,6 +122,8 @@ export const tabPaymentEndpoint = endpoint({
       const receipt = body.method === 'card' ? await prepareTabReceipt(store, state, merchant, draft, first.part.lines, now) : undefined;
       // read again: staff may have closed the table or cancelled a round while the receipt was signed
       const { tab, part } = payable(state, merchant, table.id, body);
+      // a payment is dated now: once the merchant has closed today, it cannot be created (mock-api/restaurant/dayClose.ts)
+      assertDayOpen(state, merchant.id, new Date(now).toISOString());
       const tip = toCents(body.tip) / 100;
       const amount = part.cents / 100;
       const id = nextId(payments, (row) => row.id);

@@ -1,3 +1,4 @@
+import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { toCents } from '../../src/domain/orderTotals';
 import { tabMessages as text } from '../../src/domain/tabMessages';
 import { boardTableAnswer, boardTables } from '../../src/domain/wire/tab';
@@ -7,6 +8,7 @@ import type { Session } from '../auth/session';
 import { endpoint, type Call } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { ApiError, conflict } from '../http';
+import { assertDayOpen } from '../restaurant/dayClose';
 import { oneAtATime } from '../restaurant/electronicReceipts';
 import { announceTableWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { restaurantState } from '../restaurant/restaurantData';
@@ -42,8 +44,13 @@ const tableOf = (state: StateWithRestaurant, tableId: number) => {
 const pendingSinpe = (call: Call<unknown>) => {
   const payment = own(call, paymentsOf(restaurantState(call.ctx.store)), paymentNotFound);
   if (payment.method !== 'sinpe' || payment.status !== 'pending') throw conflict(text.paymentNotPending);
+  // a closed day's payments cannot change (mock-api/restaurant/dayClose.ts)
+  assertDayOpen(call.ctx.store.state(), payment.merchant_id, payment.createdAt);
   return payment;
 };
+
+/** The refusal of a write to a day the merchant has closed (its date in the message). */
+const dayClosedRefusal = { status: 409, message: dayCloseMessages.dayClosed('2026-05-14') } as const;
 
 /**
  * The board's 'Mesas' view (issue 20; 'orders' screen, groups 4 and 2): every table with its open
@@ -97,7 +104,7 @@ export const tableBoardEndpoints = [
     access,
     addition: true,
     answer: boardTableAnswer,
-    refusals: [{ status: 404, message: text.paymentNotFound }, { status: 409, message: text.paymentNotPending }],
+    refusals: [{ status: 404, message: text.paymentNotFound }, { status: 409, message: text.paymentNotPending }, dayClosedRefusal],
     handle: (call) =>
       oneAtATime(async () => {
         const { ctx, res, session } = call;
@@ -125,7 +132,7 @@ export const tableBoardEndpoints = [
     addition: true,
     body: { schema: rejectPaymentSchema, example: { reason: 'No aparece en el banco' } },
     answer: boardTableAnswer,
-    refusals: [{ status: 404, message: text.paymentNotFound }, { status: 409, message: text.paymentNotPending }],
+    refusals: [{ status: 404, message: text.paymentNotFound }, { status: 409, message: text.paymentNotPending }, dayClosedRefusal],
     handle: (call) => {
       const { ctx, res, session } = call;
       const state = restaurantState(ctx.store);
@@ -157,6 +164,7 @@ export const tableBoardEndpoints = [
       { status: 409, message: text.nothingToPay },
       { status: 409, message: text.amountOverRemaining },
       { status: 400, message: text.cashReceivedShort },
+      dayClosedRefusal,
     ],
     handle: (call) =>
       oneAtATime(async () => {
@@ -168,6 +176,8 @@ export const tableBoardEndpoints = [
         if (!merchant) throw tableNotFound();
         if (toCents(body.received) < toCents(body.amount) + toCents(body.tip)) throw new ApiError(400, text.cashReceivedShort, { field: 'received' });
         const check = () => {
+          // cash is dated now: once today is closed, it is recorded tomorrow (mock-api/restaurant/dayClose.ts)
+          assertDayOpen(state, merchant.id, new Date(ctx.clock.now()).toISOString());
           const tab = openTabOf(state, table.id);
           if (!tab) throw conflict(text.noOpenTab);
           const remaining = toCents(tabAmountsOf(state, tab).remaining);

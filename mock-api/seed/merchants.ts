@@ -127,6 +127,8 @@ export const seedMerchants = (r: Rng): Merchant[] =>
       tableService: restaurant,
       phone: `${r.pick(['2', '4', '8'])}${r.int(100, 999)}-${r.int(1000, 9999)}`,
       email: `info@${slug}.cr`,
+      // issue 20: the demo restaurant receives SINPE Móvil at the table; the second one does not
+      ...(id === DEMO_RESTAURANT_ID ? { sinpePhone: '88887777' } : {}),
       ...(fiscal ? { fiscal: { ...fiscal, commercialName: name, identificationNumber: documentNumber, email: `facturas@${slug}.cr` } } : {}),
     };
   });

@@ -14,7 +14,8 @@ interface EarlyAnswer {
   body: unknown;
 }
 
-const FIXED_PAGES = new Set(['confirm', 'order', 'pay']);
+// the diner app's pages under menuqr/ that are not a table's code (router.ts parseRoute)
+const FIXED_PAGES = new Set(['confirm', 'order', 'pay', 'tab', 'tabpay']);
 const segments = location.pathname.split('/').filter(Boolean);
 const token = segments[0] === 'menuqr' && segments.length >= 2 && !(segments.length === 2 && FIXED_PAGES.has(segments[1])) ? segments[segments.length - 1] : null;
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Divider, Typography } from '@mui/material';
-import { SelectInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { RESTAURANT_COMPANY_TYPE } from '../../src/domain/floorRules';
 import { EditScreen } from '../../src/components/ResourceForm';
@@ -46,6 +46,20 @@ const YesNoInput = ({ source }: { source: YesNoSource }) => {
   );
 };
 
+const SinpePhoneInput = () => {
+  const translate = useTranslate();
+  return (
+    <TextInput
+      source="sinpePhone"
+      label="resources.company.fields.sinpePhone"
+      helperText={translate('resources.company.helpers.sinpePhone')}
+      format={(value: unknown) => (typeof value === 'string' ? value : '')}
+      inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 8 }}
+      fullWidth
+    />
+  );
+};
+
 /** Filled enough to issue: the fields a document's issuer cannot do without. */
 const fiscalComplete = (fiscal: Record<string, unknown> | null | undefined) =>
   !!fiscal && ['legalName', 'identificationType', 'identificationNumber', 'province', 'canton', 'district', 'otherSigns', 'email', 'establishment', 'terminal'].every((key) => fiscal[key] !== undefined && fiscal[key] !== null && fiscal[key] !== '');
@@ -81,6 +95,8 @@ const CompanyInputs = () => {
         <YesNoInput source="simplifiedRegime" />
         {/* docs/spec-reference.md §6: table service only for company type 1 (restaurants) */}
         {record?.companyTypeId === RESTAURANT_COMPANY_TYPE && <YesNoInput source="tableService" />}
+        {/* issue 20: the number diners at a table pay to by SINPE Móvil; empty, the pay page offers no SINPE */}
+        {record?.companyTypeId === RESTAURANT_COMPANY_TYPE && <SinpePhoneInput />}
       </Box>
       <FiscalPart />
     </>

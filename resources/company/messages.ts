@@ -11,10 +11,12 @@ export const companyMessages = {
       helpers: {
         simplifiedRegime: 'En régimen simplificado los recibos y las facturas no cobran IVA ni se emiten comprobantes electrónicos.',
         tableService: 'Con servicio de mesa, los recibos y las facturas cobran el 10 % de servicio (Ley 4946).',
+        sinpePhone: 'El celular de 8 dígitos al que los clientes pagan la cuenta de la mesa. Vacío, no se ofrece SINPE Móvil.',
       },
       fields: {
         simplifiedRegime: 'Régimen simplificado',
         tableService: 'Servicio de mesa',
+        sinpePhone: 'Número de SINPE Móvil',
       },
     },
   },

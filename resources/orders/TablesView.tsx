@@ -1,5 +1,5 @@
 import RoomServiceIcon from '@mui/icons-material/RoomService';
-import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { alpha, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useStore, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -78,7 +78,7 @@ const TablesView = () => {
       ) : tables.length === 0 ? (
         <Typography>{t('empty')}</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
+        <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
           {tables.map((table) => {
             const tab = table.tab;
             const minutes = tab ? Math.max(0, Math.floor((now - Date.parse(tab.openedAt)) / 60_000)) : 0;
@@ -135,7 +135,7 @@ const TablesView = () => {
                       </Box>
                       {tab.payments.map((payment) =>
                         payment.status === 'pending' ? (
-                          <Box key={payment.id} sx={{ bgcolor: 'warning.light', borderRadius: 1, p: 1, my: 0.5 }} data-sinpe={payment.id}>
+                          <Box key={payment.id} sx={{ bgcolor: (theme) => alpha(theme.palette.warning.main, 0.08), border: 1, borderColor: 'warning.main', borderRadius: 1, p: 1, my: 0.5 }} data-sinpe={payment.id}>
                             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                               {t('sinpe_reference', { amount: formatMoney(payment.amount + payment.tip), reference: payment.sinpeReference ?? '', name: payment.payerName })}
                             </Typography>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { activityCodeField, fiscalIdentityField, type FiscalSchemaContext } from './fiscalIdentitySchema';
+import { tabMessages } from '../domain/tabMessages';
+import { patternText } from './fields';
 import { schemaMessages as text } from './schemaMessages';
+import { SINPE_PHONE } from './tabSchema';
 
 /** A yes/no the form always sends: missing is refused, so a body without it cannot switch it off. */
 const answered = () =>
@@ -20,6 +23,8 @@ export const companySettingsSchema = (context: FiscalSchemaContext = {}) =>
     electronicInvoice: z.boolean({ error: text.invalidType }).optional(),
     activityCode: activityCodeField().optional(),
     fiscal: fiscalIdentityField(context),
+    // issue 20: the SINPE Móvil number diners pay to; '' clears it, absent leaves it as stored
+    sinpePhone: patternText(20, SINPE_PHONE, tabMessages.badSinpePhone).optional(),
   });
 
 export type CompanySettingsInput = z.output<ReturnType<typeof companySettingsSchema>>;

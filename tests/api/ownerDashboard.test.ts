@@ -6,7 +6,7 @@ import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 const api = apiForFile();
 const tokens = signedIn(api, { admin: DEMO.admin, merchant: DEMO.merchant, operator: DEMO.operator, merchant2: DEMO.merchant2 });
-const state = () => api.store.state() as unknown as StateWithInventory & { payments: PaymentRecord[]; calls?: unknown[]; tabs: { merchant_id: number; tableId: number; closedAt: string | null }[] };
+const state = () => api.store.state() as unknown as StateWithInventory & { payments: PaymentRecord[]; tabs: { merchant_id: number; tableId: number; closedAt: string | null }[] };
 const summary = (token: string) => api.call('GET', '/dashboard/owner', { token });
 
 const c = (amount: number) => Math.round(amount * 100);
@@ -102,13 +102,15 @@ describe('GET /dashboard/owner', () => {
     expect(body.operations.lowStock.map((item) => item.id).sort()).toEqual(low.map((item) => item.id).sort());
   });
 
-  it('counts pending calls when the calls collection exists (0 without it), and open tabs by table', async () => {
+  it('counts pending calls of the tableCalls collection (0 without it), and open tabs by table', async () => {
     const s = state();
     expect((await summary(tokens.merchant)).body.operations.callsPending).toBe(0);
-    s.calls = [
-      { id: 1, merchant_id: 2, tableId: 1, kind: 'waiter', attendedAt: null },
-      { id: 2, merchant_id: 2, tableId: 1, kind: 'bill', attendedAt: new Date().toISOString() },
-      { id: 3, merchant_id: 3, tableId: 9, kind: 'bill', attendedAt: null },
+    // the collection the table's calls are stored in (POST /table/call/external)
+    const call = { tabId: null, createdAt: new Date().toISOString(), attendedBy: null };
+    s.tableCalls = [
+      { ...call, id: 1, merchant_id: 2, tableId: 1, kind: 'waiter', attendedAt: null },
+      { ...call, id: 2, merchant_id: 2, tableId: 1, kind: 'bill', attendedAt: new Date().toISOString() },
+      { ...call, id: 3, merchant_id: 3, tableId: 9, kind: 'bill', attendedAt: null },
     ];
     const tables = s.tables.filter((table) => table.merchant_id === 2);
     const before = (await summary(tokens.merchant)).body.operations.openTables;
@@ -117,7 +119,7 @@ describe('GET /dashboard/owner', () => {
     expect(body.operations.callsPending).toBe(1);
     expect(body.operations.openTables).toBe(before + 1);
     expect((await summary(tokens.merchant2)).body.operations.callsPending).toBe(1);
-    delete s.calls;
+    delete s.tableCalls;
     s.tabs.pop();
   });
 

@@ -1,6 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import type { DayCloseRecord } from '../../mock-api/restaurant/dayClose';
 import { storedDocuments } from '../../mock-api/restaurant/electronicReceipts';
+import { crDate } from '../../src/domain/costaRicaTime';
+import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
 import { openEventStream } from '../support/eventStream';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
@@ -24,8 +27,6 @@ beforeAll(() => {
   tables = state.tables.filter((table) => table.merchant_id === 2);
   sodaTable = state.tables.find((table) => table.merchant_id === 3)!;
   products = state.products.filter((product) => product.merchant_id === 2 && product.available > 5);
-  // the demo restaurant takes SINPE Móvil (its company setting)
-  state.merchants.find((merchant) => merchant.id === 2)!.sinpePhone = '88887777';
 });
 
 let keys = 0;
@@ -295,5 +296,79 @@ describe('never twice: idempotency keys', () => {
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     expect([one, two].find((answer) => answer.status === 409)!.body.message).toBe('La cuenta ya está pagada.');
     expect(storedPayments().filter((payment) => payment.tabId === id)).toHaveLength(1);
+  });
+});
+
+describe("the SINPE Móvil number: a company setting (PUT /merchant/config/:id)", () => {
+  const settings = () => api.call('GET', '/merchant/config/2', { token: tokens.merchant });
+  const put = async (sinpePhone: unknown) => {
+    const { merchant } = (await settings()).body;
+    const { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal } = merchant;
+    return api.call('PUT', '/merchant/config/2', { token: tokens.merchant, body: { merchant: { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal, sinpePhone } } });
+  };
+
+  it('is seeded for the demo restaurant, refused unless a Costa Rican mobile of 8 digits, and without it the tab offers no SINPE', async () => {
+    expect((await settings()).body.merchant.sinpePhone).toBe('88887777');
+    for (const wrong of ['12345678', '8888777', '888877770', '8888-7777', 88887777, true]) {
+      const answer = await put(wrong);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/SINPE Móvil|no es válido|como máximo/);
+    }
+    expect((await settings()).body.merchant.sinpePhone).toBe('88887777');
+    // another merchant's settings do not exist for this one
+    expect((await api.call('PUT', '/merchant/config/3', { token: tokens.merchant, body: { merchant: { simplifiedRegime: false, tableService: true, sinpePhone: '' } } })).status).toBe(404);
+
+    const table = tables[tables.length - 1];
+    expect((await order(table, 0, 1)).status).toBe(200);
+    expect((await tab(table)).body.sinpePhone).toBe('88887777');
+
+    const cleared = await put('');
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.merchant.sinpePhone).toBeNull();
+    expect((await tab(table)).body.sinpePhone).toBeNull();
+    const refused = await pay(table, { amount: 100, method: 'sinpe', sinpeReference: '12345678' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Este comercio no recibe pagos por SINPE Móvil.');
+
+    // absent leaves it as stored; a new number is kept
+    const changed = await put('61234567');
+    expect(changed.body.merchant.sinpePhone).toBe('61234567');
+    const { merchant } = (await settings()).body;
+    const { simplifiedRegime, tableService } = merchant;
+    expect((await api.call('PUT', '/merchant/config/2', { token: tokens.merchant, body: { merchant: { simplifiedRegime, tableService } } })).body.merchant.sinpePhone).toBe('61234567');
+    expect((await put('88887777')).status).toBe(200);
+    expect(await close(table)).toMatchObject({ status: 200 });
+  });
+});
+
+describe("a closed day: the staff's payment writes", () => {
+  it('refuse to confirm or reject a SINPE payment of a closed day, to record cash or take a payment on it; nothing changes', async () => {
+    const table = tables[tables.length - 2];
+    expect((await order(table, 0, 2)).status).toBe(200);
+    const { amounts } = (await tab(table)).body.tab;
+    const half = Math.round(amounts.total * 50) / 100;
+    const sinpe = await pay(table, { amount: half, method: 'sinpe', sinpeReference: '55554444333' });
+    expect(sinpe.status).toBe(200);
+    const paymentId = sinpe.body.payment.id as number;
+
+    // the owner closes today (its SINPE still waiting: only the guard is under test here)
+    const today = crDate(api.clock.now());
+    const closed: DayCloseRecord = { id: 990_101, merchant_id: 2, date: today, closedAt: new Date(api.clock.now()).toISOString(), closedBy: 'comercio@demo.cr' };
+    const withCloses = state as unknown as { dayCloses?: DayCloseRecord[] };
+    (withCloses.dayCloses ??= []).push(closed);
+    try {
+      const before = JSON.stringify(storedPayments());
+      const refusal = { status: 409, body: { message: dayCloseMessages.dayClosed(today) } };
+      expect(await api.call('PUT', `/orders/payments/${paymentId}/confirm`, { token: tokens.merchant })).toMatchObject(refusal);
+      expect(await api.call('PUT', `/orders/payments/${paymentId}/reject`, { token: tokens.merchant, body: { reason: 'No aparece' } })).toMatchObject(refusal);
+      expect(await api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant, body: { amount: 100, tip: 0, received: 100 } })).toMatchObject(refusal);
+      expect(await pay(table, { amount: 100, method: 'card', card: CARD })).toMatchObject(refusal);
+      expect(JSON.stringify(storedPayments())).toBe(before);
+    } finally {
+      withCloses.dayCloses!.splice(withCloses.dayCloses!.indexOf(closed), 1);
+    }
+    // the day open again, the same write goes through
+    expect((await api.call('PUT', `/orders/payments/${paymentId}/confirm`, { token: tokens.merchant })).status).toBe(200);
+    expect((await close(table)).status).toBe(200);
   });
 });

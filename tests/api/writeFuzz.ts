@@ -462,9 +462,10 @@ const SETUPS: Setup[] = [
     token: () => merchantUser,
     base: () => {
       const casona = state.merchants.find((merchant) => merchant.id === 2)!;
-      // the whole form as the screen sends it: the specification's two answers and the fiscal identity (issue 19)
-      const { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal } = casona;
-      return { merchant: { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal } };
+      // the whole form as the screen sends it: the specification's two answers, the fiscal identity (issue 19)
+      // and the SINPE Móvil number (issue 20)
+      const { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal, sinpePhone } = casona;
+      return { merchant: { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal, sinpePhone } };
     },
     control: { status: 200 },
   },

@@ -216,10 +216,13 @@ export const TabPayPage = () => {
                 <input type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} />
                 {tabTexts().methodLabels.card}
               </label>
-              <label className={`choice${method === 'sinpe' ? ' chosen' : ''}`}>
-                <input type="radio" name="method" value="sinpe" checked={method === 'sinpe'} onChange={() => setMethod('sinpe')} disabled={!answer.sinpePhone} />
-                {tabTexts().methodLabels.sinpe}
-              </label>
+              {/* SINPE Móvil only when the merchant has set its number (company settings) */}
+              {answer.sinpePhone && (
+                <label className={`choice${method === 'sinpe' ? ' chosen' : ''}`}>
+                  <input type="radio" name="method" value="sinpe" checked={method === 'sinpe'} onChange={() => setMethod('sinpe')} />
+                  {tabTexts().methodLabels.sinpe}
+                </label>
+              )}
             </fieldset>
             {method === 'card' ? (
               <>

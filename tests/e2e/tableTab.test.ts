@@ -1,0 +1,244 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, DEMO_PASSWORD, englishOn } from '../support/browserSession';
+import { tableToken } from '../support/publicAppData';
+
+/**
+ * Issue 20's 'Done when', in the browser: phones at one table share its tab live, a closed table
+ * shows a new party an empty tab, 'Llamar al salonero' reaches the board's 'Mesas' view with its
+ * chime and is attended there, and a tab split between a card (10 % tip) and SINPE Móvil ends paid,
+ * each payment with its electronic receipt. comercio@demo.cr's restaurant only.
+ */
+const PHONE = { width: 390, height: 844 };
+const OWNER = 'comercio@demo.cr';
+const browser = browserForFile();
+let staffToken: string;
+let tableIds: Record<string, number>;
+
+const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+  const response = await fetch(`${browser.baseUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+};
+
+/** A phone at the table: opens the table's link, which keeps the table for the pages after it. */
+const phoneAt = async (token: string) => {
+  const phone = await browser.newPage(PHONE);
+  await phone.goto(`${browser.baseUrl}/menuqr/${token}`);
+  await phone.getByRole('button', { name: /^Desayunos/ }).waitFor();
+  return phone;
+};
+
+/** Orders one product from the menu under a name, as a diner does. */
+const orderRound = async (phone: Page, product: string, name: string) => {
+  if (phone.url().endsWith('/menuqr/tab')) await phone.getByRole('button', { name: 'Ir al Menú' }).click();
+  await phone.getByRole('button', { name: /^Desayunos/ }).click();
+  await phone.getByRole('button', { name: `Agregar ${product}` }).click();
+  await phone.getByRole('button', { name: /^Continuar/ }).click();
+  await phone.getByRole('heading', { name: 'Resumen de Pedido' }).waitFor();
+  await phone.locator('input[name="diner-name"]').fill(name);
+  await phone.getByRole('button', { name: 'Continuar' }).click();
+  await phone.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await phone.waitForURL('**/menuqr/order');
+};
+
+const openTab = async (phone: Page) => {
+  await phone.goto(`${browser.baseUrl}/menuqr/tab`);
+  await phone.getByRole('heading', { name: 'Cuenta de la mesa' }).waitFor();
+};
+
+/** The board's 'Mesas' view, live, with every chime counted in the page (an oscillator started). */
+const openTablesView = async (viewport?: { width: number; height: number }) => {
+  const page = await browser.signedInPage(OWNER, viewport ? { viewport } : {});
+  await page.addInitScript(() => {
+    const counter = window as unknown as { chimes: number };
+    counter.chimes = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
+      counter.chimes += 1;
+      return start.apply(this, args);
+    };
+  });
+  await page.goto(`${browser.baseUrl}/orders/tables`);
+  await page.getByRole('heading', { name: 'Mesas' }).first().waitFor().catch(() => undefined);
+  await page.locator('[data-connection="live"]').waitFor({ timeout: 15000 });
+  // browsers play sound only after the page was touched
+  await page.mouse.click(5, 300);
+  return page;
+};
+const chimes = (page: Page) => page.evaluate(() => (window as unknown as { chimes: number }).chimes);
+const tableCard = (page: Page, name: string) => page.locator(`[data-table="${name}"]`);
+
+beforeAll(async () => {
+  const login = await fetch(`${browser.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: OWNER, password: DEMO_PASSWORD, retry: 0 }),
+  });
+  staffToken = ((await login.json()) as { token: string }).token;
+  const { tables } = await api<{ tables: { id: number; name: string }[] }>('/table/getTables');
+  tableIds = Object.fromEntries(tables.map((table) => [table.name, table.id]));
+  // today's seeded orders may have left a tab open on these tables: each test starts from a free table
+  // (409: the table has no open tab)
+  for (const name of ['Mesa 2', 'Mesa 3', 'Mesa 4']) await api(`/orders/tables/${tableIds[name]}/close`, { method: 'PUT' }).catch((error: Error) => expect(error.message).toMatch(/409$/));
+});
+
+describe("the table's tab on every phone", () => {
+  it('shows both phones both rounds and one total within 2 s; after staff close the table a new phone sees an empty tab', async () => {
+    const token = await tableToken(browser.baseUrl, OWNER, 'Mesa 2');
+    const ana = await phoneAt(token);
+    const luis = await phoneAt(token);
+    // the tab's address is a page, not a table's code: nothing asks for a menu named 'tab'
+    const menuAsked: string[] = [];
+    ana.on('request', (request) => request.url().includes('/getMenuQR/tab') && menuAsked.push(request.url()));
+    await openTab(ana);
+    await openTab(luis);
+    await ana.getByTestId('tab-empty').waitFor();
+
+    await orderRound(ana, 'Gallo pinto con huevo', 'Ana');
+    await openTab(ana);
+    await luis.locator('[data-order]').first().waitFor({ timeout: 2000 });
+
+    await orderRound(luis, 'Gallo pinto con huevo', 'Luis');
+    // Ana's tab page stayed open, fed by nothing but its stream: Luis's round reaches it within 2 s
+    await expect.poll(() => ana.locator('[data-order]').count(), { timeout: 2000 }).toBe(2);
+    await openTab(luis);
+    for (const phone of [ana, luis]) {
+      await expect.poll(() => phone.locator('[data-order]').count(), { timeout: 2000 }).toBe(2);
+      const text = await phone.locator('.tab-rounds').innerText();
+      expect(text).toMatch(/Ana · Pedido N\.º \d+/);
+      expect(text).toMatch(/Luis · Pedido N\.º \d+/);
+    }
+    const totals = await Promise.all([ana, luis].map((phone) => phone.getByTestId('tab-total').innerText()));
+    expect(totals[0]).toMatch(/₡/);
+    expect(totals[1]).toBe(totals[0]);
+    expect(await englishOn(ana)).toEqual([]);
+    expect(menuAsked).toEqual([]);
+
+    // staff close the table from the board
+    const board = await openTablesView();
+    const card = tableCard(board, 'Mesa 2');
+    await card.getByRole('button', { name: 'Cerrar mesa' }).click();
+    await board.getByRole('dialog').getByRole('button', { name: 'Cerrar mesa' }).click();
+    await card.getByText('Libre').waitFor();
+
+    const next = await phoneAt(token);
+    await openTab(next);
+    await next.getByTestId('tab-empty').waitFor();
+    expect(await next.locator('[data-order]').count()).toBe(0);
+    // the phones still open follow: the party's tab is gone from them too
+    await ana.getByTestId('tab-empty').waitFor({ timeout: 2000 });
+    await Promise.all([ana, luis, next, board].map((page) => page.context().close()));
+  });
+});
+
+describe("calling the waiter", () => {
+  it("reaches the board's Mesas view within a second with its chime, is not duplicated while pending, and 'Atender' clears it", async () => {
+    const token = await tableToken(browser.baseUrl, OWNER, 'Mesa 3');
+    const board = await openTablesView();
+    const card = tableCard(board, 'Mesa 3');
+    await card.waitFor();
+    const before = await chimes(board);
+    const phone = await phoneAt(token);
+    await orderRound(phone, 'Gallo pinto con huevo', 'Eva');
+    await openTab(phone);
+    // the order reloads the board's list; wait for it before counting the call
+    await card.getByText(/Abierta hace/).waitFor();
+    await board.evaluate(() => {
+      const stamps = window as unknown as { calledAt?: number };
+      new MutationObserver(() => {
+        if (document.querySelector('[data-table="Mesa 3"] [data-call="waiter"]')) stamps.calledAt ??= Date.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const clickedAt = await board.evaluate(() => Date.now());
+    await phone.getByRole('button', { name: 'Llamar al salonero' }).click();
+    await card.locator('[data-call="waiter"]').waitFor({ timeout: 1000 });
+    const calledAt = await board.evaluate(() => (window as unknown as { calledAt: number }).calledAt);
+    expect(calledAt - clickedAt).toBeLessThan(1000);
+    await expect.poll(() => chimes(board), { timeout: 1000 }).toBeGreaterThan(before);
+    await expect(card.locator('[data-call="waiter"]').innerText()).resolves.toContain('Llama al salonero');
+
+    // the phone shows it pending and cannot call again; a call from another phone is the same call
+    await phone.getByRole('alertdialog').getByRole('button').first().click();
+    await expect.poll(() => phone.locator('button[data-call="waiter"]').isDisabled()).toBe(true);
+    const other = await phoneAt(token);
+    await openTab(other);
+    await expect.poll(() => other.locator('button[data-call="waiter"]').isDisabled(), { timeout: 2000 }).toBe(true);
+    const repeat = await other.evaluate(
+      async ([tableCode]) => (await fetch('/api/table/call/external', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: tableCode, kind: 'waiter' }) })).json(),
+      [token],
+    );
+    expect(repeat.repeated).toBe(true);
+    await board.waitForTimeout(500);
+    expect(await card.locator('[data-call="waiter"]').count()).toBe(1);
+
+    await card.locator('[data-call="waiter"]').getByRole('button', { name: 'Atender' }).click();
+    await card.locator('[data-call="waiter"]').waitFor({ state: 'detached', timeout: 2000 });
+    await expect.poll(() => phone.locator('button[data-call="waiter"]').isDisabled(), { timeout: 2000 }).toBe(false);
+    expect(await englishOn(board)).toEqual([]);
+    await Promise.all([phone, other, board].map((page) => page.context().close()));
+  });
+});
+
+describe('paying the tab split in two', () => {
+  it('one half by card with a 10 % tip, the other by SINPE Móvil which the owner confirms: the tab is paid and each payment has its receipt', async () => {
+    const token = await tableToken(browser.baseUrl, OWNER, 'Mesa 4');
+    const phone = await phoneAt(token);
+    await orderRound(phone, 'Gallo pinto con huevo', 'Sofía');
+    await openTab(phone);
+    const total = await phone.getByTestId('tab-total').innerText();
+
+    // the card half, with a 10 % tip
+    await phone.getByRole('button', { name: 'Pagar' }).click();
+    await phone.getByRole('heading', { name: 'Pagar la cuenta' }).waitFor();
+    await phone.getByLabel('Partes iguales').check();
+    const half = await phone.getByTestId('part-amount').innerText();
+    await phone.getByLabel('10\u00a0%').check();
+    const charged = await phone.getByTestId('charge-total').innerText();
+    const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+    expect(money(charged)).toBeCloseTo(money(half) * 1.1, 1);
+    await phone.locator('input[name="cc-name"]').fill('Sofía Rojas');
+    await phone.locator('input[name="cc-number"]').fill('4929180567305545');
+    await phone.locator('input[name="cc-exp"]').fill('1230');
+    await phone.locator('input[name="cc-csc"]').fill('123');
+    await phone.getByRole('button', { name: /^Pagar/ }).last().click();
+    await phone.waitForURL('**/voucher/**', { timeout: 15000 });
+    // the card payment's voucher shows its electronic receipt
+    await phone.getByText('Tiquete Electrónico').first().waitFor({ timeout: 15000 });
+
+    // the SINPE half
+    await openTab(phone);
+    await phone.getByRole('button', { name: 'Pagar' }).click();
+    await phone.getByLabel('SINPE Móvil').check();
+    await expect(phone.getByTestId('sinpe-phone').innerText()).resolves.toBe('88887777');
+    expect(money(await phone.getByTestId('sinpe-amount').innerText())).toBeCloseTo(money(total) - money(half), 2);
+    await phone.locator('input[name="sinpe-reference"]').fill('000123456789');
+    await phone.getByRole('button', { name: 'Enviar referencia' }).click();
+    await phone.getByRole('alertdialog').getByRole('button').first().click();
+    await phone.waitForURL('**/menuqr/tab');
+    await phone.locator('[data-payment-status="pending"]').waitFor();
+
+    // the owner checks the bank and confirms it on the board
+    const board = await openTablesView();
+    const card = tableCard(board, 'Mesa 4');
+    await card.getByText(/ref\. 000123456789/).waitFor();
+    await card.getByRole('button', { name: 'Confirmar' }).click();
+    await card.locator('[data-sinpe]').waitFor({ state: 'detached' });
+    await expect(card.getByTestId('owed').innerText()).resolves.toBe('₡0.00');
+
+    await phone.getByTestId('tab-paid-in-full').waitFor({ timeout: 2000 });
+    await expect(phone.getByTestId('tab-remaining').innerText()).resolves.toBe('₡0.00');
+    expect(await phone.locator('[data-payment-status="confirmed"]').count()).toBe(2);
+    expect(await englishOn(phone)).toEqual([]);
+
+    // each payment has its electronic receipt: MedioPago 02 for the card, 06 for SINPE Móvil
+    // (newest first: this file's server issued nothing after them)
+    const { documents } = await api<{ documents: { payments: string[]; type: string }[] }>('/receipts/list?size=5');
+    expect(documents.slice(0, 2).map((document) => [document.type, document.payments.join()]).sort()).toEqual([['04', '02'], ['04', '06']]);
+    await Promise.all([phone, board].map((page) => page.context().close()));
+  });
+});
