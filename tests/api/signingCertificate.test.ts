@@ -157,7 +157,7 @@ describe("the merchant's signing certificate", () => {
     expect((await signerOf(await paidTiquete())).equals(own.certificate)).toBe(true);
     // the other merchant's settings are its own, untouched
     expect((await call('GET', '/merchant/config/3', await signIn(api.url, DEMO.merchant2, DEMO_PASSWORD))).body.merchant.certificate?.source ?? 'none').not.toBe('uploaded');
-  });
+  }, 90_000); // a whole API process stops and starts again, as the file's own start-up does
 
   it('leaves the PIN and the key out of every answer, the data file, the outbox, the log and the key file itself', async () => {
     outputs.push(api.output());
