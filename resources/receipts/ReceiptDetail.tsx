@@ -3,6 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { DetailLines } from '../../src/components/DetailLines';
 import { useState } from 'react';
 import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -17,21 +18,6 @@ import { downloadReceiptXml } from './receiptFiles';
 import { ReceiptStatusChip } from './ReceiptStatusChip';
 
 const t = (key: string) => `resources.receipts.detail.${key}`;
-
-const Lines = ({ lines }: { lines: [label: string, value: ReactNode][] }) => (
-  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, 30%) 1fr', columnGap: 2, rowGap: 1 }}>
-    {lines.map(([label, value]) => (
-      <Box key={label} sx={{ display: 'contents' }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          {value}
-        </Typography>
-      </Box>
-    ))}
-  </Box>
-);
 
 const ClaveLink = ({ clave }: { clave: string }) => (
   <Link component={RouterLink} to={`/receipts/${clave}`}>
@@ -93,7 +79,7 @@ const ReceiptDetail = () => {
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
             {RECEIPT_TYPE_LABELS[data.type]} {data.consecutivo}
           </Typography>
-          <Lines
+          <DetailLines labelWidth="30%"
             lines={[
               [translate(t('status')), <ReceiptStatusChip key="status" status={data.status} />],
               ...(data.message ? [[translate(t('message')), data.message] as [string, ReactNode]] : []),

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { DetailLines } from '../../src/components/DetailLines';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadError } from '../../src/components/LoadError';
@@ -10,22 +11,6 @@ import type { TransactionDetail as Detail } from '../../src/domain/wire/transact
 import type { TransactionRow } from '../../src/domain/wire/reports';
 
 const t = (key: string) => `resources.transactions.detail.${key}`;
-
-/** Label and value lines; two columns of them side by side on a wide screen, one under the other on a phone. */
-const Lines = ({ lines }: { lines: [label: string, value: ReactNode][] }) => (
-  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, 40%) 1fr', columnGap: 2, rowGap: 1 }}>
-    {lines.map(([label, value]) => (
-      <Box key={label} sx={{ display: 'contents' }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          {value}
-        </Typography>
-      </Box>
-    ))}
-  </Box>
-);
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card>
@@ -92,7 +77,7 @@ const TransactionDetail = () => {
             <Chip size="small" label={transactionTypeLabel(data.transaction_type_desc)} color={isSale ? 'default' : 'error'} />
             {declined && <Chip size="small" variant="outlined" label={translate('resources.transactions.declined')} />}
           </Stack>
-          <Lines
+          <DetailLines
             lines={[
               [translate(t('number')), data.transaction_id],
               [translate(t('card')), `${data.scheme} ${data.pan}`],
@@ -118,7 +103,7 @@ const TransactionDetail = () => {
         </Section>
         <Section title={translate(t('tariff_title'))}>
           {data.tariff ? (
-            <Lines
+            <DetailLines
               lines={[
                 [translate(t('tariff')), data.tariff.description],
                 [translate(t('rate')), `${data.tariff.commission.toLocaleString('es-CR', { maximumFractionDigits: 2 })} %`],
@@ -131,7 +116,7 @@ const TransactionDetail = () => {
         </Section>
         <Section title={translate(t('settlement_title'))}>
           {data.settlement ? (
-            <Lines
+            <DetailLines
               lines={[
                 [translate(t('settlement')), data.settlement.ID],
                 [translate(t('settlement_date')), formatLocalDateTime(data.settlement.FECHA_CREACION)],
