@@ -1,24 +1,13 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { crDateTime } from '../../src/domain/costaRicaTime';
 import { formatMoney } from '../../src/domain/money';
 import { formatLocalDateTime } from '../../src/domain/transactionDisplay';
 import type { DayClose } from '../../src/domain/wire/dayClose';
+import { TitledCard } from '../../src/components/TitledCard';
 
 /** An ISO instant as Costa Rica's clock shows it: '24/11/2026 14:05'. */
 export const crShown = (iso: string) => formatLocalDateTime(crDateTime(Date.parse(iso))).slice(0, 16);
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card sx={{ height: '100%' }}>
-    <CardContent>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 const Money = ({ amount, strong }: { amount: number; strong?: boolean }) => (
   <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 700 : undefined }}>
@@ -45,7 +34,7 @@ export const PaymentsCard = ({ close }: { close: DayClose }) => {
   const t = useTranslate();
   const k = (key: string, options?: Record<string, unknown>) => t(`resources.cashClose.${key}`, options);
   return (
-    <Section title={k('payments')}>
+    <TitledCard title={k('payments')}>
       <Table size="small" sx={small}>
         <Head labels={[{ text: k('method') }, { text: k('count'), right: true }, { text: k('amount'), right: true }, { text: k('tips'), right: true }]} />
         <TableBody>
@@ -71,7 +60,7 @@ export const PaymentsCard = ({ close }: { close: DayClose }) => {
           </TableRow>
         </TableBody>
       </Table>
-    </Section>
+    </TitledCard>
   );
 };
 
@@ -79,7 +68,7 @@ export const TipsCard = ({ close }: { close: DayClose }) => {
   const t = useTranslate();
   const k = (key: string) => t(`resources.cashClose.${key}`);
   return (
-    <Section title={k('tips_by_waiter')}>
+    <TitledCard title={k('tips_by_waiter')}>
       {close.tipsByWaiter.length === 0 ? (
         <Typography variant="body2">{k('no_tips')}</Typography>
       ) : (
@@ -98,7 +87,7 @@ export const TipsCard = ({ close }: { close: DayClose }) => {
           </TableBody>
         </Table>
       )}
-    </Section>
+    </TitledCard>
   );
 };
 
@@ -106,7 +95,7 @@ export const ChargesCard = ({ close }: { close: DayClose }) => {
   const t = useTranslate();
   const k = (key: string, options?: Record<string, unknown>) => t(`resources.cashClose.${key}`, options);
   return (
-    <Section title={k('charges')}>
+    <TitledCard title={k('charges')}>
       <Table size="small" sx={small}>
         <Head labels={[{ text: k('concept') }, { text: k('base'), right: true }, { text: k('amount'), right: true }]} />
         <TableBody>
@@ -128,7 +117,7 @@ export const ChargesCard = ({ close }: { close: DayClose }) => {
           ))}
         </TableBody>
       </Table>
-    </Section>
+    </TitledCard>
   );
 };
 
@@ -141,7 +130,7 @@ export const OrdersCard = ({ close }: { close: DayClose }) => {
     ['refunds', close.refunds],
   ] as const;
   return (
-    <Section title={k('orders')}>
+    <TitledCard title={k('orders')}>
       <Table size="small" sx={small}>
         <Head labels={[{ text: k('concept') }, { text: k('quantity'), right: true }, { text: k('amount'), right: true }]} />
         <TableBody>
@@ -156,7 +145,7 @@ export const OrdersCard = ({ close }: { close: DayClose }) => {
           ))}
         </TableBody>
       </Table>
-    </Section>
+    </TitledCard>
   );
 };
 
@@ -164,7 +153,7 @@ export const OpenTabsCard = ({ close }: { close: DayClose }) => {
   const t = useTranslate();
   const k = (key: string) => t(`resources.cashClose.${key}`);
   return (
-    <Section title={k('open_tabs')}>
+    <TitledCard title={k('open_tabs')}>
       {close.openTabs.length === 0 ? (
         <Typography variant="body2">{k('no_open_tabs')}</Typography>
       ) : (
@@ -183,7 +172,7 @@ export const OpenTabsCard = ({ close }: { close: DayClose }) => {
           </TableBody>
         </Table>
       )}
-    </Section>
+    </TitledCard>
   );
 };
 
@@ -191,7 +180,7 @@ export const PendingSinpeCard = ({ close }: { close: DayClose }) => {
   const t = useTranslate();
   const k = (key: string) => t(`resources.cashClose.${key}`);
   return (
-    <Section title={k('pending_sinpe')}>
+    <TitledCard title={k('pending_sinpe')}>
       {close.pendingSinpe.length === 0 ? (
         <Typography variant="body2">{k('no_pending_sinpe')}</Typography>
       ) : (
@@ -211,6 +200,6 @@ export const PendingSinpeCard = ({ close }: { close: DayClose }) => {
           </TableBody>
         </Table>
       )}
-    </Section>
+    </TitledCard>
   );
 };

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Grid, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../domain/money';
@@ -9,21 +9,11 @@ import type { OwnerSummary } from '../../domain/wire/ownerDashboard';
 import { httpClient } from '../../providers/httpClient';
 import { DailySalesChart, HourlySalesChart } from './OwnerCharts';
 import { useOrderStreamRefresh } from './useOrderStreamRefresh';
+import { TitledCard } from '../../components/TitledCard';
 
 const QUERY_KEY = ['dashboard', 'owner'];
 /** Should the stream be cut off by a proxy, the figures are still read again this often. */
 const FALLBACK_REFRESH_MS = 60_000;
-
-const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card sx={{ height: '100%' }}>
-    <CardContent>
-      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 /** A figure of today with last week's beside it and the change between them. */
 const Figure = ({ name, label, today, lastWeek, show }: { name: string; label: string; today: number; lastWeek: number; show: (value: number) => string }) => {
@@ -144,7 +134,7 @@ const OwnerHome = () => {
       <Grid container spacing={2}>
         {sales && (
           <Grid size={{ xs: 12, md: 4 }}>
-            <Panel title={translate('owner_home.methods')}>
+            <TitledCard heading="h3" title={translate('owner_home.methods')}>
               <Table size="small">
                 <TableHead>
                   <TableRow>
@@ -167,11 +157,11 @@ const OwnerHome = () => {
                   ))}
                 </TableBody>
               </Table>
-            </Panel>
+            </TitledCard>
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6, md: sales ? 4 : 6 }}>
-          <Panel title={translate('owner_home.floor')}>
+          <TitledCard heading="h3" title={translate('owner_home.floor')}>
             <Stack direction="row" spacing={4}>
               <div>
                 <Typography variant="h4" component="p" data-testid="open-tables">
@@ -186,10 +176,10 @@ const OwnerHome = () => {
                 <Typography variant="body2">{translate('owner_home.calls_pending')}</Typography>
               </div>
             </Stack>
-          </Panel>
+          </TitledCard>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: sales ? 4 : 6 }}>
-          <Panel title={translate('owner_home.low_stock')}>
+          <TitledCard heading="h3" title={translate('owner_home.low_stock')}>
             {operations.lowStock.length === 0 ? (
               <Typography variant="body2">{translate('owner_home.no_low_stock')}</Typography>
             ) : (
@@ -206,21 +196,21 @@ const OwnerHome = () => {
                 ))}
               </Box>
             )}
-          </Panel>
+          </TitledCard>
         </Grid>
       </Grid>
       {sales && (
         <>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Panel title={translate('owner_home.top_amount')}>
+              <TitledCard heading="h3" title={translate('owner_home.top_amount')}>
                 <DishTable dishes={sales.topByAmount} />
-              </Panel>
+              </TitledCard>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Panel title={translate('owner_home.top_count')}>
+              <TitledCard heading="h3" title={translate('owner_home.top_count')}>
                 <DishTable dishes={sales.topByCount} />
-              </Panel>
+              </TitledCard>
             </Grid>
           </Grid>
           <Card>

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Grid, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
@@ -11,6 +11,7 @@ import type { ProviderSummary } from '../../domain/wire/providerDashboard';
 import { httpClient } from '../../providers/httpClient';
 import { DailyVolumeChart } from './DailyVolumeChart';
 import { ProviderReceipts } from './ProviderReceipts';
+import { TitledCard } from '../../components/TitledCard';
 
 const CODES = { CRC: 188, USD: 840 } as const;
 const percent = (fraction: number) => `${(fraction * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
@@ -24,17 +25,6 @@ const Amounts = ({ totals }: { totals: CurrencyTotal[] }) => (
       </Box>
     ))}
   </>
-);
-
-const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card sx={{ height: '100%' }}>
-    <CardContent>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
 );
 
 /** A small table of label → totals (brands, channels). */
@@ -98,24 +88,24 @@ const ProviderHome = () => {
         <>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <Panel title={translate('provider_home.volume')}>
+              <TitledCard title={translate('provider_home.volume')}>
                 {data.totals.length ? <Amounts totals={data.totals} /> : translate('provider_home.empty')}
-              </Panel>
+              </TitledCard>
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <Panel title={translate('provider_home.refunds')}>
+              <TitledCard title={translate('provider_home.refunds')}>
                 {data.refunds.totals.length ? <Amounts totals={data.refunds.totals} /> : '—'}
-              </Panel>
+              </TitledCard>
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <Panel title={translate('provider_home.refund_rate')}>
+              <TitledCard title={translate('provider_home.refund_rate')}>
                 <Typography variant="h5" component="p">
                   {percent(data.refunds.rate)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {translate('provider_home.refund_rate_text', { count: data.refunds.count.toLocaleString('en-US') })}
                 </Typography>
-              </Panel>
+              </TitledCard>
             </Grid>
           </Grid>
           <Card>
@@ -131,20 +121,20 @@ const ProviderHome = () => {
           </Card>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Panel title={translate('provider_home.by_brand')}>
+              <TitledCard title={translate('provider_home.by_brand')}>
                 <SliceTable label={translate('provider_home.brand')} rows={data.byBrand.map(({ brand, totals }) => ({ name: brand, totals }))} />
-              </Panel>
+              </TitledCard>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Panel title={translate('provider_home.by_channel')}>
+              <TitledCard title={translate('provider_home.by_channel')}>
                 <SliceTable
                   label={translate('provider_home.channel')}
                   rows={data.byChannel.map(({ channel, totals }) => ({ name: translate(`provider_home.channel_${channel}`), totals }))}
                 />
-              </Panel>
+              </TitledCard>
             </Grid>
           </Grid>
-          <Panel title={translate('provider_home.top_merchants')}>
+          <TitledCard title={translate('provider_home.top_merchants')}>
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}>
                 <TableHead>
@@ -175,8 +165,8 @@ const ProviderHome = () => {
                 </TableBody>
               </Table>
             </Box>
-          </Panel>
-          <Panel title={translate('provider_home.attention')}>
+          </TitledCard>
+          <TitledCard title={translate('provider_home.attention')}>
             {data.attention.length === 0 ? (
               <Typography variant="body2">{translate('provider_home.none_attention')}</Typography>
             ) : (
@@ -192,7 +182,7 @@ const ProviderHome = () => {
                 ))}
               </Box>
             )}
-          </Panel>
+          </TitledCard>
           <ProviderReceipts range={applied} />
         </>
       )}
