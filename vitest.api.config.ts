@@ -9,6 +9,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/support/seedOnce.ts'],
     maxWorkers: testWorkers(),
+    // the mock API's modules are loaded once per worker, not once per file (about 2 s of CPU each);
+    // every file still starts an API of its own over its own copy of the seed
+    isolate: false,
     sequence: { sequencer: LongestFirst },
     testTimeout: 20000,
     hookTimeout: 60000,

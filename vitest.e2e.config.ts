@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/support/seedOnce.ts', 'tests/support/e2eServer.ts'],
     maxWorkers: browserWorkers(),
+    // modules (and the worker's Chromium: tests/support/browserSession.ts) are kept from one file to the next
+    isolate: false,
     sequence: { sequencer: LongestFirst },
     // three files side by side on a shared 2-core machine: a screen may take more than expect.poll's 1 s to settle
     expect: { poll: { timeout: 5000 } },

@@ -961,6 +961,24 @@ const runCase = async (item: Case) => {
 
 // bases are read once, from the seeded data, so a wrongly accepted case cannot change the next case's body
 const bases = new Map<Target, Json>();
+/** Each target's own way to make its valid body, kept: a shard replaces `base` with the body it read. */
+const seededBase = new Map(TARGETS.map((target) => [target, target.base]));
+
+/**
+ * The shards share this module when they run one after another in one worker (vitest.api.config.ts:
+ * modules are not reloaded per file): each starts from nothing the previous one left.
+ */
+const resetShardState = () => {
+  Object.assign(passwords, { token: '', current: 'Demo#2026', next: 'Fuzz#Clave2027x', changes: 2027 });
+  openOrder = unpaidOrder = boardOrder = undefined;
+  boardToken = '';
+  failures.length = 0;
+  for (const key of Object.keys(counts)) delete counts[key];
+  total = 0;
+  picture = undefined;
+  bases.clear();
+  for (const [target, base] of seededBase) target.base = base;
+};
 
 // ── shards ──────────────────────────────────────────────────────────────────────────────────────
 /**
@@ -984,6 +1002,7 @@ export const writeFuzzShard = (shard: number) => {
   const targets = shardTargets(shard);
 
   beforeAll(async () => {
+    resetShardState();
     api = await startTestApi();
     admin = await api.login(DEMO.admin);
     merchantUser = await api.login(DEMO.merchant);
@@ -992,7 +1011,7 @@ export const writeFuzzShard = (shard: number) => {
     await placeOrder();
     for (const target of TARGETS) {
       if (target.prepare || target.live) continue;
-      const base = clone(target.base());
+      const base = clone(seededBase.get(target)!());
       bases.set(target, base);
       target.base = () => clone(base);
     }

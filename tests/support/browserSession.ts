@@ -1,18 +1,34 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from './browser';
 import { testServerUrl } from './testServer';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
+/**
+ * One Chromium per test worker, started on first need: the files a worker runs one after another
+ * share it (vitest.e2e.config.ts keeps modules between files), each in browser contexts of its own,
+ * which is all the isolation a test needs (cookies, storage, cache). Playwright ends it with the worker.
+ */
+let shared: Promise<Browser> | undefined;
+const workerChromium = async () => {
+  const browser = await (shared ??= launchChromium());
+  if (browser.isConnected()) return browser;
+  shared = launchChromium();
+  return shared;
+};
+
 /** A fresh browser page on this worker's test server that fails the test on any page error. */
 export const openBrowser = async () => {
   const baseUrl = testServerUrl();
-  const browser: Browser = await launchChromium();
+  const browser: Browser = await workerChromium();
   const errors: string[] = [];
+  const contexts = new Set<BrowserContext>();
   /** `locale` is the phone's language (navigator.language): Costa Rican Spanish unless a test says otherwise. */
   const newPage = async (viewport = { width: 1366, height: 900 }, locale = 'es-CR') => {
     const context = await browser.newContext({ viewport, locale });
+    contexts.add(context);
+    context.on('close', () => contexts.delete(context));
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     return page;
@@ -23,7 +39,11 @@ export const openBrowser = async () => {
     await signInToHome(page, baseUrl, user, password);
     return page;
   };
-  return { baseUrl, browser, errors, newPage, signedInPage, close: () => browser.close() };
+  /** The file's pages go; the worker's Chromium stays for the next file. */
+  const close = async () => {
+    await Promise.all([...contexts].map((context) => context.close()));
+  };
+  return { baseUrl, browser, errors, newPage, signedInPage, close };
 };
 
 /**
