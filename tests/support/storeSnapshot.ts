@@ -21,11 +21,40 @@ const stable = (value: unknown, collection: string) =>
 
 export type StoreSnapshot = Record<string, string>;
 
+/**
+ * Past rows of collections that only grow (the seed's weeks of bills), as they were when a long
+ * run of requests started: pictures then hold only the rows added since, and the past rows are
+ * compared once, at the end (pastRowsChanged). A run of thousands of refused bodies (the write
+ * fuzz) would otherwise copy the whole history for every one.
+ */
+export interface PastRows {
+  lengths: Record<string, number>;
+  text: Record<string, string>;
+}
+export const pastRowsOf = (state: object, collections: string[]): PastRows => {
+  const live = state as Record<string, unknown>;
+  const lists = collections.filter((key) => Array.isArray(live[key]));
+  return {
+    lengths: Object.fromEntries(lists.map((key) => [key, (live[key] as unknown[]).length])),
+    text: Object.fromEntries(lists.map((key) => [key, JSON.stringify(live[key])])),
+  };
+};
+/** The collections whose past rows differ from what they were (or were removed). */
+export const pastRowsChanged = (state: object, past: PastRows): string[] =>
+  Object.entries(past.lengths).filter(([key, length]) => {
+    const now = (state as Record<string, unknown[]>)[key];
+    if (!Array.isArray(now) || now.length < length) return true;
+    const text = JSON.stringify(now.slice(0, length));
+    return text !== past.text[key] && normalized(text, key) !== normalized(past.text[key], key);
+  }).map(([key]) => key);
+
 // Pictures are plain JSON (a few ms); only collections whose text differs are compared again
 // without key order and volatile fields, which costs far more.
-export const storeSnapshot = (state: object): StoreSnapshot =>
+export const storeSnapshot = (state: object, past?: PastRows): StoreSnapshot =>
   Object.fromEntries(
     Object.entries(state).map(([key, value]) => {
+      const settled = past?.lengths[key];
+      if (settled !== undefined && Array.isArray(value)) return [key, JSON.stringify({ length: value.length, added: value.slice(settled) })];
       if (!BULK.has(key) || !Array.isArray(value)) return [key, JSON.stringify(value)];
       return [key, JSON.stringify({ length: value.length, first: value.slice(0, 50), last: value.slice(-50) })];
     }),
