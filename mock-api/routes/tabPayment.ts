@@ -1,6 +1,7 @@
 import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { orderMessages } from '../../src/domain/orderMessages';
-import { toCents } from '../../src/domain/orderTotals';
+import { toCents, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { prorateLines } from '../../src/domain/tabSplit';
 import { tabMessages as text } from '../../src/domain/tabMessages';
 import { tabPaid, type TabPaid } from '../../src/domain/wire/tab';
 import { tabPaymentSchema, type TabPaymentBody } from '../../src/schemas/tabSchema';
@@ -45,18 +46,17 @@ export const partOf = (state: StateWithRestaurant, merchant: Merchant, tab: TabR
       const paid = (tab.paidItems ?? []).filter((row) => row.orderId === item.orderId && row.productId === item.productId).reduce((sum, row) => sum + row.quantity, 0);
       const asked = body.items.filter((row) => row.orderId === item.orderId && row.productId === item.productId).reduce((sum, row) => sum + row.quantity, 0);
       if (!order || !line || paid + asked > line.quantity) throw new ApiError(400, text.itemNotOnTab, { field: 'items' });
-      cents += lineFinalCents(merchant, line, item.quantity);
-      lines.push({ id: line.id, name: line.name, quantity: item.quantity, price: line.price, tax: line.tax, message: '' });
+      const lineCents = lineFinalCents(merchant, line, item.quantity);
+      cents += lineCents;
+      lines.push({ id: line.id, name: line.name, quantity: item.quantity, price: line.price, tax: line.tax, message: '', orderId: order.id, cents: lineCents });
     }
     return { cents, lines, items: body.items, orderIds: [...new Set(body.items.map((item) => item.orderId))] };
   }
   const cents = toCents(body.amount ?? 0);
-  const total = orders.reduce((sum, order) => sum + toCents(order.total), 0);
-  const ratio = total > 0 ? cents / total : 0;
-  const lines = orders.flatMap((order) =>
-    order.products.map((line) => ({ id: line.id, name: line.name, quantity: line.quantity, price: Math.round(line.price * ratio * 100_000) / 100_000, tax: line.tax, message: '' })),
-  );
-  return { cents, lines: lines.filter((line) => line.price > 0), items: [], orderIds: orders.map((order) => order.id) };
+  // the rounding remainder goes on the last line: the receipt adds up to the amount paid, to the céntimo
+  const billLines = orders.flatMap((order) => order.products.map((line) => ({ orderId: order.id, id: line.id, name: line.name, quantity: line.quantity, price: line.price, tax: line.tax })));
+  const lines = prorateLines(billLines, cents, totalsOptionsOf(merchant));
+  return { cents, lines, items: [], orderIds: [...new Set(lines.map((line) => line.orderId))] };
 };
 
 /** The checks a payment must pass now and again once its receipt is signed (staff may have changed the tab meanwhile). */
