@@ -30,6 +30,11 @@ export const tabsOf = (state: StateWithRestaurant) => stored<TabRecord>(state, '
 export const paymentsOf = (state: StateWithRestaurant) => stored<PaymentRecord>(state, 'payments');
 export const callsOf = (state: StateWithRestaurant) => stored<TableCallRecord>(state, 'tableCalls');
 
+/** Whether a SINPE Móvil reference is on a payment of the merchant waiting for staff or confirmed. */
+export const sinpeReferenceTaken = (state: StateWithRestaurant, merchantId: number, reference: string | undefined) =>
+  reference !== undefined &&
+  paymentsOf(state).some((payment) => payment.merchant_id === merchantId && payment.method === 'sinpe' && payment.sinpeReference === reference && payment.status !== 'rejected');
+
 export const openTabOf = (state: StateWithRestaurant, tableId: number) => tabsOf(state).find((tab) => tab.tableId === tableId && tab.closedAt === null);
 
 /** The table's open tab, opened now when it has none (the next party's first order). */

@@ -16,7 +16,7 @@ import { announceTableWhenAnswered } from '../restaurant/orderEvents';
 import { lastTransactionId, newQrPayment, qrPaymentsOf, QR_PAYER_NAME } from '../restaurant/qrPayments';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import { prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
-import { dinerTabOf, lineFinalCents, liveOrdersOfTab, openTabOf, tabAmountsOf, tabPaymentOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
+import { dinerTabOf, lineFinalCents, liveOrdersOfTab, openTabOf, sinpeReferenceTaken, tabAmountsOf, tabPaymentOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 
@@ -101,6 +101,7 @@ export const tabPaymentEndpoint = endpoint({
     { status: 409, message: text.nothingToPay },
     { status: 409, message: text.amountOverRemaining },
     { status: 409, message: text.sinpeNotOffered },
+    { status: 409, message: text.sinpeReferenceUsed },
     { status: 409, message: dayCloseMessages.dayClosed('2026-05-14') },
   ],
   handle: ({ ctx, req, res, rawBody, parse }) =>
@@ -115,6 +116,8 @@ export const tabPaymentEndpoint = endpoint({
       const earlier = earlierAnswer<TabPaid>(state, 'pay', table.id, key);
       if (earlier) return earlier;
       if (body.method === 'sinpe' && !merchant.sinpePhone) throw conflict(text.sinpeNotOffered);
+      // one transfer pays once: a reference waiting or confirmed at this merchant is not taken again (a rejected one may be)
+      if (body.method === 'sinpe' && sinpeReferenceTaken(state, merchant.id, body.sinpeReference)) throw new ApiError(409, text.sinpeReferenceUsed, { field: 'sinpeReference' });
       const first = payable(state, merchant, table.id, body);
       const now = clock.now();
       const payments = writable<PaymentRecord>(state, 'payments');
