@@ -41,7 +41,7 @@ describe('an amount spread over the lines: the receipt adds up to it, to the cé
     { orderId: 2, id: 4, name: 'Libro', quantity: 1, price: 9999.99999, tax: 0 },
   ];
   const receiptTotalCents = (paid: ReturnType<typeof prorateLines>, tableService: boolean) => {
-    const figures = paid.map((line) => ({ quantity: line.quantity * 1000, unitPrice: amountUnits(line.price), rate: line.tax, tariffCode: ivaTariffCode(line.tax)!, service: false }));
+    const figures = paid.map((line) => ({ quantity: line.quantity * 1000, unitPrice: amountUnits(line.price)!, rate: line.tax, tariffCode: ivaTariffCode(line.tax)!, service: false }));
     return Math.round(documentTotals(figures, tableService).total / PER_CENT);
   };
 
