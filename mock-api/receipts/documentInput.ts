@@ -67,6 +67,11 @@ export interface Reference {
   issuedAt: number;
   /** Razon, up to 180 characters. */
   reason: string;
+  /**
+   * Codigo: '01' (the default) cancels the referenced document in full; '04' ('Referencia a otro
+   * documento') refers to it for a part of its lines, such as one cancelled order of a bill.
+   */
+  code?: '01' | '04';
 }
 
 export interface DocumentInput {

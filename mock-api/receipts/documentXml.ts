@@ -140,7 +140,7 @@ export const buildDocumentXml = (input: DocumentInput): BuiltDocument => {
             TipoDocIR: reference.type,
             Numero: reference.clave,
             FechaEmisionIR: crDateTime(reference.issuedAt),
-            Codigo: CANCELS_REFERENCE,
+            Codigo: reference.code ?? CANCELS_REFERENCE,
             Razon: reference.reason,
           },
         }

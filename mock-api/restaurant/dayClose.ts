@@ -2,7 +2,7 @@ import { crDate, crDayStart, DAY_MS } from '../../src/domain/costaRicaTime';
 import { dayCloseMessages as text } from '../../src/domain/dayCloseMessages';
 import type { DayClose } from '../../src/domain/wire/dayClose';
 import { badRequest, conflict } from '../http';
-import { byMethod, restaurantFigures } from '../reports/restaurantDay';
+import { byMethod, PAYMENT_METHODS, restaurantFigures } from '../reports/restaurantDay';
 import type { StateWithRestaurant } from '../storage/restaurantRecords';
 import { cents, paymentsOf, tabsOf, type TabbedOrder } from './tillRecords';
 
@@ -98,7 +98,14 @@ export const dayCloseOf = (state: StateWithRestaurant, merchantId: number, date:
       .map(([rate, entry]) => ({ rate, base: money(entry.base), tax: money(entry.tax) })),
     orders: { count: figures.kept.length, amount: money(figures.keptCents) },
     cancelled: { count: figures.cancelled.length, amount: money(figures.cancelledCents) },
-    refunds: { count: figures.refunds.count, amount: money(figures.refunds.amountCents) },
+    refunds: {
+      count: figures.refunds.count,
+      amount: money(figures.refunds.amountCents),
+      methods: PAYMENT_METHODS.map((method) => {
+        const entry = figures.refunds.byMethod.get(method) ?? { count: 0, amountCents: 0 };
+        return { method, currency: 'CRC' as const, count: entry.count, amount: money(entry.amountCents) };
+      }),
+    },
     openTabs,
     pendingSinpe: figures.payments
       .filter((payment) => payment.method === 'sinpe' && payment.status === 'pending' && payment.record)

@@ -133,6 +133,8 @@ interface DocumentRequest {
   payment: PaymentMethod;
   receiver?: Receiver;
   reference?: Reference;
+  /** Documents of the same type prepared before this one in the same write, not yet numbered (their numbers come first). */
+  ahead?: number;
 }
 
 /**
@@ -153,7 +155,7 @@ const prepareDocument = async (
   try {
     const { establishment, terminal } = fiscal;
     const counters = Array.isArray(state[SEQUENCES]) ? (state[SEQUENCES] as DocumentSequenceRecord[]) : [];
-    const number = (counters.find(sequenceKey(merchant.id, establishment, terminal, type))?.last ?? 0) + 1;
+    const number = (counters.find(sequenceKey(merchant.id, establishment, terminal, type))?.last ?? 0) + 1 + (request.ahead ?? 0);
     const consecutivo = buildConsecutivo({ establishment: Number(establishment), terminal: Number(terminal), type, sequence: number });
     const clave = buildClave({ issuedAt: now, issuerId: fiscal.identificationNumber, consecutivo, situacion: situacionNow(), securityCode: newSecurityCode() });
     const { xml } = buildDocumentXml({
@@ -241,7 +243,7 @@ const REASON_MAX = 180;
  * still has its fiscal identity, even if it has since turned electronic invoicing off: a document
  * Hacienda holds is cancelled only by a credit note. Undefined when it cannot be made.
  */
-export const prepareCreditNote = async (dataFile: string, state: StateWithRestaurant, merchant: Merchant, original: ElectronicDocumentRecord, reason: string, now: number) => {
+export const prepareCreditNote = async (dataFile: string, state: StateWithRestaurant, merchant: Merchant, original: ElectronicDocumentRecord, reason: string, now: number, ahead = 0) => {
   const fiscal = merchant.fiscal;
   if (!fiscal || original.type === NOTA_CREDITO) return undefined;
   const content = readDocumentContent(new DOMParser({ onError: () => undefined }).parseFromString(original.xml, 'text/xml').documentElement as unknown as XmlNode);
@@ -258,7 +260,29 @@ export const prepareCreditNote = async (dataFile: string, state: StateWithRestau
       ? { name: content.receiver.name, identification: { type: content.receiver.identificationType, number: content.receiver.identificationNumber }, email: content.receiver.email }
       : undefined;
   const reference: Reference = { type: original.type, clave: original.clave, issuedAt: original.issuedAt, reason: reason.trim().slice(0, REASON_MAX) || 'Anulación de la venta' };
-  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: original.order_id, lines, tableService: content.tableService, payment, ...(receiver ? { receiver } : {}), reference }, now);
+  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: original.order_id, lines, tableService: content.tableService, payment, ...(receiver ? { receiver } : {}), reference, ahead }, now);
+};
+
+/**
+ * A Nota de Crédito Electrónica (03) for a part of a sale's document (InformacionReferencia code 04):
+ * the lines given back, such as one cancelled order of a table's bill that a payment paid with
+ * others (mock-api/restaurant/tabRefund.ts). `ahead`: notes of the same write numbered before it.
+ */
+export const preparePartialCreditNote = async (
+  dataFile: string,
+  state: StateWithRestaurant,
+  merchant: Merchant,
+  original: ElectronicDocumentRecord,
+  part: { orderId: number; lines: DocumentLine[]; payment: PaymentMethod },
+  reason: string,
+  now: number,
+  ahead = 0,
+) => {
+  const fiscal = merchant.fiscal;
+  if (!fiscal || original.type === NOTA_CREDITO || part.lines.length === 0) return undefined;
+  const tableService = totalsOptionsOf(merchant).tableService === true;
+  const reference: Reference = { type: original.type, clave: original.clave, issuedAt: original.issuedAt, reason: reason.trim().slice(0, REASON_MAX) || 'Devolución parcial de la venta', code: '04' };
+  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: part.orderId, lines: part.lines, tableService, payment: part.payment, reference, ahead }, now);
 };
 
 /**

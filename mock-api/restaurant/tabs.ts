@@ -30,6 +30,11 @@ export const tabsOf = (state: StateWithRestaurant) => stored<TabRecord>(state, '
 export const paymentsOf = (state: StateWithRestaurant) => stored<PaymentRecord>(state, 'payments');
 export const callsOf = (state: StateWithRestaurant) => stored<TableCallRecord>(state, 'tableCalls');
 
+/** Whether a SINPE Móvil reference is on a payment of the merchant waiting for staff or confirmed. */
+export const sinpeReferenceTaken = (state: StateWithRestaurant, merchantId: number, reference: string | undefined) =>
+  reference !== undefined &&
+  paymentsOf(state).some((payment) => payment.merchant_id === merchantId && payment.method === 'sinpe' && payment.sinpeReference === reference && payment.status !== 'rejected');
+
 export const openTabOf = (state: StateWithRestaurant, tableId: number) => tabsOf(state).find((tab) => tab.tableId === tableId && tab.closedAt === null);
 
 /** The table's open tab, opened now when it has none (the next party's first order). */
@@ -54,7 +59,10 @@ export const tabAmountsOf = (state: StateWithRestaurant, tab: TabRecord): TabAmo
   const orders = liveOrdersOfTab(state, tab);
   const payments = paymentsOfTab(state, tab);
   const total = cents(orders.map((order) => order.total));
-  const paid = cents(payments.filter((payment) => payment.status === 'confirmed').map((payment) => payment.amount));
+  const confirmed = payments.filter((payment) => payment.status === 'confirmed');
+  // what staff gave back of a payment when they cancelled an order it paid (mock-api/restaurant/tabRefund.ts) is paid no more
+  const refunded = cents(confirmed.flatMap((payment) => (payment.refunds ?? []).map((refund) => refund.amount)));
+  const paid = cents(confirmed.map((payment) => payment.amount)) - refunded;
   const pending = cents(payments.filter((payment) => payment.status === 'pending').map((payment) => payment.amount));
   return {
     total: total / 100,
@@ -62,6 +70,7 @@ export const tabAmountsOf = (state: StateWithRestaurant, tab: TabRecord): TabAmo
     tax: cents(orders.map((order) => order.tax)) / 100,
     service: cents(orders.map((order) => order.otherCharges)) / 100,
     paid: paid / 100,
+    refunded: refunded / 100,
     pending: pending / 100,
     remaining: Math.max(0, total - paid - pending) / 100,
     tips: cents(payments.filter((payment) => payment.status === 'confirmed').map((payment) => payment.tip)) / 100,

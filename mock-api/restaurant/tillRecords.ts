@@ -73,16 +73,32 @@ export const tillPayments = (state: object, merchantId: number, from: number, to
     if (at < from || at >= to) continue;
     payments.push({ method: record.method, status: record.status, amountCents: cents(record.amount), tipCents: cents(record.tip), waiterId: record.waiterId, at, tabId: record.tabId, record });
   }
-  const refunds = { count: 0, amountCents: 0 };
+  const refunds = { count: 0, amountCents: 0, byMethod: new Map<PaymentMethod, { count: number; amountCents: number }>() };
+  const addRefund = (method: PaymentMethod, amountCents: number) => {
+    refunds.count += 1;
+    refunds.amountCents += amountCents;
+    const entry = refunds.byMethod.get(method) ?? { count: 0, amountCents: 0 };
+    entry.count += 1;
+    entry.amountCents += amountCents;
+    refunds.byMethod.set(method, entry);
+  };
+  // what staff gave back of a tab's payments (mock-api/restaurant/tabRefund.ts), on the day it was given back, by the payment's method
+  for (const record of paymentsOf(state)) {
+    if (record.merchant_id !== merchantId) continue;
+    for (const refund of record.refunds ?? []) {
+      const at = Date.parse(refund.at);
+      if (at >= from && at < to) addRefund(record.method, cents(refund.amount));
+    }
+  }
   // read as it is: a data file without QR payments gets no empty collection from a read
   const qrPayments = (state as { qrPayments?: unknown }).qrPayments;
   for (const row of Array.isArray(qrPayments) ? (qrPayments as QrPaymentRecord[]) : []) {
-    if (row.merchant_id !== merchantId || named.has(row.transaction_id)) continue;
+    // a card payment a payment record names, and its refunds, are read from that record
+    if (row.merchant_id !== merchantId || named.has(row.transaction_id) || row.payment_id !== undefined || (row.refund_of !== undefined && named.has(row.refund_of))) continue;
     const at = Date.parse(row.date_time);
     if (at < from || at >= to) continue;
     if (row.transaction_type_desc === 'REFUND') {
-      refunds.count += 1;
-      refunds.amountCents += row.amount;
+      addRefund('card', row.amount);
     } else if (row.transaction_type_desc === 'PAYMENT' && row.status === 'APPROVED') {
       const order = orders.get(row.order_id) as TabbedOrder | undefined;
       payments.push({ method: 'card', status: 'confirmed', amountCents: row.amount, tipCents: 0, waiterId: order?.waiterId ?? null, at, tabId: order?.tabId ?? null, record: null });

@@ -10,13 +10,15 @@ import { endpoint, STREAMED, wantsStream, type Call } from '../contract/endpoint
 import { declaredArea } from '../contract/mount';
 import { ApiError, conflict } from '../http';
 import { boardOrder, changeStatus, todaysOrders } from '../restaurant/boardOrder';
-import { announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
+import { announceTableWhenAnswered, announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { releaseForOrder } from '../restaurant/orderReservations';
 import { DOCUMENTS, oneAtATime, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
 import { prepareRefundCreditNote, refundPaidOrder } from '../restaurant/orderRefund';
 import { followUpDocument } from '../restaurant/receiptReception';
 import { openOrderStream, STREAMS_PER_SESSION } from '../restaurant/orderStream';
 import { restaurantState } from '../restaurant/restaurantData';
+import { assertDayOpen } from '../restaurant/dayClose';
+import { prepareTabCreditNotes, recordOrderRefund, takeTabRefunds, tabRefundSharesOf, type TabRefundShare } from '../restaurant/tabRefund';
 
 const access = { screens: ['orders'] } as const;
 const orderNotFound = () => new ApiError(404, text.orderNotFound);
@@ -41,6 +43,10 @@ const ownOrder = ({ ctx, params, session }: Call<unknown>) => {
   requireOwnMerchant(session, order.merchant_id, orderNotFound);
   return order;
 };
+
+/** The same payments giving back the same amounts: nothing paid or given back while the notes were signed. */
+const sameShares = (a: TabRefundShare[], b: TabRefundShare[]) =>
+  a.length === b.length && a.every((share, index) => share.payment.id === b[index].payment.id && share.cents === b[index].cents);
 
 /**
  * /orders: the live order board and the kitchen view ('orders' screen, groups 4 and 2; issue 13).
@@ -143,17 +149,35 @@ export const orderBoardEndpoints = [
         return oneAtATime(async () => {
           const by = changedBy(session);
           const creditNote = await prepareRefundCreditNote(ctx.store.file, state, order, change.reason, now);
-          // read again: the order may have moved on while its credit note was signed
+          // an order of a table's bill that payments of the tab paid: each gives back its share, with its nota de crédito
+          const merchant = state.merchants.find((candidate) => candidate.id === order.merchant_id);
+          const shares = tabRefundSharesOf(state, order);
+          const tabNotes = merchant && shares.length > 0 ? await prepareTabCreditNotes(ctx.store.file, state, merchant, order, shares, change.reason, now) : [];
+          // read again: the order may have moved on, or been paid, while its credit notes were signed
           if (change.from !== order.status) throw conflict(text.staleStatus, { order: boardOrder(state, order) });
           if (!staffMayCancel(order.status)) throw conflict(text.finished);
+          const tabShares = tabRefundSharesOf(state, order);
+          if (!sameShares(shares, tabShares)) throw conflict(text.staleStatus, { order: boardOrder(state, order) });
+          // a refund is a payment change dated now: not once today's till is closed (mock-api/restaurant/dayClose.ts)
+          if (tabShares.length > 0) assertDayOpen(state, order.merchant_id, new Date(now).toISOString());
           changeStatus(order, 'CANCELLED', now, by, change.reason);
           // a paid order is refunded in full to the same card (issue 17) and its receipt cancelled by the credit note, in the same write
           const refund = refundPaidOrder(state, order, { userId: session.user.id, name: by }, now);
           const document = refund && creditNote && takeNumber(state, creditNote, refund.voucher_id);
+          const recorded = !!refund && recordOrderRefund(state, order, refund, { name: by, reason: change.reason }, now);
+          const tab = takeTabRefunds(state, order, tabShares, tabNotes, { userId: session.user.id, name: by, reason: change.reason }, now);
           // what the order took (available quantities, stock) is given back, as when the diner cancels
-          ctx.store.save('orders', ...releaseForOrder(state, order, now), ...(refund ? (['qrPayments'] as const) : []), ...(document ? [DOCUMENTS, SEQUENCES] : []));
-          if (document) followUpDocument(ctx.store, document);
+          ctx.store.save(
+            'orders',
+            ...releaseForOrder(state, order, now),
+            ...(refund ? (['qrPayments'] as const) : []),
+            ...(tabShares.length > 0 ? tab.collections : recorded ? ['payments'] : []),
+            ...(document || tab.documents.length > 0 ? [DOCUMENTS, SEQUENCES] : []),
+          );
+          for (const issued of [...(document ? [document] : []), ...tab.documents]) followUpDocument(ctx.store, issued);
           announceWhenAnswered(res, ctx.store, order);
+          // the table's phones and 'Mesas' read what was given back
+          if (tabShares.length > 0) announceTableWhenAnswered(res, ctx.store, { id: order.table_id, merchant_id: order.merchant_id });
           return { order: boardOrder(state, order) };
         });
       }

@@ -1,6 +1,7 @@
 import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { orderMessages } from '../../src/domain/orderMessages';
-import { toCents } from '../../src/domain/orderTotals';
+import { toCents, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { prorateLines } from '../../src/domain/tabSplit';
 import { tabMessages as text } from '../../src/domain/tabMessages';
 import { tabPaid, type TabPaid } from '../../src/domain/wire/tab';
 import { tabPaymentSchema, type TabPaymentBody } from '../../src/schemas/tabSchema';
@@ -15,7 +16,7 @@ import { announceTableWhenAnswered } from '../restaurant/orderEvents';
 import { lastTransactionId, newQrPayment, qrPaymentsOf, QR_PAYER_NAME } from '../restaurant/qrPayments';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import { prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
-import { dinerTabOf, lineFinalCents, liveOrdersOfTab, openTabOf, tabAmountsOf, tabPaymentOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
+import { dinerTabOf, lineFinalCents, liveOrdersOfTab, openTabOf, sinpeReferenceTaken, tabAmountsOf, tabPaymentOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 
@@ -45,18 +46,17 @@ export const partOf = (state: StateWithRestaurant, merchant: Merchant, tab: TabR
       const paid = (tab.paidItems ?? []).filter((row) => row.orderId === item.orderId && row.productId === item.productId).reduce((sum, row) => sum + row.quantity, 0);
       const asked = body.items.filter((row) => row.orderId === item.orderId && row.productId === item.productId).reduce((sum, row) => sum + row.quantity, 0);
       if (!order || !line || paid + asked > line.quantity) throw new ApiError(400, text.itemNotOnTab, { field: 'items' });
-      cents += lineFinalCents(merchant, line, item.quantity);
-      lines.push({ id: line.id, name: line.name, quantity: item.quantity, price: line.price, tax: line.tax, message: '' });
+      const lineCents = lineFinalCents(merchant, line, item.quantity);
+      cents += lineCents;
+      lines.push({ id: line.id, name: line.name, quantity: item.quantity, price: line.price, tax: line.tax, message: '', orderId: order.id, cents: lineCents });
     }
     return { cents, lines, items: body.items, orderIds: [...new Set(body.items.map((item) => item.orderId))] };
   }
   const cents = toCents(body.amount ?? 0);
-  const total = orders.reduce((sum, order) => sum + toCents(order.total), 0);
-  const ratio = total > 0 ? cents / total : 0;
-  const lines = orders.flatMap((order) =>
-    order.products.map((line) => ({ id: line.id, name: line.name, quantity: line.quantity, price: Math.round(line.price * ratio * 100_000) / 100_000, tax: line.tax, message: '' })),
-  );
-  return { cents, lines: lines.filter((line) => line.price > 0), items: [], orderIds: orders.map((order) => order.id) };
+  // the rounding remainder goes on the last line: the receipt adds up to the amount paid, to the céntimo
+  const billLines = orders.flatMap((order) => order.products.map((line) => ({ orderId: order.id, id: line.id, name: line.name, quantity: line.quantity, price: line.price, tax: line.tax })));
+  const lines = prorateLines(billLines, cents, totalsOptionsOf(merchant));
+  return { cents, lines, items: [], orderIds: [...new Set(lines.map((line) => line.orderId))] };
 };
 
 /** The checks a payment must pass now and again once its receipt is signed (staff may have changed the tab meanwhile). */
@@ -101,6 +101,7 @@ export const tabPaymentEndpoint = endpoint({
     { status: 409, message: text.nothingToPay },
     { status: 409, message: text.amountOverRemaining },
     { status: 409, message: text.sinpeNotOffered },
+    { status: 409, message: text.sinpeReferenceUsed },
     { status: 409, message: dayCloseMessages.dayClosed('2026-05-14') },
   ],
   handle: ({ ctx, req, res, rawBody, parse }) =>
@@ -115,6 +116,8 @@ export const tabPaymentEndpoint = endpoint({
       const earlier = earlierAnswer<TabPaid>(state, 'pay', table.id, key);
       if (earlier) return earlier;
       if (body.method === 'sinpe' && !merchant.sinpePhone) throw conflict(text.sinpeNotOffered);
+      // one transfer pays once: a reference waiting or confirmed at this merchant is not taken again (a rejected one may be)
+      if (body.method === 'sinpe' && sinpeReferenceTaken(state, merchant.id, body.sinpeReference)) throw new ApiError(409, text.sinpeReferenceUsed, { field: 'sinpeReference' });
       const first = payable(state, merchant, table.id, body);
       const now = clock.now();
       const payments = writable<PaymentRecord>(state, 'payments');

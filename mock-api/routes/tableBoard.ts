@@ -104,7 +104,7 @@ export const tableBoardEndpoints = [
     access,
     addition: true,
     answer: boardTableAnswer,
-    refusals: [{ status: 404, message: text.paymentNotFound }, { status: 409, message: text.paymentNotPending }, dayClosedRefusal],
+    refusals: [{ status: 404, message: text.paymentNotFound }, { status: 409, message: text.paymentNotPending }, { status: 409, message: text.sinpeReferenceUsed }, dayClosedRefusal],
     handle: (call) =>
       oneAtATime(async () => {
         const { ctx, res, session } = call;
@@ -114,6 +114,11 @@ export const tableBoardEndpoints = [
         const first = pendingSinpe(call);
         const receipt = merchant && (await prepareTabReceipt(ctx.store, state, merchant, first, partLinesOf(state, first) ?? [], now));
         const payment = pendingSinpe(call);
+        // one transfer pays once: a reference another payment of the merchant has confirmed is not confirmed again
+        const twice = paymentsOf(state).some(
+          (other) => other.id !== payment.id && other.merchant_id === payment.merchant_id && other.method === 'sinpe' && other.status === 'confirmed' && other.sinpeReference === payment.sinpeReference,
+        );
+        if (twice) throw conflict(text.sinpeReferenceUsed);
         payment.status = 'confirmed';
         payment.confirmedAt = new Date(now).toISOString();
         payment.recordedBy = session.user.username;

@@ -150,6 +150,9 @@ export interface PaidPartLine {
   price: number;
   tax: number;
   message: string;
+  /** The order (round) the line is of, and what the payment paid of it in céntimos (absent in records from before refunds of tab payments). */
+  orderId?: number;
+  cents?: number;
 }
 
 /**

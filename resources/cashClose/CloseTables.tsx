@@ -124,20 +124,22 @@ export const ChargesCard = ({ close }: { close: DayClose }) => {
 export const OrdersCard = ({ close }: { close: DayClose }) => {
   const t = useTranslate();
   const k = (key: string) => t(`resources.cashClose.${key}`);
-  const rows = [
-    ['orders_kept', close.orders],
-    ['orders_cancelled', close.cancelled],
-    ['refunds', close.refunds],
-  ] as const;
+  const rows: [string, string, { count: number; amount: number }][] = [
+    ['orders_kept', k('orders_kept'), close.orders],
+    ['orders_cancelled', k('orders_cancelled'), close.cancelled],
+    ['refunds', k('refunds'), close.refunds],
+    // what was given back, by the method it had been paid with
+    ...close.refunds.methods.filter((line) => line.count > 0).map((line): [string, string, typeof line] => [`refunds-${line.method}`, `${k('refunds')} · ${k(`methods.${line.method}`)}`, line]),
+  ];
   return (
     <TitledCard title={k('orders')}>
       <Table size="small" sx={small}>
         <Head labels={[{ text: k('concept') }, { text: k('quantity'), right: true }, { text: k('amount'), right: true }]} />
         <TableBody>
-          {rows.map(([key, figure]) => (
+          {rows.map(([key, label, figure]) => (
             <TableRow key={key}>
               <TableCell component="th" scope="row">
-                {k(key)}
+                {label}
               </TableCell>
               <TableCell align="right">{figure.count}</TableCell>
               <Money amount={figure.amount} />

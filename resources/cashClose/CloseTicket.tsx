@@ -80,6 +80,11 @@ export const CloseTicket = ({ close }: { close: DayClose }) => {
         <Line label={`${k('orders_kept')} (${close.orders.count})`} value={formatMoney(close.orders.amount)} />
         <Line label={`${k('orders_cancelled')} (${close.cancelled.count})`} value={formatMoney(close.cancelled.amount)} />
         <Line label={`${k('refunds')} (${close.refunds.count})`} value={formatMoney(close.refunds.amount)} />
+        {close.refunds.methods
+          .filter((line) => line.count > 0)
+          .map((line) => (
+            <Line key={line.method} label={`  ${k(`methods.${line.method}`)} (${line.count})`} value={formatMoney(line.amount)} />
+          ))}
         {rule}
         <Line label={k('open_tabs')} value={String(close.openTabs.length)} />
         {close.openTabs.map((tab) => (

@@ -22,6 +22,7 @@ export const closeCsv = (close: DayClose, t: Translate) => {
   add(k('orders'), k('orders_kept'), close.orders.count, close.orders.amount);
   add(k('orders'), k('orders_cancelled'), close.cancelled.count, close.cancelled.amount);
   add(k('orders'), k('refunds'), close.refunds.count, close.refunds.amount);
+  for (const line of close.refunds.methods) if (line.count > 0) add(k('orders'), `${k('refunds')} · ${k(`methods.${line.method}`)}`, line.count, line.amount);
   for (const tab of close.openTabs) add(k('open_tabs'), `${k('table')} ${tab.table}`, '', tab.owed);
   for (const payment of close.pendingSinpe) add(k('pending_sinpe'), `${k('table')} ${payment.table} · ${k('reference')} ${payment.reference}`, '', payment.amount, payment.tip);
   return (

@@ -34,7 +34,7 @@ export const cashCloseMessages = {
       orders: 'Pedidos',
       orders_kept: 'Pedidos',
       orders_cancelled: 'Pedidos cancelados',
-      refunds: 'Devoluciones a tarjeta',
+      refunds: 'Devoluciones',
       quantity: 'Cantidad',
       open_tabs: 'Cuentas abiertas sin pagar',
       no_open_tabs: 'Ninguna cuenta abierta de este día.',

@@ -17,6 +17,7 @@ export const tabMessages = {
   cardRequired: 'Faltan los datos de la tarjeta.',
   sinpeReferenceRequired: 'Digite el número de referencia de SINPE Móvil (de 8 a 30 dígitos).',
   badSinpeReference: 'El número de referencia de SINPE Móvil debe tener de 8 a 30 dígitos.',
+  sinpeReferenceUsed: 'Ese número de referencia de SINPE Móvil ya está registrado en otro pago de este comercio. Revise el comprobante de su banco.',
   badSinpePhone: 'El número de SINPE Móvil debe ser un celular de Costa Rica de 8 dígitos, sin guiones (por ejemplo 88887777).',
   sinpeNotOffered: 'Este comercio no recibe pagos por SINPE Móvil.',
   tableNotFound: 'La mesa no existe.',

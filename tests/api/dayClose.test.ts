@@ -86,7 +86,8 @@ describe('GET /cashClose/{date}', () => {
     const card = (body: typeof before) => body.methods.find((method: { method: string }) => method.method === 'card');
     expect(card(after).count).toBe(card(before).count + 1);
     expect(c(card(after).amount) - c(card(before).amount)).toBe(c(order.total));
-    expect(after.refunds).toEqual({ count: before.refunds.count + 1, amount: before.refunds.amount + 50 });
+    expect(after.refunds).toMatchObject({ count: before.refunds.count + 1, amount: before.refunds.amount + 50 });
+    expect(after.refunds.methods.find((line: { method: string }) => line.method === 'card').count).toBe(before.refunds.methods.find((line: { method: string }) => line.method === 'card').count + 1);
     // a payment record naming that transaction is the same payment: counted once
     const record = { ...s.payments.find((payment) => payment.merchant_id === 2)!, id: 990001, method: 'card' as const, status: 'confirmed' as const, amount: order.total, tip: 0, transactionId: 990001, createdAt: new Date(api.clock.now() - 60_000).toISOString() };
     s.payments.push(record);

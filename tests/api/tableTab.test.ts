@@ -4,6 +4,7 @@ import type { DayCloseRecord } from '../../mock-api/restaurant/dayClose';
 import { storedDocuments } from '../../mock-api/restaurant/electronicReceipts';
 import { crDate } from '../../src/domain/costaRicaTime';
 import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
+import { tabMessages } from '../../src/domain/tabMessages';
 import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
 import { openEventStream } from '../support/eventStream';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
@@ -370,5 +371,32 @@ describe("a closed day: the staff's payment writes", () => {
     // the day open again, the same write goes through
     expect((await api.call('PUT', `/orders/payments/${paymentId}/confirm`, { token: tokens.merchant })).status).toBe(200);
     expect((await close(table)).status).toBe(200);
+  });
+});
+
+describe('a SINPE Móvil reference pays once', () => {
+  it('refuses a second payment with a reference waiting or confirmed at the merchant, from any table; a rejected one may be typed again', async () => {
+    const [first, second] = [tables[13], tables[0]];
+    await order(first, 0, 2);
+    await order(second, 0, 2);
+    const reference = `7${Date.now()}`.slice(0, 14);
+    const waiting = await pay(first, { amount: 100, method: 'sinpe', sinpeReference: reference });
+    expect(waiting.status, waiting.text).toBe(200);
+    const before = storedPayments().length;
+    // the same reference while it waits: refused here and at another table, nothing recorded
+    for (const table of [first, second]) {
+      const again = await pay(table, { amount: 100, method: 'sinpe', sinpeReference: reference });
+      expect(again.status, again.text).toBe(409);
+      expect(again.body).toMatchObject({ message: tabMessages.sinpeReferenceUsed, field: 'sinpeReference' });
+    }
+    expect(storedPayments()).toHaveLength(before);
+    // confirmed: still refused
+    expect((await api.call('PUT', `/orders/payments/${waiting.body.payment.id}/confirm`, { token: tokens.merchant })).status).toBe(200);
+    expect((await pay(second, { amount: 100, method: 'sinpe', sinpeReference: reference })).status).toBe(409);
+    // a rejected payment's reference may be typed again (the diner mistyped it the first time)
+    const other = `8${Date.now()}`.slice(0, 14);
+    const mistyped = await pay(second, { amount: 100, method: 'sinpe', sinpeReference: other });
+    expect((await api.call('PUT', `/orders/payments/${mistyped.body.payment.id}/reject`, { token: tokens.merchant, body: { reason: 'No aparece en el banco' } })).status).toBe(200);
+    expect((await pay(second, { amount: 100, method: 'sinpe', sinpeReference: other })).status).toBe(200);
   });
 });

@@ -213,6 +213,11 @@ describe('paying the tab split in two', () => {
     // the SINPE half
     await openTab(phone);
     await phone.getByRole('button', { name: 'Pagar' }).click();
+    // 'Partes iguales' now divides what remains, not the whole bill
+    await phone.getByLabel('Partes iguales').check();
+    const remainingCents = Math.round((money(total) - money(half)) * 100);
+    await expect(phone.getByTestId('part-amount').innerText().then(money)).resolves.toBeCloseTo(Math.ceil(remainingCents / 2) / 100, 2);
+    await phone.getByLabel('Todo', { exact: true }).check();
     await phone.getByLabel('SINPE Móvil').check();
     await expect(phone.getByTestId('sinpe-phone').innerText()).resolves.toBe('88887777');
     expect(money(await phone.getByTestId('sinpe-amount').innerText())).toBeCloseTo(money(total) - money(half), 2);

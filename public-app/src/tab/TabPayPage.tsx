@@ -1,5 +1,6 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { CARD_NAME_MAX, CARD_NUMBER_MAX, cardBrand, cardFormProblem, CVV_MAX, digitsOnly } from '../../../src/domain/card';
+import { equalShareCents } from '../../../src/domain/tabSplit';
 import { newIdempotencyKey, payTab, type TabPaymentRequest } from '../api';
 import { useDinerSession } from '../dinerSession';
 import { colones } from '../format';
@@ -72,7 +73,7 @@ export const TabPayPage = () => {
     );
   }
 
-  const shareCents = part === 'all' ? cents(remaining) : part === 'split' ? Math.ceil(cents(tab?.amounts.total ?? 0) / people) : part === 'amount' ? cents(typedAmount(amountText)) : 0;
+  const shareCents = part === 'all' ? cents(remaining) : part === 'split' ? equalShareCents(cents(remaining), people) : part === 'amount' ? cents(typedAmount(amountText)) : 0;
   const itemsCents = unpaid.reduce((sum, line) => sum + cents(line.price) * (picked[line.key] ?? 0), 0);
   const partCents = part === 'items' ? itemsCents : Math.min(shareCents, cents(remaining));
   const tipCents = tip === 'other' ? cents(typedAmount(tipText) || 0) : Math.round((partCents * tip) / 100);

@@ -11,7 +11,7 @@ import { paymentMethod } from './payment';
  *   payment record names (an order paid whole from its receipt, issue 17).
  * - `service`, `taxByRate`, `orders`: the day's orders that were not cancelled (their 10 % service,
  *   their IVA per CABYS rate with the base it was charged on, their count and totals).
- * - `cancelled`: the day's cancelled orders; `refunds`: card payments given back that day.
+ * - `cancelled`: the day's cancelled orders; `refunds`: what was given back that day, by method.
  * - `openTabs`: tabs opened that day and not closed yet, with what they still owe;
  *   `pendingSinpe`: SINPE Móvil payments of that day still waiting for staff.
  */
@@ -30,7 +30,8 @@ export const dayClose = z
     taxByRate: z.array(z.object({ rate: z.number(), base: z.number(), tax: z.number() })),
     orders: z.object({ count, amount: z.number() }),
     cancelled: z.object({ count, amount: z.number() }),
-    refunds: z.object({ count, amount: z.number() }),
+    /** Given back that day: the QR menu's card refunds, and what staff gave back of tabs' payments cancelling an order they paid, by the payment's method. */
+    refunds: z.object({ count, amount: z.number(), methods: z.array(z.object({ method: paymentMethod, currency: z.literal('CRC'), count, amount: z.number() })) }),
     openTabs: z.array(z.object({ tabId: z.number().int(), table: z.string(), openedAt: z.string(), ordered: z.number(), paid: z.number(), owed: z.number() })),
     pendingSinpe: z.array(z.object({ paymentId: z.number().int(), table: z.string(), amount: z.number(), tip: z.number(), reference: z.string(), createdAt: z.string() })),
   })

@@ -20,6 +20,23 @@ export type PaymentStatus = z.infer<typeof paymentStatus>;
 /** Hacienda's MedioPago for each method (mock-api/receipts/: 02 card, 06 SINPE Móvil, 01 cash). */
 export const MEDIO_PAGO: Record<PaymentMethod, '01' | '02' | '06'> = { cash: '01', card: '02', sinpe: '06' };
 
+/**
+ * What staff gave back of a payment when they cancelled an order it paid (issue 20): that order's
+ * share, dated when it was given back (the day's close counts it that day, by the payment's method).
+ */
+export const paymentRefund = z.object({
+  orderId: z.number().int(),
+  amount: z.number(),
+  /** ISO instant (UTC). */
+  at: z.string(),
+  /** The staff user's name. */
+  by: z.string(),
+  reason: z.string(),
+  /** A card payment's refund transaction (its voucher); null for SINPE Móvil and cash, given back by staff. */
+  voucherId: z.string().nullable(),
+});
+export type PaymentRefund = z.infer<typeof paymentRefund>;
+
 export const payment = z
   .object({
     id: z.number().int(),
@@ -54,6 +71,8 @@ export const payment = z
     /** ISO instants (UTC); the day it belongs to is its Costa Rica date (src/domain/costaRicaTime.ts). */
     createdAt: z.string(),
     confirmedAt: z.string().nullable(),
+    /** What was given back of it, order by order (absent: nothing). */
+    refunds: z.array(paymentRefund).optional(),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof payment>;

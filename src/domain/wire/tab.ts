@@ -63,7 +63,9 @@ export const tabAmounts = z
     subtotal: z.number(),
     tax: z.number(),
     service: z.number(),
+    /** Confirmed payments less what was given back of them (`refunded`: staff cancelled an order they paid). */
     paid: z.number(),
+    refunded: z.number(),
     pending: z.number(),
     remaining: z.number(),
     tips: z.number(),

@@ -1,0 +1,147 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { crDateTime } from '../../src/domain/costaRicaTime';
+import { toCents } from '../../src/domain/orderTotals';
+import { MEDIO_PAGO, type PaymentRefund } from '../../src/domain/wire/payment';
+import { storedTransactions } from '../reports/transactionRows';
+import type { OrderRecord, PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
+import type { Merchant } from '../storage/records';
+import { documentLinesOfOrder, prepareCreditNote, preparePartialCreditNote, storedDocuments, takeNumber, type PreparedDocument } from './electronicReceipts';
+import type { RefundedBy } from './orderRefund';
+import { lastTransactionId, paymentOfOrder, qrPaymentsOf, type QrPaymentRecord } from './qrPayments';
+import { partLinesOf, receiptKeyOf } from './tabReceipts';
+import { paymentsOf } from './tabs';
+
+/**
+ * Staff cancelling an order of a table's bill that payments of the tab paid (issue 20): each
+ * confirmed payment that covered it gives back that order's share, recorded on the payment
+ * (`refunds`, counted by the day's close that day, by the payment's method), a card payment also as
+ * a refund transaction to the same card (like refundPaidOrder, mock-api/restaurant/orderRefund.ts),
+ * and the payment's receipt gets a Nota de Crédito Electrónica:
+ * - the payment paid that order alone: the note cancels its receipt in full (code 01);
+ * - it paid that order with others: a partial note (code 04) of that order's lines as the payment
+ *   paid them, for that order's share; the other orders stay paid.
+ * The share is what the payment's recorded lines of that order add up to; the last order of a
+ * payment given back takes whatever is left of it, so a payment is never given back more than it
+ * paid. The tip stays (it is the waiter's; giving it back is the staff's call). A SINPE Móvil
+ * payment still waiting for staff is not touched: staff confirm or reject it.
+ */
+
+/** What one payment gives back of a cancelled order. */
+export interface TabRefundShare {
+  payment: PaymentRecord;
+  cents: number;
+  /** The order's lines as the payment paid them; empty for a record from before lines named their order. */
+  lines: PaidPartLine[];
+  /** The payment paid this order alone: its receipt is cancelled in full. */
+  whole: boolean;
+}
+
+const refundedCents = (payment: PaymentRecord) => (payment.refunds ?? []).reduce((sum, refund) => sum + toCents(refund.amount), 0);
+
+/** The confirmed payments of the order's tab that paid it and have not given it back yet, with what each gives back. */
+export const tabRefundSharesOf = (state: StateWithRestaurant, order: OrderRecord): TabRefundShare[] => {
+  if (order.tabId == null) return [];
+  const shares: TabRefundShare[] = [];
+  // an order paid whole from its receipt is refunded by refundPaidOrder (mock-api/restaurant/orderRefund.ts)
+  const ownSale = paymentOfOrder(state, order.id);
+  for (const payment of paymentsOf(state)) {
+    if (ownSale && payment.transactionId === ownSale.transaction_id) continue;
+    if (payment.merchant_id !== order.merchant_id || payment.tabId !== order.tabId || payment.status !== 'confirmed') continue;
+    if (!payment.orderIds.includes(order.id) || (payment.refunds ?? []).some((refund) => refund.orderId === order.id)) continue;
+    const left = toCents(payment.amount) - refundedCents(payment);
+    const othersLeft = payment.orderIds.filter((id) => id !== order.id && !(payment.refunds ?? []).some((refund) => refund.orderId === id));
+    const lines = (partLinesOf(state, payment) ?? []).filter((line) => line.orderId === order.id);
+    const linesCents = lines.reduce((sum, line) => sum + (line.cents ?? 0), 0);
+    const cents = othersLeft.length === 0 ? left : Math.min(left, linesCents);
+    if (cents <= 0) continue;
+    shares.push({ payment, cents, lines, whole: payment.orderIds.length === 1 });
+  }
+  return shares;
+};
+
+/** The sale's receipt of a payment of the tab (its latest: a rejected one re-issued names its replacement). */
+const receiptOfPayment = (state: StateWithRestaurant, payment: PaymentRecord) =>
+  storedDocuments(state).findLast((document) => document.voucher_id === receiptKeyOf(payment) && document.type !== '03');
+
+/**
+ * The notes of credit of the shares, built and signed before anything changes, in the order their
+ * numbers will be taken (takeTabRefunds); a share without a receipt (none was issued) has none.
+ */
+export const prepareTabCreditNotes = async (dataFile: string, state: StateWithRestaurant, merchant: Merchant, order: OrderRecord, shares: TabRefundShare[], reason: string, now: number) => {
+  const notes: (PreparedDocument | undefined)[] = [];
+  let ahead = 0;
+  const razon = `Pedido N.º ${order.orderNumber} cancelado: ${reason}`;
+  for (const share of shares) {
+    const original = receiptOfPayment(state, share.payment);
+    let note: PreparedDocument | undefined;
+    if (original && share.whole) note = await prepareCreditNote(dataFile, state, merchant, original, razon, now, ahead);
+    else if (original && share.lines.length > 0) {
+      let lines;
+      try {
+        lines = documentLinesOfOrder(state, { ...order, products: share.lines.map(({ orderId: _order, cents: _cents, ...line }) => line) });
+      } catch (error) {
+        console.error(`[mock-api] order ${order.id}: no nota de crédito: ${(error as Error).message}`);
+      }
+      if (lines) note = await preparePartialCreditNote(dataFile, state, merchant, original, { orderId: order.id, lines, payment: MEDIO_PAGO[share.payment.method] }, razon, now, ahead);
+    }
+    if (note) ahead += 1;
+    notes.push(note);
+  }
+  return notes;
+};
+
+/**
+ * Records the shares given back (in the cancel's write): on each payment, a card one also as a
+ * refund transaction, and takes the notes' numbers. Answers the collections to save and the notes
+ * issued (to follow up once saved).
+ */
+export const takeTabRefunds = (state: StateWithRestaurant, order: OrderRecord, shares: TabRefundShare[], notes: (PreparedDocument | undefined)[], by: RefundedBy & { reason: string }, now: number) => {
+  const documents = [];
+  let card = false;
+  for (const [index, share] of shares.entries()) {
+    const { payment } = share;
+    let voucherId: string | null = null;
+    const sale = payment.transactionId === null ? undefined : qrPaymentsOf(state).find((row) => row.transaction_id === payment.transactionId);
+    if (payment.method === 'card' && sale) {
+      const refund: QrPaymentRecord = {
+        ...sale,
+        transaction_id: lastTransactionId(storedTransactions(state), qrPaymentsOf(state)) + 1,
+        voucher_id: randomBytes(16).toString('base64url'),
+        auth_code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+        amount: share.cents,
+        date_time: crDateTime(now),
+        transaction_type_desc: 'REFUND',
+        status: 'REFUND',
+        external_transaction_reference: String(randomInt(100_000, 1_000_000)) + String(randomInt(0, 1_000_000)).padStart(6, '0'),
+        user_id: by.userId,
+        full_name: by.name,
+        refund_of: sale.transaction_id,
+        order_id: order.id,
+        payment_id: payment.id,
+      };
+      qrPaymentsOf(state).push(refund);
+      voucherId = refund.voucher_id;
+      card = true;
+    }
+    const entry: PaymentRefund = { orderId: order.id, amount: share.cents / 100, at: new Date(now).toISOString(), by: by.name, reason: by.reason, voucherId };
+    payment.refunds = [...(payment.refunds ?? []), entry];
+    const note = notes[index];
+    // a SINPE or cash refund has no voucher: its note is named like its payment's receipt, by order
+    const document = note && takeNumber(state, note, voucherId ?? `${receiptKeyOf(payment)}-refund-${order.id}`);
+    if (document) documents.push(document);
+  }
+  return { collections: ['payments', ...(card ? ['qrPayments'] : [])], documents };
+};
+
+/**
+ * An order paid whole from its receipt and refunded by refundPaidOrder: the refund is recorded on
+ * the order's payment record too, so the tab and the day's close read every refund from the
+ * payment records. Answers whether a record was found (the caller saves `payments`).
+ */
+export const recordOrderRefund = (state: StateWithRestaurant, order: OrderRecord, refund: QrPaymentRecord, by: { name: string; reason: string }, now: number) => {
+  const payment = paymentsOf(state).find((row) => row.merchant_id === order.merchant_id && row.transactionId === refund.refund_of);
+  if (!payment || (payment.refunds ?? []).some((entry) => entry.orderId === order.id)) return false;
+  const entry: PaymentRefund = { orderId: order.id, amount: refund.amount / 100, at: new Date(now).toISOString(), by: by.name, reason: by.reason, voucherId: refund.voucher_id };
+  payment.refunds = [...(payment.refunds ?? []), entry];
+  return true;
+};

@@ -1,0 +1,165 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storedDocuments } from '../../mock-api/restaurant/electronicReceipts';
+import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
+import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
+import type { PaymentRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import { crDate } from '../../src/domain/costaRicaTime';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
+
+/**
+ * Issue 20: staff cancelling an order of a table's bill that the tab's payments paid. Each payment
+ * that covered it gives that order's share back (recorded on the payment, counted by the day's
+ * close by method; a card one also as a refund transaction), and its receipt gets a nota de
+ * crédito: in full when the payment paid that order alone, partial (that order's lines) otherwise.
+ */
+const CARD = { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' };
+let state: StateWithRestaurant;
+let tables: TableRecord[];
+let products: ProductRecord[];
+
+const api = apiForFile();
+const tokens = signedIn(api, { merchant: DEMO.merchant });
+beforeAll(() => {
+  state = api.store.state() as StateWithRestaurant;
+  tables = state.tables.filter((table) => table.merchant_id === 2);
+  products = state.products.filter((product) => product.merchant_id === 2 && product.available > 5);
+});
+
+let keys = 0;
+const order = async (table: TableRecord, productIndex: number, quantity: number) => {
+  const placed = await api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: products[productIndex].id, quantity }], takeout: false } } });
+  expect(placed.status, placed.text).toBe(200);
+  return placed.body.order as { id: number; total: number };
+};
+const tab = async (table: TableRecord) => (await api.call('POST', '/table/tab/external', { body: { token: table.token } })).body.tab;
+const pay = (table: TableRecord, body: Record<string, unknown>) =>
+  api.call('POST', '/table/pay/external', { body: { token: table.token, tip: 0, ...body }, headers: { 'Idempotency-Key': `refund-key-${Date.now()}-${(keys += 1)}` } });
+const cancelByStaff = (id: number) => api.call('PUT', `/orders/${id}/status`, { token: tokens.merchant, body: { from: 'CREATED', status: 'CANCELLED', reason: 'Se acabó el gas' } });
+const paymentRecord = (id: number) => ((state as unknown as { payments: PaymentRecord[] }).payments ?? []).find((payment) => payment.id === id)!;
+const qrPayments = () => ((state as unknown as { qrPayments?: QrPaymentRecord[] }).qrPayments ?? []);
+const dayClose = async () => (await api.call('GET', `/cashClose/${crDate(api.clock.now())}`, { token: tokens.merchant })).body;
+const refundsBy = (close: { refunds: { methods: { method: string; count: number; amount: number }[] } }, method: string) => close.refunds.methods.find((line) => line.method === method)!;
+const tag = (xml: string, name: string) => xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
+/** InformacionReferencia/Codigo: 01 cancels the receipt in full, 04 refers to it for part of its lines. */
+const referenceCode = (xml: string) => xml.match(/<InformacionReferencia>.*?<Codigo>([^<]*)<\/Codigo>/s)?.[1];
+const notesOf = (payment: PaymentRecord) => {
+  const receipt = storedDocuments(state).find((document) => document.voucher_id === receiptKeyOf(payment) && document.type !== '03');
+  expect(receipt, 'the payment’s receipt').toBeDefined();
+  return storedDocuments(state).filter((document) => document.type === '03' && document.references === receipt!.clave);
+};
+
+describe('staff cancelling an order the tab’s payments paid', () => {
+  it('a card payment of that order alone: refunded to the card, its receipt cancelled in full, the close counts it as a card refund', async () => {
+    const table = tables[0];
+    const placed = await order(table, 0, 2);
+    const before = await dayClose();
+    const card = await pay(table, { amount: placed.total, tip: 500, method: 'card', card: CARD });
+    expect(card.status, card.text).toBe(200);
+    const payment = paymentRecord(card.body.payment.id);
+
+    const cancelled = await cancelByStaff(placed.id);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(payment.refunds).toEqual([expect.objectContaining({ orderId: placed.id, amount: placed.total, reason: 'Se acabó el gas', voucherId: expect.any(String) })]);
+    // the card gets back what it paid of the bill; the tip stays the waiter's
+    const refund = qrPayments().find((row) => row.transaction_type_desc === 'REFUND' && row.payment_id === payment.id)!;
+    expect(refund).toMatchObject({ refund_of: payment.transactionId, amount: Math.round(placed.total * 100), order_id: placed.id, pan: '********5545' });
+    expect(refund.voucher_id).toBe(payment.refunds![0].voucherId);
+
+    const notes = notesOf(payment);
+    expect(notes).toHaveLength(1);
+    expect(notes[0].voucher_id).toBe(refund.voucher_id);
+    expect(referenceCode(notes[0].xml)).toBe('01');
+    expect(tag(notes[0].xml, 'TipoMedioPago')).toBe('02');
+    expect(Number(tag(notes[0].xml, 'TotalComprobante'))).toBeCloseTo(placed.total, 2);
+
+    // nothing is paid of the tab any more; the close counts the refund once, as card
+    expect((await tab(table)).amounts).toMatchObject({ total: 0, paid: 0, refunded: placed.total, remaining: 0 });
+    const after = await dayClose();
+    expect(refundsBy(after, 'card').count - refundsBy(before, 'card').count).toBe(1);
+    expect(Math.round((refundsBy(after, 'card').amount - refundsBy(before, 'card').amount) * 100)).toBe(Math.round(placed.total * 100));
+    expect(after.refunds.count - before.refunds.count).toBe(1);
+    // a second cancel is refused and gives nothing back again
+    expect((await cancelByStaff(placed.id)).status).toBe(409);
+    expect(payment.refunds).toHaveLength(1);
+  });
+
+  it('one SINPE payment of two orders, one cancelled: that order’s share back and a partial nota de crédito of its lines; the other stays paid', async () => {
+    const table = tables[1];
+    const first = await order(table, 0, 1);
+    const second = await order(table, 1, 2);
+    const total = (await tab(table)).amounts.total;
+    const before = await dayClose();
+    const sinpe = await pay(table, { amount: total, method: 'sinpe', sinpeReference: '55512345678' });
+    expect(sinpe.status, sinpe.text).toBe(200);
+    expect((await api.call('PUT', `/orders/payments/${sinpe.body.payment.id}/confirm`, { token: tokens.merchant })).status).toBe(200);
+    const payment = paymentRecord(sinpe.body.payment.id);
+
+    expect((await cancelByStaff(second.id)).status).toBe(200);
+    expect(payment.refunds).toHaveLength(1);
+    const share = payment.refunds![0];
+    expect(share).toMatchObject({ orderId: second.id, voucherId: null });
+    // its share of the payment: that order's lines as the payment paid them (to the céntimo of its total)
+    expect(Math.abs(share.amount - second.total)).toBeLessThan(0.05);
+    const notes = notesOf(payment);
+    expect(notes).toHaveLength(1);
+    expect(referenceCode(notes[0].xml)).toBe('04');
+    expect(tag(notes[0].xml, 'TipoMedioPago')).toBe('06');
+    expect(notes[0].xml).toContain(products[1].name.slice(0, 20));
+    expect(notes[0].xml).not.toContain(`<Detalle>${products[0].name}`);
+    // the note adds up to what was given back, to the céntimo
+    expect(Math.round(Number(tag(notes[0].xml, 'TotalComprobante')) * 100)).toBe(Math.round(share.amount * 100));
+
+    const amounts = (await tab(table)).amounts;
+    expect(amounts.total).toBe(first.total);
+    expect(Math.round(amounts.paid * 100)).toBe(Math.round((total - share.amount) * 100));
+    const after = await dayClose();
+    expect(refundsBy(after, 'sinpe').count - refundsBy(before, 'sinpe').count).toBe(1);
+    expect(Math.round((refundsBy(after, 'sinpe').amount - refundsBy(before, 'sinpe').amount) * 100)).toBe(Math.round(share.amount * 100));
+
+    // the other order cancelled too: the payment gives back what is left of it, never more than it paid
+    expect((await cancelByStaff(first.id)).status).toBe(200);
+    const given = payment.refunds!.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0);
+    expect(given).toBe(Math.round(payment.amount * 100));
+    expect(notesOf(payment)).toHaveLength(2);
+    expect((await tab(table)).amounts).toMatchObject({ paid: 0, remaining: 0 });
+  });
+
+  it('an order two payments split (card and cash): each gives its share back with its own nota de crédito', async () => {
+    const table = tables[2];
+    const placed = await order(table, 2, 2);
+    const half = Math.round((placed.total / 2) * 100) / 100;
+    expect((await pay(table, { amount: half, method: 'card', card: CARD })).status).toBe(200);
+    const rest = Math.round((placed.total - half) * 100) / 100;
+    const cash = await api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant, body: { amount: rest, tip: 0, received: rest } });
+    expect(cash.status, cash.text).toBe(200);
+    const paid = ((state as unknown as { payments: PaymentRecord[] }).payments ?? []).filter((payment) => payment.orderIds.includes(placed.id));
+    expect(paid.map((payment) => payment.method)).toEqual(['card', 'cash']);
+
+    expect((await cancelByStaff(placed.id)).status).toBe(200);
+    expect(paid.map((payment) => payment.refunds?.[0]?.amount)).toEqual([half, rest]);
+    for (const payment of paid) {
+      const [note] = notesOf(payment);
+      expect(referenceCode(note.xml), payment.method).toBe('01');
+      expect(Math.round(Number(tag(note.xml, 'TotalComprobante')) * 100)).toBe(Math.round(payment.amount * 100));
+    }
+    expect(storedDocuments(state).some((document) => document.voucher_id === `${receiptKeyOf(paid[1])}-refund-${placed.id}`)).toBe(true);
+  });
+});
+
+describe('an order paid whole from its receipt, cancelled by staff', () => {
+  it('is refunded once (issue 17’s refund), recorded on its payment record and counted once by the close', async () => {
+    const table = tables[3];
+    const placed = await api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: products[0].id, quantity: 1 }], takeout: false } } });
+    const keys = { orderId: placed.body.order.id as number, token: table.token, cancelKey: placed.body.cancelKey as string };
+    expect((await api.call('POST', '/order/pay/external', { body: { ...keys, card: CARD } })).status).toBe(200);
+    const before = await dayClose();
+    expect((await cancelByStaff(keys.orderId)).status).toBe(200);
+    expect(qrPayments().filter((row) => row.order_id === keys.orderId && row.transaction_type_desc === 'REFUND')).toHaveLength(1);
+    const record = ((state as unknown as { payments: PaymentRecord[] }).payments ?? []).find((payment) => payment.orderIds.includes(keys.orderId))!;
+    expect(record.refunds).toEqual([expect.objectContaining({ orderId: keys.orderId, amount: placed.body.order.total })]);
+    const after = await dayClose();
+    expect(after.refunds.count - before.refunds.count).toBe(1);
+    expect(refundsBy(after, 'card').count - refundsBy(before, 'card').count).toBe(1);
+    expect((await tab(table)).amounts).toMatchObject({ paid: 0, refunded: placed.body.order.total });
+  });
+});
