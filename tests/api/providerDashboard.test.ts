@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crDate, crDayStart, DAY_MS } from '../../src/domain/costaRicaTime';
 import { addDays } from '../../src/domain/dateRanges';
+import { qrPaymentsOf } from '../../mock-api/restaurant/qrPayments';
 import type { Merchant, TransactionRecord } from '../../mock-api/storage/records';
+import { payQrOrder } from '../support/qrPayment';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 const api = apiForFile();
@@ -89,6 +91,21 @@ describe('provider summary', () => {
     expect(body.totals).toEqual(totalsOf(stored.filter((row) => ofBank.has(row.merchant_id) && inDays(row, from, today))));
   });
 
+  it('compares each top merchant with as many days just before, for a range other than 30 days', async () => {
+    const first = addDays(today, -6);
+    const body = (await summary(tokens.admin, `?from=${first}&to=${today}`)).body;
+    const crc = (list: TransactionRecord[]) => list.filter((row) => row.currency_code === 188).reduce((sum, row) => sum + net(row), 0);
+    expect(body.topMerchants).toHaveLength(20);
+    for (const row of body.topMerchants) {
+      const mine = stored.filter((record) => record.merchant_id === row.id);
+      const now = mine.filter((record) => inDays(record, first, today));
+      const before = mine.filter((record) => inDays(record, addDays(first, -7), addDays(first, -1)));
+      expect(row.totals).toEqual(totalsOf(now));
+      expect(row.previous).toEqual(totalsOf(before));
+      expect(row.change).toBe(crc(before) > 0 ? (crc(now) - crc(before)) / crc(before) : null);
+    }
+  });
+
   it("refuses a merchant's users and wrong days, in Spanish", async () => {
     expect((await summary(tokens.merchant)).status).toBe(403);
     expect((await summary(tokens.operator)).status).toBe(403);
@@ -102,5 +119,32 @@ describe('provider summary', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(message);
     }
+  });
+});
+
+// last in the file: the QR payments it makes are part of today's figures from then on
+describe('provider summary with payments from the QR menu', () => {
+  it("counts a diner's card payment and a refunded one in the QR channel, the refunds and the rate, as the records give them", async () => {
+    await payQrOrder(api, 2);
+    const refundedVoucher = await payQrOrder(api, 2);
+    const sale = qrPaymentsOf(api.store.state()).find((row) => row.voucher_id === refundedVoucher)!;
+    const cancelled = await api.call('PUT', `/orders/${sale.order_id}/status`, { token: tokens.merchant, body: { from: 'CREATED', status: 'CANCELLED', reason: 'Se acabó el gas' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+
+    const body = (await summary(tokens.admin, `?from=${today}&to=${today}`)).body;
+    const qr = qrPaymentsOf(api.store.state()).filter((row) => inDays(row, today, today));
+    expect(qr.map((row) => row.transaction_type_desc).sort()).toEqual(['PAYMENT', 'PAYMENT', 'REFUND']);
+    const counter = stored.filter((row) => inDays(row, today, today));
+    const rows = [...counter, ...qr];
+    expect(body.totals).toEqual(totalsOf(rows));
+    expect(body.byChannel).toEqual([{ channel: 'POS', totals: totalsOf(counter) }, { channel: 'QR', totals: totalsOf(qr) }]);
+    expect(body.byBrand).toEqual(['VISA', 'MasterCard', 'American Express'].map((brand) => ({ brand, totals: totalsOf(rows.filter((row) => row.scheme === brand)) })));
+    const refunds = rows.filter((row) => row.transaction_type_desc === 'REFUND');
+    expect(body.refunds.totals).toEqual(totalsOf(refunds, (row) => row.amount));
+    expect(body.refunds.count).toBe(refunds.length);
+    expect(body.refunds.rate).toBeCloseTo(refunds.length / rows.filter((row) => row.transaction_type_desc === 'PAYMENT' && row.status === 'APPROVED').length, 10);
+    // the transaction report gives the same day's totals, QR payments included
+    const report = await api.call('POST', '/transaction/bymerchant', { token: tokens.admin, body: { startDate: today, endDate: today, merchantId: 0 } });
+    expect(body.totals).toEqual(report.body.totals);
   });
 });

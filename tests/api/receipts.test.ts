@@ -174,6 +174,11 @@ describe("the provider's view of each merchant's documents by state", () => {
     // merchant 2 has a rejected document in the range: it comes first
     expect(answer.body.merchants[0]).toMatchObject({ id: 2 });
     expect(answer.body.merchants[0].counts.rechazado).toBeGreaterThan(0);
+    // the whole list in the records' order: the most rejected first, then by name
+    const rejected = (id: number) => inRange.filter((document) => document.merchant_id === id && document.status === 'rechazado').length;
+    const named = merchantIds.map((id) => ({ id, name: state().merchants.find((merchant) => merchant.id === id)!.name }));
+    named.sort((a, b) => rejected(b.id) - rejected(a.id) || a.name.localeCompare(b.name, 'es'));
+    expect(answer.body.merchants.map((row: { id: number; name: string }) => ({ id: row.id, name: row.name }))).toEqual(named);
 
     const bankId = state().users.find((user) => user.username === DEMO.backoffice)!.bank_id;
     const ofBank = await api.call('GET', `/dashboard/receipts?from=${from}&to=${today}`, { token: token.backoffice });

@@ -54,8 +54,10 @@ describe("the restaurant's home", () => {
     expect(await days.locator('tbody tr').count()).toBe(30);
     const hours = page.getByRole('table', { name: 'Ventas por hora: Cifras del gráfico' });
     expect(await hours.locator('tbody tr').count()).toBeGreaterThan(0);
-    // the figures' tables are not drawn: clipped away
-    expect(await hours.evaluate((table) => getComputedStyle(table).clip)).toBe('rect(0px, 0px, 0px, 0px)');
+    // the figures' tables are not drawn (clipped away) and take no room: the page ends with its last card
+    expect(await hours.evaluate((table) => getComputedStyle(table.parentElement!).clip)).toBe('rect(0px, 0px, 0px, 0px)');
+    const below = await page.evaluate(() => document.documentElement.scrollHeight - ([...document.querySelectorAll('.MuiCard-root')].at(-1)!.getBoundingClientRect().bottom + scrollY));
+    expect(below).toBeLessThan(100);
     const top = sales.topByAmount[0];
     await page.getByRole('table').filter({ hasText: 'Plato' }).first().getByText(top.name).first().waitFor();
     for (const line of sales.methods) expect(await page.getByTestId(`method-${line.method}`).locator('td').last().textContent()).toBe(formatMoney(line.amount));
@@ -98,5 +100,9 @@ describe("the restaurant's home", () => {
     const owner = await browser.signedInPage('comercio@demo.cr', { viewport: PHONE });
     await owner.getByText('Ventas de los últimos 30 días', { exact: true }).waitFor();
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // a day's sales past a million colones still fit their card on half a phone
+    const sales = owner.getByTestId('figure-sales-today');
+    await sales.evaluate((figure) => (figure.textContent = '₡123,456,789.00'));
+    expect(await sales.evaluate((figure) => figure.scrollWidth - figure.clientWidth)).toBeLessThanOrEqual(0);
   });
 });

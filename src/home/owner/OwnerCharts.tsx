@@ -4,45 +4,12 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/money';
 import type { OwnerSummary } from '../../domain/wire/ownerDashboard';
-import { visuallyHidden } from '../provider/DailyVolumeChart';
+import { ChartFiguresTable } from '../ChartFiguresTable';
 
 type Sales = NonNullable<OwnerSummary['sales']>;
 
 /** ₡12,500 on an axis: whole colones. */
 const axisMoney = (value: number) => formatMoney(value).replace(/\.00$/, '');
-
-/**
- * A chart's figures as a table only screen readers reach, under the same caption. The chart itself
- * is `inert`: hidden from screen readers and out of the tab order (its focusable parts would
- * otherwise be focusable content under aria-hidden).
- */
-const FiguresTable = ({ title, head, rows }: { title: string; head: string[]; rows: string[][] }) => {
-  const translate = useTranslate();
-  return (
-    <Box component="table" sx={visuallyHidden}>
-      <caption>{`${title}: ${translate('owner_home.chart_table')}`}</caption>
-      <thead>
-        <tr>
-          {head.map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([first, ...rest]) => (
-          <tr key={first}>
-            <th scope="row">{first}</th>
-            {rest.map((cell, index) => (
-              <td key={index}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Box>
-  );
-};
 
 /** Today's sales by hour beside last week's same day, from the first hour with sales of either to the last. */
 export const HourlySalesChart = ({ byHour }: { byHour: Sales['byHour'] }) => {
@@ -70,8 +37,8 @@ export const HourlySalesChart = ({ byHour }: { byHour: Sales['byHour'] }) => {
           margin={{ left: 0, right: 8 }}
         />
       </Box>
-      <FiguresTable
-        title={title}
+      <ChartFiguresTable
+        caption={`${title}: ${translate('owner_home.chart_table')}`}
         head={[translate('owner_home.hour'), translate('owner_home.today'), translate('owner_home.last_week_series')]}
         rows={hours.map((hour) => [label(hour.hour), formatMoney(hour.sales), formatMoney(hour.lastWeek)])}
       />
@@ -101,8 +68,8 @@ export const DailySalesChart = ({ days }: { days: Sales['days'] }) => {
           margin={{ left: 0, right: 8 }}
         />
       </Box>
-      <FiguresTable
-        title={title}
+      <ChartFiguresTable
+        caption={`${title}: ${translate('owner_home.chart_table')}`}
         head={[translate('owner_home.day'), translate('owner_home.orders'), translate('owner_home.sales')]}
         rows={days.map(({ day, orders, sales }) => [day.split('-').reverse().join('/'), String(orders), formatMoney(sales)])}
       />

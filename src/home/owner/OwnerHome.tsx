@@ -15,6 +15,13 @@ const QUERY_KEY = ['dashboard', 'owner'];
 /** Should the stream be cut off by a proxy, the figures are still read again this often. */
 const FALLBACK_REFRESH_MS = 60_000;
 
+/**
+ * Today's figure: a heading's size where the card has room, smaller where it has not (half a
+ * phone, a fifth of a tablet), so that ₡123,456,789.00, 7.6 times the font size wide, fits the card
+ * (12.5 % of its width is an eighth) instead of being cut off past ₡1,000,000.
+ */
+const FIGURE_TEXT = { fontVariantNumeric: 'tabular-nums', fontSize: 'min(1.5rem, 12.5cqi)' } as const;
+
 /** A figure of today with last week's beside it and the change between them. */
 const Figure = ({ name, label, today, lastWeek, show }: { name: string; label: string; today: number; lastWeek: number; show: (value: number) => string }) => {
   const translate = useTranslate();
@@ -22,11 +29,11 @@ const Figure = ({ name, label, today, lastWeek, show }: { name: string; label: s
   const percent = change === null ? '' : `${Math.abs(change * 100).toLocaleString('en-US', { maximumFractionDigits: 0 })} %`;
   return (
     <Card sx={{ height: '100%' }} data-testid={`figure-${name}`}>
-      <CardContent>
+      <CardContent sx={{ containerType: 'inline-size' }}>
         <Typography variant="body2" component="h3" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`figure-${name}-today`}>
+        <Typography variant="h5" component="p" sx={FIGURE_TEXT} data-testid={`figure-${name}-today`}>
           {show(today)}
         </Typography>
         <Typography variant="body2" color="text.secondary">

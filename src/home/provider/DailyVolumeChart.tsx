@@ -4,9 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatMinorUnits } from '../../domain/money';
 import { formatLocalDateTime } from '../../domain/transactionDisplay';
 import type { ProviderSummary } from '../../domain/wire/providerDashboard';
-
-/** Read by screen readers, not shown (MUI's visuallyHidden, written out). */
-export const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+import { ChartFiguresTable } from '../ChartFiguresTable';
 
 const CODES = { CRC: 188, USD: 840 } as const;
 
@@ -15,7 +13,7 @@ const shortDay = (day: string) => formatLocalDateTime(`${day}T00:00`).slice(0, 5
 
 /**
  * One currency's daily volume as bars, with the same figures as a table that only screen readers
- * reach (the chart itself is a picture to them).
+ * reach; the chart itself is inert, like the restaurant's home's charts.
  */
 export const DailyVolumeChart = ({ days, currency }: { days: ProviderSummary['days']; currency: 'CRC' | 'USD' }) => {
   const translate = useTranslate();
@@ -28,7 +26,7 @@ export const DailyVolumeChart = ({ days, currency }: { days: ProviderSummary['da
       <Typography component="figcaption" variant="subtitle1">
         {title}
       </Typography>
-      <Box aria-hidden>
+      <Box inert>
         <BarChart
           height={240}
           xAxis={[{ scaleType: 'band', data: days.map(({ day }) => shortDay(day)) }]}
@@ -38,25 +36,11 @@ export const DailyVolumeChart = ({ days, currency }: { days: ProviderSummary['da
           margin={{ left: 0, right: 8 }}
         />
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{`${title}: ${translate('provider_home.chart_table')}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{translate('provider_home.day')}</th>
-            <th scope="col">{translate('provider_home.count')}</th>
-            <th scope="col">{translate('provider_home.amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map(({ day }, index) => (
-            <tr key={day}>
-              <th scope="row">{formatLocalDateTime(`${day}T00:00`).slice(0, 10)}</th>
-              <td>{counts[index]}</td>
-              <td>{formatMinorUnits(amounts[index], code)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Box>
+      <ChartFiguresTable
+        caption={`${title}: ${translate('provider_home.chart_table')}`}
+        head={[translate('provider_home.day'), translate('provider_home.count'), translate('provider_home.amount')]}
+        rows={days.map(({ day }, index) => [formatLocalDateTime(`${day}T00:00`).slice(0, 10), String(counts[index]), formatMinorUnits(amounts[index], code)])}
+      />
     </Box>
   );
 };
