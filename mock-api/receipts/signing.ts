@@ -1,6 +1,7 @@
 import { DOMImplementation, DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { webcrypto } from 'node:crypto';
 import * as xadesjs from 'xadesjs';
+import { KeyInfo, KeyInfoX509Data, X509Certificate, type OptionsSign, type Signature } from 'xmldsigjs';
 import xpath from 'xpath';
 import type { SigningCredentials } from './signingCredentials';
 
@@ -19,6 +20,7 @@ export const POLICY_DIGEST = 'DWxin1xWOeI8OuWQXazh4VjLWAaCLAA954em7DMh0h8=';
 const DSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';
 const XADES_NS = 'http://uri.etsi.org/01903/v1.3.2#';
 const ALGORITHM = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
+const SHA256_URI = 'http://www.w3.org/2001/04/xmlenc#sha256';
 
 /** xmldom's parser, quiet: a malformed document is refused (it throws), not printed to the log. */
 class QuietDOMParser extends DOMParser {
@@ -46,16 +48,57 @@ const signingKey = (privateKey: Buffer) => {
   return key;
 };
 
+/** What the signature says of the signer's certificate: the parsed certificate (KeyInfo) and its SigningCertificate entry. */
+interface SignerCertificate {
+  x509: X509Certificate;
+  issuer: string;
+  serialNumber: string;
+  sha256: Uint8Array;
+}
+
+/** Parsed (and its SHA-256 taken) once per certificate: xadesjs would parse it twice on every signature. */
+const signerCertificates = new WeakMap<Buffer, Promise<SignerCertificate>>();
+const signerCertificate = (certificate: Buffer) => {
+  let parsed = signerCertificates.get(certificate);
+  if (!parsed) {
+    const x509 = new X509Certificate(new Uint8Array(certificate));
+    parsed = x509.Thumbprint('SHA-256').then((sha256) => ({ x509, issuer: x509.Issuer, serialNumber: x509.SerialNumber, sha256: new Uint8Array(sha256) }));
+    signerCertificates.set(certificate, parsed);
+  }
+  return parsed;
+};
+
+/**
+ * xadesjs's signature with the signer's certificate put in from the parsed one: the same KeyInfo
+ * X509Data and SigningCertificate (issuer, serial number, SHA-256 digest) that its `x509` and
+ * `signingCertificate` options write.
+ */
+class PortalSignedXml extends xadesjs.SignedXml {
+  constructor(private readonly signer: SignerCertificate) {
+    super();
+  }
+
+  protected override async ApplySignOptions(signature: Signature, algorithm: Algorithm, key: CryptoKey, options: xadesjs.OptionsXAdES & OptionsSign) {
+    await super.ApplySignOptions(signature, algorithm, key, options);
+    signature.KeyInfo ??= new KeyInfo();
+    signature.KeyInfo.Add(new KeyInfoX509Data(this.signer.x509));
+    const entry = new xadesjs.xml.Cert();
+    entry.IssuerSerial.X509IssuerName = this.signer.issuer;
+    entry.IssuerSerial.X509SerialNumber = this.signer.serialNumber;
+    entry.CertDigest.DigestMethod.Algorithm = SHA256_URI;
+    entry.CertDigest.DigestValue = this.signer.sha256;
+    this.SignedProperties.SignedSignatureProperties.SigningCertificate.Add(entry);
+  }
+}
+
 /** The document signed: its `ds:Signature` appended as the root's last child, where the v4.4 schemas expect it. */
 export const signDocument = async (xml: string, { certificate, privateKey }: SigningCredentials, signingTime = new Date()): Promise<string> => {
   setUpEngine();
+  const [key, signer] = await Promise.all([signingKey(privateKey), signerCertificate(certificate)]);
   const document = xadesjs.Parse(xml);
-  const signedXml = new xadesjs.SignedXml();
-  const certificateBase64 = certificate.toString('base64');
-  const signature = await signedXml.Sign(ALGORITHM, await signingKey(privateKey), document, {
+  const signedXml = new PortalSignedXml(signer);
+  const signature = await signedXml.Sign(ALGORITHM, key, document, {
     references: [{ id: 'r-document', uri: '', hash: 'SHA-256', transforms: ['enveloped', 'c14n'] }],
-    x509: [certificateBase64],
-    signingCertificate: { certificate: certificateBase64, digestAlgorithm: 'SHA-256' },
     signingTime: { value: signingTime },
     policy: { hash: 'SHA-256', identifier: { value: POLICY_IDENTIFIER }, digestValue: POLICY_DIGEST },
   });

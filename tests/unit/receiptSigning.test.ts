@@ -1,4 +1,5 @@
 import { DOMParser } from '@xmldom/xmldom';
+import { createHash, X509Certificate } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDocumentXml } from '../../mock-api/receipts/documentXml';
 import { P12Error, readP12 } from '../../mock-api/receipts/p12';
@@ -40,6 +41,22 @@ describe('XAdES-EPES signature', SLOW, () => {
     expect(policy?.getElementsByTagNameNS(DSIG, 'DigestValue')[0]?.textContent).toBe(POLICY_DIGEST);
     expect(signature?.getElementsByTagNameNS(XADES, 'SigningTime')[0]?.textContent).toMatch(/^2026-05-14T18:30:00/);
     expect(signature?.getElementsByTagNameNS(DSIG, 'X509Certificate')[0]?.textContent).toBe(merchant.certificate.toString('base64'));
+    // SigningCertificate names the same certificate: its SHA-256, issuer and serial number
+    const signingCertificate = signature?.getElementsByTagNameNS(XADES, 'SigningCertificate')[0];
+    expect(signingCertificate?.getElementsByTagNameNS(DSIG, 'DigestMethod')[0]?.getAttribute('Algorithm')).toBe('http://www.w3.org/2001/04/xmlenc#sha256');
+    expect(signingCertificate?.getElementsByTagNameNS(DSIG, 'DigestValue')[0]?.textContent).toBe(createHash('sha256').update(merchant.certificate).digest('base64'));
+    const x509 = new X509Certificate(merchant.certificate);
+    expect(signingCertificate?.getElementsByTagNameNS(DSIG, 'X509SerialNumber')[0]?.textContent).toBe(BigInt(`0x${x509.serialNumber}`).toString());
+    expect(signingCertificate?.getElementsByTagNameNS(DSIG, 'X509IssuerName')[0]?.textContent).toContain('CN=SODA LA ESQUINA SOCIEDAD ANONIMA');
+  });
+
+  it('signs with the certificate of the credentials it is given, each time (what is kept per certificate is not mixed up)', async () => {
+    const theirs = await signDocument(buildDocumentXml(tiqueteInput()).xml, stranger);
+    const digestOf = (xml: string) =>
+      new DOMParser().parseFromString(xml, 'text/xml').getElementsByTagNameNS(XADES, 'CertDigest')[0]?.getElementsByTagNameNS(DSIG, 'DigestValue')[0]?.textContent;
+    expect(digestOf(theirs)).toBe(createHash('sha256').update(stranger.certificate).digest('base64'));
+    expect((await verifyDocument(theirs)).certificate?.equals(stranger.certificate)).toBe(true);
+    expect(digestOf(await signDocument(buildDocumentXml(tiqueteInput()).xml, merchant))).toBe(createHash('sha256').update(merchant.certificate).digest('base64'));
   });
 
   it('verifies, and names the certificate that signed', async () => {
