@@ -24,23 +24,30 @@ export const refundPaidOrder = (state: StateWithRestaurant, order: OrderRecord, 
   if (!sale) return null;
   const already = refundOfOrder(state, order.id);
   if (already) return already;
-  const payments = qrPaymentsOf(state);
-  const refund: QrPaymentRecord = {
-    ...sale,
-    transaction_id: lastTransactionId(storedTransactions(state), payments) + 1,
-    voucher_id: randomBytes(16).toString('base64url'),
-    auth_code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
-    date_time: crDateTime(now),
-    transaction_type_desc: 'REFUND',
-    status: 'REFUND',
-    external_transaction_reference: String(randomInt(100_000, 1_000_000)) + String(randomInt(0, 1_000_000)).padStart(6, '0'),
-    user_id: by.userId,
-    full_name: by.name,
-    refund_of: sale.transaction_id,
-  };
-  payments.push(refund);
+  const refund = refundOfSale(state, sale, by, now);
+  qrPaymentsOf(state).push(refund);
   return refund;
 };
+
+/**
+ * A refund transaction of a card sale, not yet stored: the sale's card and merchant, a new
+ * transaction number, voucher and authorization, tied to the sale by `refund_of`. The whole sale
+ * unless `changes` say otherwise (a part of it: mock-api/restaurant/tabRefund.ts).
+ */
+export const refundOfSale = (state: StateWithRestaurant, sale: QrPaymentRecord, by: RefundedBy, now: number, changes: Partial<QrPaymentRecord> = {}): QrPaymentRecord => ({
+  ...sale,
+  transaction_id: lastTransactionId(storedTransactions(state), qrPaymentsOf(state)) + 1,
+  voucher_id: randomBytes(16).toString('base64url'),
+  auth_code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+  date_time: crDateTime(now),
+  transaction_type_desc: 'REFUND',
+  status: 'REFUND',
+  external_transaction_reference: String(randomInt(100_000, 1_000_000)) + String(randomInt(0, 1_000_000)).padStart(6, '0'),
+  user_id: by.userId,
+  full_name: by.name,
+  refund_of: sale.transaction_id,
+  ...changes,
+});
 
 /**
  * The Nota de Crédito Electrónica that will cancel a paid order's receipt when staff cancel it

@@ -1,13 +1,10 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { crDateTime } from '../../src/domain/costaRicaTime';
 import { toCents } from '../../src/domain/orderTotals';
 import { MEDIO_PAGO, type PaymentRefund } from '../../src/domain/wire/payment';
-import { storedTransactions } from '../reports/transactionRows';
 import type { OrderRecord, PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 import { documentLinesOfOrder, prepareCreditNote, preparePartialCreditNote, storedDocuments, takeNumber, type PreparedDocument } from './electronicReceipts';
-import type { RefundedBy } from './orderRefund';
-import { lastTransactionId, paymentOfOrder, qrPaymentsOf, type QrPaymentRecord } from './qrPayments';
+import { type RefundedBy, refundOfSale } from './orderRefund';
+import { paymentOfOrder, qrPaymentsOf, type QrPaymentRecord } from './qrPayments';
 import { partLinesOf, receiptKeyOf } from './tabReceipts';
 import { paymentsOf } from './tabs';
 
@@ -103,22 +100,7 @@ export const takeTabRefunds = (state: StateWithRestaurant, order: OrderRecord, s
     let voucherId: string | null = null;
     const sale = payment.transactionId === null ? undefined : qrPaymentsOf(state).find((row) => row.transaction_id === payment.transactionId);
     if (payment.method === 'card' && sale) {
-      const refund: QrPaymentRecord = {
-        ...sale,
-        transaction_id: lastTransactionId(storedTransactions(state), qrPaymentsOf(state)) + 1,
-        voucher_id: randomBytes(16).toString('base64url'),
-        auth_code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
-        amount: share.cents,
-        date_time: crDateTime(now),
-        transaction_type_desc: 'REFUND',
-        status: 'REFUND',
-        external_transaction_reference: String(randomInt(100_000, 1_000_000)) + String(randomInt(0, 1_000_000)).padStart(6, '0'),
-        user_id: by.userId,
-        full_name: by.name,
-        refund_of: sale.transaction_id,
-        order_id: order.id,
-        payment_id: payment.id,
-      };
+      const refund = refundOfSale(state, sale, by, now, { amount: share.cents, order_id: order.id, payment_id: payment.id });
       qrPaymentsOf(state).push(refund);
       voucherId = refund.voucher_id;
       card = true;
