@@ -10,7 +10,7 @@ import type { PrinterRecord, SectionRecord, StateWithInventory, StateWithRestaur
 import { tariffsIn } from '../../mock-api/seed/tariffs';
 import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
 import { bodyFields } from '../support/bodyFields';
-import { changedCollections, pastRowsChanged, pastRowsOf, type PastRows, storeSnapshot } from '../support/storeSnapshot';
+import { changedCollections, HISTORY, pastRowChanges, pastRowsOf, type PastRows, storeSnapshot } from '../support/storeSnapshot';
 import { DEMO, startTestApi, type CallResult, type TestApi } from '../support/testApi';
 
 /**
@@ -905,11 +905,7 @@ let total = 0;
 
 /** The store's picture after the last case, reused as the next one's 'before' when nothing ran in between. */
 let picture: ReturnType<typeof storeSnapshot> | undefined;
-/**
- * The seed's past bills, which no case's valid body reaches (each works on orders it places itself):
- * compared once after the cases, so each case's picture holds only the rows added since.
- */
-const HISTORY = ['orders', 'payments', 'tabs'];
+// the seed's past bills (HISTORY) are compared once after the cases, so each case's picture holds only the rows added since
 let past: PastRows | undefined;
 
 const runCase = async (item: Case) => {
@@ -1059,14 +1055,7 @@ export const writeFuzzShard = (shard: number) => {
       const cases = targets.flatMap((target) => casesOf(target));
       const started = Date.now();
       for (const item of cases) await runCase(item);
-      for (const collection of pastRowsChanged(state, past!)) {
-        const before = JSON.parse(past!.text[collection]) as Json[];
-        const now = (state as unknown as Record<string, Json[]>)[collection];
-        const row = before.findIndex((record, index) => JSON.stringify(record) !== JSON.stringify(now[index]));
-        const fields = Object.keys({ ...before[row], ...now[row] }).filter((key) => JSON.stringify(before[row]?.[key]) !== JSON.stringify(now[row]?.[key]));
-        const shown = (record: Json | undefined) => JSON.stringify(Object.fromEntries(fields.map((key) => [key, record?.[key]])));
-        failures.push({ endpoint: 'any of this shard', mutation: 'any', problem: `changed past row ${row} of ${collection}: ${shown(before[row])} → ${shown(now[row])}` });
-      }
+      for (const problem of pastRowChanges(state, past!)) failures.push({ endpoint: 'any of this shard', mutation: 'any', problem });
       const summary = Object.entries(counts).map(([name, count]) => `${name}: ${count}`).join('\n');
       console.log(`write fuzz ${shard} of ${WRITE_FUZZ_SHARDS}: ${total} of ${allBodies} bodies (${cases.filter((item) => item.verdict === 'refuse').length} must be refused) in ${Date.now() - started} ms\n${summary}`);
       if (failures.length) {

@@ -31,6 +31,12 @@ export interface PastRows {
   lengths: Record<string, number>;
   text: Record<string, string>;
 }
+/**
+ * The seed's past bills: weeks of orders, payments and tabs that the write tests' requests never
+ * reach (they work on orders they place themselves), set aside with pastRowsOf.
+ */
+export const HISTORY = ['orders', 'payments', 'tabs'];
+
 export const pastRowsOf = (state: object, collections: string[]): PastRows => {
   const live = state as Record<string, unknown>;
   const lists = collections.filter((key) => Array.isArray(live[key]));
@@ -67,3 +73,15 @@ export const changedCollections = (before: StoreSnapshot, after: StoreSnapshot):
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (key) => before[key] !== after[key] && normalized(before[key], key) !== normalized(after[key], key),
   );
+
+/** For each collection whose past rows changed, its first changed row: which fields, before → now. */
+export const pastRowChanges = (state: object, past: PastRows): string[] =>
+  pastRowsChanged(state, past).map((collection) => {
+    type Row = Record<string, unknown> | undefined;
+    const before = JSON.parse(past.text[collection]) as Row[];
+    const now = ((state as Record<string, unknown>)[collection] ?? []) as Row[];
+    const row = before.findIndex((record, index) => JSON.stringify(record) !== JSON.stringify(now[index]));
+    const fields = Object.keys({ ...before[row], ...now[row] }).filter((key) => JSON.stringify(before[row]?.[key]) !== JSON.stringify(now[row]?.[key]));
+    const shown = (record: Row) => JSON.stringify(Object.fromEntries(fields.map((key) => [key, record?.[key]])));
+    return `changed past row ${row} of ${collection}: ${shown(before[row])} → ${shown(now[row])}`;
+  });

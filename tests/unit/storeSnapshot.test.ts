@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedCollections, pastRowsChanged, pastRowsOf, storeSnapshot } from '../support/storeSnapshot';
+import { changedCollections, pastRowChanges, pastRowsChanged, pastRowsOf, storeSnapshot } from '../support/storeSnapshot';
 
 const store = () => ({ orders: [{ id: 1, status: 'PAID' }, { id: 2, status: 'PAID' }], banks: [{ id: 1, name: 'BCR' }] });
 
@@ -20,6 +20,7 @@ describe('pictures of the store with past rows set aside', () => {
     state.orders[0].status = 'CANCELLED';
     expect(changedCollections(before, storeSnapshot(state, past))).toEqual([]);
     expect(pastRowsChanged(state, past)).toEqual(['orders']);
+    expect(pastRowChanges(state, past)).toEqual(['changed past row 0 of orders: {"status":"PAID"} → {"status":"CANCELLED"}']);
   });
 
   it('a past row removed is found, and the same data with its keys in another order is not a change', () => {
