@@ -16,3 +16,17 @@ export const parseBody = <S extends z.ZodType>(schema: S, value: unknown): z.out
 /** The record wrapped in a write body (`{bank: {...}}`), checked by its schema. */
 export const parseWrapped = <S extends z.ZodType>(schema: S, body: unknown, key: string): z.output<S> =>
   parseBody(schema, wrapped(body, key));
+
+/**
+ * A schema built from stored lookups (identification types, banks), built again only when they
+ * change: building a form's schema costs more than checking a body with it, and it was built
+ * for every request.
+ */
+export const schemaBuiltFrom = <I, S extends z.ZodType>(build: (input: I) => S) => {
+  let last: { key: string; schema: S } | undefined;
+  return (input: I): S => {
+    const key = JSON.stringify(input) ?? '';
+    if (!last || last.key !== key) last = { key, schema: build(input) };
+    return last.schema;
+  };
+};

@@ -91,7 +91,7 @@ export const companySettingsEndpoints = [
       "Sets the caller's own merchant's simplified regime and table service (table service only for restaurants: otherwise stored as No); our addition: electronic invoicing, activity code, fiscal identity and the SINPE Móvil number ('' clears it), each left as stored when absent (fiscal null clears it). Any other merchant is 404.",
     access,
     addition: false,
-    body: { schema: () => companySettingsSchema({ knownDistrict: isKnownDistrict }), wrap: 'merchant' },
+    body: { schema: companySettingsSchema({ knownDistrict: isKnownDistrict }), wrap: 'merchant' },
     answer: saved('merchant', companySettings),
     refusals: [notFoundRefusal],
     // the body is read once the merchant is known to be the caller's: another merchant is 404 whatever the body

@@ -3,20 +3,18 @@ import { messages } from '../../src/domain/messages';
 import { providerMessages } from '../../src/domain/providerMessages';
 import { namedItem, saved } from '../../src/domain/wire/common';
 import { executive, idType, merchant as merchantAnswer, merchantType } from '../../src/domain/wire/provider';
-import { merchantSchema } from '../../src/schemas/merchantSchema';
 import { nextId } from '../auth/merchantScope';
 import { merchantSuspended } from '../auth/session';
 import { sessionRegistry } from '../auth/sessionRegistry';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { conflict, idParam, notFound, wrapped } from '../http';
-import { isKnownDistrict } from '../locations/crLocations';
 import { merchantAccountsIn } from '../seed/merchantAccounts';
 import { catalogsIn } from '../seed/providerCatalogs';
 import { tariffsIn } from '../seed/tariffs';
 import type { DbState, Merchant, TransactionRecord } from '../storage/records';
 import type { Store } from '../store';
-import { checkedMerchant, type MerchantInput } from './merchantInput';
+import { checkedMerchant, type MerchantInput, storedMerchantSchema } from './merchantInput';
 import { byText, pageOf, pageParams } from './paging';
 
 const byName = byText<Merchant>((merchant) => merchant.name);
@@ -55,7 +53,7 @@ const duplicates = [
 ] as const;
 /** The identification types' masks check the document number: the schema is built from the stored lookups. */
 const body = {
-  schema: (state: DbState) => merchantSchema({ idTypes: catalogsIn(state).idTypes, knownDistrict: isKnownDistrict }),
+  schema: (state: DbState) => storedMerchantSchema(catalogsIn(state).idTypes),
   wrap: 'merchant',
   // checkedMerchant (merchantInput.ts) also checks the lookups and, on edit, puts the locked identification back
   parsedBy: 'handler',

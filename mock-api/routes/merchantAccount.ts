@@ -8,6 +8,10 @@ import { compositeKeyRecords } from '../provider/compositeKeyRecords';
 import { merchantAccountsIn, type MerchantAccountRecord } from '../seed/merchantAccounts';
 import { bankCatalog, catalogsIn } from '../seed/providerCatalogs';
 import type { DbState } from '../storage/records';
+import { schemaBuiltFrom } from '../validation';
+
+/** The IBAN rules need the banks' codes: the schema is built from the stored banks, again only when they change. */
+const storedAccountSchema = schemaBuiltFrom(merchantAccountSchema);
 
 /** The banks as the account rules see them: a Costa Rican IBAN must carry its bank's code. */
 const accountBanks = (state: DbState): AccountBank[] => state.banks.map((bank) => ({ id: bank.id, ibanCode: bank.code, name: bank.name }));
@@ -49,8 +53,7 @@ export const merchantAccountEndpoints = compositeKeyRecords({
     read: accountCatalogs,
   },
   list: { path: 'getMerchantAccounts', envelope: 'merchantAccounts', summary: "A merchant's bank accounts." },
-  // The IBAN rules need the banks' codes: the schema is built from the stored banks.
-  body: { schema: (state: DbState) => merchantAccountSchema(accountBanks(state)), wrap: 'merchantAccount' },
+  body: { schema: (state: DbState) => storedAccountSchema(accountBanks(state)), wrap: 'merchantAccount' },
   checked: checkedAccount,
   create: { summary: 'Creates an account; one per merchant and currency.', taken: providerMessages.accountTaken },
   // Merchant and currency name the account to change; the rest is replaced.

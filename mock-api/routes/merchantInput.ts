@@ -4,7 +4,7 @@ import { badRequest } from '../http';
 import { catalogsIn } from '../seed/providerCatalogs';
 import { isKnownDistrict } from '../locations/crLocations';
 import type { DbState, Merchant, MerchantFiscal } from '../storage/records';
-import { parseBody } from '../validation';
+import { parseBody, schemaBuiltFrom } from '../validation';
 
 /**
  * The fields a client may write; id, status and (on edit) the identification are the server's.
@@ -13,6 +13,11 @@ import { parseBody } from '../validation';
 export type MerchantInput = Omit<Merchant, 'id' | 'status' | 'fiscal'> & { fiscal?: MerchantFiscal | null };
 
 const RESTAURANT_TYPE = 1;
+
+/** The merchant schema for the stored identification types (their masks check the document number). */
+export const storedMerchantSchema = schemaBuiltFrom((idTypes: ReturnType<typeof catalogsIn>['idTypes']) =>
+  merchantSchema({ idTypes, knownDistrict: isKnownDistrict }),
+);
 
 const mustBeOneOf = (value: number | null, allowed: number[]) => {
   if (value !== null && !allowed.includes(value)) throw badRequest(providerMessages.invalidChoice);
@@ -29,7 +34,7 @@ export const checkedMerchant = (
 ): MerchantInput => {
   const catalogs = catalogsIn(state);
   const body = locked ? { ...input, typeLegalId: locked.typeLegalId, documentNumber: locked.documentNumber } : input;
-  const parsed = parseBody(merchantSchema({ idTypes: catalogs.idTypes, knownDistrict: isKnownDistrict }), body);
+  const parsed = parseBody(storedMerchantSchema(catalogs.idTypes), body);
   const merchant: MerchantInput = {
     ...parsed,
     currency_code: parsed.currency_code as Merchant['currency_code'],
