@@ -14,7 +14,7 @@ import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
 import type { ScreenCode } from '../../src/domain/navigation';
 import { expectShape } from '../support/answerShape';
 import { mountedRoutes } from '../support/mountedRoutes';
-import { changedCollections, HISTORY, pastRowChanges, pastRowsOf, type PastRows, storeSnapshot } from '../support/storeSnapshot';
+import { changedCollections, HISTORY, pastRowChanges, pastRowsOf, type PastRows, storeSnapshot, type StoreSnapshot } from '../support/storeSnapshot';
 import { DEMO, startTestApi, type CallResult, type TestApi } from '../support/testApi';
 
 /**
@@ -879,11 +879,16 @@ const accountOf = (merchantId: number) => merchantAccountsIn(state).find((accoun
  */
 let calls = 0;
 let past: PastRows;
+/** The picture after the last write, the next write's 'before': a read in between must not change stored data either. */
+let lastPicture: StoreSnapshot | undefined;
 const send = async (role: Role, method: Endpoint['method'], probe: Probe): Promise<CallResult> => {
-  const before = method === 'GET' ? undefined : storeSnapshot(api.store.state(), past);
+  const before = method === 'GET' ? undefined : (lastPicture ?? storeSnapshot(api.store.state(), past));
   calls++;
   const result = await api.call(method, probe.path, { token: tokens[role], body: probe.body, headers: probe.headers });
-  if (before) expect(changedCollections(before, storeSnapshot(api.store.state(), past)), `${role} ${method} ${probe.path} changed stored data`).toEqual([]);
+  if (before) {
+    lastPicture = storeSnapshot(api.store.state(), past);
+    expect(changedCollections(before, lastPicture), `${role} ${method} ${probe.path} (or a read since the last write) changed stored data`).toEqual([]);
+  }
   expect(result.status, `${role} ${method} ${probe.path}`).toBeLessThan(500);
   return result;
 };

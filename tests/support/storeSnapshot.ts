@@ -68,10 +68,16 @@ export const storeSnapshot = (state: object, past?: PastRows): StoreSnapshot =>
 
 const normalized = (text: string | undefined, collection: string) => (text === undefined ? undefined : stable(JSON.parse(text), collection));
 
+/** A collection made on first use (e.g. qrPayments) holds the same as one not there yet. */
+const absentOrEmpty = (text: string | undefined) => text === undefined || text === '[]';
+
 /** The collections whose stored data differ between two pictures. */
 export const changedCollections = (before: StoreSnapshot, after: StoreSnapshot): string[] =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => before[key] !== after[key] && normalized(before[key], key) !== normalized(after[key], key),
+    (key) =>
+      before[key] !== after[key] &&
+      !(absentOrEmpty(before[key]) && absentOrEmpty(after[key])) &&
+      normalized(before[key], key) !== normalized(after[key], key),
   );
 
 /** For each collection whose past rows changed, its first changed row: which fields, before → now. */

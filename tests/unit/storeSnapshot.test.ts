@@ -33,4 +33,13 @@ describe('pictures of the store with past rows set aside', () => {
     reordered.orders[1] = { status: 'PAID', id: 2 } as (typeof reordered.orders)[number];
     expect(pastRowsChanged(reordered, pastOfReordered)).toEqual([]);
   });
+
+  it('a collection made empty on first use is no change; one made with a row is', () => {
+    const state: Record<string, unknown> = store();
+    const before = storeSnapshot(state);
+    state.qrPayments = [];
+    expect(changedCollections(before, storeSnapshot(state))).toEqual([]);
+    state.qrPayments = [{ id: 1 }];
+    expect(changedCollections(before, storeSnapshot(state))).toEqual(['qrPayments']);
+  });
 });
