@@ -5,15 +5,15 @@ import { FunctionField, ListBase, TextField as RaTextField, Title, useListContex
 import { Link as RouterLink } from 'react-router-dom';
 import { useFeedback } from '../../src/components/FeedbackProvider';
 import { ReportTable } from '../../src/components/ReportTable';
+import { ReportTotals } from '../../src/components/ReportTotals';
 import { startOfMonth, todayInCostaRica } from '../../src/domain/dateRanges';
 import { CRC, formatMoney, USD } from '../../src/domain/money';
 import { PAYMENT_MEAN_LABELS, RECEIPT_PAGE_SIZE, RECEIPT_TYPE_LABELS } from '../../src/domain/receiptMessages';
 import { formatLocalDateTime } from '../../src/domain/transactionDisplay';
-import type { ReceiptRow } from '../../src/domain/wire/receipts';
+import type { ReceiptRow, ReceiptTotal } from '../../src/domain/wire/receipts';
 import { exportReceiptsCsv } from './receiptFiles';
 import { ReceiptFilters } from './ReceiptFilters';
 import { ReceiptStatusChip } from './ReceiptStatusChip';
-import { ReceiptTotals } from './ReceiptTotals';
 
 const ExportButton = () => {
   const translate = useTranslate();
@@ -69,7 +69,12 @@ const ReceiptList = () => {
         <Box sx={{ px: 2, pb: 1 }}>
           <ExportButton />
         </Box>
-        <ReportTable emptyText={translate('resources.receipts.empty')} footer={<ReceiptTotals />}>
+        <ReportTable emptyText={translate('resources.receipts.empty')} footer={
+            <ReportTotals<ReceiptTotal>
+              note={translate('resources.receipts.totals_note')}
+              kind={{ header: translate('resources.receipts.type'), label: (total) => RECEIPT_TYPE_LABELS[total.type] }}
+            />
+          }>
           <RaTextField source="consecutivo" label="resources.receipts.fields.consecutivo" sortable={false} />
           <FunctionField source="issuedAt" label="resources.receipts.fields.issuedAt" sortable={false} render={(record: ReceiptRow) => formatLocalDateTime(record.issuedAt)} />
           <FunctionField source="type" label="resources.receipts.fields.type" sortable={false} render={(record: ReceiptRow) => RECEIPT_TYPE_LABELS[record.type]} />

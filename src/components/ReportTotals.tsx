@@ -4,23 +4,25 @@ import { CRC, formatMinorUnits, formatMoney, USD } from '../domain/money';
 
 import type { CurrencyTotal } from '../domain/wire/common';
 
-export interface ReportTotalsProps {
+export interface ReportTotalsProps<T extends CurrencyTotal> {
   /** Transactions carry minor units (docs/spec-reference.md §3); payments carry colones and dollars. */
   minorUnits?: boolean;
   /** How the amount is counted, said under the totals (e.g. refunds subtracted). */
   note?: string;
+  /** A column before the currency when the totals are also per kind (the receipts' document type). */
+  kind?: { header: string; label: (total: T) => string };
 }
 
 /**
- * 'Totales del período' under a report's table: the server's totals per currency for the whole
- * filtered range (not the page on screen), from the list's `meta`.
+ * 'Totales del período' under a report's table: the server's totals per currency (and kind) for
+ * the whole filtered range (not the page on screen), from the list's `meta`.
  */
-export const ReportTotals = ({ minorUnits, note }: ReportTotalsProps) => {
+export const ReportTotals = <T extends CurrencyTotal = CurrencyTotal>({ minorUnits, note, kind }: ReportTotalsProps<T>) => {
   const translate = useTranslate();
   const { meta, error, isPending } = useListContext();
-  const totals = (meta?.totals ?? []) as CurrencyTotal[];
+  const totals = (meta?.totals ?? []) as T[];
   if (error || isPending || totals.length === 0) return null;
-  const money = (total: CurrencyTotal) => {
+  const money = (total: T) => {
     const code = total.currency === 'CRC' ? CRC : USD;
     return minorUnits ? formatMinorUnits(total.amount, code) : formatMoney(total.amount, code);
   };
@@ -32,6 +34,7 @@ export const ReportTotals = ({ minorUnits, note }: ReportTotalsProps) => {
       <Table size="small" sx={{ width: 'auto', '& td, & th': { px: 1.5 } }}>
         <TableHead>
           <TableRow>
+            {kind && <TableCell>{kind.header}</TableCell>}
             <TableCell>{translate('app.totals_currency')}</TableCell>
             <TableCell align="right">{translate('app.totals_count')}</TableCell>
             <TableCell align="right">{translate('app.totals_amount')}</TableCell>
@@ -39,7 +42,8 @@ export const ReportTotals = ({ minorUnits, note }: ReportTotalsProps) => {
         </TableHead>
         <TableBody>
           {totals.map((total) => (
-            <TableRow key={total.currency}>
+            <TableRow key={`${kind?.label(total) ?? ''}${total.currency}`}>
+              {kind && <TableCell>{kind.label(total)}</TableCell>}
               <TableCell>{translate(`app.currency_${total.currency}`)}</TableCell>
               <TableCell align="right">{total.count.toLocaleString('en-US')}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

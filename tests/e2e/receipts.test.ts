@@ -47,7 +47,7 @@ describe('Comprobantes', () => {
     await page.getByRole('menuitem', { name: 'Comprobantes' }).click();
     await page.getByRole('heading', { name: 'Comprobantes electrónicos' }).first().waitFor();
     for (const consecutivo of consecutivos) await page.getByRole('cell', { name: consecutivo, exact: true }).waitFor();
-    const totals = page.getByTestId('receipt-totals');
+    const totals = page.getByTestId('report-totals');
     expect(await totals.innerText()).toMatch(/Tiquete electrónico\s+Colones\s+\d+\s+₡/);
 
     await page.getByLabel('Clave o consecutivo').fill(consecutivos[1]);
