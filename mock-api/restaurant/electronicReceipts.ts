@@ -5,7 +5,7 @@ import { totalsOptionsOf } from '../../src/domain/orderTotals';
 import type { ElectronicDocument, ElectronicDocumentStatus, ElectronicDocumentType, ElectronicReceipts } from '../../src/domain/wire/electronicDocument';
 import { buildClave, newSecurityCode } from '../receipts/clave';
 import { buildConsecutivo } from '../receipts/consecutivo';
-import type { DocumentLine, Issuer, PaymentMethod, Receiver, Reference } from '../receipts/documentInput';
+import type { Currency, DocumentLine, Issuer, PaymentMethod, Receiver, Reference } from '../receipts/documentInput';
 import { buildDocumentXml } from '../receipts/documentXml';
 import { signDocument } from '../receipts/signing';
 import { HACIENDA_UNITS, haciendaUnitOf } from '../receipts/units';
@@ -13,6 +13,7 @@ import { validateDocument } from '../receipts/xsdValidation';
 import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant, MerchantFiscal } from '../storage/records';
 import { sendDocument, situacionNow } from './receptionSwitch';
+import { priceInSaleCurrency, saleCurrencyOf, type SaleCurrency } from './saleCurrency';
 import { merchantSigningKey } from './signingKeys';
 import { softwareProviderId } from './softwareProvider';
 import { lineDetail } from '../receipts/lineDetail';
@@ -133,6 +134,9 @@ interface DocumentRequest {
   payment: PaymentMethod;
   receiver?: Receiver;
   reference?: Reference;
+  /** The sale's currency and TipoCambio (mock-api/restaurant/saleCurrency.ts); colones unless said. */
+  currency?: Currency;
+  exchangeRate?: number;
   /** Documents of the same type prepared before this one in the same write, not yet numbered (their numbers come first). */
   ahead?: number;
 }
@@ -169,8 +173,8 @@ const prepareDocument = async (
       lines: request.lines,
       tableService: request.tableService,
       payment: request.payment,
-      currency: 'CRC',
-      exchangeRate: 1,
+      currency: request.currency ?? 'CRC',
+      exchangeRate: request.exchangeRate ?? 1,
       ...(request.reference ? { reference: request.reference } : {}),
     });
     const signed = await signDocument(xml, merchantSigningKey(dataFile, merchant.id, fiscal, fiscal.legalName), new Date(now));
@@ -206,6 +210,8 @@ export interface Sale {
   payment: PaymentMethod;
   /** The diner asked for a factura a su nombre: a Factura Electrónica (01) instead of the tiquete (04). */
   receiver?: Receiver;
+  /** A dollar sale: its lines' prices are in dollars already (saleCurrency.ts). */
+  currency?: Pick<SaleCurrency, 'currency' | 'exchangeRate'>;
 }
 
 /**
@@ -217,7 +223,14 @@ export const prepareSaleDocument = async (dataFile: string, state: StateWithRest
   if (electronicReceiptsOf(merchant) !== 'issued' || !merchant.fiscal) return undefined;
   const tableService = totalsOptionsOf(merchant).tableService === true;
   const type = sale.receiver ? FACTURA : TIQUETE;
-  return prepareDocument(dataFile, state, merchant, merchant.fiscal, { type, orderId: sale.orderId, lines: sale.lines, tableService, payment: sale.payment, ...(sale.receiver ? { receiver: sale.receiver } : {}) }, now);
+  return prepareDocument(
+    dataFile,
+    state,
+    merchant,
+    merchant.fiscal,
+    { type, orderId: sale.orderId, lines: sale.lines, tableService, payment: sale.payment, ...(sale.receiver ? { receiver: sale.receiver } : {}), ...sale.currency },
+    now,
+  );
 };
 
 /** The card payment of an order: its tiquete, or its factura when `receiver` is given. */
@@ -230,7 +243,11 @@ export const prepareCardReceipt = async (dataFile: string, state: StateWithResta
     console.error(`[mock-api] order ${order.id}: no electronic receipt: ${(error as Error).message}`);
     return undefined;
   }
-  return prepareSaleDocument(dataFile, state, merchant, { orderId: order.id, lines, payment: CARD, ...(receiver ? { receiver } : {}) }, now);
+  // in the currency the card is charged (saleCurrency.ts): a dollar merchant's lines at the sale's rate
+  const sale = saleCurrencyOf(merchant);
+  const priced = lines.map((line) => ({ ...line, unitPrice: priceInSaleCurrency(line.unitPrice, sale) }));
+  const currency = { currency: sale.currency, exchangeRate: sale.exchangeRate };
+  return prepareSaleDocument(dataFile, state, merchant, { orderId: order.id, lines: priced, payment: CARD, ...(receiver ? { receiver } : {}), currency }, now);
 };
 
 /** Razon: at most 180 characters (v4.4 InformacionReferencia). */
@@ -260,7 +277,9 @@ export const prepareCreditNote = async (dataFile: string, state: StateWithRestau
       ? { name: content.receiver.name, identification: { type: content.receiver.identificationType, number: content.receiver.identificationNumber }, email: content.receiver.email }
       : undefined;
   const reference: Reference = { type: original.type, clave: original.clave, issuedAt: original.issuedAt, reason: reason.trim().slice(0, REASON_MAX) || 'Anulación de la venta' };
-  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: original.order_id, lines, tableService: content.tableService, payment, ...(receiver ? { receiver } : {}), reference, ahead }, now);
+  // in the original's currency and rate: the note gives back what the sale took
+  const currency = content.currency === 'USD' ? { currency: 'USD' as const, exchangeRate: content.exchangeRate } : {};
+  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: original.order_id, lines, tableService: content.tableService, payment, ...(receiver ? { receiver } : {}), reference, ...currency, ahead }, now);
 };
 
 /**

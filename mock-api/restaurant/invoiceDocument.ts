@@ -9,8 +9,11 @@ import type { Merchant, TransactionRecord } from '../storage/records';
  * that were not ordered from the QR menu are in mock-api/seed/invoiceLines.ts.
  */
 
-/** Colones per dollar for the invoice's second currency (a fixed demo rate). */
+/** Colones per dollar for the invoice's second currency and a dollar merchant's sales (a fixed demo rate). */
 export const EXCHANGE_RATE = 505;
+
+/** A colones price (in cents) in dollar cents at that rate: at least a cent. */
+export const dollarCents = (colonesCents: number) => Math.max(1, Math.round(colonesCents / EXCHANGE_RATE));
 
 /** One line of an invoice, its unit price in cents of the invoice's currency. */
 export interface InvoiceLine {
@@ -29,7 +32,7 @@ export interface InvoiceLine {
  * ordered and its total is the amount charged. Dollars are converted line by line.
  */
 export const invoiceFromOrder = (
-  transaction: Pick<TransactionRecord, 'transaction_id'>,
+  transaction: Pick<TransactionRecord, 'transaction_id' | 'currency_code'>,
   order: Pick<OrderRecord, 'products'>,
   merchant: Pick<Merchant, 'simplifiedRegime' | 'tableService'>,
 ): Invoice => {
@@ -43,12 +46,13 @@ export const invoiceFromOrder = (
     priceCents: toCents(line.price),
     ...(line.options?.length ? { options: line.options.map(({ group, option }) => ({ group, option })) } : {}),
   }));
-  const dollarLines = lines.map((line) => ({ ...line, priceCents: Math.max(1, Math.round(line.priceCents / EXCHANGE_RATE)) }));
+  const dollarLines = lines.map((line) => ({ ...line, priceCents: dollarCents(line.priceCents) }));
   // the order's own total, to the cent what the diner read and paid (its prices may carry 5 decimals, issue 22)
   const exact = orderTotals(order.products, charges);
   const local = { subtotal: toCents(exact.subtotal), tax: toCents(exact.tax), otherCharges: toCents(exact.otherCharges), total: toCents(exact.total) };
   const dollars = totalsInCents(dollarLines, charges);
-  return invoiceDocument(transaction, { localLines: lines, dollarLines, localTotals: local, dollarTotals: dollars }, simplifiedRegime, 188);
+  // a dollar merchant's sale was charged these dollar figures (saleCurrency.ts): the voucher shows them
+  return invoiceDocument(transaction, { localLines: lines, dollarLines, localTotals: local, dollarTotals: dollars }, simplifiedRegime, transaction.currency_code === 840 ? 840 : 188);
 };
 
 type Totals = ReturnType<typeof totalsInCents>;

@@ -39,14 +39,20 @@ export const refundOfOrder = (state: Record<string, unknown>, orderId: number) =
  * CVV never reaches the server. Transaction numbers continue after the highest one in use; the
  * voucher id is 128 random bits, like the seeded ones, so it cannot be guessed from the number.
  */
-export const newQrPayment = (order: OrderRecord, cardNumber: string, now: number, lastTransactionId: number): QrPaymentRecord => ({
+export const newQrPayment = (
+  order: OrderRecord,
+  cardNumber: string,
+  now: number,
+  lastTransactionId: number,
+  // orders are priced in colones; a dollar merchant's sale is charged in dollars (saleCurrency.ts); transactions carry minor units
+  { amount, currency_code }: Pick<TransactionRecord, 'amount' | 'currency_code'> = { amount: toCents(order.total), currency_code: 188 },
+): QrPaymentRecord => ({
   transaction_id: lastTransactionId + 1,
   voucher_id: randomBytes(16).toString('base64url'),
   merchant_id: order.merchant_id,
   auth_code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
-  // orders are priced in colones; transactions carry minor units
-  amount: toCents(order.total),
-  currency_code: 188,
+  amount,
+  currency_code,
   date_time: crDateTime(now),
   scheme: cardBrand(cardNumber) ?? 'VISA',
   pan: maskPan(cardNumber),

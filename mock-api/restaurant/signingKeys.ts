@@ -9,8 +9,11 @@ import { portalKey } from './portalKey';
 /**
  * The key each merchant signs its electronic receipts with (mock-api/receipts/signing.ts): the
  * Hacienda cryptographic key it uploaded in company settings (its .p12, opened with its PIN, which
- * is not kept), or, until it does, a throw-away test certificate (mock-api/receipts/testCertificate.ts)
- * made the first time one is needed. Each is kept in a file of its own beside the data file, never
+ * is not kept), or, until it does, a throw-away test certificate (mock-api/receipts/testCertificate.ts):
+ * the demo restaurants' is made with the seed (mock-api/seed/signingKeys.ts), so no payment waits
+ * for a key to be generated; one is made the first time it is needed only when there is none for
+ * the merchant's identification (a merchant given a fiscal identity later, a changed identification,
+ * a seed's key that no longer opens). Each is kept in a file of its own beside the data file, never
  * in it: `signing-keys/merchant-<id>.json`, readable by this process's user only, the certificate
  * and private key encrypted with AES-256-GCM under the portal's key (portalKey.ts) and bound to
  * the merchant's id (another merchant's file does not open as its own). The data folder is never
@@ -152,6 +155,10 @@ const keep = (dataFile: string, merchantId: number, open: OpenKey) => {
 /** The merchant's own key from its .p12 (read by mock-api/receipts/p12.ts), kept for every document from now on. */
 export const storeUploadedKey = (dataFile: string, merchantId: number, credentials: SigningCredentials) =>
   keep(dataFile, merchantId, { source: 'uploaded', holderId: '', credentials });
+
+/** A test certificate made ahead of need for the merchant's identification as it is (the seed's demo restaurants). */
+export const storeTestKey = (dataFile: string, merchantId: number, fiscal: Pick<MerchantFiscal, 'identificationType' | 'identificationNumber'>, credentials: SigningCredentials) =>
+  keep(dataFile, merchantId, { source: 'test', holderId: certificateHolderId(fiscal), credentials });
 
 /** The key the merchant signs with: its uploaded one, else its test certificate (made now for its current identification if needed). */
 const currentKey = (dataFile: string, merchantId: number, fiscal: MerchantFiscal, holder: string): OpenKey => {

@@ -23,6 +23,7 @@ import { releaseForOrder, reserveForOrder } from '../restaurant/orderReservation
 import { DOCUMENTS, oneAtATime, prepareCardReceipt, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
 import { followUpDocument } from '../restaurant/receiptReception';
 import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf, QR_PAYER_NAME } from '../restaurant/qrPayments';
+import { cardCharge } from '../restaurant/saleCurrency';
 import { earlierAnswer, IDEMPOTENCY_KEYS, idempotencyKeyOf, rememberAnswer } from '../restaurant/idempotency';
 import { joinOpenTab, TABLE_NAME, writable } from '../restaurant/tabs';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
@@ -242,7 +243,7 @@ export const orderEndpoints = [
     method: 'POST',
     path: '/order/pay/external',
     summary:
-      "The diner pays their order by card (no CVV: a body carrying one is refused). Approved at once and recorded as the merchant's card transaction with the masked number; answers its voucher id. Issues the electronic receipt: a factura electrónica made out to `receiver` when given, else a tiquete (none for a merchant in the simplified regime or with electronic invoicing off).",
+      "The diner pays their order by card (no CVV: a body carrying one is refused). Approved at once and recorded as the merchant's card transaction with the masked number, in the merchant's currency (a dollar merchant's at the portal's exchange rate, and its receipt in USD); answers its voucher id. Issues the electronic receipt: a factura electrónica made out to `receiver` when given, else a tiquete (none for a merchant in the simplified regime or with electronic invoicing off).",
     access: 'public',
     addition: true,
     body: { schema: paymentSchema },
@@ -267,7 +268,8 @@ export const orderEndpoints = [
         // read again: staff may have cancelled the order while its receipt was signed
         const order = payable();
         const payments = qrPaymentsOf(state);
-        const payment = newQrPayment(order, body.card.number, now, lastTransactionId(storedTransactions(state), payments));
+        // in the merchant's currency: a dollar merchant's card is charged dollars (mock-api/restaurant/saleCurrency.ts)
+        const payment = newQrPayment(order, body.card.number, now, lastTransactionId(storedTransactions(state), payments), merchant ? cardCharge(order, merchant) : undefined);
         payments.push(payment);
         // the one payment record every payment is (issue 20): the table's tab, the day's close and the owner's home read it
         const table = state.tables.find((candidate) => candidate.id === order.table_id);

@@ -52,6 +52,9 @@ const shapeProblem = (value: unknown): string | undefined => {
   return undefined;
 };
 
+/** Each collection of a state with its JSON, in order, for dataFileText. */
+export const collectionsJson = (state: DbState): [string, string][] => Object.entries(state).map(([name, value]) => [name, JSON.stringify(value)]);
+
 /** The data file's text from each collection's JSON, in order, plus the journal position. */
 export const dataFileText = (journalSeq: number, collections: [string, string][]) =>
   `{${[`"${JOURNAL_KEY}":{"seq":${journalSeq}}`, ...collections.map(([name, json]) => `${JSON.stringify(name)}:${json}`)].join(',')}}`;

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import { buildSeed, SEED_VERSION } from '../seed';
+import { SEED_VERSION } from '../seed';
+import { writeSeed } from '../seed/seedFiles';
 import type { DbState } from './records';
 import { applyOp } from './collectionDiff';
-import { dataFileText, readDataFile, setAside, writeDataFileSync } from './dataFile';
+import { collectionsJson, dataFileText, readDataFile, setAside, writeDataFileSync } from './dataFile';
 import { readJournal } from './journal';
 
 export const journalFileOf = (file: string) => `${file}.journal`;
@@ -85,11 +86,4 @@ export const openData = (file: string, now = new Date()): OpenedData => {
   return { state, journalSeq, journalBytes: journal.validBytes, notices };
 };
 
-const collectionsJson = (state: DbState): [string, string][] =>
-  Object.entries(state).map(([name, value]) => [name, JSON.stringify(value)]);
-
-const seed = (file: string, notices: string[]): OpenedData => {
-  const state = buildSeed();
-  writeDataFileSync(file, dataFileText(0, collectionsJson(state)));
-  return { state, journalSeq: 0, journalBytes: 0, notices };
-};
+const seed = (file: string, notices: string[]): OpenedData => ({ state: writeSeed(file), journalSeq: 0, journalBytes: 0, notices });

@@ -17,10 +17,17 @@ interface Draft {
 
 const fieldSx = { width: { xs: '100%', sm: 200 } };
 
-/** The filters, applied by 'Filtrar' (a date preset at once), checked by the schema the API applies. */
+/** The filters that are set, as the list keeps them (an empty select or search is no filter). */
+const setValues = (filters: Record<string, unknown>) => JSON.stringify(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '').sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * The filters, applied by 'Filtrar' (a date preset at once), checked by the schema the API applies.
+ * Applying the filters already shown reads the list again: Hacienda's answer changes a row's state
+ * after it was listed, and 'Filtrar' is how the merchant asks for the list as it is now.
+ */
 export const ReceiptFilters = ({ today }: { today: string }) => {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters, refetch } = useListContext();
   const [draft, setDraft] = useState<Draft>(() => ({
     startDate: filterValues.from,
     endDate: filterValues.to,
@@ -34,9 +41,15 @@ export const ReceiptFilters = ({ today }: { today: string }) => {
   const invalid = !!rangeError || !!searchError;
   const filtersOf = (next: Draft) => ({ from: next.startDate, to: next.endDate, type: next.type, status: next.status, search: next.search.trim() });
 
+  const applyFilters = (next: Draft) => {
+    const filters = filtersOf(next);
+    // the same filters are the same query: the list would keep what it read before
+    if (setValues(filters) === setValues(filterValues)) void refetch();
+    else setFilters(filters, undefined, false);
+  };
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (!invalid) setFilters(filtersOf(draft), undefined, false);
+    if (!invalid) applyFilters(draft);
   };
 
   return (
@@ -49,7 +62,7 @@ export const ReceiptFilters = ({ today }: { today: string }) => {
         onPreset={(range) => {
           const next = { ...draft, ...range };
           setDraft(next);
-          if (!searchError) setFilters(filtersOf(next), undefined, false);
+          if (!searchError) applyFilters(next);
         }}
       />
       <TextField select size="small" label={translate('resources.receipts.type')} value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value })} sx={fieldSx}>

@@ -1,7 +1,8 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { copySeed } from '../../mock-api/seed/seedFiles';
 import { bankCodes, signIn, startApiProcess, writeThenCrash } from '../support/apiProcess';
 import { DEMO, DEMO_PASSWORD } from '../support/testApi';
 
@@ -9,7 +10,7 @@ describe('writes survive a crash', () => {
   it('keeps every acknowledged write of 8 concurrent writers across kill -9 and a restart', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
     const file = join(dir, 'db.json');
-    copyFileSync(inject('seedFile'), file);
+    copySeed(inject('seedFile'), file);
 
     const first = await startApiProcess(file);
     // one sign-in shared by every writer (sign-in is rate limited per address)

@@ -1,8 +1,9 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { ElectronicDocumentRecord } from '../../mock-api/restaurant/electronicReceipts';
+import { copySeed } from '../../mock-api/seed/seedFiles';
 import type { ProductRecord, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { loadOrSeed } from '../../mock-api/store';
 import { startApiProcess } from '../support/apiProcess';
@@ -28,7 +29,7 @@ describe('electronic receipts survive a crash', () => {
   it('numbers every acknowledged card payment once, without a gap, across kill -9 and a restart', { timeout: 180_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-receipts-crash-'));
     const file = join(dir, 'db.json');
-    copyFileSync(inject('seedFile'), file);
+    copySeed(inject('seedFile'), file);
     const seed = JSON.parse(readFileSync(file, 'utf8')) as { tables: TableRecord[]; products: ProductRecord[]; documentSequences?: unknown[] };
     expect(seed.documentSequences ?? []).toEqual([]);
     const table = seed.tables.find((candidate) => candidate.merchant_id === MERCHANT)!;

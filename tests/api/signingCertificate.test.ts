@@ -1,9 +1,11 @@
 import { X509Certificate } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyDocument } from '../../mock-api/receipts/signing';
+import { copySeed } from '../../mock-api/seed/seedFiles';
+import { demoCertificateDates } from '../../mock-api/seed/signingKeys';
 import { generateTestCertificate, toP12 } from '../../mock-api/receipts/testCertificate';
 import { validateDocument } from '../../mock-api/receipts/xsdValidation';
 import { portalKeyFile } from '../../mock-api/restaurant/portalKey';
@@ -28,6 +30,8 @@ let file: string;
 let api: ApiProcess;
 let merchantToken: string;
 let otherToken: string;
+/** The merchant's key file as the seed's copy brings it, before the API starts. */
+let seededKey: unknown;
 /** Every answer, and every earlier process's output, to search for the PIN and the key. */
 const answers: string[] = [];
 const outputs: string[] = [];
@@ -44,7 +48,7 @@ const call = async (method: string, path: string, token?: string, body?: unknown
   return { status: response.status, text, body: json && text ? JSON.parse(text) : undefined };
 };
 
-const seedState = () => JSON.parse(readFileSync(inject('seedFile'), 'utf8')) as { tables: TableRecord[]; products: ProductRecord[]; merchants: { id: number; documentNumber: string }[] };
+const seedState = () => JSON.parse(readFileSync(inject('seedFile'), 'utf8')) as { tables: TableRecord[]; products: ProductRecord[]; merchants: { id: number; documentNumber: string; fiscal: { legalName: string } }[] };
 
 /** Orders two products at the merchant's first table and pays by card: the tiquete's XML. */
 const paidTiquete = async () => {
@@ -78,7 +82,8 @@ const keyFileOf = (merchantId: number) => join(signingKeysDir(file), `merchant-$
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portal-certificate-'));
   file = join(dir, 'db.json');
-  copyFileSync(inject('seedFile'), file);
+  copySeed(inject('seedFile'), file);
+  seededKey = JSON.parse(readFileSync(keyFileOf(CASONA), 'utf8'));
   api = await startApiProcess(file);
   merchantToken = await signIn(api.url, DEMO.merchant, DEMO_PASSWORD);
   otherToken = await signIn(api.url, DEMO.merchant2, DEMO_PASSWORD);
@@ -90,14 +95,24 @@ afterAll(async () => {
 });
 
 describe("the merchant's signing certificate", () => {
-  it('makes the portal key on first start, beside the data file, for its owner only', () => {
+  it('keeps the portal key beside the data file, for its owner only', () => {
     expect(statSync(portalKeyFile(file)).mode & 0o077).toBe(0);
   });
 
-  it('shows the seeded test certificate until the merchant uploads its own', async () => {
+  it('shows the test certificate made with the seed until the merchant uploads its own', async () => {
+    // made when the seed was written (mock-api/seed/signingKeys.ts), not on the first payment
+    expect(seededKey).toMatchObject({ version: 2, source: 'test', holderId: holderIdOf(documentNumber()) });
     const read = await call('GET', `/merchant/config/${CASONA}`, merchantToken);
     expect(read.status).toBe(200);
-    expect(read.body.merchant.certificate).toMatchObject({ source: 'test', holderId: holderIdOf(documentNumber()) });
+    const { seededAt } = (JSON.parse(readFileSync(inject('seedFile'), 'utf8')) as { meta: { seededAt: string } }).meta;
+    const dates = demoCertificateDates(seededAt);
+    expect(read.body.merchant.certificate).toEqual({
+      source: 'test',
+      holder: seedState().merchants.find((merchant) => merchant.id === CASONA)!.fiscal.legalName,
+      holderId: holderIdOf(documentNumber()),
+      notBefore: dates.notBefore.toISOString(),
+      notAfter: dates.notAfter.toISOString(),
+    });
     const signer = await signerOf(await paidTiquete());
     expect(new X509Certificate(signer).subject).toMatch(/CERTIFICADO DE PRUEBA/);
   });

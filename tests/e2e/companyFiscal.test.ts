@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateTestCertificate, toP12 } from '../../mock-api/receipts/testCertificate';
+import { demoCertificateDates } from '../../mock-api/seed/signingKeys';
+import { crDate } from '../../src/domain/costaRicaTime';
 import { fiscalMessages } from '../../src/domain/fiscalMessages';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
@@ -31,6 +33,11 @@ const api = async (method: string, path: string, body?: unknown) => {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return response.json();
+};
+/** dd/mm/aaaa, in Costa Rica, two years after the seed was made: when the demo certificate expires. */
+const seededCertificateExpiry = () => {
+  const { seededAt } = (JSON.parse(readFileSync(inject('seedFile'), 'utf8')) as { meta: { seededAt: string } }).meta;
+  return crDate(demoCertificateDates(seededAt).notAfter.getTime()).split('-').reverse().join('/');
 };
 const saved = async (message: string) => {
   const dialog = page.getByRole('dialog').filter({ hasText: message });
@@ -67,11 +74,14 @@ describe("company settings: the merchant's fiscal identity and signing key", () 
     expect(await page.getByRole('combobox', { name: /^Cantón/ }).innerText()).toBe('Heredia');
     expect(await page.getByRole('combobox', { name: /^Identificación/ }).innerText()).toBe('Cédula jurídica');
     await page.getByRole('heading', { name: 'Llave criptográfica (firma de comprobantes)' }).waitFor();
-    // the key on file as the server has it: the portal's test certificate, or the .p12 another browser
-    // file uploaded on this server before (tests/e2e/receiptResend.test.ts), named by its holder
-    const { certificate } = (await api('GET', '/merchant/config/2')).merchant as { certificate: { source: string; holder: string } | null };
-    if (certificate?.source === 'uploaded') await expect.poll(() => page.getByTestId('certificate-holder').innerText()).toBe(certificate.holder);
-    else await page.getByText('Certificado de prueba del portal', { exact: false }).waitFor();
+    // the demo certificate made with the seed (mock-api/seed/signingKeys.ts): the merchant's legal name
+    // and identification, valid two years from the seed's moment; no browser file uploads a key on
+    // this server before (tests/e2e/receiptResend.test.ts has a server of its own)
+    const { legalName, identificationNumber } = original.fiscal as { legalName: string; identificationNumber: string };
+    await expect.poll(() => page.getByTestId('certificate-holder').innerText()).toBe(legalName);
+    await page.getByText(`CPJ-${identificationNumber.slice(0, 1)}-${identificationNumber.slice(1, 4)}-${identificationNumber.slice(4)}`, { exact: true }).waitFor();
+    expect(await page.getByTestId('certificate-expiry').innerText()).toBe(seededCertificateExpiry());
+    await page.getByText('Certificado de prueba del portal', { exact: false }).waitFor();
     expect(await englishOn(page)).toEqual([]);
   });
 

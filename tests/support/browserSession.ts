@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { startAppServer } from './appServer';
 import { launchChromium } from './browser';
 import { testServerUrl } from './testServer';
 
@@ -18,9 +19,8 @@ const workerChromium = async () => {
   return shared;
 };
 
-/** A fresh browser page on this worker's test server that fails the test on any page error. */
-export const openBrowser = async () => {
-  const baseUrl = testServerUrl();
+/** A fresh browser page on this worker's test server (or `baseUrl`) that fails the test on any page error. */
+export const openBrowser = async (baseUrl = testServerUrl()) => {
   const browser: Browser = await workerChromium();
   const errors: string[] = [];
   const contexts = new Set<BrowserContext>();
@@ -49,14 +49,20 @@ export const openBrowser = async () => {
 /**
  * The browser of one test file: opened before its tests and closed after them, failing the file
  * when any page threw (the handle is filled in by beforeAll, so read it inside tests and hooks).
+ * `ownServer`: on a server of the file's own, over a fresh copy of the seed, stopped after it, for
+ * a file that leaves behind what the worker's next files must not find (a merchant's uploaded key).
  */
-export const browserForFile = () => {
+export const browserForFile = ({ ownServer = false }: { ownServer?: boolean } = {}) => {
   const handle = {} as Awaited<ReturnType<typeof openBrowser>>;
+  let server: Awaited<ReturnType<typeof startAppServer>> | undefined;
   beforeAll(async () => {
-    Object.assign(handle, await openBrowser());
+    // loaded only here: the unit tests and the benchmark read this file's words and password
+    server = ownServer ? await (await import('./appServer')).startAppServer(inject('seedFile')) : undefined;
+    Object.assign(handle, await openBrowser(server?.baseUrl));
   });
   afterAll(async () => {
     await handle.close();
+    await server?.close();
     expect(handle.errors).toEqual([]);
   });
   return handle;

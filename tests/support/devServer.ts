@@ -1,7 +1,8 @@
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import { inject } from 'vitest';
+import { copySeed } from '../../mock-api/seed/seedFiles';
 import { startApi } from '../../mock-api/server';
 import { freePort } from '../../scripts/freePort';
 
@@ -17,7 +18,7 @@ export const startDevServer = async () => {
   const dataDir = resolve('.data', `dev-server-test-${process.pid}`);
   mkdirSync(dataDir, { recursive: true });
   const dataFile = join(dataDir, 'db.json');
-  copyFileSync(inject('seedFile'), dataFile);
+  copySeed(inject('seedFile'), dataFile);
   const api = await startApi(0, dataFile, false);
   // vite.config.ts reads it when the server loads the config, just below
   process.env.API_PORT = String(api.port);

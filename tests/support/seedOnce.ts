@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSeed } from '../../mock-api/seed';
+import { writeSeed } from '../../mock-api/seed/seedFiles';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,7 +11,8 @@ declare module 'vitest' {
 }
 
 /**
- * Build the deterministic seed once per test run; every test API works on its own copy.
+ * Build the deterministic seed once per test run (its data file, and the demo signing keys beside it);
+ * every test API works on its own copy (copySeed in mock-api/seed/seedFiles.ts).
  * `npm test` builds it once for the API and the browser tests together (`npm run seed` into
  * TEST_SEED_FILE, beside the type check: scripts/test.sh); a run of its own builds it here.
  */
@@ -24,6 +25,6 @@ export default function setup(project: TestProject) {
   const dir = join(tmpdir(), `portal-tests-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'seed.json');
-  writeFileSync(file, JSON.stringify(buildSeed()));
+  writeSeed(file);
   project.provide('seedFile', file);
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { createApp } from '../../mock-api/app';
 import { RELAXED_RATE_LIMITS, type RateLimitSettings } from '../../mock-api/auth/rateLimits';
 import { manualClock } from '../../mock-api/clock';
 import { createOutbox } from '../../mock-api/outbox';
+import { copySeed } from '../../mock-api/seed/seedFiles';
 import { createStore } from '../../mock-api/store';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -26,7 +27,7 @@ export interface CallResult<T = any> {
 export const startTestApi = async ({ rateLimits = RELAXED_RATE_LIMITS }: { rateLimits?: RateLimitSettings } = {}) => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const file = join(dir, 'db.json');
-  copyFileSync(inject('seedFile'), file);
+  copySeed(inject('seedFile'), file);
   const store = createStore(file);
   const clock = manualClock(Date.now());
   const outbox = createOutbox(join(dir, 'outbox.log'), clock.now);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
-import { invoiceFromOrder } from '../../mock-api/restaurant/invoiceDocument';
+import { EXCHANGE_RATE, invoiceFromOrder } from '../../mock-api/restaurant/invoiceDocument';
+import { cardCharge, priceInSaleCurrency, saleCurrencyOf } from '../../mock-api/restaurant/saleCurrency';
 import { invoiceFromTransaction } from '../../mock-api/seed/invoiceLines';
 import { seedMenus } from '../../mock-api/seed/menus';
 import { seedMerchants } from '../../mock-api/seed/merchants';
@@ -111,8 +112,28 @@ describe('invoice of a QR-menu order paid by card', () => {
       { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13 },
       { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13 },
     ];
-    const invoice = invoiceFromOrder({ transaction_id: 7 }, { products } as unknown as Parameters<typeof invoiceFromOrder>[1], { simplifiedRegime: false, tableService: true });
+    const invoice = invoiceFromOrder({ transaction_id: 7, currency_code: 188 }, { products } as unknown as Parameters<typeof invoiceFromOrder>[1], { simplifiedRegime: false, tableService: true });
     expect(invoice.localTotal).toBe(3000 + 2 * 3075);
     expect(Math.round((invoice.localSubtotal + invoice.localSalesTax + invoice.localOtherChagerAmount) * 100)).toBe(915000);
+  });
+
+  it('of a dollar merchant: in dollars, its total what the card was charged', () => {
+    const products = [
+      { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13 },
+      { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13 },
+    ];
+    const order = { products, total: 9150 } as unknown as Parameters<typeof invoiceFromOrder>[1] & { total: number };
+    const merchant = { currency_code: 840, simplifiedRegime: false, tableService: true } as unknown as Parameters<typeof cardCharge>[1];
+    const charge = cardCharge(order as Parameters<typeof cardCharge>[0], merchant);
+    expect(charge.currency_code).toBe(840);
+    const invoice = invoiceFromOrder({ transaction_id: 8, currency_code: 840 }, order, merchant);
+    expect(invoice.currencyId).toBe(840);
+    expect(Math.round(invoice.dollarTotal * 100)).toBe(charge.amount);
+    // ₡2,439.02 and ₡2,500 at ₡505 the dollar: $4.83 and $4.95 a unit
+    expect(invoice.details.map((line) => line.priceDollars)).toEqual([4.83, 4.95]);
+    expect(priceInSaleCurrency(2500, saleCurrencyOf(merchant))).toBe(4.95);
+    expect(saleCurrencyOf(merchant)).toEqual({ currency: 'USD', exchangeRate: EXCHANGE_RATE, code: 840 });
+    // a colones merchant is charged the order's own total
+    expect(cardCharge(order as Parameters<typeof cardCharge>[0], { ...merchant, currency_code: 188 })).toEqual({ amount: 915000, currency_code: 188 });
   });
 });

@@ -129,6 +129,7 @@ export const PrintableDocumentPage = ({ id }: { id: string }) => {
           </tfoot>
         </table>
         <p className="receipt-line">{`${docTexts().paymentMethod}: ${content.payments.map((code) => docTexts().paymentMethods[code] ?? code).join(', ')}`}</p>
+        {content.currency !== 'CRC' && <p className="receipt-line">{docTexts().exchangeRate(formatMoney(content.exchangeRate, 188))}</p>}
         {content.reference && (
           <div className="e-print-reference">
             <h2>{docTexts().cancelsDocument}</h2>

@@ -48,6 +48,7 @@ export const en: DocumentTexts = {
   netSale: 'Net sale',
   paymentMethod: 'Payment method',
   paymentMethods: { '01': 'Cash', '02': 'Card', '06': 'SINPE Móvil transfer' },
+  exchangeRate: (rate: string) => `Exchange rate: ${rate} per dollar`,
   cancelsDocument: 'Cancels document',
   reason: 'Reason',
   claveQr: 'QR code of the key',

@@ -47,6 +47,8 @@ const es = {
   netSale: 'Venta neta',
   paymentMethod: 'Medio de pago',
   paymentMethods: { '01': 'Efectivo', '02': 'Tarjeta', '06': 'SINPE Móvil' } as Record<string, string>,
+  // a document in dollars states Hacienda's TipoCambio (colones per dollar)
+  exchangeRate: (rate: string) => `Tipo de cambio: ${rate} por dólar`,
   cancelsDocument: 'Anula el documento',
   reason: 'Razón',
   claveQr: 'Código QR de la clave',

@@ -1,0 +1,97 @@
+import { DOMParser } from '@xmldom/xmldom';
+import { describe, expect, it } from 'vitest';
+import { ACCEPTED_MESSAGE } from '../../mock-api/receipts/receptionSimulator';
+import { verifyDocument } from '../../mock-api/receipts/signing';
+import { validateDocument } from '../../mock-api/receipts/xsdValidation';
+import type { ElectronicDocumentRecord } from '../../mock-api/restaurant/electronicReceipts';
+import { EXCHANGE_RATE } from '../../mock-api/restaurant/invoiceDocument';
+import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
+import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import { TEST_CARD } from '../support/qrPayment';
+import { apiForFile, DEMO, signedIn } from '../support/testApi';
+
+/**
+ * Issue 19, a sale in dollars: a merchant whose currency is the dollar (the merchant record's
+ * `currency_code` 840, set in the provider's merchant form) charges the QR menu's card sale in
+ * dollars at the portal's fixed demo rate (₡505 the dollar), and its tiquete is issued in USD with
+ * that TipoCambio, valid against the v4.4 schema; cancelling it issues the nota de crédito in the
+ * same currency and rate.
+ */
+const api = apiForFile();
+const tokens = signedIn(api, { admin: DEMO.admin, staff: DEMO.merchant });
+const state = () => api.store.state() as StateWithRestaurant;
+const textOf = (xml: string, name: string) => new DOMParser().parseFromString(xml, 'text/xml').getElementsByTagName(name)[0]?.textContent ?? undefined;
+const documentOf = (voucherId: string) => (state().electronicDocuments as ElectronicDocumentRecord[]).find((document) => document.voucher_id === voucherId)!;
+
+const placeOrder = async () => {
+  const table = state().tables.find((candidate) => candidate.merchant_id === 2) as TableRecord;
+  const products = state().products.filter((product: ProductRecord) => product.merchant_id === 2 && product.available > 5);
+  const placed = await api.call('POST', '/order/external', {
+    body: { order: { detail: '', products: [{ id: products[0].id, quantity: 2 }, { id: products[1].id, quantity: 1 }], takeout: false }, token: table.token },
+  });
+  expect(placed.status, placed.text).toBe(200);
+  return { orderId: placed.body.order.id as number, token: table.token, cancelKey: placed.body.cancelKey as string, total: placed.body.order.total as number };
+};
+
+describe("a dollar merchant's card sale", () => {
+  let voucherId: string;
+  let orderId: number;
+  let xml: string;
+
+  it('is charged in dollars once the provider sets the merchant in dollars', async () => {
+    const stored = state().merchants.find((candidate) => candidate.id === 2)!;
+    expect(stored.currency_code).toBe(188);
+    const set = await api.call('PUT', '/merchant/2', { token: tokens.admin, body: { merchant: { ...stored, currency_code: 840 } } });
+    expect(set.status, set.text).toBe(200);
+    const order = await placeOrder();
+    orderId = order.orderId;
+    const paid = await api.call('POST', '/order/pay/external', { body: { orderId: order.orderId, token: order.token, cancelKey: order.cancelKey, card: TEST_CARD } });
+    expect(paid.status, paid.text).toBe(200);
+    voucherId = paid.body.voucherId;
+    expect(paid.body.transaction.currency_code).toBe(840);
+    // the colones total at ₡505 the dollar, line by line to the cent: within a few cents of the plain conversion
+    expect(Math.abs(paid.body.transaction.amount - (order.total * 100) / EXCHANGE_RATE)).toBeLessThan(5);
+    const voucher = await api.call('GET', `/invoice/${voucherId}`);
+    expect(voucher.body.transaction).toMatchObject({ currency_code: 840, amount: paid.body.transaction.amount });
+    expect(voucher.body.invoice.currencyId).toBe(840);
+    expect(Math.round(voucher.body.invoice.dollarTotal * 100)).toBe(paid.body.transaction.amount);
+    expect(voucher.body.electronicDocument).toMatchObject({ type: '04' });
+  });
+
+  it('issues its tiquete in USD with the exchange rate, valid against TiqueteElectronico_V4.4.xsd and signed', async () => {
+    const result = await api.call('GET', `/invoice/${voucherId}/xml`);
+    expect(result.status).toBe(200);
+    xml = result.text;
+    expect((await validateDocument('04', xml)).errors).toEqual([]);
+    expect((await verifyDocument(xml)).valid).toBe(true);
+    expect(textOf(xml, 'CodigoMoneda')).toBe('USD');
+    expect(Number(textOf(xml, 'TipoCambio'))).toBe(EXCHANGE_RATE);
+    // its lines in dollars: the voucher's dollar prices
+    const voucher = await api.call('GET', `/invoice/${voucherId}`);
+    const prices = [...new DOMParser().parseFromString(xml, 'text/xml').getElementsByTagName('PrecioUnitario')].map((element) => Number(element.textContent));
+    expect(prices).toEqual(voucher.body.invoice.details.map((line: { priceDollars: number }) => line.priceDollars));
+    // Hacienda's arithmetic to 5 decimals; the card is charged the receipt's, to the cent
+    expect(Math.abs(Number(textOf(xml, 'TotalComprobante')) * 100 - voucher.body.transaction.amount)).toBeLessThanOrEqual(1);
+  });
+
+  it('is accepted by the reception', async () => {
+    let status = documentOf(voucherId).status;
+    for (let attempt = 0; attempt < 60 && status === 'recibido'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = documentOf(voucherId).status;
+    }
+    expect(documentOf(voucherId)).toMatchObject({ status: 'aceptado', message: ACCEPTED_MESSAGE });
+  });
+
+  it('is cancelled by a nota de crédito in the same currency and rate, refunded in dollars', async () => {
+    const cancelled = await api.call('PUT', `/orders/${orderId}/status`, { token: tokens.staff, body: { from: 'CREATED', status: 'CANCELLED', reason: 'Pedido duplicado' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const refund = (state().qrPayments as QrPaymentRecord[]).find((payment) => payment.order_id === orderId && payment.transaction_type_desc === 'REFUND')!;
+    expect(refund).toMatchObject({ currency_code: 840, amount: (await api.call('GET', `/invoice/${voucherId}`)).body.transaction.amount });
+    const note = (await api.call('GET', `/invoice/${refund.voucher_id}/xml`)).text;
+    expect((await validateDocument('03', note)).errors).toEqual([]);
+    expect(textOf(note, 'CodigoMoneda')).toBe('USD');
+    expect(Number(textOf(note, 'TipoCambio'))).toBe(EXCHANGE_RATE);
+    expect(textOf(note, 'TotalComprobante')).toBe(textOf(xml, 'TotalComprobante'));
+  });
+});
