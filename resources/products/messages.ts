@@ -28,6 +28,9 @@ export const productResourceMessages = {
         option_name: 'Opción',
         option_price: 'Precio adicional (sin IVA)',
         limits: 'Hasta %{groups} grupos por producto y %{options} opciones por grupo.',
+        recipe: 'Receta de la opción (inventario que usa además de la del producto)',
+        recipe_item: 'Artículo de inventario',
+        recipe_quantity: 'Cantidad por plato',
       },
       prepared_nowhere: 'Ninguno (se entrega tal cual)',
       columns: {
