@@ -188,7 +188,7 @@ describe('options take stock through their own recipe', () => {
     const menu = (await api.call('GET', `/menu/getMenuQR/${table().token}`)).body;
     const products = JSON.parse(JSON.stringify(menu.menuqr)).flatMap(function all(node: { products: unknown[]; submenu: unknown[] }): unknown[] {
       return [...node.products, ...node.submenu.flatMap((child) => all(child as typeof node))];
-    }) as { id: number; optionGroups: { options: { name: string }[] }[] }[];
+    }) as { id: number; optionGroups: { options: { name: string; soldOut: boolean }[] }[] }[];
     return products.find((candidate) => candidate.id === productId)!.optionGroups.flatMap((group) => group.options).find((candidate) => candidate.name === option)!;
   };
 
