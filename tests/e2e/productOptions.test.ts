@@ -114,7 +114,7 @@ describe("an option's own recipe (issue 22)", () => {
     await page.getByRole('heading', { name: 'Actualizar producto' }).waitFor();
     const section = page.getByRole('region', { name: 'Opciones para elegir' });
     const avocado = section.locator('.RaSimpleFormIterator-line').filter({ has: page.locator('input[value="Aguacate"]') }).last();
-    await avocado.getByText('Receta de la opción (inventario que usa además de la del producto)').waitFor();
+    await avocado.getByText('Receta de la opción', { exact: true }).waitFor();
     await avocado.getByRole('button', { name: 'Agregar' }).click();
     await avocado.getByLabel('Artículo de inventario').click();
     await page.getByRole('option', { name: 'Aceite vegetal' }).click();
