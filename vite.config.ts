@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { apiProxy } from './serving/apiProxy.js';
+import { inlineStylesheet } from './serving/inlineStylesheet.js';
+import { menuFrame } from './serving/menuFrame.js';
 import { PREAMBLE_PATH, reactPreambleModule } from './serving/reactPreamble.js';
 import { securityHeaders } from './serving/securityHeaders.js';
 import { servedPaths } from './serving/servedPaths.js';
@@ -12,6 +15,17 @@ const root = import.meta.dirname;
 
 /** Folders of app code the dev server may transform and serve: the admin, its screens, the diner app. */
 const APP_SOURCES = ['src', 'resources', 'public-app'];
+
+/** Where the pages call the API: the mock API under /api unless the build names another. */
+const apiPath = (process.env.VITE_API_URL || '/api').replace(/\/+$/, '');
+
+/**
+ * A table's menu page with the merchant in its frame (serving/menuFrame.ts), when the pages call
+ * this server's own mock API; with the provider's API elsewhere the page stays static.
+ */
+const menuFrameFor = (page: (url: string) => Promise<string>) =>
+  menuFrame({ apiUrl: `http://127.0.0.1:${apiPort}`, basePath: apiPath, page });
+const framesMenus = apiPath.startsWith('/');
 
 /**
  * Headers first (every answer, refusals included), then the allow-list: the dev server and the
@@ -31,10 +45,19 @@ const servePublicOnly = (): Plugin => ({
         prefixes: [deps, '/node_modules/vite/dist/client/', ...APP_SOURCES.map((dir) => `/${dir}/`)],
       }),
     );
+    if (framesMenus) {
+      const source = resolve(config.root, 'public-app', 'index.html');
+      server.middlewares.use(menuFrameFor((url) => server.transformIndexHtml('/public-app/index.html', readFileSync(source, 'utf8'), url)));
+    }
   },
   configurePreviewServer(server) {
     server.middlewares.use(securityHeaders());
-    server.middlewares.use(servedPaths({ fileDirs: [resolve(server.config.root, server.config.build.outDir)] }));
+    const dist = resolve(server.config.root, server.config.build.outDir);
+    server.middlewares.use(servedPaths({ fileDirs: [dist] }));
+    if (framesMenus) {
+      let built: string | undefined;
+      server.middlewares.use(menuFrameFor(async () => (built ??= readFileSync(resolve(dist, 'public-app', 'index.html'), 'utf8'))));
+    }
   },
 });
 
@@ -42,7 +65,7 @@ const servePublicOnly = (): Plugin => ({
 const proxy = apiProxy(apiPort);
 
 export default defineConfig({
-  plugins: [react(), reactPreambleModule(), viteClientPingInPage(), servePublicOnly()],
+  plugins: [react(), reactPreambleModule(), viteClientPingInPage(), inlineStylesheet('/public-app/index.html'), servePublicOnly()],
   server: {
     port: Number(process.env.PORT || 5173),
     strictPort: true,

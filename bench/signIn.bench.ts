@@ -1,11 +1,10 @@
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromePath, launchChromium } from '../tests/support/browser';
+import { launchChromium } from '../tests/support/browser';
 import { javascriptFor } from '../tests/support/bundleSize';
-import { median, productionBuild, serveBuild } from './support/servedBuild';
+import { lighthouseMobile } from './support/lighthouseMobile';
+import { productionBuild, serveBuild } from './support/servedBuild';
 
 const RUNS = 3;
 /** Issue 12's goal for the admin's sign-in page, Lighthouse's mobile preset. */
@@ -34,23 +33,7 @@ export default async function signInBench() {
       await browser.close();
     }
 
-    const scores: number[] = [];
-    const lcps: number[] = [];
-    let benchmarkIndex = 0;
-    for (let run = 0; run < RUNS; run++) {
-      const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
-      try {
-        const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-        const lhr = result!.lhr;
-        scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
-        lcps.push(lhr.audits['largest-contentful-paint'].numericValue ?? NaN);
-        benchmarkIndex = lhr.environment.benchmarkIndex;
-      } finally {
-        chrome.kill();
-      }
-    }
-    const score = median(scores);
-    const lcp = median(lcps);
+    const { score, lcpMs: lcp, scores, benchmarkIndex } = await lighthouseMobile(url, RUNS);
     console.log(
       `sign-in: Lighthouse mobile performance ${score} (runs ${scores.join(', ')}), LCP ${(lcp / 1000).toFixed(2)} s ` +
         `(goal ≥ ${GOAL.score} and ≤ ${GOAL.lcpMs / 1000} s: ${score >= GOAL.score && lcp <= GOAL.lcpMs ? 'met' : 'not met'})`,

@@ -1,3 +1,4 @@
+import { optionMessages } from '../../src/domain/optionMessages';
 import { productMessages as text } from '../../src/domain/productMessages';
 import { TAX_TYPES } from '../../src/domain/productCatalogs';
 import type { Menu } from '../../src/domain/wire/menu';
@@ -7,6 +8,7 @@ import type { MenuInput } from '../../src/schemas/menuSchema';
 import { cabysCatalogue } from '../cabys/catalogue';
 import { badRequest } from '../http';
 import type { MenuRecord, ProductRecord, StateWithRestaurant } from '../storage/restaurantRecords';
+import { inventoryState } from './inventoryData';
 import { refuseTakenName } from './uniqueName';
 
 /**
@@ -15,7 +17,10 @@ import { refuseTakenName } from './uniqueName';
  * body naming another merchant's menu is refused like a menu that does not exist.
  */
 export const adminMenu = ({ merchant_id: _merchant, ...menu }: MenuRecord): Menu => menu;
-export const adminProduct = ({ merchant_id: _merchant, ...product }: ProductRecord): Product => ({ ...product, optionGroups: product.optionGroups ?? [] });
+export const adminProduct = ({ merchant_id: _merchant, ...product }: ProductRecord): Product => ({
+  ...product,
+  optionGroups: (product.optionGroups ?? []).map((group) => ({ ...group, options: group.options.map((option) => ({ ...option, recipe: option.recipe ?? [] })) })),
+});
 
 export const ownMenus = (state: StateWithRestaurant, merchantId: number) => state.menus.filter((menu) => menu.merchant_id === merchantId);
 export const ownProducts = (state: StateWithRestaurant, merchantId: number) => state.products.filter((product) => product.merchant_id === merchantId);
@@ -59,6 +64,12 @@ export const checkProduct = (state: StateWithRestaurant, input: ProductInput, me
   const item = cabysCatalogue().byCode.get(input.cabysCode);
   if (!item) throw badRequest(text.cabysUnknown, { field: 'cabysCode' });
   if (TAX_TYPES.find((type) => type.code === input.taxCodeId)?.rate !== item.tax) throw badRequest(text.taxTypeMismatch, { field: 'taxCodeId' });
+  // an option's recipe uses the merchant's own stock items: another's is refused as one that does not exist
+  const items = new Set(inventoryState(state).stocks.filter((stock) => stock.merchant_id === merchantId).map((stock) => stock.id));
+  for (const group of input.optionGroups) {
+    const option = group.options.find((candidate) => candidate.recipe.some((line) => !items.has(line.stockId)));
+    if (option) throw badRequest(optionMessages.unknownRecipeItem(option.name), { field: 'optionGroups' });
+  }
 };
 
 /**

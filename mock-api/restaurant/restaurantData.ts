@@ -7,6 +7,7 @@ import { totalsOptionsOf, type TotalsOptions } from '../../src/domain/orderTotal
 import { electronicReceiptsOf } from './electronicReceipts';
 import { isMenuOpen } from '../../src/domain/menuHours';
 import { isSoldOut } from './orderReservations';
+import { optionSoldOut } from './stockReservation';
 import { inLanguage, type DinerLanguage } from './dinerLanguage';
 import type { MenuRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
@@ -64,7 +65,10 @@ const publicProduct = (state: StateWithRestaurant, product: ProductRecord, charg
   allergens: product.allergens ?? [],
   diets: product.diets ?? [],
   // issue 22: option prices before tax, as the product's; the diner app adds their final prices
-  optionGroups: product.optionGroups ?? [],
+  optionGroups: (product.optionGroups ?? []).map((group) => ({
+    ...group,
+    options: group.options.map(({ recipe: _recipe, ...option }) => ({ ...option, soldOut: optionSoldOut(state, product, group.name, option.name) })),
+  })),
   displayPrice: finalPrice(product.price, product.tax, charges),
   soldOut: isSoldOut(state, product),
 });

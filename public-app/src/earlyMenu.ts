@@ -24,6 +24,13 @@ const showName = (name: unknown) => {
   if (slot && typeof name === 'string' && !slot.textContent) slot.textContent = name;
 };
 
+/** The merchant and table the server wrote into the frame (serving/menuFrame.ts): the loading page keeps showing them. */
+const framed = (selector: string) => document.querySelector(`.early-frame ${selector}`);
+const frame = framed('.topbar-name')?.textContent
+  ? { merchant: { name: framed('.topbar-name')!.textContent!, image: framed('img')?.getAttribute('src') ?? '' }, table: framed('.topbar-detail')?.textContent ?? undefined }
+  : null;
+export const frameOf = (forToken: string) => (token && decodeURIComponent(token) === forToken ? frame : null);
+
 let early: Promise<EarlyAnswer | null> | null = null;
 if (token) {
   try {

@@ -7,7 +7,17 @@ import './styles.css';
 // docs/spec-reference.md §9: a brand-named style class on the page body
 document.body.classList.add('portal-comercios');
 
-void languageReady.then(() =>
+/**
+ * Paint first (issue 22): React replaces the page's frame only once the frame has been painted (the
+ * frame after next, or 100 ms in a tab that paints nothing), so a phone whose scripts arrive with
+ * the page still shows the merchant's name at once rather than after React's first render.
+ */
+const framePainted = new Promise((painted) => {
+  requestAnimationFrame(() => setTimeout(painted));
+  setTimeout(painted, 100);
+});
+
+void Promise.all([languageReady, framePainted]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

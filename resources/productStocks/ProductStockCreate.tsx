@@ -2,7 +2,8 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { CreateScreen } from '../../src/components/ResourceForm';
 import { ProductStockInputs } from './ProductStockInputs';
-import { recipeResolver, useRecipeSavedMessage, useRecipeStock } from './useRecipeStock';
+import { useRecipeStock } from '../../src/components/useRecipeStock';
+import { recipeResolver, useRecipeSavedMessage } from './useRecipeStock';
 
 /** /add-product-stock?productId=…: a new line of the product's recipe. */
 const ProductStockCreate = () => {

@@ -2,7 +2,8 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { EditScreen } from '../../src/components/ResourceForm';
 import { ProductStockInputs } from './ProductStockInputs';
-import { recipeResolver, useRecipeSavedMessage, useRecipeStock } from './useRecipeStock';
+import { useRecipeStock } from '../../src/components/useRecipeStock';
+import { recipeResolver, useRecipeSavedMessage } from './useRecipeStock';
 
 /** /add-product-stock/:productId-:stockId: a line's quantity; its stock item is locked. */
 const ProductStockEdit = () => {

@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { ArrayInput, NumberInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { MAX_GROUP_OPTIONS, MAX_OPTION_GROUPS } from '../../src/schemas/optionGroupSchema';
+import { OptionRecipeInput } from './OptionRecipeInput';
 
 /**
  * A product's option groups (issue 22): 'Término' (mínimo 1, máximo 1: choose exactly one) or
- * 'Extras' (mínimo 0, máximo N), each option with its price before tax. The form checks them
+ * 'Extras' (mínimo 0, máximo N), each option with its price before tax and its own recipe. The form checks them
  * with the schema the API applies (src/schemas/optionGroupSchema.ts).
  */
 export const OptionGroupsInput = () => {
@@ -27,10 +28,13 @@ export const OptionGroupsInput = () => {
             <NumberInput source="max" label={t('max')} defaultValue={1} min={1} max={MAX_GROUP_OPTIONS} step={1} helperText={false} />
           </Box>
           <ArrayInput source="options" label={t('options')}>
-            <SimpleFormIterator disableReordering disableClear inline>
-              <TextInput source="name" label={t('option_name')} slotProps={{ htmlInput: { maxLength: 60 } }} helperText={false} />
-              <TextInput source="nameEn" label={t('name_en')} slotProps={{ htmlInput: { maxLength: 60 } }} helperText={false} />
-              <NumberInput source="price" label={t('option_price')} defaultValue={0} min={0} helperText={false} />
+            <SimpleFormIterator disableReordering disableClear inline={false}>
+              <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, width: '100%' }}>
+                <TextInput source="name" label={t('option_name')} slotProps={{ htmlInput: { maxLength: 60 } }} helperText={false} />
+                <TextInput source="nameEn" label={t('name_en')} slotProps={{ htmlInput: { maxLength: 60 } }} helperText={false} />
+                <NumberInput source="price" label={t('option_price')} defaultValue={0} min={0} helperText={false} />
+              </Box>
+              <OptionRecipeInput />
             </SimpleFormIterator>
           </ArrayInput>
         </SimpleFormIterator>

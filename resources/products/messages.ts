@@ -18,7 +18,7 @@ export const productResourceMessages = {
       // issue 22: extras and choices (resources/products/OptionGroupsInput.tsx)
       option_groups: {
         title: 'Opciones para elegir',
-        help: 'Mínimo 1 y máximo 1: el cliente elige exactamente una (Término). Mínimo 0 y máximo N: elige hasta N (Extras). El precio de cada opción es sin IVA y se suma al del producto.',
+        help: 'Mínimo 1 y máximo 1: el cliente elige exactamente una (Término). Mínimo 0 y máximo N: elige hasta N (Extras). El precio de cada opción es sin IVA y se suma al del producto. La receta de una opción es el inventario que usa además de la receta del producto.',
         group: 'Grupo',
         name: 'Nombre del grupo',
         name_en: 'Nombre en inglés',
@@ -28,6 +28,9 @@ export const productResourceMessages = {
         option_name: 'Opción',
         option_price: 'Precio adicional (sin IVA)',
         limits: 'Hasta %{groups} grupos por producto y %{options} opciones por grupo.',
+        recipe: 'Receta de la opción',
+        recipe_item: 'Artículo de inventario',
+        recipe_quantity: 'Cantidad por plato',
       },
       prepared_nowhere: 'Ninguno (se entrega tal cual)',
       columns: {

@@ -1,38 +1,38 @@
 /**
  * The allergens and diets a product can be marked with (issue 22): the 14 allergens that must be
  * declared to diners, and four diets. Products keep the codes; the admin shows the Spanish name,
- * the diner app the name in its language, always beside a small symbol (never the symbol alone).
+ * the diner app the name in its language, always beside a small icon (never the icon alone). The
+ * icons are drawn by the diner app's stylesheet, not emoji: a phone without an emoji font would
+ * show emoji as empty boxes.
  */
 export interface DietaryTag {
   code: string;
   es: string;
   en: string;
-  /** A short symbol shown before the name; decorative (the name is what is read out). */
-  symbol: string;
 }
 
 export const ALLERGENS = [
-  { code: 'gluten', es: 'Gluten', en: 'Gluten', symbol: '🌾' },
-  { code: 'crustaceans', es: 'Crustáceos', en: 'Crustaceans', symbol: '🦐' },
-  { code: 'egg', es: 'Huevo', en: 'Egg', symbol: '🥚' },
-  { code: 'fish', es: 'Pescado', en: 'Fish', symbol: '🐟' },
-  { code: 'peanut', es: 'Maní', en: 'Peanuts', symbol: '🥜' },
-  { code: 'soy', es: 'Soya', en: 'Soy', symbol: '🫘' },
-  { code: 'milk', es: 'Leche', en: 'Milk', symbol: '🥛' },
-  { code: 'nuts', es: 'Frutos de cáscara', en: 'Tree nuts', symbol: '🌰' },
-  { code: 'celery', es: 'Apio', en: 'Celery', symbol: '🥬' },
-  { code: 'mustard', es: 'Mostaza', en: 'Mustard', symbol: '🟡' },
-  { code: 'sesame', es: 'Sésamo', en: 'Sesame', symbol: '⚪' },
-  { code: 'sulphites', es: 'Sulfitos', en: 'Sulphites', symbol: '🍷' },
-  { code: 'lupin', es: 'Altramuces', en: 'Lupin', symbol: '🌼' },
-  { code: 'molluscs', es: 'Moluscos', en: 'Molluscs', symbol: '🦪' },
+  { code: 'gluten', es: 'Gluten', en: 'Gluten' },
+  { code: 'crustaceans', es: 'Crustáceos', en: 'Crustaceans' },
+  { code: 'egg', es: 'Huevo', en: 'Egg' },
+  { code: 'fish', es: 'Pescado', en: 'Fish' },
+  { code: 'peanut', es: 'Maní', en: 'Peanuts' },
+  { code: 'soy', es: 'Soya', en: 'Soy' },
+  { code: 'milk', es: 'Leche', en: 'Milk' },
+  { code: 'nuts', es: 'Frutos de cáscara', en: 'Tree nuts' },
+  { code: 'celery', es: 'Apio', en: 'Celery' },
+  { code: 'mustard', es: 'Mostaza', en: 'Mustard' },
+  { code: 'sesame', es: 'Sésamo', en: 'Sesame' },
+  { code: 'sulphites', es: 'Sulfitos', en: 'Sulphites' },
+  { code: 'lupin', es: 'Altramuces', en: 'Lupin' },
+  { code: 'molluscs', es: 'Moluscos', en: 'Molluscs' },
 ] as const satisfies readonly DietaryTag[];
 
 export const DIETS = [
-  { code: 'vegetarian', es: 'Vegetariano', en: 'Vegetarian', symbol: '🥕' },
-  { code: 'vegan', es: 'Vegano', en: 'Vegan', symbol: '🌱' },
-  { code: 'glutenFree', es: 'Sin gluten', en: 'Gluten-free', symbol: '🚫' },
-  { code: 'spicy', es: 'Picante', en: 'Spicy', symbol: '🌶️' },
+  { code: 'vegetarian', es: 'Vegetariano', en: 'Vegetarian' },
+  { code: 'vegan', es: 'Vegano', en: 'Vegan' },
+  { code: 'glutenFree', es: 'Sin gluten', en: 'Gluten-free' },
+  { code: 'spicy', es: 'Picante', en: 'Spicy' },
 ] as const satisfies readonly DietaryTag[];
 
 export type AllergenCode = (typeof ALLERGENS)[number]['code'];

@@ -22,4 +22,8 @@ export const optionMessages = {
   tooManyChoices: (product: string, group: string, max: number) =>
     max === 1 ? `En «${group}» de «${product}» se puede elegir solo una opción.` : `En «${group}» de «${product}» se pueden elegir hasta ${max} opciones.`,
   repeatedChoice: (product: string) => `Una opción de «${product}» se eligió más de una vez.`,
+  badRecipe: 'La receta de la opción no tiene un formato válido.',
+  tooManyRecipeLines: 'La receta de una opción puede usar hasta 10 artículos de inventario.',
+  repeatedRecipeItem: 'Este artículo ya está en la receta de la opción.',
+  unknownRecipeItem: (option: string) => `Elija un artículo de su inventario para la receta de la opción «${option}».`,
 } as const;

@@ -14,6 +14,8 @@ export interface ProductOption {
   name: string;
   nameEn: string;
   price: number;
+  /** The stock one dish with this option uses besides the product's recipe; absent on options saved before it. */
+  recipe?: { stockId: number; quantity: number }[];
 }
 
 export interface OptionGroup {

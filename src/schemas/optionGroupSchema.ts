@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { optionMessages as text } from '../domain/optionMessages';
 import { PRICE_DECIMALS, toPriceUnits } from '../domain/finalPrice';
 import { sameName } from '../domain/productOptions';
+import { comboSchema } from './comboSchema';
 import { optionalNumber, optionalText, requiredText, wholeNumber } from './fields';
 
 export const MAX_OPTION_GROUPS = 10;
 export const MAX_GROUP_OPTIONS = 20;
+/** Stock items one option's recipe may use. */
+export const MAX_OPTION_RECIPE_LINES = 10;
 
 const optionPrice = z
   .number({ error: text.optionPrice })
@@ -13,11 +16,29 @@ const optionPrice = z
   .max(9_999_999, text.optionPrice)
   .refine((value) => Math.abs(toPriceUnits(value) - value * 10 ** PRICE_DECIMALS) < 1e-4, text.optionPrice);
 
-/** An option: its name (Spanish, English optional) and its price before tax, 0 or missing for none. */
+/**
+ * An option's recipe (issue 22: options take stock through their own recipe): the stock items one
+ * dish with the option uses besides the product's own recipe, each once, with the quantity kept
+ * as a product's recipe line keeps it (src/schemas/comboSchema.ts).
+ */
+const optionRecipe = () =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? [] : value),
+    z
+      .array(comboSchema.pick({ stockId: true, quantity: true }), { error: text.badRecipe })
+      .max(MAX_OPTION_RECIPE_LINES, text.tooManyRecipeLines)
+      .superRefine((lines, ctx) => {
+        const repeated = lines.findIndex((line, index) => lines.slice(0, index).some((other) => other.stockId === line.stockId));
+        if (repeated >= 0) ctx.addIssue({ code: 'custom', path: [repeated, 'stockId'], message: text.repeatedRecipeItem });
+      }),
+  );
+
+/** An option: its name (Spanish, English optional), its price before tax (0 or missing for none) and its recipe. */
 export const productOptionSchema = z.object({
   name: requiredText(60),
   nameEn: optionalText(60),
   price: optionalNumber(optionPrice, 0),
+  recipe: optionRecipe(),
 });
 
 const repeatedAt = (names: string[]) => names.findIndex((name, index) => names.slice(0, index).some((other) => sameName(other, name)));

@@ -1,6 +1,6 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import type { ProductRecord, StateWithInventory, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 /**
@@ -26,8 +26,17 @@ describe('option groups on the QR menu', () => {
     const steak = product('Lomito a la parrilla');
     const found = menu.menuqr[1].submenu.flatMap((node: { products: { id: number }[] }) => node.products).find((item: { id: number }) => item.id === steak.id);
     expect(found.optionGroups).toEqual([
-      { name: 'Término', nameEn: 'Doneness', min: 1, max: 1, options: expect.arrayContaining([{ name: 'Medio', nameEn: 'Medium rare', price: 0 }]) },
-      { name: 'Extras', nameEn: 'Extras', min: 0, max: 2, options: [{ name: 'Queso', nameEn: 'Cheese', price: 500 }, { name: 'Aguacate', nameEn: 'Avocado', price: 700 }] },
+      { name: 'Término', nameEn: 'Doneness', min: 1, max: 1, options: expect.arrayContaining([{ name: 'Medio', nameEn: 'Medium rare', price: 0, soldOut: false }]) },
+      {
+        name: 'Extras',
+        nameEn: 'Extras',
+        min: 0,
+        max: 2,
+        options: [
+          { name: 'Queso', nameEn: 'Cheese', price: 500, soldOut: false },
+          { name: 'Aguacate', nameEn: 'Avocado', price: 700, soldOut: false },
+        ],
+      },
     ]);
   });
 });
@@ -134,7 +143,9 @@ describe('the product form’s option groups (one schema for the form and the AP
     const sent = body(groups);
     const result = await api.call('POST', '/product/', { token: tokens.merchant, body: sent });
     expect(result.status).toBe(200);
-    expect(state().products.find((candidate) => candidate.name === sent.product.name)?.optionGroups).toEqual(groups);
+    expect(state().products.find((candidate) => candidate.name === sent.product.name)?.optionGroups).toEqual(
+      groups.map((group) => ({ ...group, options: group.options.map((option) => ({ ...option, recipe: [] })) })),
+    );
   });
   it('refuses min over max, max over the options, repeated names and negative prices', async () => {
     const option = (name: string, price = 0) => ({ name, nameEn: '', price });
@@ -154,6 +165,98 @@ describe('the product form’s option groups (one schema for the form and the AP
       expect(result.status, message).toBe(400);
       expect(JSON.stringify(result.body)).toContain(message);
       expect(state().products.length).toBe(before);
+    }
+  });
+});
+
+describe('options take stock through their own recipe', () => {
+  const stockState = () => api.store.state() as StateWithInventory;
+  const item = (id: number) => stockState().stocks.find((candidate) => candidate.id === id)!;
+  const newItem = async (name: string, quantity: number) =>
+    (await api.call('POST', '/stock/', { token: tokens.merchant, body: { stock: { name, unit: 2, newStock: quantity, supplierId: null, minimunStock: 0 } } })).body.stock.id as number;
+  /** A dish like the steak, sold any time, whose 'Aguacate' extra uses half a kilogram of `stockId`. */
+  const dishWithRecipe = async (stockId: number, quantity = 0.5) => {
+    const steak = product('Lomito a la parrilla');
+    const name = `Plato con aguacate ${Math.random().toString(36).slice(2, 8)}`;
+    const groups = [{ name: 'Extras', nameEn: 'Extras', min: 0, max: 2, options: [{ name: 'Queso', nameEn: '', price: 500 }, { name: 'Aguacate', nameEn: 'Avocado', price: 700, recipe: [{ stockId, quantity }] }] }];
+    const body = { product: { menuId: steak.menuId, name, shortDescription: 'Prueba', price: 5000, taxCodeId: steak.taxCodeId, unit: 1, cabysCode: steak.cabysCode, optionGroups: groups } };
+    const created = await api.call('POST', '/product/', { token: tokens.merchant, body });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    return created.body.product as { id: number; name: string; optionGroups: { options: { name: string; recipe: unknown }[] }[] };
+  };
+  const qrOption = async (productId: number, option: string) => {
+    const menu = (await api.call('GET', `/menu/getMenuQR/${table().token}`)).body;
+    const products = JSON.parse(JSON.stringify(menu.menuqr)).flatMap(function all(node: { products: unknown[]; submenu: unknown[] }): unknown[] {
+      return [...node.products, ...node.submenu.flatMap((child) => all(child as typeof node))];
+    }) as { id: number; optionGroups: { options: { name: string; soldOut: boolean }[] }[] }[];
+    return products.find((candidate) => candidate.id === productId)!.optionGroups.flatMap((group) => group.options).find((candidate) => candidate.name === option)!;
+  };
+
+  it("stores an option's recipe and answers it to the merchant, never to the diner", async () => {
+    const avocado = await newItem(`Aguacate Hass ${Math.random().toString(36).slice(2, 6)}`, 3);
+    const dish = await dishWithRecipe(avocado);
+    expect(dish.optionGroups[0].options.map((option) => option.recipe)).toEqual([[], [{ stockId: avocado, quantity: 0.5 }]]);
+    const shown = await qrOption(dish.id, 'Aguacate');
+    expect(shown).toEqual({ name: 'Aguacate', nameEn: 'Avocado', price: 700, soldOut: false });
+  });
+
+  it('takes the option’s recipe from stock with the order (times the quantity), and gives it back on cancel', async () => {
+    const avocado = await newItem(`Aguacate ${Math.random().toString(36).slice(2, 6)}`, 3);
+    const dish = await dishWithRecipe(avocado);
+    // without the option nothing is taken
+    expect((await place([{ id: dish.id, quantity: 1, options: [{ group: 'Extras', option: 'Queso' }] }])).status).toBe(200);
+    expect(item(avocado).stock).toBe(3);
+    const placed = await place([{ id: dish.id, quantity: 2, options: [{ group: 'Extras', option: 'Aguacate' }] }]);
+    expect(placed.status).toBe(200);
+    expect(item(avocado).stock).toBe(2);
+    const movement = stockState().stockMovements.filter((candidate) => candidate.stockId === avocado).at(-1)!;
+    expect(movement).toMatchObject({ quantity: 1, orderId: placed.body.order.id });
+    const cancelled = await api.call('PUT', `/order/cancel/external/${placed.body.order.id}/${table().token}`, { body: { token: table().token, cancelKey: placed.body.cancelKey } });
+    expect(cancelled.status).toBe(200);
+    expect(item(avocado).stock).toBe(3);
+  });
+
+  it('refuses the option when the stock cannot serve it, naming it, takes nothing, and the QR menu shows it sold out', async () => {
+    const avocado = await newItem(`Aguacate maduro ${Math.random().toString(36).slice(2, 6)}`, 1);
+    const dish = await dishWithRecipe(avocado);
+    const tooMany = await place([{ id: dish.id, quantity: 3, options: [{ group: 'Extras', option: 'Aguacate' }] }]);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe(`No hay inventario suficiente para preparar «${dish.name} (Aguacate)». Elimínelo del pedido o reduzca la cantidad.`);
+    expect(item(avocado).stock).toBe(1);
+    expect((await place([{ id: dish.id, quantity: 2, options: [{ group: 'Extras', option: 'Aguacate' }] }])).status).toBe(200);
+    expect(item(avocado).stock).toBe(0);
+    expect((await qrOption(dish.id, 'Aguacate')).soldOut).toBe(true);
+    expect((await qrOption(dish.id, 'Queso')).soldOut).toBe(false);
+    const refused = await place([{ id: dish.id, quantity: 1, options: [{ group: 'Extras', option: 'Aguacate' }] }]);
+    expect(refused.status).toBe(409);
+    // the dish without the option is still served
+    expect((await place([{ id: dish.id, quantity: 1, options: [{ group: 'Extras', option: 'Queso' }] }])).status).toBe(200);
+  });
+
+  it("refuses a recipe with another merchant's stock item, an unknown one, a repeated one or a bad quantity", async () => {
+    const steak = product('Lomito a la parrilla');
+    const own = await newItem(`Aguacate propio ${Math.random().toString(36).slice(2, 6)}`, 1);
+    const otherMerchants = stockState().stocks.find((candidate) => candidate.merchant_id !== 2)!.id;
+    const withRecipe = (recipe: unknown) => ({
+      product: {
+        menuId: steak.menuId, name: `Receta mala ${Math.random().toString(36).slice(2, 8)}`, shortDescription: 'Prueba', price: 5000, taxCodeId: steak.taxCodeId, unit: 1, cabysCode: steak.cabysCode,
+        optionGroups: [{ name: 'Extras', min: 0, max: 1, options: [{ name: 'Aguacate', price: 700, recipe }] }],
+      },
+    });
+    const cases: [unknown, string][] = [
+      [[{ stockId: otherMerchants, quantity: 1 }], 'Elija un artículo de su inventario para la receta de la opción «Aguacate».'],
+      [[{ stockId: 999_999, quantity: 1 }], 'Elija un artículo de su inventario para la receta de la opción «Aguacate».'],
+      [[{ stockId: own, quantity: 1 }, { stockId: own, quantity: 2 }], 'Este artículo ya está en la receta de la opción.'],
+      [[{ stockId: own, quantity: 0 }], 'La cantidad'],
+      [[{ stockId: own, quantity: '1' }], ''],
+      ['mucho', 'La receta de la opción no tiene un formato válido.'],
+    ];
+    for (const [recipe, message] of cases) {
+      const before = stockState().products.length;
+      const result = await api.call('POST', '/product/', { token: tokens.merchant, body: withRecipe(recipe) });
+      expect(result.status, JSON.stringify(recipe)).toBe(400);
+      expect(JSON.stringify(result.body)).toContain(message);
+      expect(stockState().products.length).toBe(before);
     }
   });
 });

@@ -56,4 +56,35 @@ describe('two languages for the diner', () => {
     expect(await page.getByRole('button', { name: 'Continue' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('portal.menuqr.language'))).toBe('en');
   });
+
+  it('the cart’s lines follow the switch: a dish added in Spanish reads in English after EN, and back', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${browser.baseUrl}/menuqr/${token}`);
+    await page.getByRole('heading', heading('Menú')).waitFor();
+    await page.getByRole('button', { name: /^Desayunos/ }).click();
+    await page.getByRole('button', { name: 'Agregar Gallo pinto con huevo' }).click();
+    await page.getByRole('button', { name: /^Continuar/ }).click();
+    await page.getByRole('heading', heading('Resumen de Pedido')).waitFor();
+    const names = () => page.locator('.summary-name').allInnerTexts();
+    expect(await names()).toEqual(['Gallo pinto con huevo']);
+
+    // EN on the summary: the line's name turns English without a reload
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('heading', heading('Order summary')).waitFor();
+    await expect.poll(names).toEqual(['Gallo pinto with egg']);
+    expect(await page.getByRole('button', { name: 'Remove Gallo pinto with egg' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.locator('.confirm-name').allInnerTexts()).toEqual(['Gallo pinto with egg']);
+    await confirm.getByRole('button', { name: 'Back' }).click();
+
+    // back on the menu, ES there, and the summary reads Spanish again
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', heading('Menu')).waitFor();
+    await page.getByRole('button', { name: 'ES', exact: true }).click();
+    await page.getByRole('heading', heading('Menú')).waitFor();
+    await page.getByRole('button', { name: /^Continuar/ }).click();
+    await page.getByRole('heading', heading('Resumen de Pedido')).waitFor();
+    await expect.poll(names).toEqual(['Gallo pinto con huevo']);
+  });
 });

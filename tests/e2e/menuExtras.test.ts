@@ -43,6 +43,22 @@ describe('the QR menu of issue 22 on a phone', () => {
       expect.stringContaining('Milk'),
     ]);
     expect(await cake.getByRole('list', { name: 'Diets' }).innerText()).toContain('Vegetarian');
+    // each tag's icon is drawn by the stylesheet, never an emoji (a phone without an emoji font shows boxes), and its name is beside it
+    const tags = await cake.locator('.tag').evaluateAll((items) =>
+      items.map((item) => {
+        const icon = item.querySelector('.tag-symbol')!;
+        const style = getComputedStyle(icon);
+        return { text: item.textContent ?? '', icon: icon.textContent, mask: style.maskImage, width: icon.getBoundingClientRect().width };
+      }),
+    );
+    expect(tags.length).toBe(4);
+    for (const tag of tags) {
+      expect(tag.text, tag.text).not.toMatch(/\p{Extended_Pictographic}/u);
+      expect(tag.text.trim().length).toBeGreaterThan(2);
+      expect(tag.icon).toBe('');
+      expect(tag.mask).toMatch(/^url\("data:image\/svg\+xml/);
+      expect(tag.width).toBeGreaterThan(8);
+    }
     await page.screenshot({ path: 'screenshots/issue22-menu-en.png', fullPage: true });
 
     // no English name given: the Spanish shows

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, englishOn } from '../support/browserSession';
+import { browserForFile, DEMO_PASSWORD, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 
 /**
@@ -87,5 +87,65 @@ describe('choosing options before adding (issue 22)', () => {
     await ticket.waitFor({ state: 'attached' });
     expect(await ticket.textContent()).toContain('1 x Lomito a la parrilla');
     expect(await ticket.textContent()).toContain('Término: Tres cuartos · Extras: Queso');
+  });
+});
+
+describe("an option's own recipe (issue 22)", () => {
+  /** The demo restaurant's API as its owner, through the served app's /api. */
+  const ownerApi = async () => {
+    const login = await fetch(`${browser.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: 'comercio@demo.cr', password: DEMO_PASSWORD, retry: 0 }),
+    });
+    const { token } = await login.json();
+    return async (path: string) => (await fetch(`${browser.baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  };
+
+  it('is set on the product form: ordering the option then takes its stock', async () => {
+    const call = await ownerApi();
+    const { products } = await call('/menu/getMenu');
+    const steak = products.find((product: { name: string }) => product.name === 'Lomito a la parrilla');
+    const oil = () => call('/stock/getStocks').then(({ stocks }) => stocks.find((item: { name: string }) => item.name === 'Aceite vegetal'));
+    const before = (await oil()).stock;
+
+    const page = await browser.signedInPage('comercio@demo.cr');
+    await page.goto(`${browser.baseUrl}/products/${steak.id}`);
+    await page.getByRole('heading', { name: 'Actualizar producto' }).waitFor();
+    const section = page.getByRole('region', { name: 'Opciones para elegir' });
+    const avocado = section.locator('.RaSimpleFormIterator-line').filter({ has: page.locator('input[value="Aguacate"]') }).last();
+    await avocado.getByText('Receta de la opción', { exact: true }).waitFor();
+    await avocado.getByRole('button', { name: 'Agregar' }).click();
+    await avocado.getByLabel('Artículo de inventario').click();
+    await page.getByRole('option', { name: 'Aceite vegetal' }).click();
+    await avocado.getByLabel('Cantidad por plato').fill('0,25');
+    // the quantity's unit beside it, as on a product's recipe line
+    expect(await avocado.getByText('L', { exact: true }).isVisible()).toBe(true);
+    expect(await englishOn(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('dialog').getByText('Producto actualizado correctamente', { exact: true }).waitFor();
+    const saved = (await call('/menu/getMenu')).products.find((product: { id: number }) => product.id === steak.id);
+    expect(saved.optionGroups[1].options[1]).toMatchObject({ name: 'Aguacate', recipe: [{ stockId: (await oil()).id, quantity: 0.25 }] });
+
+    // two steaks with avocado take half a litre
+    const table = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 3');
+    const placed = await fetch(`${browser.baseUrl}/api/order/external`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: table, order: { detail: '', takeout: false, products: [{ id: steak.id, quantity: 2, message: '', options: [{ group: 'Término', option: 'Medio' }, { group: 'Extras', option: 'Aguacate' }] }] } }),
+    });
+    expect(placed.status).toBe(200);
+    expect((await oil()).stock).toBeCloseTo(before - 0.5, 3);
+
+    // and off again: the recipe line removed on the form
+    await page.reload();
+    await page.getByRole('heading', { name: 'Actualizar producto' }).waitFor();
+    // the iterator shows a line's 'Quitar' on hover
+    const recipeLine = avocado.locator('.RaSimpleFormIterator-line').last();
+    await recipeLine.hover();
+    await recipeLine.getByRole('button', { name: 'Quitar' }).last().click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('dialog').getByText('Producto actualizado correctamente', { exact: true }).waitFor();
+    expect((await call('/menu/getMenu')).products.find((product: { id: number }) => product.id === steak.id).optionGroups[1].options[1].recipe).toEqual([]);
   });
 });

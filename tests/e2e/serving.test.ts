@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { signInToHome } from '../support/browserSession';
+import { DEMO_PASSWORD, signInToHome } from '../support/browserSession';
 import { type DevServer, startDevServer } from '../support/devServer';
 import { tableToken } from '../support/publicAppData';
 import { testServerUrl } from '../support/testServer';
@@ -138,6 +138,80 @@ describe.each(SERVERS)('$name serves only what is public', ({ url }) => {
       const scripts = body.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.length, path).toBeGreaterThan(0);
       expect(scripts.filter((tag) => !/\ssrc=/.test(tag)), path).toEqual([]);
+    }
+  });
+});
+
+/** The diner app's page with its frame as public-app/index.html has it: no merchant, no menu request. */
+const plainFrame = (body: string) => {
+  expect(body).toContain('<span class="topbar-name" data-early-name></span>');
+  expect(body).not.toContain('rel="preload" as="fetch"');
+  expect(body).not.toContain('class="topbar-detail"');
+};
+
+/** Signs in through a server's /api and calls it as that user. */
+const apiAs = async (baseUrl: string, user: string) => {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user, password: DEMO_PASSWORD, retry: 0 }),
+  });
+  const { token } = await login.json();
+  return async (method: string, path: string, body?: unknown) => {
+    const answer = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: answer.status, body: await answer.json() };
+  };
+};
+
+describe.each(SERVERS)("$name paints a table's merchant first (issue 22)", ({ url }) => {
+  it("sends a table's menu with the merchant's name, logo and table in the frame, and the menu request in its head", async () => {
+    const token = await tableToken(url(), 'comercio@demo.cr', 'Mesa 1');
+    const { status, body, headers } = await rawGet(url(), `/menuqr/${token}`);
+    expect(status).toBe(200);
+    expect(headers['content-type']).toMatch(/^text\/html/);
+    expect(headers['cache-control']).toBe('no-store');
+    expect(body).toMatch(/<img class="logo" src="\/logos\/\d\.png" alt="" width="32" height="32"><span class="topbar-name" data-early-name>Restaurante La Casona de Doña Ana<\/span>/);
+    expect(body).toContain('<span class="topbar-detail">Mesa 1</span>');
+    expect(body).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/menu/getMenuQR/${token}?lang=es">`);
+    // still no inline script
+    expect((body.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/\ssrc=/.test(tag))).toEqual([]);
+  });
+
+  it('sends an unknown token, and the pages that are not a menu, the plain frame', async () => {
+    for (const path of ['/menuqr/AAAAAAAAAAAAAAAAAAAAAA', '/menuqr/abc', '/menuqr/pay', '/voucher/abc']) {
+      const { status, body } = await rawGet(url(), path);
+      expect(status, path).toBe(200);
+      plainFrame(body);
+      expect(body, path).not.toMatch(/Casona|Guanacasteco/);
+    }
+  });
+});
+
+describe("npm start (dev server): a merchant's name is text in the frame, never markup", () => {
+  it('escapes a name typed with a script in it', async () => {
+    const admin = await apiAs(dev.baseUrl, 'admin@demo.cr');
+    const token = await tableToken(dev.baseUrl, 'comercio@demo.cr', 'Mesa 1');
+    const { merchants } = (await admin('GET', '/merchant/getMerchants/1/100')).body as { merchants: { id: number; name: string }[] };
+    const merchant = merchants.find((candidate) => candidate.name === 'Restaurante La Casona de Doña Ana')!;
+    const hostile = '<script>alert(1)</script> & "Ana\'s"';
+    expect((await admin('PUT', `/merchant/${merchant.id}`, { merchant: { ...merchant, name: hostile } })).status).toBe(200);
+    try {
+      const { body } = await rawGet(dev.baseUrl, `/menuqr/${token}`);
+      expect(body).toContain('data-early-name>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Ana&#39;s&quot;</span>');
+      expect(body).not.toContain('<script>alert(1)');
+      // the page shows it as text, and nothing ran
+      const { page, problems } = await watchedPage();
+      await page.goto(`${dev.baseUrl}/menuqr/${token}`);
+      await page.getByRole('button', { name: /^Desayunos/ }).waitFor();
+      expect(await page.locator('.topbar-name').textContent()).toBe(hostile);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    } finally {
+      expect((await admin('PUT', `/merchant/${merchant.id}`, { merchant })).status).toBe(200);
     }
   });
 });

@@ -3,8 +3,9 @@ import type { Language } from '../texts';
 import { texts } from '../texts';
 
 /**
- * A dish's allergens and diets (issue 22): each a small symbol and its name in the diner's
- * language, never the symbol alone; the symbol is decoration, the name is what is read out.
+ * A dish's allergens and diets (issue 22): each a small icon and its name in the diner's
+ * language, never the icon alone; the icon is decoration (drawn by styles.css from the tag's
+ * kind and code, no emoji), the name is what is read out.
  */
 export const DietaryTags = ({ allergens, diets, language }: { allergens: readonly string[]; diets: readonly string[]; language: Language }) => {
   const list = (codes: readonly string[], kind: 'allergen' | 'diet', label: string) => {
@@ -14,9 +15,7 @@ export const DietaryTags = ({ allergens, diets, language }: { allergens: readonl
       <ul className={`tags ${kind}s`} aria-label={label}>
         {tags.map((tag) => (
           <li key={tag.code} className={`tag ${kind}`} data-code={tag.code}>
-            <span className="tag-symbol" aria-hidden="true">
-              {tag.symbol}
-            </span>
+            <span className="tag-symbol" aria-hidden="true" />
             {tag[language]}
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../src/providers/apiRequest';
 import type { MenuQr } from '../../../src/domain/wire/menu';
 import { loadMenu } from '../api';
+import { frameOf } from '../earlyMenu';
 import { enterTable, useDinerSession } from '../dinerSession';
 import { navigate } from '../router';
 import { chargesOf } from '../format';
@@ -73,10 +74,11 @@ export const MenuPage = ({ token }: { token: string }) => {
   const onContinue = () => (count === 0 ? alert(texts.selectAtLeastOne) : navigate('/menuqr/confirm'));
 
   if (state.status === 'loading') {
-    // the same frame index.html paints before the scripts: the merchant's name when this visit knows it
+    // the same frame index.html paints before the scripts: the merchant's name when this visit or the server knows it
+    const early = session.token === token ? { merchant: session.merchant, table: session.table?.name } : frameOf(token);
     return (
       <>
-        <MerchantHeader merchant={session.token === token ? session.merchant : null} detail={session.token === token ? session.table?.name : undefined} />
+        <MerchantHeader merchant={early?.merchant ?? null} detail={early?.table} />
         <main className="page" aria-busy="true">
           <p className="sr-only" role="status">
             {texts.loadingMenu}

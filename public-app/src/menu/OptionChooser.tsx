@@ -84,11 +84,13 @@ export const OptionChooser = ({ product, tools, onClose }: { product: MenuQrProd
                       type={group.max === 1 ? 'radio' : 'checkbox'}
                       name={`group-${groupIndex}`}
                       checked={checked}
-                      disabled={full && !checked}
+                      // an option whose own recipe the stock cannot serve (issue 22) cannot be chosen; the server refuses it too
+                      disabled={(full && !checked) || option.soldOut}
                       onChange={() => toggle(group, groupIndex, optionIndex)}
                     />
                     <span className="option-name">{english && option.nameEn ? option.nameEn : option.name}</span>
                     {extra > 0 && <span className="option-price">{`+${money(extra)}`}</span>}
+                    {option.soldOut && <span className="sold-out-badge">{texts.soldOut}</span>}
                   </label>
                 );
               })}

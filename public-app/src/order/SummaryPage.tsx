@@ -16,6 +16,7 @@ import { TotalsList } from '../ui/TotalsList';
 import { usePageTitle } from '../usePageTitle';
 import { loadReceiptPage } from './pageLoaders';
 import { useLiveSoldOut } from '../menu/liveSoldOut';
+import { useCartNames } from './cartNames';
 
 /**
  * /menuqr/confirm: the selection with minus/plus, the comment, and 'Continuar', which shows the
@@ -35,6 +36,8 @@ export const SummaryPage = () => {
   }, []);
   // issue 22: a line whose dish sold out since it was picked is flagged, and the order waits for its removal
   const liveSoldOut = useLiveSoldOut(token);
+  // issue 22: the lines' names in the language the diner reads now, not the one they were added in
+  const shown = useCartNames(token);
   const soldOutLine = (id: number) => liveSoldOut?.has(id) ?? false;
 
   const review = () => {
@@ -70,12 +73,13 @@ export const SummaryPage = () => {
               {items.map((item) => (
                 <li key={itemKey(item)} className={soldOutLine(item.id) ? 'summary-item sold-out' : 'summary-item'}>
                   <div className="summary-info">
-                    <span className="summary-name">{item.name}</span>
-                    {item.options?.length ? <span className="line-options">{optionsText(item.options)}</span> : null}
+                    <span className="summary-name">{shown(item).name}</span>
+                    {item.options?.length ? <span className="line-options">{optionsText(shown(item).options)}</span> : null}
                     {soldOutLine(item.id) && <span className="line-flag">{texts.soldOutInCart}</span>}
                     <span className="summary-price">{shownPrice(item, charges)}</span>
                   </div>
-                  <QuantityStepper product={item} quantity={item.quantity} line />
+                  {/* the stepper finds its line by the stored choices; only its labels take the shown name */}
+                  <QuantityStepper product={{ ...item, name: shown(item).name }} quantity={item.quantity} line />
                   <span className="summary-total">{colones(lineFinalTotal(item, charges))}</span>
                 </li>
               ))}
@@ -118,7 +122,7 @@ export const SummaryPage = () => {
           onClose={() => setConfirming(false)}
           buttons={[{ label: texts.back }, { label: texts.confirmOrder, onClick: submit, primary: true }]}
         >
-          <OrderLines lines={items} charges={charges} />
+          <OrderLines lines={items.map(shown)} charges={charges} />
           {comment.trim() && <p className="confirm-comment">{`${texts.comments}: ${comment.trim()}`}</p>}
           <TotalsList totals={totals} className="confirm-totals" totalTestId="confirm-total" serviceCharge={charges.tableService} />
         </Modal>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogItem } from './common';
-import { optionGroup } from './productOptions';
+import { menuQrOptionGroup, optionGroup } from './productOptions';
 
 /**
  * A product as the back office reads it (docs/spec-reference.md §3): its merchant is the caller's
@@ -49,6 +49,8 @@ export const menuQrProduct = product
     displayPrice: z.number(),
     /** Marked 'Agotado' or no unit can be served now: the QR menu shows 'Agotado' and the order is refused. */
     soldOut: z.boolean(),
+    /** Its options without their recipes, each saying whether the stock can serve it now. */
+    optionGroups: z.array(menuQrOptionGroup),
   })
   .meta({ id: 'MenuQrProduct' });
 export type MenuQrProduct = z.infer<typeof menuQrProduct>;
