@@ -11,6 +11,12 @@ export const startApi = async (port: number, file?: string, log = true, { rateLi
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
   });
+  // Node closes a kept-alive connection after 5 s idle; a client that sends its next request on it at
+  // that moment (a proxy, a phone on a slow network, a test process short of CPU) gets the socket closed
+  // with no answer, and a POST is not sent again. Idle connections are kept longer than common
+  // proxies' 60 s, so the client is the one that closes them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
