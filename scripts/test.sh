@@ -14,7 +14,8 @@ trap 'wait; rm -rf "$work"' EXIT
 # in the background, started now, collected with `finish`: output kept in $work/<name>.log
 start() {
   local name="$1"; shift
-  ( "$@" >"$work/$name.log" 2>&1; echo $? >"$work/$name.rc" ) &
+  # set +e: under set -e a failing stage would end the subshell before its exit code is written
+  ( set +e; "$@" >"$work/$name.log" 2>&1; echo $? >"$work/$name.rc" ) &
   echo $! >"$work/$name.pid"
 }
 finish() {
