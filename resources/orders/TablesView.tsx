@@ -10,6 +10,7 @@ import type { BoardTable } from '../../src/domain/wire/tab';
 import { httpClient } from '../../src/providers/httpClient';
 import { ApiRequestError } from '../../src/providers/apiRequest';
 import { BoardToolbar } from './BoardToolbar';
+import { TablePaymentLine } from './TablePaymentLine';
 import { useBoardTables } from './useBoardTables';
 import { useNow } from '../../src/components/useNow';
 
@@ -112,6 +113,19 @@ const TablesView = () => {
                       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, my: 1, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
                         <dt>{t('total')}</dt>
                         <dd>{formatMoney(tab.amounts.total)}</dd>
+                        {tab.amounts.refunded > 0 && (
+                          // what was given back is out of what is paid: charged − given back = paid
+                          <>
+                            <dt>{t('charged')}</dt>
+                            <dd>{formatMoney(tab.amounts.paid + tab.amounts.refunded)}</dd>
+                            <Box component="dt" sx={{ color: 'error.main' }}>
+                              {t('refunded')}
+                            </Box>
+                            <Box component="dd" sx={{ color: 'error.main' }} data-testid="refunded">
+                              {formatMoney(-tab.amounts.refunded)}
+                            </Box>
+                          </>
+                        )}
                         <dt>{t('paid')}</dt>
                         <dd>{formatMoney(tab.amounts.paid)}</dd>
                         {tab.amounts.pending > 0 && (
@@ -149,9 +163,7 @@ const TablesView = () => {
                             </Stack>
                           </Box>
                         ) : (
-                          <Typography key={payment.id} variant="body2" color={payment.status === 'rejected' ? 'error' : 'text.secondary'}>
-                            {`${t('payment_line', { method: t(`methods.${payment.method}`), name: payment.payerName, amount: formatMoney(payment.amount + payment.tip) })}${payment.status === 'rejected' ? ` · ${t('rejected')}` : ''}`}
-                          </Typography>
+                          <TablePaymentLine key={payment.id} payment={payment} rounds={tab.rounds} />
                         ),
                       )}
                     </>

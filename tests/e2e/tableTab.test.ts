@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, DEMO_PASSWORD, englishOn } from '../support/browserSession';
+import { formatMoney } from '../../src/domain/money';
 import { tableToken } from '../support/publicAppData';
 
 /**
@@ -86,7 +87,7 @@ beforeAll(async () => {
   tableIds = Object.fromEntries(tables.map((table) => [table.name, table.id]));
   // today's seeded orders may have left a tab open on these tables: each test starts from a free table
   // (409: the table has no open tab)
-  for (const name of ['Mesa 2', 'Mesa 3', 'Mesa 4']) await api(`/orders/tables/${tableIds[name]}/close`, { method: 'PUT' }).catch((error: Error) => expect(error.message).toMatch(/409$/));
+  for (const name of ['Mesa 2', 'Mesa 3', 'Mesa 4', 'Mesa 5']) await api(`/orders/tables/${tableIds[name]}/close`, { method: 'PUT' }).catch((error: Error) => expect(error.message).toMatch(/409$/));
 });
 
 describe("the table's tab on every phone", () => {
@@ -254,5 +255,49 @@ describe('paying the tab split in two', () => {
     const { documents } = await api<{ documents: { payments: string[]; type: string }[] }>('/receipts/list?size=5');
     expect(documents.slice(0, 2).map((document) => [document.type, document.payments.join()]).sort()).toEqual([['04', '02'], ['04', '06']]);
     await Promise.all([phone, board].map((page) => page.context().close()));
+  });
+});
+
+describe('an order of the tab cancelled after it was paid', () => {
+  it("shows the 'Mesas' view, live and at phone size, what was given back to the card, for which order and why", async () => {
+    const token = await tableToken(browser.baseUrl, OWNER, 'Mesa 5');
+    const { products } = await api<{ products: { id: number; name: string; merchant_id: number }[] }>('/menu/getMenu');
+    const product = products.find((candidate) => candidate.name === 'Gallo pinto con huevo')!;
+    const diner = async <T>(path: string, body: unknown, key?: string) => {
+      const response = await fetch(`${browser.baseUrl}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, path).toBe(200);
+      return (await response.json()) as T;
+    };
+    const place = () => diner<{ order: { id: number; orderNumber: number; total: number } }>('/order/external', { token, name: 'Ana', order: { detail: '', products: [{ id: product.id, quantity: 1 }], takeout: false } });
+    const first = (await place()).order;
+    const second = (await place()).order;
+    const { tab } = await diner<{ tab: { amounts: { remaining: number } } }>('/table/tab/external', { token });
+    await diner('/table/pay/external', { token, amount: tab.amounts.remaining, tip: 0, method: 'card', card: { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' } }, `refund-view-${Date.now()}`);
+
+    const desk = await openTablesView();
+    const card = tableCard(desk, 'Mesa 5');
+    await expect(card.getByTestId('owed').innerText()).resolves.toBe('₡0.00');
+    expect(await card.locator('[data-refund]').count()).toBe(0);
+    // the kitchen ran out: staff cancel the first round, which the card had paid
+    await api(`/orders/${first.id}/status`, { method: 'PUT', body: { from: 'CREATED', status: 'CANCELLED', reason: 'Se acabó el gas' } });
+
+    const refundLine = card.locator(`[data-refund="${first.id}"]`);
+    // the open board hears of it on its stream
+    await refundLine.waitFor({ timeout: 2000 });
+    const phone = await openTablesView(PHONE);
+    for (const page of [desk, phone]) {
+      const line = tableCard(page, 'Mesa 5').locator(`[data-refund="${first.id}"]`);
+      await expect(line.innerText()).resolves.toMatch(new RegExp(`^Devuelto a la tarjeta: ${formatMoney(first.total).replace('.', '\\.')} · Pedido\\sN\\.º\\s${first.orderNumber} cancelado\\n+Motivo: Se acabó el gas · Carmen Alvarado · \\d\\d:\\d\\d$`));
+      await expect(tableCard(page, 'Mesa 5').getByTestId('refunded').innerText()).resolves.toBe(formatMoney(-first.total));
+      // what is left to pay: the second round, paid; nothing owed
+      await expect(tableCard(page, 'Mesa 5').getByTestId('owed').innerText()).resolves.toBe('₡0.00');
+      expect(await englishOn(page)).toEqual([]);
+    }
+    expect(second.total).toBeGreaterThan(0);
+    await Promise.all([desk, phone].map((page) => page.context().close()));
   });
 });
