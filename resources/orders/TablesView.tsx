@@ -153,6 +153,11 @@ const TablesView = () => {
                             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                               {t('sinpe_reference', { amount: formatMoney(payment.amount + payment.tip), reference: payment.sinpeReference ?? '', name: payment.payerName })}
                             </Typography>
+                            {(payment.cancelledShares ?? []).map((share) => (
+                              <Typography key={share.orderId} variant="body2" color="error" data-cancelled-share={share.orderId}>
+                                {t('sinpe_cancelled_share', { amount: formatMoney(share.amount), number: tab.rounds.find((round) => round.orderId === share.orderId)?.orderNumber ?? '' })}
+                              </Typography>
+                            ))}
                             <Stack direction="row" sx={{ gap: 1, mt: 0.5 }}>
                               <Button size="small" variant="contained" onClick={() => void run(`/orders/payments/${payment.id}/confirm`, 'PUT')} disabled={busy}>
                                 {t('confirm')}

@@ -75,6 +75,7 @@ export const orderMessages = {
         // the order's number stays with its words on a phone's narrow card
         refund_line: 'Devuelto %{how}: %{amount} · Pedido\u00a0N.º\u00a0%{number} cancelado',
         refund_line_no_order: 'Devuelto %{how}: %{amount}',
+        sinpe_cancelled_share: 'Incluye %{amount} del Pedido\u00a0N.º\u00a0%{number}, cancelado: al confirmar el pago, devuélvalo por SINPE Móvil.',
         refund_how: { card: 'a la tarjeta', sinpe: 'por SINPE Móvil', cash: 'en efectivo' },
         refund_detail: 'Motivo: %{reason} · %{by} · %{time}',
       },
