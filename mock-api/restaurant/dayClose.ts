@@ -4,7 +4,8 @@ import type { DayClose } from '../../src/domain/wire/dayClose';
 import { badRequest, conflict } from '../http';
 import { byMethod, PAYMENT_METHODS, restaurantFigures } from '../reports/restaurantDay';
 import type { StateWithRestaurant } from '../storage/restaurantRecords';
-import { cents, paymentsOf, tabsOf, type TabbedOrder } from './tillRecords';
+import { tabAmountsOf, tabsOf } from './tabs';
+import { cents } from './tillRecords';
 
 /** A closed day of a restaurant's till (issue 20): from `closedAt` on, that day's payments do not change. */
 export interface DayCloseRecord {
@@ -62,23 +63,15 @@ export const dayCloseOf = (state: StateWithRestaurant, merchantId: number, date:
     tips.set(payment.waiterId, entry);
   }
   const tableName = new Map(state.tables.filter((table) => table.merchant_id === merchantId).map((table) => [table.id, table.name]));
-  const tabOrders = new Map<number, number>();
-  for (const order of state.orders as TabbedOrder[]) {
-    if (order.merchant_id !== merchantId || order.status === 'CANCELLED' || order.tabId == null) continue;
-    tabOrders.set(order.tabId, (tabOrders.get(order.tabId) ?? 0) + cents(order.total));
-  }
-  const tabPaid = new Map<number, number>();
-  for (const payment of paymentsOf(state)) {
-    if (payment.merchant_id !== merchantId || payment.status !== 'confirmed') continue;
-    tabPaid.set(payment.tabId, (tabPaid.get(payment.tabId) ?? 0) + cents(payment.amount));
-  }
+  // an open tab as its table's bill reads it (mock-api/restaurant/tabs.ts): cancelled rounds out of
+  // what it comes to, what was given back out of what it paid; one fully paid is not unpaid
   const openTabs = tabsOf(state)
     .filter((tab) => tab.merchant_id === merchantId && tab.closedAt === null && Date.parse(tab.openedAt) >= from && Date.parse(tab.openedAt) < to)
     .map((tab) => {
-      const ordered = tabOrders.get(tab.id) ?? 0;
-      const paid = tabPaid.get(tab.id) ?? 0;
-      return { tabId: tab.id, table: tableName.get(tab.tableId) ?? '', openedAt: tab.openedAt, ordered: money(ordered), paid: money(paid), owed: money(Math.max(0, ordered - paid)) };
-    });
+      const { total, paid } = tabAmountsOf(state, tab);
+      return { tabId: tab.id, table: tableName.get(tab.tableId) ?? '', openedAt: tab.openedAt, ordered: total, paid, owed: money(Math.max(0, cents(total) - cents(paid))) };
+    })
+    .filter((tab) => tab.owed > 0);
   const closed = closeOf(state, merchantId, date);
   return {
     date,

@@ -177,7 +177,7 @@ const prepareDocument = async (
       exchangeRate: request.exchangeRate ?? 1,
       ...(request.reference ? { reference: request.reference } : {}),
     });
-    const signed = await signDocument(xml, merchantSigningKey(dataFile, merchant.id, fiscal, fiscal.legalName), new Date(now));
+    const signed = await signDocument(xml, await merchantSigningKey(dataFile, merchant.id, fiscal, fiscal.legalName), new Date(now));
     const schema = await validateDocument(type, signed);
     if (!schema.valid) throw new RangeError(`the document (${type}) does not meet the v4.4 schema: ${schema.errors[0] ?? ''}`);
     const received = sendDocument(signed);

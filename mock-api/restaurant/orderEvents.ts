@@ -155,11 +155,19 @@ export const orderEventHub = (store: Store): OrderEventHub => {
 /**
  * Tell the merchant's boards about an order once the request that changed it has been answered,
  * that is once the change is on disk (route() answers only then): a board never shows a change
- * the server could still undo.
+ * the server could still undo. An order of a table's tab changes that tab too (a round placed,
+ * moved, paid or cancelled): its table follows as a `table` event, so the 'Mesas' view and the
+ * table's phones take the table from the event instead of asking for it again.
  */
 export const announceWhenAnswered = (res: Response, store: Store, order: OrderRecord) => {
   res.on('finish', () => {
-    if (res.statusCode < 400) orderEventHub(store).publish(order.merchant_id, boardOrder(restaurantState(store), order));
+    if (res.statusCode >= 400) return;
+    const state = restaurantState(store);
+    const hub = orderEventHub(store);
+    hub.publish(order.merchant_id, boardOrder(state, order));
+    if (order.tabId === undefined) return;
+    const table = state.tables.find((candidate) => candidate.id === order.table_id);
+    if (table) hub.publishTable(order.merchant_id, boardTableOf(state, table));
   });
 };
 

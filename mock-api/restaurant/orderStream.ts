@@ -134,7 +134,8 @@ export const openTabStream = (req: Request, res: Response, hub: OrderEventHub, {
     sessionId: null,
     tab: { tableId, address },
     send: (event) => {
-      if ((event.table?.id ?? event.order?.table?.id) === tableId) stream.write(frame('tab', current()));
+      // every change of the table's bill, an order's included, comes as the table's event (orderEvents.ts)
+      if (event.table?.id === tableId) stream.write(frame('tab', current()));
     },
     beat: () => stream.write(frame('heartbeat', { at: Date.now() })),
   });

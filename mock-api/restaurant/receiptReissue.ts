@@ -102,7 +102,7 @@ export const prepareReissue = async (dataFile: string, state: StateWithRestauran
     const consecutivo = buildConsecutivo({ establishment: Number(establishment), terminal: Number(terminal), type: rejected.type, sequence: number });
     const clave = buildClave({ issuedAt: now, issuerId: fiscal.identificationNumber, consecutivo, situacion: situacionNow(), securityCode: newSecurityCode() });
     const { xml } = buildDocumentXml({ type: rejected.type, clave, consecutivo, issuedAt: now, providerId: PORTAL_PROVIDER_ID, issuer, ...saleOf(state, rejected) });
-    const signed = await signDocument(xml, merchantSigningKey(dataFile, merchant.id, fiscal, fiscal.legalName), new Date(now));
+    const signed = await signDocument(xml, await merchantSigningKey(dataFile, merchant.id, fiscal, fiscal.legalName), new Date(now));
     const schema = await validateDocument(rejected.type, signed);
     if (!schema.valid) throw new RangeError(`the re-issue does not meet the v4.4 schema: ${schema.errors[0] ?? ''}`);
     const sent = sendDocument(signed);

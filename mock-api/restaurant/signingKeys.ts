@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { certificateSummary, type CertificateSummary, type SigningCredentials } from '../receipts/signingCredentials';
-import { generateTestCertificate } from '../receipts/testCertificate';
+import { generateTestCertificateAsync } from '../receipts/testCertificate';
 import type { Merchant, MerchantFiscal } from '../storage/records';
 import { portalKey } from './portalKey';
 
@@ -160,20 +160,42 @@ export const storeUploadedKey = (dataFile: string, merchantId: number, credentia
 export const storeTestKey = (dataFile: string, merchantId: number, fiscal: Pick<MerchantFiscal, 'identificationType' | 'identificationNumber'>, credentials: SigningCredentials) =>
   keep(dataFile, merchantId, { source: 'test', holderId: certificateHolderId(fiscal), credentials });
 
-/** The key the merchant signs with: its uploaded one, else its test certificate (made now for its current identification if needed). */
-const currentKey = (dataFile: string, merchantId: number, fiscal: MerchantFiscal, holder: string): OpenKey => {
-  const stored = openStored(dataFile, merchantId);
+/** Test certificates being made, by key file and identification: two receipts at once make one. */
+const making = new Map<string, Promise<OpenKey>>();
+
+/**
+ * The key the merchant signs with: its uploaded one, else its test certificate (made now for its
+ * current identification if needed, off the event loop: mock-api/receipts/testCertificate.ts).
+ */
+const currentKey = async (dataFile: string, merchantId: number, fiscal: MerchantFiscal, holder: string): Promise<OpenKey> => {
   const holderId = certificateHolderId(fiscal);
-  if (stored?.source === 'uploaded' || (stored && stored.holderId === holderId)) return stored;
+  const usable = () => {
+    const stored = openStored(dataFile, merchantId);
+    return stored?.source === 'uploaded' || stored?.holderId === holderId ? stored : undefined;
+  };
+  const ready = usable();
+  if (ready) return ready;
   // a new identification gets a new test certificate: Hacienda refuses a document signed by someone else
-  const open: OpenKey = { source: 'test', holderId, credentials: generateTestCertificate({ holder, holderId }) };
-  keep(dataFile, merchantId, open);
-  return open;
+  const key = `${keyFile(dataFile, merchantId)}\n${holderId}`;
+  let made = making.get(key);
+  if (!made) {
+    made = (async () => {
+      const credentials = await generateTestCertificateAsync({ holder, holderId });
+      // an upload may have come while the key was made: the merchant's own key wins
+      const arrived = usable();
+      if (arrived) return arrived;
+      const open: OpenKey = { source: 'test', holderId, credentials };
+      keep(dataFile, merchantId, open);
+      return open;
+    })().finally(() => making.delete(key));
+    making.set(key, made);
+  }
+  return made;
 };
 
 /** The merchant's signing credentials (mock-api/restaurant/electronicReceipts.ts). */
-export const merchantSigningKey = (dataFile: string, merchantId: number, fiscal: MerchantFiscal, holder: string): SigningCredentials =>
-  currentKey(dataFile, merchantId, fiscal, holder).credentials;
+export const merchantSigningKey = async (dataFile: string, merchantId: number, fiscal: MerchantFiscal, holder: string): Promise<SigningCredentials> =>
+  (await currentKey(dataFile, merchantId, fiscal, holder)).credentials;
 
 export type SigningCertificate = CertificateSummary & { source: KeySource };
 
@@ -182,10 +204,10 @@ export type SigningCertificate = CertificateSummary & { source: KeySource };
  * key. Null when it has none (no upload and no fiscal identity yet); 'unreadable' when its uploaded
  * key no longer opens.
  */
-export const signingCertificateOf = (dataFile: string, merchant: Pick<Merchant, 'id' | 'fiscal'>): SigningCertificate | null | 'unreadable' => {
+export const signingCertificateOf = async (dataFile: string, merchant: Pick<Merchant, 'id' | 'fiscal'>): Promise<SigningCertificate | null | 'unreadable'> => {
   try {
     const stored = openStored(dataFile, merchant.id);
-    const open = stored?.source === 'uploaded' ? stored : merchant.fiscal ? currentKey(dataFile, merchant.id, merchant.fiscal, merchant.fiscal.legalName) : undefined;
+    const open = stored?.source === 'uploaded' ? stored : merchant.fiscal ? await currentKey(dataFile, merchant.id, merchant.fiscal, merchant.fiscal.legalName) : undefined;
     return open ? { ...certificateSummary(open.credentials.certificate), source: open.source } : null;
   } catch (error) {
     if (error instanceof SigningKeyError) return 'unreadable';

@@ -1,6 +1,6 @@
 import { MEDIO_PAGO } from '../../src/domain/wire/payment';
 import type { Store } from '../store';
-import type { PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord } from '../storage/restaurantRecords';
+import type { PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 import { DOCUMENTS, documentLinesOfOrder, prepareSaleDocument, SEQUENCES, takeNumber, type PreparedDocument } from './electronicReceipts';
 import { followUpDocument } from './receiptReception';
@@ -12,13 +12,6 @@ import { followUpDocument } from './receiptReception';
  * cash payment, which has none, by `payment-<merchant>-<id>`.
  */
 export const receiptKeyOf = (payment: Pick<PaymentRecord, 'voucherId' | 'merchant_id' | 'id'>) => payment.voucherId ?? `payment-${payment.merchant_id}-${payment.id}`;
-
-/** What a payment paid, line by line, as its tab recorded it. */
-export const partLinesOf = (state: StateWithRestaurant, payment: Pick<PaymentRecord, 'tabId' | 'id' | 'merchant_id'>): PaidPartLine[] | undefined => {
-  const tabs = (state as unknown as { tabs?: TabRecord[] }).tabs ?? [];
-  const tab = tabs.find((candidate) => candidate.id === payment.tabId && candidate.merchant_id === payment.merchant_id);
-  return tab?.parts?.find((part) => part.paymentId === payment.id)?.lines;
-};
 
 /** Builds and signs the receipt (async); the caller takes its number with takeTabReceipt in the payment's own write. */
 export const prepareTabReceipt = async (

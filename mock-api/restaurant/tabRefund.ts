@@ -5,8 +5,8 @@ import type { Merchant } from '../storage/records';
 import { documentLinesOfOrder, prepareCreditNote, preparePartialCreditNote, storedDocuments, takeNumber, type PreparedDocument } from './electronicReceipts';
 import { type RefundedBy, refundOfSale } from './orderRefund';
 import { paymentOfOrder, qrPaymentsOf, type QrPaymentRecord } from './qrPayments';
-import { partLinesOf, receiptKeyOf } from './tabReceipts';
-import { paymentsOf } from './tabs';
+import { receiptKeyOf } from './tabReceipts';
+import { partLinesOf, paymentsOf } from './tabs';
 
 /**
  * Staff cancelling an order of a table's bill that payments of the tab paid (issue 20): each

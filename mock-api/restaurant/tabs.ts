@@ -3,7 +3,7 @@ import { toCents, totalsOptionsOf } from '../../src/domain/orderTotals';
 import type { Payment } from '../../src/domain/wire/payment';
 import type { BoardTable, CallKind, DinerTabAnswer, TabAmounts, TabPayment, TabRound } from '../../src/domain/wire/tab';
 import { nextId } from '../auth/merchantScope';
-import type { OrderRecord, PaymentRecord, StateWithRestaurant, TabRecord, TableCallRecord, TableRecord } from '../storage/restaurantRecords';
+import type { OrderRecord, PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord, TableCallRecord, TableRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 
 /**
@@ -50,6 +50,32 @@ export const joinOpenTab = (state: StateWithRestaurant, table: TableRecord, now:
 export const ordersOfTab = (state: StateWithRestaurant, tab: TabRecord) => state.orders.filter((order) => order.tabId === tab.id && order.merchant_id === tab.merchant_id);
 /** The rounds that count: a cancelled order is owed by no one. */
 export const liveOrdersOfTab = (state: StateWithRestaurant, tab: TabRecord) => ordersOfTab(state, tab).filter((order) => order.status !== 'CANCELLED');
+/** What a payment paid, line by line, as its tab recorded it. */
+export const partLinesOf = (state: StateWithRestaurant, payment: Pick<PaymentRecord, 'tabId' | 'id' | 'merchant_id'>): PaidPartLine[] | undefined => {
+  const tab = tabsOf(state).find((candidate) => candidate.id === payment.tabId && candidate.merchant_id === payment.merchant_id);
+  return tab?.parts?.find((part) => part.paymentId === payment.id)?.lines;
+};
+
+/**
+ * What a payment's lines paid of orders cancelled since (céntimos per order), and not given back yet.
+ * A SINPE Móvil payment waiting for staff keeps its amount (the transfer may have been made), but
+ * that share is owed by no one: it does not count against what remains, it is left off the receipt
+ * and it is given back when staff confirm the payment (the confirm route of mock-api/routes/tableBoard.ts).
+ */
+export const cancelledSharesOf = (state: StateWithRestaurant, payment: PaymentRecord): { orderId: number; cents: number }[] => {
+  const shares = new Map<number, number>();
+  for (const line of partLinesOf(state, payment) ?? []) {
+    if (line.orderId === undefined || (payment.refunds ?? []).some((refund) => refund.orderId === line.orderId)) continue;
+    const order = state.orders.find((candidate) => candidate.id === line.orderId && candidate.merchant_id === payment.merchant_id);
+    if (order?.status === 'CANCELLED') shares.set(order.id, (shares.get(order.id) ?? 0) + (line.cents ?? 0));
+  }
+  return [...shares].map(([orderId, cents]) => ({ orderId, cents })).filter((share) => share.cents > 0);
+};
+
+/** What a SINPE Móvil payment waiting for staff counts for against the bill: its amount less what it paid of cancelled orders. */
+export const pendingCentsOf = (state: StateWithRestaurant, payment: PaymentRecord) =>
+  Math.max(0, toCents(payment.amount) - cancelledSharesOf(state, payment).reduce((sum, share) => sum + share.cents, 0));
+
 export const paymentsOfTab = (state: StateWithRestaurant, tab: TabRecord) => paymentsOf(state).filter((payment) => payment.tabId === tab.id && payment.merchant_id === tab.merchant_id);
 
 const cents = (rows: readonly number[]) => rows.reduce((sum, value) => sum + toCents(value), 0);
@@ -63,7 +89,7 @@ export const tabAmountsOf = (state: StateWithRestaurant, tab: TabRecord): TabAmo
   // what staff gave back of a payment when they cancelled an order it paid (mock-api/restaurant/tabRefund.ts) is paid no more
   const refunded = cents(confirmed.flatMap((payment) => (payment.refunds ?? []).map((refund) => refund.amount)));
   const paid = cents(confirmed.map((payment) => payment.amount)) - refunded;
-  const pending = cents(payments.filter((payment) => payment.status === 'pending').map((payment) => payment.amount));
+  const pending = payments.filter((payment) => payment.status === 'pending').reduce((sum, payment) => sum + pendingCentsOf(state, payment), 0);
   return {
     total: total / 100,
     subtotal: cents(orders.map((order) => order.subtotal)) / 100,
@@ -162,7 +188,10 @@ export const boardTableOf = (state: StateWithRestaurant, table: TableRecord): Bo
             openedAt: tab.openedAt,
             rounds: ordersOfTab(state, tab).map((order) => roundOf(merchant, tab, order)),
             amounts: tabAmountsOf(state, tab),
-            payments: paymentsOfTab(state, tab).map(paymentAnswer),
+            payments: paymentsOfTab(state, tab).map((payment) => {
+              const cancelled = payment.status === 'pending' ? cancelledSharesOf(state, payment) : [];
+              return cancelled.length > 0 ? { ...paymentAnswer(payment), cancelledShares: cancelled.map(({ orderId, cents }) => ({ orderId, amount: cents / 100 })) } : paymentAnswer(payment);
+            }),
           }
         : null,
     calls: pendingCallsOf(state, table.id).map(({ id, kind, createdAt, attendedAt, attendedBy }) => ({ id, kind, createdAt, attendedAt, attendedBy })),

@@ -20,8 +20,8 @@ import type { Merchant } from '../storage/records';
 const access = { screens: ['company'] } as const;
 const notFoundRefusal = { status: 404, message: messages.notFound } as const;
 
-const settingsOf = (dataFile: string, merchant: Merchant): CompanySettings => {
-  const certificate = signingCertificateOf(dataFile, merchant);
+const settingsOf = async (dataFile: string, merchant: Merchant): Promise<CompanySettings> => {
+  const certificate = await signingCertificateOf(dataFile, merchant);
   return {
     id: merchant.id,
     companyTypeId: merchant.companyTypeId,
@@ -82,7 +82,7 @@ export const companySettingsEndpoints = [
     addition: true,
     answer: z.object({ merchant: companySettings }),
     refusals: [notFoundRefusal],
-    handle: (call) => ({ merchant: settingsOf(call.ctx.store.file, ownMerchant(call)) }),
+    handle: async (call) => ({ merchant: await settingsOf(call.ctx.store.file, ownMerchant(call)) }),
   }),
   endpoint({
     method: 'PUT',
@@ -95,7 +95,7 @@ export const companySettingsEndpoints = [
     answer: saved('merchant', companySettings),
     refusals: [notFoundRefusal],
     // the body is read once the merchant is known to be the caller's: another merchant is 404 whatever the body
-    handle: (call) => {
+    handle: async (call) => {
       const merchant = ownMerchant(call);
       const input = call.body;
       merchant.simplifiedRegime = input.simplifiedRegime;
@@ -109,7 +109,7 @@ export const companySettingsEndpoints = [
       if (input.sinpePhone === '') delete merchant.sinpePhone;
       else if (input.sinpePhone !== undefined) merchant.sinpePhone = input.sinpePhone;
       call.ctx.store.save('merchants');
-      return { merchant: settingsOf(call.ctx.store.file, merchant), message: floorMessages.configUpdated };
+      return { merchant: await settingsOf(call.ctx.store.file, merchant), message: floorMessages.configUpdated };
     },
   }),
   endpoint({
@@ -129,7 +129,7 @@ export const companySettingsEndpoints = [
       { status: 400, message: fiscalMessages.certificateExpired },
       { status: 400, message: fiscalMessages.certificateOtherHolder('CPJ-3-101-123456') },
     ],
-    handle: (call) => {
+    handle: async (call) => {
       const merchant = ownMerchant(call);
       const { file, pin } = call.body;
       let credentials;
@@ -147,7 +147,7 @@ export const companySettingsEndpoints = [
         throw badRequest(fiscalMessages.certificateOtherHolder(summary.holderId));
       }
       storeUploadedKey(call.ctx.store.file, merchant.id, credentials);
-      return { merchant: settingsOf(call.ctx.store.file, merchant), message: fiscalMessages.certificateSaved };
+      return { merchant: await settingsOf(call.ctx.store.file, merchant), message: fiscalMessages.certificateSaved };
     },
   }),
 ];

@@ -9,8 +9,7 @@ import { documentAnswer, documentOfVoucher, electronicReceiptsOf } from '../rest
 import { invoiceFromOrder } from '../restaurant/invoiceDocument';
 import { invoiceFromTransaction } from '../seed/invoiceLines';
 import { qrPaymentsOf, refundOfOrder, type QrPaymentRecord } from '../restaurant/qrPayments';
-import { partLinesOf } from '../restaurant/tabReceipts';
-import { paymentsOf } from '../restaurant/tabs';
+import { partLinesOf, paymentsOf } from '../restaurant/tabs';
 import type { StateWithRestaurant } from '../storage/restaurantRecords';
 
 const tabIdOf = (state: StateWithRestaurant, payment: QrPaymentRecord) =>

@@ -14,7 +14,7 @@ import { ApiError, badRequest } from '../http';
 import { storedTransactions } from '../reports/transactionRows';
 import { cancelKeyMatches, hashCancelKey, newCancelKey } from '../restaurant/cancelKey';
 import { boardOrder, changeStatus } from '../restaurant/boardOrder';
-import { announceTableWhenAnswered, announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
+import { announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { dinerStatusOf, openDinerStream, STREAMS_PER_ADDRESS, STREAMS_PER_ORDER } from '../restaurant/orderStream';
 import { pricedOrder } from '../restaurant/orderRequest';
 import { dinerLanguage } from '../restaurant/dinerLanguage';
@@ -303,9 +303,8 @@ export const orderEndpoints = [
         // the receipt's number is taken in the same durable write as the payment and its document
         const document = receipt && takeNumber(state, receipt, payment.voucher_id);
         store.save('qrPayments', 'payments', ...(tab ? ['tabs', 'orders'] : []), ...(document ? [DOCUMENTS, SEQUENCES] : []));
-        if (table) announceTableWhenAnswered(res, store, table);
         if (document) followUpDocument(store, document);
-        // a payment is an order change: the open boards show 'Pagado' at once (issue 17)
+        // a payment is an order change: the open boards show 'Pagado' at once (issue 17), and its table's bill
         announceWhenAnswered(res, store, order);
         return {
           voucherId: payment.voucher_id,

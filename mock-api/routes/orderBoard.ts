@@ -10,7 +10,7 @@ import { endpoint, STREAMED, wantsStream, type Call } from '../contract/endpoint
 import { declaredArea } from '../contract/mount';
 import { ApiError, conflict } from '../http';
 import { boardOrder, changeStatus, todaysOrders } from '../restaurant/boardOrder';
-import { announceTableWhenAnswered, announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
+import { announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { releaseForOrder } from '../restaurant/orderReservations';
 import { DOCUMENTS, oneAtATime, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
 import { prepareRefundCreditNote, refundPaidOrder } from '../restaurant/orderRefund';
@@ -87,7 +87,7 @@ export const orderBoardEndpoints = [
     method: 'GET',
     path: '/orders/events',
     summary:
-      "The board's live changes since the `Last-Event-ID` header. With `Accept: text/event-stream`, a server-sent event stream: `order` for each change (its id the event id), `reset` when the board must reload, `ready` once caught up, `heartbeat` every 15 s, `signedOut` when the session ends. Otherwise the changes at once, as JSON (the polling fallback).",
+      "The board's live changes since the `Last-Event-ID` header. With `Accept: text/event-stream`, a server-sent event stream: `order` for each change (its id the event id), `table` for each change of a table's bill with the table as 'Mesas' shows it (a round placed, moved, paid or cancelled, a call, a payment, the table closed), `reset` when the board must reload, `ready` once caught up, `heartbeat` every 15 s, `signedOut` when the session ends. Otherwise the changes at once, as JSON (the polling fallback).",
     access,
     addition: true,
     answer: boardChanges,
@@ -175,9 +175,8 @@ export const orderBoardEndpoints = [
             ...(document || tab.documents.length > 0 ? [DOCUMENTS, SEQUENCES] : []),
           );
           for (const issued of [...(document ? [document] : []), ...tab.documents]) followUpDocument(ctx.store, issued);
+          // the table's phones and 'Mesas' read what was given back from the table's event that follows the order's
           announceWhenAnswered(res, ctx.store, order);
-          // the table's phones and 'Mesas' read what was given back
-          if (tabShares.length > 0) announceTableWhenAnswered(res, ctx.store, { id: order.table_id, merchant_id: order.merchant_id });
           return { order: boardOrder(state, order) };
         });
       }

@@ -1,4 +1,5 @@
 import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
+import { formatMoney } from '../../src/domain/money';
 import { toCents } from '../../src/domain/orderTotals';
 import { tabMessages as text } from '../../src/domain/tabMessages';
 import { boardTableAnswer, boardTables } from '../../src/domain/wire/tab';
@@ -12,9 +13,9 @@ import { assertDayOpen } from '../restaurant/dayClose';
 import { oneAtATime } from '../restaurant/electronicReceipts';
 import { announceTableWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { restaurantState } from '../restaurant/restaurantData';
-import { partLinesOf, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
-import { boardTableOf, callsOf, openTabOf, paymentsOf, tabAmountsOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
-import type { PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
+import { prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
+import { boardTableOf, callsOf, cancelledSharesOf, openTabOf, partLinesOf, paymentsOf, tabAmountsOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
+import type { PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { partOf } from './tabPayment';
 
 const access = { screens: ['orders'] } as const;
@@ -47,6 +48,22 @@ const pendingSinpe = (call: Call<unknown>) => {
   // a closed day's payments cannot change (mock-api/restaurant/dayClose.ts)
   assertDayOpen(call.ctx.store.state(), payment.merchant_id, payment.createdAt);
   return payment;
+};
+
+/** What a payment waiting for staff bills: its recorded lines of the rounds not cancelled since, and their orders. */
+const billedPartOf = (state: StateWithRestaurant, payment: PaymentRecord) => {
+  const cancelled = new Set(cancelledSharesOf(state, payment).map((share) => share.orderId));
+  const lines = (partLinesOf(state, payment) ?? []).filter((line) => line.orderId === undefined || !cancelled.has(line.orderId));
+  const orderIds = payment.orderIds.filter((id) => !cancelled.has(id));
+  return { lines, orderIds: orderIds.length > 0 ? orderIds : payment.orderIds };
+};
+const sameLines = (one: PaidPartLine[], other: PaidPartLine[]) => JSON.stringify(one) === JSON.stringify(other);
+
+/** Why staff cancelled an order, as its history keeps it (the reason given back with a payment's share). */
+const cancelReasonOf = (state: StateWithRestaurant, orderId: number) => {
+  const order = state.orders.find((candidate) => candidate.id === orderId);
+  const reason = order?.history?.findLast((entry) => entry.status === 'CANCELLED')?.reason;
+  return reason || text.cancelledWhileSinpePending;
 };
 
 /** The refusal of a write to a day the merchant has closed (its date in the message). */
@@ -100,11 +117,12 @@ export const tableBoardEndpoints = [
   endpoint({
     method: 'PUT',
     path: '/orders/payments/:id/confirm',
-    summary: 'Confirms a SINPE Móvil payment staff found in their bank: it counts as paid and issues its electronic receipt (MedioPago 06).',
+    summary:
+      'Confirms a SINPE Móvil payment staff found in their bank: it counts as paid and issues its electronic receipt (MedioPago 06). What it paid of an order cancelled while it waited is left off the receipt and recorded as given back by SINPE Móvil (`refunds`), for staff to return.',
     access,
     addition: true,
     answer: boardTableAnswer,
-    refusals: [{ status: 404, message: text.paymentNotFound }, { status: 409, message: text.paymentNotPending }, { status: 409, message: text.sinpeReferenceUsed }, dayClosedRefusal],
+    refusals: [{ status: 404, message: text.paymentNotFound }, { status: 409, message: text.paymentNotPending }, { status: 409, message: text.sinpeReferenceUsed }, { status: 409, message: text.tabChangedWhileConfirming }, dayClosedRefusal],
     handle: (call) =>
       oneAtATime(async () => {
         const { ctx, res, session } = call;
@@ -112,13 +130,25 @@ export const tableBoardEndpoints = [
         const merchant = state.merchants.find((candidate) => candidate.id === pendingSinpe(call).merchant_id);
         const now = ctx.clock.now();
         const first = pendingSinpe(call);
-        const receipt = merchant && (await prepareTabReceipt(ctx.store, state, merchant, first, partLinesOf(state, first) ?? [], now));
+        const billed = billedPartOf(state, first);
+        const receipt = merchant && (await prepareTabReceipt(ctx.store, state, merchant, { ...first, orderIds: billed.orderIds }, billed.lines, now));
         const payment = pendingSinpe(call);
+        // staff may have cancelled a round while the receipt was signed: that receipt would bill it
+        if (!sameLines(billed.lines, billedPartOf(state, payment).lines)) throw conflict(text.tabChangedWhileConfirming);
         // one transfer pays once: a reference another payment of the merchant has confirmed is not confirmed again
         const twice = paymentsOf(state).some(
           (other) => other.id !== payment.id && other.merchant_id === payment.merchant_id && other.method === 'sinpe' && other.status === 'confirmed' && other.sinpeReference === payment.sinpeReference,
         );
         if (twice) throw conflict(text.sinpeReferenceUsed);
+        // what it paid of rounds cancelled while it waited goes back to the diner by SINPE Móvil, in this write
+        const cancelled = cancelledSharesOf(state, payment);
+        // given back now: not on a day already closed (mock-api/restaurant/dayClose.ts)
+        if (cancelled.length > 0) assertDayOpen(state, payment.merchant_id, new Date(now).toISOString());
+        const by = staffName(session);
+        payment.refunds = [
+          ...(payment.refunds ?? []),
+          ...cancelled.map(({ orderId, cents }) => ({ orderId, amount: cents / 100, at: new Date(now).toISOString(), by, reason: cancelReasonOf(state, orderId), voucherId: null })),
+        ];
         payment.status = 'confirmed';
         payment.confirmedAt = new Date(now).toISOString();
         payment.recordedBy = session.user.username;
@@ -126,7 +156,8 @@ export const tableBoardEndpoints = [
         ctx.store.save('payments', ...collections);
         const table = tableOf(state, payment.tableId);
         announceTableWhenAnswered(res, ctx.store, table);
-        return { table: boardTableOf(state, table), message: text.sinpeConfirmed };
+        const givenBack = cancelled.reduce((sum, share) => sum + share.cents, 0);
+        return { table: boardTableOf(state, table), message: givenBack > 0 ? text.sinpeConfirmedGiveBack(formatMoney(givenBack / 100)) : text.sinpeConfirmed };
       }),
   }),
   endpoint({

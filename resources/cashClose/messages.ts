@@ -37,7 +37,7 @@ export const cashCloseMessages = {
       refunds: 'Devoluciones',
       quantity: 'Cantidad',
       open_tabs: 'Cuentas abiertas sin pagar',
-      no_open_tabs: 'Ninguna cuenta abierta de este día.',
+      no_open_tabs: 'Ninguna cuenta abierta sin pagar de este día.',
       table: 'Mesa',
       opened: 'Abierta',
       owed: 'Pendiente',

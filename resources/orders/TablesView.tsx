@@ -10,6 +10,7 @@ import type { BoardTable } from '../../src/domain/wire/tab';
 import { httpClient } from '../../src/providers/httpClient';
 import { ApiRequestError } from '../../src/providers/apiRequest';
 import { BoardToolbar } from './BoardToolbar';
+import { TablePaymentLine } from './TablePaymentLine';
 import { useBoardTables } from './useBoardTables';
 import { useNow } from '../../src/components/useNow';
 
@@ -112,6 +113,19 @@ const TablesView = () => {
                       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, my: 1, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
                         <dt>{t('total')}</dt>
                         <dd>{formatMoney(tab.amounts.total)}</dd>
+                        {tab.amounts.refunded > 0 && (
+                          // what was given back is out of what is paid: charged − given back = paid
+                          <>
+                            <dt>{t('charged')}</dt>
+                            <dd>{formatMoney(tab.amounts.paid + tab.amounts.refunded)}</dd>
+                            <Box component="dt" sx={{ color: 'error.main' }}>
+                              {t('refunded')}
+                            </Box>
+                            <Box component="dd" sx={{ color: 'error.main' }} data-testid="refunded">
+                              {formatMoney(-tab.amounts.refunded)}
+                            </Box>
+                          </>
+                        )}
                         <dt>{t('paid')}</dt>
                         <dd>{formatMoney(tab.amounts.paid)}</dd>
                         {tab.amounts.pending > 0 && (
@@ -139,6 +153,11 @@ const TablesView = () => {
                             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                               {t('sinpe_reference', { amount: formatMoney(payment.amount + payment.tip), reference: payment.sinpeReference ?? '', name: payment.payerName })}
                             </Typography>
+                            {(payment.cancelledShares ?? []).map((share) => (
+                              <Typography key={share.orderId} variant="body2" color="error" data-cancelled-share={share.orderId}>
+                                {t('sinpe_cancelled_share', { amount: formatMoney(share.amount), number: tab.rounds.find((round) => round.orderId === share.orderId)?.orderNumber ?? '' })}
+                              </Typography>
+                            ))}
                             <Stack direction="row" sx={{ gap: 1, mt: 0.5 }}>
                               <Button size="small" variant="contained" onClick={() => void run(`/orders/payments/${payment.id}/confirm`, 'PUT')} disabled={busy}>
                                 {t('confirm')}
@@ -149,9 +168,7 @@ const TablesView = () => {
                             </Stack>
                           </Box>
                         ) : (
-                          <Typography key={payment.id} variant="body2" color={payment.status === 'rejected' ? 'error' : 'text.secondary'}>
-                            {`${t('payment_line', { method: t(`methods.${payment.method}`), name: payment.payerName, amount: formatMoney(payment.amount + payment.tip) })}${payment.status === 'rejected' ? ` · ${t('rejected')}` : ''}`}
-                          </Typography>
+                          <TablePaymentLine key={payment.id} payment={payment} rounds={tab.rounds} />
                         ),
                       )}
                     </>

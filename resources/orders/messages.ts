@@ -70,6 +70,14 @@ export const orderMessages = {
         methods: { card: 'Tarjeta', sinpe: 'SINPE Móvil', cash: 'Efectivo' },
         payment_line: '%{method} · %{name} · %{amount}',
         rejected: 'Rechazado',
+        charged: 'Cobrado',
+        refunded: 'Devuelto',
+        // the order's number stays with its words on a phone's narrow card
+        refund_line: 'Devuelto %{how}: %{amount} · Pedido\u00a0N.º\u00a0%{number} cancelado',
+        refund_line_no_order: 'Devuelto %{how}: %{amount}',
+        sinpe_cancelled_share: 'Incluye %{amount} del Pedido\u00a0N.º\u00a0%{number}, cancelado: al confirmar el pago, devuélvalo por SINPE Móvil.',
+        refund_how: { card: 'a la tarjeta', sinpe: 'por SINPE Móvil', cash: 'en efectivo' },
+        refund_detail: 'Motivo: %{reason} · %{by} · %{time}',
       },
       status: ORDER_STATUS_LABELS,
       forward: {

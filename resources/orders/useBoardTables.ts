@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { eventIsAfter } from '../../src/domain/streamEventId';
 import type { BoardTable, BoardTables } from '../../src/domain/wire/tab';
 import { abortableSleep } from '../../src/providers/abortableSleep';
 import { readEventStream } from '../../src/providers/eventStream';
@@ -11,9 +12,10 @@ const POLL_MS = 3000;
 
 /**
  * The merchant's tables with their open tabs, live (issue 20): loaded once, then each `table`
- * event of the board's stream replaces its table (a call, a payment, a table closed) and each
- * `order` event reloads the list (a round changes what a tab owes). A new call chimes. When the
- * stream keeps failing, the list is asked for every 3 seconds.
+ * event of the board's stream replaces its table with the event's own table (a round placed or
+ * moved, a call, a payment, a table closed: the server sends the table with every change of its
+ * bill), so a call shows without asking the server again. A new call chimes. When the stream
+ * keeps failing, the list is asked for every 3 seconds.
  */
 export const useBoardTables = (sound: boolean) => {
   const [tables, setTables] = useState<BoardTable[] | null>(null);
@@ -29,16 +31,24 @@ export const useBoardTables = (sound: boolean) => {
     if (fresh.length && soundOn.current) window.setTimeout(playNewOrderChime, 50);
   }, []);
 
+  /** Tables taken from events, with the event's id: a list asked for before that event must not undo it. */
+  const fromEvents = useRef(new Map<number, { eventId: string; table: BoardTable }>());
+
   const load = useCallback(async () => {
     const answer = await httpClient<BoardTables>('/orders/tables');
-    answer.tables.forEach((table) => table.calls.forEach((call) => known.current.add(call.id)));
-    setTables(answer.tables);
+    const loaded = answer.tables.map((table) => {
+      const newer = fromEvents.current.get(table.id);
+      return newer && eventIsAfter(newer.eventId, answer.lastEventId) ? newer.table : table;
+    });
+    loaded.forEach((table) => table.calls.forEach((call) => known.current.add(call.id)));
+    setTables(loaded);
     setError(null);
     return answer.lastEventId;
   }, []);
 
   const apply = useCallback(
-    (table: BoardTable) => {
+    (table: BoardTable, eventId?: string) => {
+      if (eventId) fromEvents.current.set(table.id, { eventId, table });
       callsArrived(table);
       setTables((current) => (current ?? []).map((candidate) => (candidate.id === table.id ? table : candidate)));
     },
@@ -67,8 +77,8 @@ export const useBoardTables = (sound: boolean) => {
                 failures = 0;
                 if (event.id) lastEventId = event.id;
                 if (event.event === 'ready') setConnection('live');
-                else if (event.event === 'table') apply(JSON.parse(event.data) as BoardTable);
-                else if (event.event === 'order' || event.event === 'reset') void load().then((id) => (lastEventId = id), () => undefined);
+                else if (event.event === 'table') apply(JSON.parse(event.data) as BoardTable, event.id);
+                else if (event.event === 'reset') void load().then((id) => (lastEventId = id), () => undefined);
               },
             });
           } catch {

@@ -30,6 +30,10 @@ export const tabMessages = {
   tableClosed: 'La mesa se cerró y quedó libre.',
   callAttendedDone: 'Llamado atendido.',
   sinpeConfirmed: 'Pago por SINPE Móvil confirmado.',
+  /** A SINPE Móvil payment that also paid a round cancelled while it waited: that share goes back to the diner. */
+  sinpeConfirmedGiveBack: (amount: string) => `Pago por SINPE Móvil confirmado. También pagaba un pedido que se canceló: devuelva ${amount} al cliente por SINPE Móvil.`,
+  cancelledWhileSinpePending: 'Pedido cancelado mientras el pago por SINPE Móvil esperaba confirmación.',
+  tabChangedWhileConfirming: 'La cuenta de la mesa cambió mientras se confirmaba el pago. Intente de nuevo.',
   sinpeRejected: 'Pago por SINPE Móvil rechazado.',
   cashRecorded: 'Pago en efectivo registrado.',
   tooManyTabStreams: 'Hay demasiadas conexiones abiertas para seguir esta cuenta. Cierre alguna pestaña e intente de nuevo.',

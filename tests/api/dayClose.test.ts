@@ -120,6 +120,31 @@ describe('GET /cashClose/{date}', () => {
     order.tabId = savedTab;
   });
 
+  it('counts what was given back out of an open tab’s paid, and leaves a fully paid open tab out of the unpaid ones', async () => {
+    const s = state();
+    const date = addDays(today(), -2);
+    const at = new Date((crDayStart(date) as number) + 16 * 3600_000).toISOString();
+    const order = s.orders.find((candidate) => candidate.merchant_id === 2 && candidate.status === 'DELIVERED' && crDate(candidate.createdAt) === date) as OrderRecord & { tabId?: number };
+    const tab = { id: 990011, merchant_id: 2, tableId: order.table_id, openedAt: at, closedAt: null };
+    s.tabs.push(tab);
+    const savedTab = order.tabId;
+    order.tabId = tab.id;
+    const template = s.payments.find((payment) => payment.merchant_id === 2)!;
+    // a card payment of half the bill and of a round cancelled since, whose share (₡1,234.00) was given back
+    const half = Math.round(order.total * 50) / 100;
+    const refund = { orderId: 999_999, amount: 1234, at, by: 'Carmen Alvarado', reason: 'Se acabó el gas', voucherId: null };
+    const payment: PaymentRecord = { ...template, id: 990012, tabId: tab.id, tableId: tab.tableId, method: 'card', status: 'confirmed', amount: half + 1234, tip: 0, createdAt: at, confirmedAt: at, refunds: [refund] };
+    s.payments.push(payment);
+    const table = s.tables.find((candidate) => candidate.id === order.table_id)!.name;
+    expect((await read(date)).body.openTabs).toEqual([{ tabId: tab.id, table, openedAt: at, ordered: order.total, paid: half, owed: Math.round((order.total - half) * 100) / 100 }]);
+    // the rest paid: the tab owes nothing, open or not
+    payment.amount = order.total + 1234;
+    expect((await read(date)).body.openTabs).toEqual([]);
+    s.tabs.pop();
+    s.payments.pop();
+    order.tabId = savedTab;
+  });
+
   it("shows a merchant only its own restaurant, refuses the provider's groups, bad and future days", async () => {
     const date = addDays(today(), -1);
     const own = (await read(date, tokens.merchant2)).body;

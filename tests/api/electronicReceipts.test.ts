@@ -205,7 +205,7 @@ describe('the signing key', () => {
     const file = join(dir, 'merchant-2.json');
     expect(statSync(file).mode & 0o077).toBe(0);
     const merchant = state().merchants.find((candidate) => candidate.id === 2)!;
-    const privateKey = merchantSigningKey(api.store.file, 2, merchant.fiscal!, merchant.fiscal!.legalName).privateKey.toString('base64');
+    const privateKey = (await merchantSigningKey(api.store.file, 2, merchant.fiscal!, merchant.fiscal!.legalName)).privateKey.toString('base64');
     // any 40 characters of the key's base64 would betray it
     const pieces = [0, 200, 600, 1000].map((start) => privateKey.slice(start, start + 40));
     await api.store.flush();

@@ -163,3 +163,63 @@ describe('an order paid whole from its receipt, cancelled by staff', () => {
     expect((await tab(table)).amounts).toMatchObject({ paid: 0, refunded: placed.body.order.total });
   });
 });
+
+describe('a SINPE Móvil payment waiting for staff when an order it pays is cancelled', () => {
+  it('keeps waiting; that order’s share counts against nothing; confirming leaves its lines off the receipt and gives the share back by SINPE Móvil', async () => {
+    const table = tables[4];
+    const first = await order(table, 0, 1);
+    const second = await order(table, 1, 2);
+    const total = (await tab(table)).amounts.total;
+    const sinpe = await pay(table, { amount: total, method: 'sinpe', sinpeReference: '55598765432' });
+    expect(sinpe.status, sinpe.text).toBe(200);
+    const payment = paymentRecord(sinpe.body.payment.id);
+    expect((await tab(table)).amounts).toMatchObject({ pending: total, remaining: 0 });
+
+    expect((await cancelByStaff(second.id)).status).toBe(200);
+    // staff still check their bank: the transfer may have been made
+    expect(payment.status).toBe('pending');
+    expect(payment.refunds ?? []).toEqual([]);
+    // what waits counts only for the round still on the bill: the cancelled one's share is owed by no one
+    const waiting = (await tab(table)).amounts;
+    expect(waiting.total).toBe(first.total);
+    expect(Math.abs(waiting.pending - first.total)).toBeLessThan(0.05);
+    expect(waiting.remaining).toBeLessThan(0.05);
+    // the board's 'Mesas' view says which share of the waiting payment goes back on confirming
+    const onBoard = async () => {
+      const row = (await api.call('GET', '/orders/tables', { token: tokens.merchant })).body.tables.find((candidate: { id: number }) => candidate.id === table.id);
+      return row.tab.payments.find((candidate: { id: number }) => candidate.id === payment.id);
+    };
+    const boardShare = (await onBoard()).cancelledShares;
+    expect(boardShare).toEqual([{ orderId: second.id, amount: expect.any(Number) }]);
+    expect(Math.round((total - boardShare[0].amount) * 100)).toBe(Math.round(waiting.pending * 100));
+
+    const before = await dayClose();
+    const confirmed = await api.call('PUT', `/orders/payments/${payment.id}/confirm`, { token: tokens.merchant });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body.message).toMatch(/^Pago por SINPE Móvil confirmado\. También pagaba un pedido que se canceló: devuelva ₡[\d,]+\.\d\d al cliente por SINPE Móvil\.$/);
+    expect(payment.status).toBe('confirmed');
+    expect((await onBoard()).cancelledShares).toBeUndefined();
+    const share = payment.refunds![0];
+    expect(payment.refunds).toEqual([{ orderId: second.id, amount: share.amount, at: expect.any(String), by: 'Carmen Alvarado', reason: 'Se acabó el gas', voucherId: null }]);
+    expect(Math.abs(share.amount - second.total)).toBeLessThan(0.05);
+    expect(Math.round((total - share.amount) * 100)).toBe(Math.round(waiting.pending * 100));
+
+    // the receipt bills only the round still on the bill (no nota de crédito needed: it never billed the other)
+    const receipt = storedDocuments(state).find((document) => document.voucher_id === receiptKeyOf(payment) && document.type !== '03')!;
+    expect(receipt).toBeDefined();
+    expect(tag(receipt.xml, 'TipoMedioPago')).toBe('06');
+    expect(Math.round(Number(tag(receipt.xml, 'TotalComprobante')) * 100)).toBe(Math.round((total - share.amount) * 100));
+    const details = [...receipt.xml.matchAll(/<Detalle>([^<]*)<\/Detalle>/g)].map((match) => match[1]);
+    expect(details.some((detail) => detail.startsWith(products[0].name))).toBe(true);
+    expect(details.some((detail) => detail.startsWith(products[1].name))).toBe(false);
+    expect(notesOf(payment)).toHaveLength(0);
+
+    // the tab: paid what the remaining round comes to, the share given back; the close counts it as a SINPE refund
+    const after = (await tab(table)).amounts;
+    expect(after).toMatchObject({ pending: 0, refunded: share.amount });
+    expect(Math.abs(after.paid - first.total)).toBeLessThan(0.05);
+    const closed = await dayClose();
+    expect(refundsBy(closed, 'sinpe').count - refundsBy(before, 'sinpe').count).toBe(1);
+    expect(Math.round((refundsBy(closed, 'sinpe').amount - refundsBy(before, 'sinpe').amount) * 100)).toBe(Math.round(share.amount * 100));
+  });
+});

@@ -9,6 +9,7 @@ import { readEventStream } from '../../src/providers/eventStream';
 import { createSseParser } from '../../src/providers/sseParser';
 import { orderStatusSchema, orderWaiterSchema } from '../../src/schemas/orderStatusSchema';
 import { orderEndpoints } from '../../resources/orders/endpoints';
+import { eventIsAfter } from '../../src/domain/streamEventId';
 
 const boardOrder = (id: number) => ({ id }) as BoardOrder;
 
@@ -155,5 +156,14 @@ describe('the board’s calls', () => {
       ['/orders/5/status', 'PUT', { from: 'READY', status: 'CANCELLED', reason: 'Tarde' }],
       ['/orders/5/waiter', 'PUT', { waiterId: null }],
     ]);
+  });
+});
+
+describe("the board's event ids", () => {
+  it('order events of one boot by their number, never across a restart', () => {
+    expect(eventIsAfter('0a1b2c3d-10', '0a1b2c3d-9')).toBe(true);
+    expect(eventIsAfter('0a1b2c3d-9', '0a1b2c3d-9')).toBe(false);
+    expect(eventIsAfter('0a1b2c3d-8', '0a1b2c3d-9')).toBe(false);
+    expect(eventIsAfter('ffffffff-10', '0a1b2c3d-9')).toBe(false);
   });
 });

@@ -38,29 +38,35 @@ describe('the portal key', () => {
 });
 
 describe('a merchant’s signing key', () => {
-  it('is kept encrypted and bound to its merchant', () => {
+  it('is kept encrypted and bound to its merchant', async () => {
     storeUploadedKey(dataFile, 7, own);
     const file = join(signingKeysDir(dataFile), 'merchant-7.json');
     const text = readFileSync(file, 'utf8');
     expect(statSync(file).mode & 0o077).toBe(0);
     expect(text).not.toContain(own.privateKey.toString('base64').slice(100, 140));
     expect(text).not.toContain(own.certificate.toString('base64').slice(100, 140));
-    expect(merchantSigningKey(dataFile, 7, fiscal, 'x').privateKey.equals(own.privateKey)).toBe(true);
+    expect((await merchantSigningKey(dataFile, 7, fiscal, 'x')).privateKey.equals(own.privateKey)).toBe(true);
     // the uploaded key wins over the test certificate, whatever the identification says
-    expect(signingCertificateOf(dataFile, { id: 7, fiscal })).toMatchObject({ source: 'uploaded', holder: 'CASONA S.A.' });
+    expect(await signingCertificateOf(dataFile, { id: 7, fiscal })).toMatchObject({ source: 'uploaded', holder: 'CASONA S.A.' });
   });
 
-  it('does not open as another merchant’s: that merchant’s key reads as unreadable, never as the other’s', () => {
+  it('does not open as another merchant’s: that merchant’s key reads as unreadable, never as the other’s', async () => {
     const other = join(signingKeysDir(dataFile), 'merchant-8.json');
     writeFileSync(other, readFileSync(join(signingKeysDir(dataFile), 'merchant-7.json')), { mode: 0o600 });
     // merchant 8 was never read by this process: what is on disk decides
-    expect(signingCertificateOf(dataFile, { id: 8, fiscal })).toBe('unreadable');
-    expect(() => merchantSigningKey(dataFile, 8, fiscal, 'x')).toThrow(/cannot be read/);
+    expect(await signingCertificateOf(dataFile, { id: 8, fiscal })).toBe('unreadable');
+    await expect(merchantSigningKey(dataFile, 8, fiscal, 'x')).rejects.toThrow(/cannot be read/);
     renameSync(other, `${other}.gone`);
   });
 
-  it('makes a test certificate for a merchant without one, sealed the same way', () => {
-    const credentials = merchantSigningKey(dataFile, 9, fiscal, 'Casona S.A.');
+  it('makes a test certificate for a merchant without one, sealed the same way, off the event loop and once', async () => {
+    // the RSA key is made on the thread pool: a timer due now fires before it is ready (made on the
+    // event loop it would hold every other request of the server for as long as it takes)
+    let ticked = false;
+    setTimeout(() => (ticked = true), 0);
+    const [credentials, same] = await Promise.all([merchantSigningKey(dataFile, 9, fiscal, 'Casona S.A.'), merchantSigningKey(dataFile, 9, fiscal, 'Casona S.A.')]);
+    expect(ticked).toBe(true);
+    expect(same.privateKey.equals(credentials.privateKey)).toBe(true);
     const stored = JSON.parse(readFileSync(join(signingKeysDir(dataFile), 'merchant-9.json'), 'utf8'));
     expect(stored).toMatchObject({ version: 2, source: 'test', holderId: 'CPJ-3-101-100274' });
     expect(JSON.stringify(stored)).not.toContain(credentials.privateKey.toString('base64').slice(100, 140));

@@ -12,7 +12,7 @@ import { paymentMethod } from './payment';
  * - `service`, `taxByRate`, `orders`: the day's orders that were not cancelled (their 10 % service,
  *   their IVA per CABYS rate with the base it was charged on, their count and totals).
  * - `cancelled`: the day's cancelled orders; `refunds`: what was given back that day, by method.
- * - `openTabs`: tabs opened that day and not closed yet, with what they still owe;
+ * - `openTabs`: tabs opened that day, not closed yet and still owing something (what was given back is out of what they paid), with what they owe;
  *   `pendingSinpe`: SINPE Móvil payments of that day still waiting for staff.
  */
 const count = z.number().int();

@@ -73,6 +73,11 @@ export const payment = z
     confirmedAt: z.string().nullable(),
     /** What was given back of it, order by order (absent: nothing). */
     refunds: z.array(paymentRefund).optional(),
+    /**
+     * A SINPE Móvil payment waiting for staff: what it paid of orders cancelled since, in colones per
+     * order; not counted against the bill and given back when staff confirm it (absent: nothing).
+     */
+    cancelledShares: z.array(z.object({ orderId: z.number().int(), amount: z.number() })).optional(),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof payment>;
