@@ -131,3 +131,13 @@ export const menuTree = (state: StateWithRestaurant, merchantId: number, { now, 
 /** The ids of a merchant's products the QR menu shows 'Agotado' now (GET /menu/soldOut/{token}). */
 export const soldOutIds = (state: StateWithRestaurant, merchantId: number) =>
   state.products.filter((product) => product.merchant_id === merchantId && isSoldOut(state, product)).map((product) => product.id);
+
+/** The choices of a merchant's dishes that the stock cannot serve now (GET /menu/soldOut/{token}). */
+export const soldOutOptions = (state: StateWithRestaurant, merchantId: number) =>
+  state.products
+    .filter((product) => product.merchant_id === merchantId)
+    .flatMap((product) =>
+      (product.optionGroups ?? []).flatMap((group) =>
+        group.options.filter((option) => optionSoldOut(state, product, group.name, option.name)).map((option) => ({ productId: product.id, group: group.name, option: option.name })),
+      ),
+    );

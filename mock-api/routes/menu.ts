@@ -9,7 +9,7 @@ import { declaredArea } from '../contract/mount';
 import { adminMenu, adminProduct, checkMenu, menuInUse, menuRecord, ownMenus, ownProducts } from '../restaurant/merchantCatalogue';
 import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { unknownTable } from '../restaurant/orderRequest';
-import { menuTree, publicMerchant, publicTable, restaurantState, soldOutIds, tableByToken } from '../restaurant/restaurantData';
+import { menuTree, publicMerchant, publicTable, restaurantState, soldOutIds, soldOutOptions, tableByToken } from '../restaurant/restaurantData';
 import { dinerLanguage } from '../restaurant/dinerLanguage';
 import { menuSoldOut } from '../../src/domain/wire/product';
 import type { MenuRecord } from '../storage/restaurantRecords';
@@ -74,7 +74,7 @@ export const menuRoutes = declaredArea('/menu', [
     method: 'GET',
     path: '/menu/soldOut/:token',
     summary:
-      "The ids of the table's merchant's products that cannot be ordered now ('Agotado' or out of stock): an open QR menu asks every second, so a dish greys within 2 s (issue 22).",
+      "The ids of the table's merchant's products that cannot be ordered now ('Agotado' or out of stock), and the choices whose own recipe the stock cannot serve: an open QR menu asks every second, so a dish or a choice greys within 2 s (issue 22).",
     access: 'public',
     addition: true,
     answer: menuSoldOut,
@@ -84,7 +84,7 @@ export const menuRoutes = declaredArea('/menu', [
       const found = tableByToken(state, params.token);
       if (!found) throw unknownTable();
       res.set('Cache-Control', 'no-store');
-      return { soldOut: soldOutIds(state, found.merchant.id) };
+      return { soldOut: soldOutIds(state, found.merchant.id), soldOutOptions: soldOutOptions(state, found.merchant.id) };
     },
   }),
   // ours in shape: the spec names the call but leaves its answer unshown

@@ -233,6 +233,20 @@ describe('options take stock through their own recipe', () => {
     expect((await place([{ id: dish.id, quantity: 1, options: [{ group: 'Extras', option: 'Queso' }] }])).status).toBe(200);
   });
 
+  it('names the choice the stock cannot serve in the sold-out answer an open menu polls, and not once stock is back', async () => {
+    const avocado = await newItem(`Aguacate criollo ${Math.random().toString(36).slice(2, 6)}`, 0.5);
+    const dish = await dishWithRecipe(avocado);
+    const soldOutNow = async () => (await api.call('GET', `/menu/soldOut/${table().token}`)).body as { soldOut: number[]; soldOutOptions: { productId: number; group: string; option: string }[] };
+    expect((await soldOutNow()).soldOutOptions.filter((choice) => choice.productId === dish.id)).toEqual([]);
+    expect((await place([{ id: dish.id, quantity: 1, options: [{ group: 'Extras', option: 'Aguacate' }] }])).status).toBe(200);
+    const after = await soldOutNow();
+    expect(after.soldOutOptions.filter((choice) => choice.productId === dish.id)).toEqual([{ productId: dish.id, group: 'Extras', option: 'Aguacate' }]);
+    // the dish itself, and its other choice, can still be ordered
+    expect(after.soldOut).not.toContain(dish.id);
+    stockState().stocks.find((candidate) => candidate.id === avocado)!.stock = 2;
+    expect((await soldOutNow()).soldOutOptions.filter((choice) => choice.productId === dish.id)).toEqual([]);
+  });
+
   it("refuses a recipe with another merchant's stock item, an unknown one, a repeated one or a bad quantity", async () => {
     const steak = product('Lomito a la parrilla');
     const own = await newItem(`Aguacate propio ${Math.random().toString(36).slice(2, 6)}`, 1);

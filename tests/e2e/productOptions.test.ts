@@ -148,4 +148,64 @@ describe("an option's own recipe (issue 22)", () => {
     await page.getByRole('dialog').getByText('Producto actualizado correctamente', { exact: true }).waitFor();
     expect((await call('/menu/getMenu')).products.find((product: { id: number }) => product.id === steak.id).optionGroups[1].options[1].recipe).toEqual([]);
   });
+
+  it('a choice whose stock runs out greys on an open phone within 2 s, and its cart line is flagged before sending', async () => {
+    const login = await fetch(`${browser.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: 'comercio@demo.cr', password: DEMO_PASSWORD, retry: 0 }),
+    });
+    const { token: staff } = await login.json();
+    const send = async (method: string, path: string, body?: unknown) =>
+      (await fetch(`${browser.baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json();
+    const { products } = await send('GET', '/menu/getMenu');
+    const steak = products.find((product: { name: string }) => product.name === 'Lomito a la parrilla');
+    const unique = Math.random().toString(36).slice(2, 7);
+    // half a kilogram of avocado: one plate with the extra takes all of it
+    const avocado = await send('POST', '/stock/', { stock: { name: `Aguacate e2e ${unique}`, unit: 2, newStock: 0.5, supplierId: null, minimunStock: 0 } });
+    const name = `Tostada con aguacate ${unique}`;
+    const extras = [{ name: 'Extras', nameEn: 'Extras', min: 0, max: 1, options: [{ name: 'Aguacate', nameEn: 'Avocado', price: 700, recipe: [{ stockId: avocado.stock.id, quantity: 0.5 }] }] }];
+    const created = await send('POST', '/product/', { product: { menuId: steak.menuId, name, shortDescription: 'Prueba', price: 2000, taxCodeId: steak.taxCodeId, unit: 1, cabysCode: steak.cabysCode, optionGroups: extras } });
+    expect(created.product?.name, JSON.stringify(created)).toBe(name);
+
+    const table = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 5');
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${browser.baseUrl}/menuqr/${table}`);
+    await page.getByRole('button', { name: /^Almuerzos y cenas/ }).click();
+    await page.getByRole('button', { name: /^Platos de la casa/ }).click();
+    await card(page, name).getByRole('button', { name: `Agregar ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name });
+    // a group of at most one: a radio button
+    await dialog.getByRole('radio', { name: /Aguacate/ }).check();
+    await dialog.getByRole('button', { name: /^Agregar · / }).click();
+    await page.getByRole('button', { name: /^Continuar/ }).click();
+    await page.getByRole('heading', { name: 'Resumen de Pedido' }).waitFor();
+    const line = page.locator('.summary-item').filter({ hasText: name });
+    expect(await line.getByText('Agotado: quítelo del pedido para continuar.').count()).toBe(0);
+
+    // another phone at the table orders the last avocado
+    const other = await fetch(`${browser.baseUrl}/api/order/external`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: table, order: { detail: '', takeout: false, products: [{ id: created.product.id, quantity: 1, message: '', options: [{ group: 'Extras', option: 'Aguacate' }] }] } }),
+    });
+    expect(other.status).toBe(200);
+    const ranOutAt = Date.now();
+    await line.getByText('Agotado: quítelo del pedido para continuar.').waitFor({ timeout: 5000 });
+    const took = Date.now() - ranOutAt;
+    console.log(`a sold-out choice reached the open cart in ${took} ms`);
+    expect(took).toBeLessThan(2000);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('Uno de los productos se agotó. Quítelo del pedido para continuar.').waitFor();
+
+    // on the menu the choice shows 'Agotado' and cannot be chosen; the dish without it still can be added
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Menú', exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Almuerzos y cenas/ }).click();
+    await page.getByRole('button', { name: /^Platos de la casa/ }).click();
+    await card(page, name).getByRole('button', { name: `Agregar ${name}` }).click();
+    const again = page.getByRole('dialog', { name });
+    expect(await again.getByRole('radio', { name: /Aguacate/ }).isDisabled()).toBe(true);
+    expect(await again.getByText('Agotado', { exact: true }).isVisible()).toBe(true);
+  });
 });

@@ -16,6 +16,8 @@ export interface ChooserTools {
   withOptions: (price: number, options: readonly PricedOption[]) => number;
   money: (amount: number) => string;
   add: (product: MenuQrProduct, options: PricedOption[]) => void;
+  /** A choice its own recipe's stock cannot serve now, live (menuView.ts isOptionSoldOutNow); the server refuses it too. */
+  optionSoldOut: (group: string, option: { name: string; soldOut: boolean }) => boolean;
 }
 
 const groupRule = (texts: DinerTexts, group: OptionGroup) =>
@@ -27,7 +29,7 @@ const groupRule = (texts: DinerTexts, group: OptionGroup) =>
  * off until every required group is complete, and shows the line's final price.
  */
 export const OptionChooser = ({ product, tools, onClose }: { product: MenuQrProduct; tools: ChooserTools; onClose: () => void }) => {
-  const { texts, english, final, withOptions, money } = tools;
+  const { texts, english, final, withOptions, money, optionSoldOut } = tools;
   const [picked, setPicked] = useState<Set<string>>(() => new Set());
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -84,13 +86,13 @@ export const OptionChooser = ({ product, tools, onClose }: { product: MenuQrProd
                       type={group.max === 1 ? 'radio' : 'checkbox'}
                       name={`group-${groupIndex}`}
                       checked={checked}
-                      // an option whose own recipe the stock cannot serve (issue 22) cannot be chosen; the server refuses it too
-                      disabled={(full && !checked) || option.soldOut}
+                      // an option whose own recipe the stock cannot serve (issue 22) cannot be chosen
+                      disabled={(full && !checked) || optionSoldOut(group.name, option)}
                       onChange={() => toggle(group, groupIndex, optionIndex)}
                     />
                     <span className="option-name">{english && option.nameEn ? option.nameEn : option.name}</span>
                     {extra > 0 && <span className="option-price">{`+${money(extra)}`}</span>}
-                    {option.soldOut && <span className="sold-out-badge">{texts.soldOut}</span>}
+                    {optionSoldOut(group.name, option) && <span className="sold-out-badge">{texts.soldOut}</span>}
                   </label>
                 );
               })}

@@ -7,7 +7,7 @@ import { QuantityStepper } from '../ui/QuantityStepper';
 import { productImageUrl } from '../../../src/domain/productCatalogs';
 import { API_URL } from '../../../src/providers/apiUrl';
 import { DietaryTags } from './DietaryTags';
-import { isSoldOutNow, useMenuView } from './menuView';
+import { isOptionSoldOutNow, isSoldOutNow, useMenuView } from './menuView';
 import { addProduct, useDinerSession } from '../dinerSession';
 import { finalPrice } from '../../../src/domain/finalPrice';
 import { priceWithOptions } from '../../../src/domain/optionLines';
@@ -66,6 +66,7 @@ export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; qua
                   withOptions: priceWithOptions,
                   money: colones,
                   add: addProduct,
+                  optionSoldOut: (group, option) => isOptionSoldOutNow(product.id, group, option, liveSoldOut),
                 }}
                 onClose={() => setChoosing(false)}
               />

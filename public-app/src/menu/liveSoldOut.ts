@@ -1,23 +1,26 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { ApiRequestError } from '../../../src/providers/apiRequest';
+import type { MenuSoldOut } from '../../../src/domain/wire/product';
 import { fetchSoldOut } from '../api';
+import { optionKey, type SoldOutNow } from './menuView';
 
 /**
  * What cannot be ordered right now, kept current while a menu or the summary is open (issue 22):
- * GET /menu/soldOut/{token} every second (a few bytes), so a dish marked 'Agotado' on the board or
- * whose stock ran out greys within two seconds. Paused while the page is hidden; a failed ask
+ * GET /menu/soldOut/{token} every second (a few bytes), so a dish marked 'Agotado' on the board, or
+ * a dish or a choice whose stock ran out, greys within two seconds. Paused while the page is hidden; a failed ask
  * keeps the last answer and tries again on the next tick, except for a table code the API no
  * longer knows (404: regenerated or deleted), which will not come back.
  */
 const POLL_MS = 1000;
 
-let known: { token: string; ids: ReadonlySet<number> } | null = null;
+let known: { token: string; text: string; now: SoldOutNow } | null = null;
 const listeners = new Set<() => void>();
 
-const publish = (token: string, ids: number[]) => {
-  const same = known?.token === token && known.ids.size === ids.length && ids.every((id) => known!.ids.has(id));
-  if (same) return;
-  known = { token, ids: new Set(ids) };
+const publish = (token: string, answer: MenuSoldOut) => {
+  const text = JSON.stringify(answer);
+  if (known?.token === token && known.text === text) return;
+  const options = new Set(answer.soldOutOptions.map((choice) => optionKey(choice.productId, choice.group, choice.option)));
+  known = { token, text, now: { products: new Set(answer.soldOut), options } };
   listeners.forEach((listener) => listener());
 };
 
@@ -26,8 +29,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The ids sold out at the table's merchant, or null until the first answer (the menu's own `soldOut` stands until then). */
-export const useLiveSoldOut = (token: string | null): ReadonlySet<number> | null => {
+/** What is sold out at the table's merchant, or null until the first answer (the menu's own `soldOut` stands until then). */
+export const useLiveSoldOut = (token: string | null): SoldOutNow | null => {
   useEffect(() => {
     if (!token) return undefined;
     let stopped = false;
@@ -35,7 +38,7 @@ export const useLiveSoldOut = (token: string | null): ReadonlySet<number> | null
     const tick = async () => {
       if (document.visibilityState === 'visible') {
         await fetchSoldOut(token).then(
-          (answer) => !stopped && publish(token, answer.soldOut),
+          (answer) => !stopped && publish(token, answer),
           (error: unknown) => {
             if (error instanceof ApiRequestError && error.status === 404) stopped = true;
           },
@@ -50,5 +53,5 @@ export const useLiveSoldOut = (token: string | null): ReadonlySet<number> | null
     };
   }, [token]);
   const snapshot = useSyncExternalStore(subscribe, () => known);
-  return snapshot && snapshot.token === token ? snapshot.ids : null;
+  return snapshot && snapshot.token === token ? snapshot.now : null;
 };

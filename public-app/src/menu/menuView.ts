@@ -10,9 +10,18 @@ import type { Language } from '../texts';
 export interface MenuView {
   language: Language;
   filters: ReadonlySet<string>;
-  /** Live ids from liveSoldOut.ts, or null before the first answer. */
-  soldOut: ReadonlySet<number> | null;
+  /** Live from liveSoldOut.ts, or null before the first answer. */
+  soldOut: SoldOutNow | null;
 }
+
+/** What cannot be ordered now: dishes by id, choices by optionKey. */
+export interface SoldOutNow {
+  products: ReadonlySet<number>;
+  options: ReadonlySet<string>;
+}
+
+/** A dish's choice as the sold-out answer and an order line name it (the Spanish names). */
+export const optionKey = (productId: number, group: string, option: string) => `${productId}\n${group}\n${option}`;
 
 export const MenuViewContext = createContext<MenuView>({ language: 'es', filters: new Set(), soldOut: null });
 
@@ -23,5 +32,9 @@ export const passesFilters = (product: Pick<MenuQrProduct, 'allergens' | 'diets'
   MENU_FILTERS.every((filter) => !filters.has(filter.code) || filter.passes({ allergens: product.allergens ?? [], diets: product.diets ?? [] }));
 
 /** Sold out now: the live answer once there is one, else what the menu said when loaded. */
-export const isSoldOutNow = (product: Pick<MenuQrProduct, 'id' | 'soldOut'>, soldOut: ReadonlySet<number> | null) =>
-  soldOut ? soldOut.has(product.id) : product.soldOut;
+export const isSoldOutNow = (product: Pick<MenuQrProduct, 'id' | 'soldOut'>, soldOut: SoldOutNow | null) =>
+  soldOut ? soldOut.products.has(product.id) : product.soldOut;
+
+/** A choice sold out now: the live answer once there is one, else what the menu said when loaded. */
+export const isOptionSoldOutNow = (productId: number, group: string, option: { name: string; soldOut: boolean }, soldOut: SoldOutNow | null) =>
+  soldOut ? soldOut.options.has(optionKey(productId, group, option.name)) : option.soldOut;

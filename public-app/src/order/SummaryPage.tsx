@@ -16,6 +16,7 @@ import { TotalsList } from '../ui/TotalsList';
 import { usePageTitle } from '../usePageTitle';
 import { loadReceiptPage } from './pageLoaders';
 import { useLiveSoldOut } from '../menu/liveSoldOut';
+import { optionKey } from '../menu/menuView';
 import { useCartNames } from './cartNames';
 
 /**
@@ -38,11 +39,12 @@ export const SummaryPage = () => {
   const liveSoldOut = useLiveSoldOut(token);
   // issue 22: the lines' names in the language the diner reads now, not the one they were added in
   const shown = useCartNames(token);
-  const soldOutLine = (id: number) => liveSoldOut?.has(id) ?? false;
+  const soldOutLine = (item: (typeof items)[number]) =>
+    !!liveSoldOut && (liveSoldOut.products.has(item.id) || !!item.options?.some((choice) => liveSoldOut.options.has(optionKey(item.id, choice.group, choice.option))));
 
   const review = () => {
     if (!items.length || !token) return alert(texts.selectAtLeastOne);
-    if (items.some((item) => soldOutLine(item.id))) return alert(texts.cartHasSoldOut);
+    if (items.some(soldOutLine)) return alert(texts.cartHasSoldOut);
     setConfirming(true);
   };
 
@@ -71,11 +73,11 @@ export const SummaryPage = () => {
           <>
             <ul className="summary-list">
               {items.map((item) => (
-                <li key={itemKey(item)} className={soldOutLine(item.id) ? 'summary-item sold-out' : 'summary-item'}>
+                <li key={itemKey(item)} className={soldOutLine(item) ? 'summary-item sold-out' : 'summary-item'}>
                   <div className="summary-info">
                     <span className="summary-name">{shown(item).name}</span>
                     {item.options?.length ? <span className="line-options">{optionsText(shown(item).options)}</span> : null}
-                    {soldOutLine(item.id) && <span className="line-flag">{texts.soldOutInCart}</span>}
+                    {soldOutLine(item) && <span className="line-flag">{texts.soldOutInCart}</span>}
                     <span className="summary-price">{shownPrice(item, charges)}</span>
                   </div>
                   {/* the stepper finds its line by the stored choices; only its labels take the shown name */}

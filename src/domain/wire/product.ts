@@ -63,7 +63,13 @@ export const soldOutAnswer = z.object({ product, message: z.string() });
 
 /**
  * GET /menu/soldOut/{token}: the ids of the table's merchant's products that cannot be ordered
- * now, polled by an open QR menu (issue 22) so a dish greys within two seconds of running out.
+ * now, and the choices whose own recipe the stock cannot serve (by product and the Spanish names an
+ * order line carries), polled by an open QR menu (issue 22) so either greys within two seconds.
  */
-export const menuSoldOut = z.object({ soldOut: z.array(z.number().int()) }).meta({ id: 'MenuSoldOut' });
+export const menuSoldOut = z
+  .object({
+    soldOut: z.array(z.number().int()),
+    soldOutOptions: z.array(z.object({ productId: z.number().int(), group: z.string(), option: z.string() })),
+  })
+  .meta({ id: 'MenuSoldOut' });
 export type MenuSoldOut = z.infer<typeof menuSoldOut>;
