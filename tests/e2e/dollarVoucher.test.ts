@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 import { TEST_CARD } from '../support/qrPayment';
+import { servedApi } from '../support/servedApi';
 
 /**
  * Issue 19, a sale in dollars as the diner sees it: La Casona set in dollars by the provider
@@ -15,15 +16,7 @@ const browser = browserForFile({ ownServer: true });
 let voucherId: string;
 let charged: number;
 
-const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const response = await fetch(`${browser.baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
+const { call: api, signIn } = servedApi(browser);
 
 interface MenuNode {
   products?: { id: number; soldOut: boolean }[];
@@ -32,7 +25,7 @@ interface MenuNode {
 const productsOf = (nodes: MenuNode[]): { id: number; soldOut: boolean }[] => nodes.flatMap((node) => [...(node.products ?? []), ...productsOf(node.submenu ?? [])]);
 
 beforeAll(async () => {
-  const admin = (await api('POST', '/auth/login', { user: 'admin@demo.cr', password: 'Demo#2026', retry: 0 })).token;
+  const admin = await signIn('admin@demo.cr');
   // the provider's merchant form sends the record back whole, its currency now the dollar
   const seeded = (JSON.parse(readFileSync(inject('seedFile'), 'utf8')) as { merchants: { id: number }[] }).merchants.find((merchant) => merchant.id === 2);
   await api('PUT', '/merchant/2', { merchant: { ...seeded, currency_code: 840 } }, admin);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, DEMO_PASSWORD, englishOn } from '../support/browserSession';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
+import { servedApi } from '../support/servedApi';
 
 /**
  * Issue 22, extras and choices, on a phone: a required 'Término' must be chosen before the steak
@@ -93,13 +94,9 @@ describe('choosing options before adding (issue 22)', () => {
 describe("an option's own recipe (issue 22)", () => {
   /** The demo restaurant's API as its owner, through the served app's /api. */
   const ownerApi = async () => {
-    const login = await fetch(`${browser.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: 'comercio@demo.cr', password: DEMO_PASSWORD, retry: 0 }),
-    });
-    const { token } = await login.json();
-    return async (path: string) => (await fetch(`${browser.baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const { call, signIn } = servedApi(browser);
+    const token = await signIn('comercio@demo.cr');
+    return (path: string, method = 'GET', body?: unknown) => call(method, path, body, token);
   };
 
   it('is set on the product form: ordering the option then takes its stock', async () => {
@@ -150,22 +147,15 @@ describe("an option's own recipe (issue 22)", () => {
   });
 
   it('a choice whose stock runs out greys on an open phone within 2 s, and its cart line is flagged before sending', async () => {
-    const login = await fetch(`${browser.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: 'comercio@demo.cr', password: DEMO_PASSWORD, retry: 0 }),
-    });
-    const { token: staff } = await login.json();
-    const send = async (method: string, path: string, body?: unknown) =>
-      (await fetch(`${browser.baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json();
-    const { products } = await send('GET', '/menu/getMenu');
+    const call = await ownerApi();
+    const { products } = await call('/menu/getMenu');
     const steak = products.find((product: { name: string }) => product.name === 'Lomito a la parrilla');
     const unique = Math.random().toString(36).slice(2, 7);
     // half a kilogram of avocado: one plate with the extra takes all of it
-    const avocado = await send('POST', '/stock/', { stock: { name: `Aguacate e2e ${unique}`, unit: 2, newStock: 0.5, supplierId: null, minimunStock: 0 } });
+    const avocado = await call('/stock/', 'POST', { stock: { name: `Aguacate e2e ${unique}`, unit: 2, newStock: 0.5, supplierId: null, minimunStock: 0 } });
     const name = `Tostada con aguacate ${unique}`;
     const extras = [{ name: 'Extras', nameEn: 'Extras', min: 0, max: 1, options: [{ name: 'Aguacate', nameEn: 'Avocado', price: 700, recipe: [{ stockId: avocado.stock.id, quantity: 0.5 }] }] }];
-    const created = await send('POST', '/product/', { product: { menuId: steak.menuId, name, shortDescription: 'Prueba', price: 2000, taxCodeId: steak.taxCodeId, unit: 1, cabysCode: steak.cabysCode, optionGroups: extras } });
+    const created = await call('/product/', 'POST', { product: { menuId: steak.menuId, name, shortDescription: 'Prueba', price: 2000, taxCodeId: steak.taxCodeId, unit: 1, cabysCode: steak.cabysCode, optionGroups: extras } });
     expect(created.product?.name, JSON.stringify(created)).toBe(name);
 
     const table = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 5');

@@ -8,6 +8,7 @@ import { receiptMessages } from '../../src/domain/receiptMessages';
 import { browserForFile, englishOn, signInToHome } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 import { TEST_CARD } from '../support/qrPayment';
+import { servedApi } from '../support/servedApi';
 
 /**
  * 'Reenviar' on the 'Comprobantes' screen (issue 19), as comercio@demo.cr (La Casona, merchant 2).
@@ -26,15 +27,9 @@ const dir = mkdtempSync(join(tmpdir(), 'portal-resend-'));
 let token: string;
 let original: { simplifiedRegime: unknown; tableService: unknown; electronicInvoice: unknown; activityCode: unknown; fiscal: { identificationNumber: string } & Record<string, unknown> };
 
-const api = async (method: string, path: string, body?: unknown, authorized = true) => {
-  const response = await fetch(`${browser.baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(authorized ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
+const served = servedApi(browser);
+/** As the merchant's user once signed in, or as a diner (`authorized` false). */
+const api = (method: string, path: string, body?: unknown, authorized = true) => served.call(method, path, body, authorized ? token : undefined);
 const saveIdentification = (identificationNumber: string) => {
   const { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal } = original;
   return api('PUT', '/merchant/config/2', { merchant: { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal: { ...fiscal, identificationNumber } } });
@@ -57,7 +52,7 @@ const payAtTable = async () => {
 };
 
 beforeAll(async () => {
-  token = (await api('POST', '/auth/login', { user: USER, password: 'Demo#2026', retry: 0 }, false)).token;
+  token = await served.signIn(USER);
   original = (await api('GET', '/merchant/config/2')).merchant;
   // the merchant's own key, for its identification as it is
   const holderId = `CPJ-3-101-${original.fiscal.identificationNumber.slice(4)}`;
