@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { chromePath } from '../tests/support/browser';
+import { desktopChromePath } from '../tests/support/browser';
 import { DEMO_PASSWORD } from '../tests/support/browserSession';
 import { productionBuild, serveBuild } from './support/servedBuild';
 
@@ -41,7 +41,7 @@ const SCREENS: [user: string, path: string][] = ([
 export default async function accessibilityBench() {
   const served = await serveBuild(await productionBuild());
   const base = `http://localhost:${served.port}`;
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({ chromePath: desktopChromePath(), chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());

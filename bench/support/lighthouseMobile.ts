@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromePath } from '../../tests/support/browser';
+import { desktopChromePath } from '../../tests/support/browser';
 import { median } from './servedBuild';
 
 /** One page's figures under Lighthouse's default (mobile) preset: the medians of `runs` cold runs. */
@@ -25,7 +25,7 @@ export const lighthouseMobile = async (url: string, runs = 3): Promise<Lighthous
   let benchmarkIndex = 0;
   let lcpElement = '';
   for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    const chrome = await chromeLauncher.launch({ chromePath: desktopChromePath(), chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
     try {
       const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
       const lhr = result!.lhr;

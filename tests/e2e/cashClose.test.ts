@@ -13,7 +13,7 @@ const closeOf = (page: Page, date: string): Promise<DayClose> =>
   page.evaluate(async (day) => (await fetch(`/api/cashClose/${day}`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } })).json(), date);
 
 const openClose = async (page: Page, date?: string) => {
-  await page.goto(`${browser.baseUrl}/reports/cash-close`);
+  await browser.visit(page, '/reports/cash-close');
   await page.getByRole('heading', { name: 'Pagos por medio' }).waitFor();
   if (date) {
     await page.getByLabel('Fecha').fill(date);

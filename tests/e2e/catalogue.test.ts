@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 
 const openList = async (target = page) => {
-  await target.goto(`${browser.baseUrl}/products`);
+  await browser.visit(target, '/products');
   await target.getByRole('heading', { name: 'Menú y productos' }).waitFor();
   await target.getByRole('listitem', { name: 'Desayunos', exact: true }).waitFor();
 };
@@ -173,7 +173,7 @@ describe('the merchant builds a menu and a product, and the QR menu shows it', (
     await openList(phone);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(phone, 'products-phone');
-    await phone.goto(`${browser.baseUrl}/product`);
+    await browser.visit(phone, '/product');
     await phone.getByRole('heading', { name: 'Crear producto' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(phone, 'product-form-phone');
@@ -195,14 +195,13 @@ describe('the operator', () => {
     // the other restaurant's products never show
     expect(await operator.getByRole('listitem').count()).toBeGreaterThan(40);
     expect(await operator.getByText('Gallo pinto guanacasteco').count()).toBe(0);
-    await operator.goto(`${browser.baseUrl}/search-product`);
+    await browser.visit(operator, '/search-product');
     await operator.getByRole('heading', { name: 'Buscar código Hacienda (CABYS)' }).waitFor();
     await operator.close();
   });
 
   it('the provider’s administrator is denied the screen', async () => {
-    const admin = await browser.signedInPage('admin@demo.cr');
-    await admin.goto(`${browser.baseUrl}/products`);
+    const admin = await browser.signedInPage('admin@demo.cr', { at: '/products' });
     await admin.getByText('Acceso denegado').first().waitFor();
     await admin.close();
   });

@@ -66,7 +66,7 @@ afterAll(async () => {
 
 describe("company settings: the merchant's fiscal identity and signing key", () => {
   it('shows the fiscal identity, with the address chosen from the list', async () => {
-    await page.goto(`${browser.baseUrl}/company`);
+    await browser.visit(page, '/company');
     await page.getByRole('heading', { name: 'Configuración de la empresa', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Datos fiscales' }).waitFor();
     await expect.poll(() => fieldByLabel(page, 'Nombre o razón social').inputValue()).toBe((original.fiscal as { legalName: string }).legalName);
@@ -134,8 +134,7 @@ describe("company settings: the merchant's fiscal identity and signing key", () 
   });
 
   it('fits a phone', async () => {
-    const phone = await browser.signedInPage('comercio@demo.cr', { viewport: { width: 390, height: 844 } });
-    await phone.goto(`${browser.baseUrl}/company`);
+    const phone = await browser.signedInPage('comercio@demo.cr', { viewport: { width: 390, height: 844 }, at: '/company' });
     await phone.getByRole('heading', { name: 'Datos fiscales' }).waitFor();
     await expect.poll(() => phone.getByTestId('certificate-holder').innerText()).toBe(HOLDER);
     // nothing wider than the screen

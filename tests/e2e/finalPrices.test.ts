@@ -56,8 +56,7 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 describe('final prices (issue 22)', () => {
   it('the owner types a final ₡3,000 and the form keeps a 5-decimal base; it shows what the diner pays', async () => {
-    const page = await browser.signedInPage(USER);
-    await page.goto(`${browser.baseUrl}/products/${created[0]}`);
+    const page = await browser.signedInPage(USER, { at: `/products/${created[0]}` });
     await page.getByRole('heading', { name: 'Actualizar producto' }).waitFor();
     await page.getByText('El cliente paga ₡3,075.00').waitFor();
     expect(await page.getByText('IVA (13 %) y servicio (10 %) incluidos.').isVisible()).toBe(true);
@@ -65,6 +64,7 @@ describe('final prices (issue 22)', () => {
     await page.getByRole('textbox', { name: 'Precio', exact: true }).fill('1000');
     await page.getByText('El cliente paga ₡1,230.00').waitFor();
 
+    // a typed address: the unsaved price is left without the leave question
     await page.goto(`${browser.baseUrl}/products/${created[1]}`);
     await page.getByRole('heading', { name: 'Actualizar producto' }).waitFor();
     await page.getByText('El cliente paga ₡1,230.00').waitFor();

@@ -20,7 +20,7 @@ const TABLES = ['Patio E2E 1', 'Patio E2E 2', 'Patio E2E 3'];
 let decodedLink = '';
 
 const go = async (path: string, heading: string) => {
-  await page.goto(`${browser.baseUrl}${path}`);
+  await browser.visit(page, path);
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
 };
 const saved = async (message: string) => {
@@ -238,14 +238,13 @@ describe('the restaurant floor through the screens', () => {
   });
 
   it('operador@demo.cr manages the floor but not the company settings', async () => {
-    const operator = await browser.signedInPage('operador@demo.cr');
-    await operator.goto(`${browser.baseUrl}/tables`);
+    const operator = await browser.signedInPage('operador@demo.cr', { at: '/tables' });
     await operator.getByRole('heading', { name: 'Mesas' }).waitFor();
     await operator.getByRole('cell', { name: TABLES[2] }).waitFor();
     expect(await operator.getByRole('link', { name: 'Empresa' }).count()).toBe(0);
-    await operator.goto(`${browser.baseUrl}/company`);
+    await browser.visit(operator, '/company');
     await operator.getByText('Acceso denegado').first().waitFor();
-    await operator.goto(`${browser.baseUrl}/waiters`);
+    await browser.visit(operator, '/waiters');
     await operator.getByRole('cell', { name: 'Mesero E2E' }).waitFor();
     await operator.close();
   });

@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 describe('forms say what they need', () => {
   it("reads '3,5' as 3.5 in a tariff, and refuses what is not a number instead of guessing", async () => {
-    await page.goto(`${browser.baseUrl}/merchants/2/tariffs/create`);
+    await browser.visit(page, '/merchants/2/tariffs/create');
     await page.getByRole('heading', { name: 'Crear tarifa' }).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: /^Moneda/ }).textContent()).toContain('Colones (CRC)');
     await choose('Tipo de pago', 'Prepago');
@@ -58,7 +58,7 @@ describe('forms say what they need', () => {
   });
 
   it('asks before Atrás discards changes, and never after a successful save', async () => {
-    await page.goto(`${browser.baseUrl}/banks`);
+    await browser.visit(page, '/banks');
     await page.getByPlaceholder('Buscar').fill('Davivienda');
     await page.getByRole('row', { name: /Banco Davivienda/ }).getByRole('link', { name: 'Editar' }).click();
     await page.getByRole('heading', { name: 'Actualizar banco' }).waitFor();
@@ -96,7 +96,7 @@ describe('forms say what they need', () => {
   });
 
   it('asks before the top menu or the browser leaves a changed form, and keeps it on Cancelar', async () => {
-    await page.goto(`${browser.baseUrl}/banks`);
+    await browser.visit(page, '/banks');
     await page.getByRole('link', { name: 'Nuevo' }).click();
     await page.getByRole('heading', { name: 'Crear banco' }).waitFor();
     await field('Nombre').fill('Banco a medio crear');
@@ -120,7 +120,7 @@ describe('forms say what they need', () => {
   });
 
   it('names missing and wrong fields by their labels beside Guardar, red once the user has been through them', async () => {
-    await page.goto(`${browser.baseUrl}/banks/create`);
+    await browser.visit(page, '/banks/create');
     await page.getByRole('heading', { name: 'Crear banco' }).waitFor();
     const line = page.getByTestId('form-problems');
     await expect.poll(() => line.textContent()).toBe('Falta completar: Código, Nombre, Id de bóveda, Correo contacto y Correo de entrega.');

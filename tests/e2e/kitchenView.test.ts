@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
+import { holdPrintDialog } from '../support/printDialog';
 import { tableToken } from '../support/publicAppData';
 
 /**
@@ -40,8 +41,11 @@ const place = async (names: string[]) => {
 
 /** The kitchen view with the page's clock `aheadMinutes` past the real one. */
 const openKitchen = async (aheadMinutes = 0) => {
-  if (aheadMinutes) await page.clock.install({ time: Date.now() + aheadMinutes * 60_000 });
-  await page.goto(`${browser.baseUrl}/orders/kitchen`);
+  if (aheadMinutes) {
+    // the page's clock is set as a page loads
+    await page.clock.install({ time: Date.now() + aheadMinutes * 60_000 });
+    await page.goto(`${browser.baseUrl}/orders/kitchen`);
+  } else await browser.visit(page, '/orders/kitchen');
   await page.getByRole('heading', { name: 'Cocina' }).waitFor();
   await page.locator('[data-connection="live"]').waitFor({ timeout: 15000 });
   await page.getByTestId('kitchen-view').waitFor();
@@ -100,9 +104,11 @@ describe('the kitchen view', () => {
   });
 
   it('prints one ticket per location, each naming its printer', async () => {
+    const dialog = await holdPrintDialog(page);
     await cardOf(mixed.id).getByRole('button', { name: 'Imprimir' }).click();
     const tickets = page.getByTestId('kitchen-ticket');
     await tickets.first().waitFor({ state: 'attached' });
+    await expect.poll(() => dialog.openCount()).toBe(1);
     await page.emulateMedia({ media: 'print' });
     try {
       expect(await tickets.count()).toBe(2);
@@ -118,12 +124,14 @@ describe('the kitchen view', () => {
     } finally {
       await page.emulateMedia({ media: 'screen' });
     }
+    await dialog.close();
+    await tickets.first().waitFor({ state: 'detached' });
   });
 
   it('follows the product form’s ‘Se prepara en’: a drink set to none leaves the kitchen view, set to Barra comes back', async () => {
     const coffee = (await menuProducts()).find((product) => product.name === 'Café chorreado')!;
     const setPreparedAt = async (option: string) => {
-      await page.goto(`${browser.baseUrl}/products/${coffee.id}`);
+      await browser.visit(page, `/products/${coffee.id}`);
       await page.getByRole('heading', { name: 'Actualizar producto' }).waitFor();
       await page.getByRole('combobox', { name: /^Se prepara en/ }).click();
       // react-admin names its empty option after what choosing it does; its text is ours

@@ -26,7 +26,7 @@ describe('a list whose load fails', () => {
 
   it('says so with Reintentar, never as an empty list, and shows no text of a failing server', async () => {
     await failWith500(page, '**/api/bank/getBanks');
-    await page.goto(`${browser.baseUrl}/banks`);
+    await browser.visit(page, '/banks');
     await page.getByText('No se pudo cargar la información.').waitFor();
     await page.getByText(GENERIC).waitFor();
     expect(await page.getByText('No existen bancos.').count()).toBe(0);
@@ -42,7 +42,7 @@ describe('a list whose load fails', () => {
 
   it('says the same when the API cannot be reached at all', async () => {
     await page.route('**/api/bank/getBanks', (route) => route.abort('connectionrefused'));
-    await page.goto(`${browser.baseUrl}/banks`);
+    await browser.visit(page, '/banks');
     await page.getByText(GENERIC).waitFor();
     await page.getByRole('button', { name: 'Reintentar' }).waitFor();
     await page.unroute('**/api/bank/getBanks');
@@ -50,7 +50,7 @@ describe('a list whose load fails', () => {
 
   it('keeps the spec empty text for a list that is really empty', async () => {
     await page.route('**/api/bank/getBanks', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"banks":[]}' }));
-    await page.goto(`${browser.baseUrl}/banks`);
+    await browser.visit(page, '/banks');
     await page.getByText('No existen bancos.').waitFor();
     expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
     await page.unroute('**/api/bank/getBanks');
@@ -58,7 +58,7 @@ describe('a list whose load fails', () => {
 
   it('an edit page whose record fails to load says so, stays, and loads it on Reintentar', async () => {
     await failWith500(page, '**/api/bank/getBanks');
-    await page.goto(`${browser.baseUrl}/banks/1`);
+    await browser.visit(page, '/banks/1');
     await page.getByText('No se pudo cargar el registro.').waitFor();
     await page.getByText(GENERIC).waitFor();
     expect(await page.getByText('El registro solicitado no existe.').count()).toBe(0);
@@ -70,7 +70,7 @@ describe('a list whose load fails', () => {
 
   it('a report whose load fails says so with Reintentar', async () => {
     await failWith500(page, '**/api/reports/admin/getMerchantPayments');
-    await page.goto(`${browser.baseUrl}/reports/merchant-payment`);
+    await browser.visit(page, '/reports/merchant-payment');
     await page.getByText('No se pudo cargar la información.').waitFor();
     expect(await page.getByText('No existen pagos.').count()).toBe(0);
     await page.unroute('**/api/reports/admin/getMerchantPayments');
@@ -88,7 +88,7 @@ describe('lists like a modern admin', () => {
   const names = () => page.locator('tbody tr td:nth-child(2)').allInnerTexts();
 
   it('sorts a list loaded at once by any column, both ways', async () => {
-    await page.goto(`${browser.baseUrl}/banks`);
+    await browser.visit(page, '/banks');
     await page.getByRole('cell', { name: 'LAFISE Costa Rica' }).waitFor();
     const sorted = (texts: string[]) => [...texts].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' }));
     await page.getByRole('columnheader', { name: 'Nombre' }).getByRole('button').click();
@@ -110,7 +110,7 @@ describe('lists like a modern admin', () => {
   });
 
   it('sorts a catalog column by the names it shows, not by their hidden codes', async () => {
-    await page.goto(`${browser.baseUrl}/merchants/5/tariffs`);
+    await browser.visit(page, '/merchants/5/tariffs');
     await page.locator('tbody tr').first().waitFor();
     const column = await page.locator('thead th').allInnerTexts();
     const bankColumn = column.findIndex((text) => text.trim() === 'Marca') + 1;
@@ -123,7 +123,7 @@ describe('lists like a modern admin', () => {
   });
 
   it('a search still pending when the user opens another screen does not pull them back to the list', async () => {
-    await page.goto(`${browser.baseUrl}/banks`);
+    await browser.visit(page, '/banks');
     await page.getByRole('cell', { name: 'LAFISE Costa Rica' }).waitFor();
     // typed, and 'Nuevo' clicked before the search's half-second pause is over
     await page.getByPlaceholder('Buscar').fill('LAF');
@@ -142,7 +142,7 @@ describe('on a phone', () => {
   });
 
   it('shows a list as cards, each with its actions within the screen', async () => {
-    await page.goto(`${browser.baseUrl}/merchants`);
+    await browser.visit(page, '/merchants');
     const cards = page.getByTestId('record-cards').getByRole('listitem');
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThan(1);
@@ -165,7 +165,7 @@ describe('on a phone', () => {
   });
 
   it('offers the sortable columns in a sort menu, the cards having no headers', async () => {
-    await page.goto(`${browser.baseUrl}/banks`);
+    await browser.visit(page, '/banks');
     const titles = page.getByTestId('record-cards').getByRole('listitem').locator('.MuiTypography-subtitle1');
     await titles.first().waitFor();
     await page.getByRole('button', { name: /^Ordenar por/ }).click();
@@ -176,7 +176,7 @@ describe('on a phone', () => {
   });
 
   it('shows the transaction report as cards with its totals', async () => {
-    await page.goto(`${browser.baseUrl}/reports/transactions`);
+    await browser.visit(page, '/reports/transactions');
     const cards = page.getByTestId('record-cards').getByRole('listitem');
     await cards.first().getByRole('link').first().waitFor();
     expect(await cards.count()).toBe(15);

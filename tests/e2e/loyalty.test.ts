@@ -39,7 +39,7 @@ describe('loyalty through the screens', () => {
   });
 
   it('registers a client, lands on its information, finds it in the list by e-mail and resends its card', async () => {
-    await page.goto(`${browser.baseUrl}/loyalty/clients`);
+    await browser.visit(page, '/loyalty/clients');
     await page.getByRole('heading', { name: 'Clientes' }).waitFor();
     // nobody has this e-mail yet: the list says so
     await page.getByPlaceholder('Buscar').fill(EMAIL);
@@ -57,7 +57,7 @@ describe('loyalty through the screens', () => {
     await okDialog('Cliente creado correctamente.');
     await page.getByRole('heading', { name: 'Información del cliente' }).waitFor();
 
-    await page.goto(`${browser.baseUrl}/loyalty/clients`);
+    await browser.visit(page, '/loyalty/clients');
     await page.getByPlaceholder('Buscar').fill(EMAIL.toUpperCase());
     await page.getByRole('row', { name: /Lucía Fernández/ }).getByRole('link', { name: 'Ver Lucía Fernández' }).click();
     await page.getByRole('heading', { name: 'Información del cliente' }).waitFor();
@@ -76,7 +76,7 @@ describe('loyalty through the screens', () => {
   it('is not offered to operators', async () => {
     const operator = await browser.signedInPage('operador@demo.cr');
     expect(await operator.getByRole('button', { name: /Lealtad/ }).count()).toBe(0);
-    await operator.goto(`${browser.baseUrl}/loyalty/rewards`);
+    await browser.visit(operator, '/loyalty/rewards');
     await operator.getByText('Acceso denegado').first().waitFor();
   });
 });

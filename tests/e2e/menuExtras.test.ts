@@ -94,7 +94,7 @@ describe('the QR menu of issue 22 on a phone', () => {
       // the admin's list says it is off now
       const admin = await browser.newPage();
       await signInToHome(admin, browser.baseUrl, MERCHANT);
-      await admin.goto(`${browser.baseUrl}/products`);
+      await browser.visit(admin, '/products');
       const row = admin.getByRole('listitem', { name: 'Desayunos de fin de semana', exact: true });
       await row.getByText('Fuera de horario').waitFor();
 
@@ -126,7 +126,7 @@ describe('the QR menu of issue 22 on a phone', () => {
 
     const board = await browser.newPage();
     await signInToHome(board, browser.baseUrl, MERCHANT);
-    await board.goto(`${browser.baseUrl}/orders`);
+    await browser.visit(board, '/orders');
     await board.getByRole('button', { name: 'Agotados' }).click();
     await board.getByLabel('Buscar producto').fill('flan');
     const toggle = board.getByRole('switch', { name: 'Marcar Flan de coco como agotado' });

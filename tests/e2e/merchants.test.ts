@@ -168,7 +168,7 @@ describe('merchants through the screens', () => {
   });
 
   it("adds a bank account with a checked IBAN from the merchant's row, and removes it", async () => {
-    await page.goto(`${browser.baseUrl}/merchants`);
+    await browser.visit(page, '/merchants');
     await searchMerchant(NAME);
     await merchantRow().getByRole('link', { name: 'Cuentas' }).click();
     await page.getByRole('heading', { name: 'Cuentas bancarias' }).waitFor();
@@ -203,7 +203,7 @@ describe('merchants through the screens', () => {
   });
 
   it('deletes the merchant, and says why a merchant in use cannot be deleted', async () => {
-    await page.goto(`${browser.baseUrl}/merchants`);
+    await browser.visit(page, '/merchants');
     await searchMerchant('Casona');
     await page.getByRole('row', { name: /La Casona/ }).getByRole('button', { name: 'Eliminar' }).click();
     await confirmDialog('¿Eliminar el comercio Restaurante La Casona de Doña Ana?', 'Eliminar');

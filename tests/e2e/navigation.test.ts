@@ -60,8 +60,7 @@ describe('user menu', () => {
   });
 
   it('Cambiar contraseña says it is optional and its Cancelar goes back to the screen the user was on', async () => {
-    const page = await browser.signedInPage('admin@demo.cr');
-    await page.goto(`${browser.baseUrl}/banks`);
+    const page = await browser.signedInPage('admin@demo.cr', { at: '/banks' });
     await page.getByRole('heading', { name: 'Bancos', level: 1 }).waitFor();
     await (await openUserMenu(page, 'Adriana Montero')).getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
     await page.waitForURL(/\/change-password$/);
@@ -79,8 +78,7 @@ describe('user menu', () => {
   // The demo password cannot be set back (the API refuses common words such as 'demo'), so this
   // changes comercio2's password for the rest of the run: no other browser test signs in as comercio2.
   it('a successful change keeps the user signed in with a new session', async () => {
-    const page = await browser.signedInPage('comercio2@demo.cr');
-    await page.goto(`${browser.baseUrl}/users`);
+    const page = await browser.signedInPage('comercio2@demo.cr', { at: '/users' });
     await page.getByRole('heading', { name: 'Usuarios', level: 1 }).waitFor();
     const before = await page.evaluate(() => localStorage.getItem('token'));
     const menu = await openUserMenu(page, 'Ricardo Brenes');
@@ -122,7 +120,7 @@ describe('page titles', () => {
       ['/banks', 'Bancos'],
       ['/reports/transactions', 'Transacciones'],
     ]) {
-      await admin.goto(`${browser.baseUrl}${path}`);
+      await browser.visit(admin, path);
       await admin.getByRole('heading', { name: title, level: 1 }).waitFor();
       await expect.poll(() => admin.title()).toBe(`${title} · Portal de Comercios`);
     }
@@ -132,9 +130,9 @@ describe('page titles', () => {
 
 describe('words', () => {
   it('no English in what screen readers and tooltips say, on lists with a pager', async () => {
-    const page = await browser.signedInPage('admin@demo.cr');
+    const page = await browser.signedInPage('admin@demo.cr', { at: '/merchants' });
     for (const path of ['/merchants', '/users', '/reports/transactions']) {
-      await page.goto(`${browser.baseUrl}${path}`);
+      await browser.visit(page, path);
       await page.getByRole('table').first().waitFor();
       expect(await page.locator('[aria-label="pagination navigation"]').count()).toBe(0);
       expect(await englishOn(page), path).toEqual([]);

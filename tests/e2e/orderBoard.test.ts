@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
+import { holdPrintDialog } from '../support/printDialog';
 import { tableToken } from '../support/publicAppData';
 
 /**
@@ -18,8 +19,7 @@ let mesa6: string;
 
 const live = (page: Page) => page.locator('[data-connection="live"]').waitFor({ timeout: 15000 });
 const openBoard = async (user: string) => {
-  const page = await browser.signedInPage(user);
-  await page.goto(`${browser.baseUrl}/orders`);
+  const page = await browser.signedInPage(user, { at: '/orders' });
   await page.getByRole('heading', { name: 'Pedidos' }).waitFor();
   await live(page);
   return page;
@@ -133,9 +133,11 @@ describe('the live order board', () => {
   it('prints a kitchen ticket that names the Cocina printer, and only the ticket', async () => {
     const card = board.locator('article[data-order-id]').first();
     const number = (await card.getByRole('heading').innerText()).trim();
+    const dialog = await holdPrintDialog(board);
     await card.getByRole('button', { name: 'Imprimir' }).click();
     const ticket = board.getByTestId('kitchen-ticket').last();
     await ticket.waitFor({ state: 'attached' });
+    await expect.poll(() => dialog.openCount()).toBe(1);
     await board.emulateMedia({ media: 'print' });
     try {
       expect(await ticket.isVisible()).toBe(true);
@@ -151,6 +153,9 @@ describe('the live order board', () => {
     } finally {
       await board.emulateMedia({ media: 'screen' });
     }
+    // the dialog closed, the tickets leave the page
+    await dialog.close();
+    await board.getByTestId('kitchen-ticket').first().waitFor({ state: 'detached' });
   });
 
   it('never showed the second restaurant any of it', async () => {
@@ -159,7 +164,7 @@ describe('the live order board', () => {
   });
 
   it('has a kitchen view with only what is left to prepare, and filters kept in the address', async () => {
-    await board.goto(`${browser.baseUrl}/orders/kitchen`);
+    await browser.visit(board, '/orders/kitchen');
     await board.getByRole('heading', { name: 'Cocina' }).waitFor();
     await live(board);
     const statuses = await board.locator('article[data-order-id]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')));
@@ -173,8 +178,7 @@ describe('the live order board', () => {
   });
 
   it('closes the stream when the session ends, and signing in again brings the board back as it was', async () => {
-    const page = await browser.signedInPage('operador@demo.cr');
-    await page.goto(`${browser.baseUrl}/orders?status=open`);
+    const page = await browser.signedInPage('operador@demo.cr', { at: '/orders?status=open' });
     await live(page);
     // the session ends on the server ('Salir' in another tab): the next heartbeat says so
     const token = await page.evaluate(() => localStorage.getItem('token'));

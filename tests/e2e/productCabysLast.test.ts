@@ -10,7 +10,7 @@ import { chooseOption, fieldByLabel } from '../support/formControls';
 const browser = browserForFile();
 
 const fillAllButTheCode = async (page: Page, name: string) => {
-  await page.goto(`${browser.baseUrl}/products/create`);
+  await browser.visit(page, '/products/create');
   await page.getByRole('heading', { name: 'Crear producto' }).waitFor();
   await chooseOption(page, 'Menú/categoría', 'Bebidas');
   await fieldByLabel(page, 'Nombre').fill(name);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
+import { holdPrintDialog } from '../support/printDialog';
 import { tableToken } from '../support/publicAppData';
 import { servedApi } from '../support/servedApi';
 
@@ -77,12 +78,12 @@ describe('choosing options before adding (issue 22)', () => {
   });
 
   it('shows the choices on the board’s card and the kitchen ticket', async () => {
-    const board = await browser.signedInPage('comercio@demo.cr');
-    await board.goto(`${browser.baseUrl}/orders`);
+    const board = await browser.signedInPage('comercio@demo.cr', { at: '/orders' });
     await board.getByRole('heading', { name: 'Pedidos' }).waitFor();
     const order = board.locator(`article[data-order-id="${orderId}"]`);
     await order.waitFor({ timeout: 10_000 });
     expect(await order.getByTestId('line-options').innerText()).toBe('Término: Tres cuartos · Extras: Queso');
+    await holdPrintDialog(board);
     await order.getByRole('button', { name: 'Imprimir' }).click();
     const ticket = board.getByTestId('kitchen-ticket').last();
     await ticket.waitFor({ state: 'attached' });
@@ -106,8 +107,7 @@ describe("an option's own recipe (issue 22)", () => {
     const oil = () => call('/stock/getStocks').then(({ stocks }) => stocks.find((item: { name: string }) => item.name === 'Aceite vegetal'));
     const before = (await oil()).stock;
 
-    const page = await browser.signedInPage('comercio@demo.cr');
-    await page.goto(`${browser.baseUrl}/products/${steak.id}`);
+    const page = await browser.signedInPage('comercio@demo.cr', { at: `/products/${steak.id}` });
     await page.getByRole('heading', { name: 'Actualizar producto' }).waitFor();
     const section = page.getByRole('region', { name: 'Opciones para elegir' });
     const avocado = section.locator('.RaSimpleFormIterator-line').filter({ has: page.locator('input[value="Aguacate"]') }).last();

@@ -53,7 +53,7 @@ const cameraPhoto = async (target: Page) =>
   );
 
 const openProduct = async () => {
-  await page.goto(`${browser.baseUrl}/products`);
+  await browser.visit(page, '/products');
   await page.getByRole('listitem', { name: PRODUCT }).getByRole('link', { name: 'Editar' }).click();
   await page.getByRole('heading', { name: 'Actualizar producto' }).waitFor();
   await expect.poll(() => fieldByLabel(page, 'Nombre').inputValue()).toBe(PRODUCT);

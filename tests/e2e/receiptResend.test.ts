@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTestCertificate, toP12 } from '../../mock-api/receipts/testCertificate';
 import { receiptMessages } from '../../src/domain/receiptMessages';
-import { browserForFile, englishOn, signInToHome } from '../support/browserSession';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 import { TEST_CARD } from '../support/qrPayment';
 import { servedApi } from '../support/servedApi';
@@ -88,9 +88,7 @@ describe("'Reenviar' on the Comprobantes screen", () => {
     await saveIdentification(otherNumber);
     const rejected = await payAtTable();
 
-    const page = await browser.newPage({ width: 1366, height: 900 });
-    await signInToHome(page, browser.baseUrl, USER);
-    await page.goto(`${browser.baseUrl}/receipts`);
+    const page = await browser.signedInPage(USER, { at: '/receipts' });
     await page.getByRole('heading', { name: 'Comprobantes electrónicos' }).first().waitFor();
     await rowReaches(page, rejected, 'Rechazado');
 
@@ -112,13 +110,14 @@ describe("'Reenviar' on the Comprobantes screen", () => {
     await page.getByRole('heading', { name: `Tiquete electrónico ${fresh}` }).waitFor();
     expect(await page.locator('dl').innerText()).toMatch(/Reemite el comprobante\s+506\d{47}/);
 
-    await page.goto(`${browser.baseUrl}/receipts`);
+    await browser.visit(page, '/receipts');
     await rowReaches(page, fresh, 'Aceptado');
     await rowReaches(page, rejected, 'Rechazado');
     // rejected once: no 'Reenviar' for it any more
     await page.getByRole('link', { name: `Ver el comprobante ${rejected}` }).click();
     await page.getByRole('heading', { name: `Tiquete electrónico ${rejected}` }).waitFor();
-    expect(await page.locator('dl').innerText()).toMatch(/Reemitido como/);
+    // the document read before the re-send shows until the fresh one arrives
+    await expect.poll(() => page.locator('dl').innerText()).toMatch(/Reemitido como/);
     expect(await page.getByRole('button', { name: 'Reenviar' }).count()).toBe(0);
     expect(await englishOn(page)).toEqual([]);
     await page.context().close();

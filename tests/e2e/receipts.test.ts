@@ -84,7 +84,7 @@ describe('Comprobantes', () => {
   it('shows the list as cards on a phone, nothing cut off', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await signInToHome(page, browser.baseUrl, USER);
-    await page.goto(`${browser.baseUrl}/receipts`);
+    await browser.visit(page, '/receipts');
     await page.getByText(consecutivos[0]).first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -48,8 +48,7 @@ const column = (page: Page, index: number) => page.locator(`${ROWS} td:nth-child
 describe('transaction report', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await browser.signedInPage('admin@demo.cr');
-    await page.goto(`${browser.baseUrl}/reports/transactions`);
+    page = await browser.signedInPage('admin@demo.cr', { at: '/reports/transactions' });
     await page.getByRole('heading', { name: 'Transacciones', exact: true }).waitFor();
   });
 
@@ -189,8 +188,7 @@ describe('transaction report', () => {
   });
 
   it("gives a merchant's user no merchant dropdown and only its own rows", async () => {
-    const merchant = await browser.signedInPage('comercio@demo.cr');
-    await merchant.goto(`${browser.baseUrl}/reports/transactions`);
+    const merchant = await browser.signedInPage('comercio@demo.cr', { at: '/reports/transactions' });
     await merchant.getByRole('button', { name: 'Últimos 7 días' }).click();
     await expect.poll(() => merchant.locator(ROWS).count()).toBe(15);
     expect(await merchant.getByRole('combobox', { name: 'Comercio' }).count()).toBe(0);
@@ -203,8 +201,7 @@ describe('transaction report', () => {
 describe('merchant payments report', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await browser.signedInPage('backoffice@demo.cr');
-    await page.goto(`${browser.baseUrl}/reports/merchant-payment`);
+    page = await browser.signedInPage('backoffice@demo.cr', { at: '/reports/merchant-payment' });
     await page.getByRole('heading', { name: 'Reporte de pago a comercios' }).waitFor();
   });
 
@@ -254,8 +251,7 @@ describe('merchant payments report', () => {
   });
 
   it("is refused to a merchant's user in Spanish", async () => {
-    const merchant = await browser.signedInPage('comercio@demo.cr');
-    await merchant.goto(`${browser.baseUrl}/reports/merchant-payment`);
+    const merchant = await browser.signedInPage('comercio@demo.cr', { at: '/reports/merchant-payment' });
     // the screen guard answers before any call (the API's own refusal is in tests/api/merchantPayments.test.ts)
     await merchant.getByRole('main').getByText('No tiene permisos para ver esta página.').waitFor();
     expect(await merchant.getByRole('button', { name: 'Descargar' }).count()).toBe(0);
@@ -268,7 +264,7 @@ describe('dates in an English-speaking browser', () => {
     const context = await browser.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
     const page = await context.newPage();
     await signInToHome(page, browser.baseUrl, 'admin@demo.cr');
-    await page.goto(`${browser.baseUrl}/reports/transactions`);
+    await browser.visit(page, '/reports/transactions');
     await page.getByRole('heading', { name: 'Transacciones', exact: true }).waitFor();
     expect(await dateValue(page, 'startDate')).toBe(crDay(today));
     expect((await page.getByRole('group', { name: 'Fecha inicial' }).innerText()).replace(/\s/g, '')).toBe(crDay(today));

@@ -25,7 +25,7 @@ const background = (target: Page, selector: string) => target.locator(selector).
 
 describe('the list shows the record just saved', () => {
   it('opens the page a new stock item landed on, highlighted for a moment', async () => {
-    await page.goto(`${browser.baseUrl}/stocks`);
+    await browser.visit(page, '/stocks');
     await page.getByRole('heading', { name: 'Inventario' }).waitFor();
     await page.getByRole('link', { name: 'Nuevo' }).click();
     await fieldByLabel(page, 'Nombre').fill('Zanahoria rallada E2E');
@@ -49,7 +49,7 @@ describe('the list shows the record just saved', () => {
   });
 
   it('clears a search the saved record does not match, and shows it', async () => {
-    await page.goto(`${browser.baseUrl}/sections`);
+    await browser.visit(page, '/sections');
     await page.getByRole('heading', { name: 'Secciones' }).waitFor();
     await page.getByPlaceholder('Buscar').fill('terraza');
     await expect.poll(() => new URL(page.url()).search).toContain('terraza');
@@ -61,7 +61,7 @@ describe('the list shows the record just saved', () => {
   });
 
   it('refuses a repeated name on the name input, naming the existing record', async () => {
-    await page.goto(`${browser.baseUrl}/sections/create`);
+    await browser.visit(page, '/sections/create');
     await fieldByLabel(page, 'Nombre').fill('  mirador e2e ');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await okDialog(page, 'Ya existe la sección «Mirador E2E».');
@@ -78,7 +78,7 @@ describe('the list shows the record just saved', () => {
   it('does the same on a phone, in the cards', async () => {
     const phone = await browser.signedInPage('comercio@demo.cr');
     await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.goto(`${browser.baseUrl}/waiters/create`);
+    await browser.visit(phone, '/waiters/create');
     await fieldByLabel(phone, 'Nombre').fill('Mesero del teléfono E2E');
     await phone.getByRole('button', { name: 'Guardar' }).click();
     await okDialog(phone, 'Mesero creado correctamente.');
@@ -91,7 +91,7 @@ describe('the list shows the record just saved', () => {
 
 describe('loyalty clients', () => {
   it('lists clients with a partial, accent-free search and explains stamps', async () => {
-    await page.goto(`${browser.baseUrl}/loyalty/clients`);
+    await browser.visit(page, '/loyalty/clients');
     await page.getByRole('heading', { name: 'Clientes' }).waitFor();
     await page.getByText(/^Sellos: el cliente recibe un sello por cada visita/).waitFor();
     for (const header of ['Nombre', 'Correo electrónico', 'Tarjeta', 'Puntos actuales', 'Sellos actuales']) await page.getByRole('columnheader', { name: header }).waitFor();
@@ -102,7 +102,7 @@ describe('loyalty clients', () => {
   });
 
   it('lands on the new client after creating one', async () => {
-    await page.goto(`${browser.baseUrl}/loyalty/clients`);
+    await browser.visit(page, '/loyalty/clients');
     await page.getByRole('link', { name: 'Nuevo' }).click();
     await page.getByRole('heading', { name: 'Crear cliente' }).waitFor();
     await fieldByLabel(page, 'Nombre').fill('Tomás Ureña E2E');

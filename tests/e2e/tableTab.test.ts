@@ -54,8 +54,8 @@ const openTab = async (phone: Page) => {
 
 /** The board's 'Mesas' view, live, with every chime counted in the page (an oscillator started). */
 const openTablesView = async (viewport?: { width: number; height: number }) => {
-  const page = await browser.signedInPage(OWNER, viewport ? { viewport } : {});
-  await page.addInitScript(() => {
+  const page = await browser.signedInPage(OWNER, { viewport, at: '/orders/tables' });
+  await page.evaluate(() => {
     const counter = window as unknown as { chimes: number; chimedAt: number[] };
     counter.chimes = 0;
     counter.chimedAt = [];
@@ -66,7 +66,6 @@ const openTablesView = async (viewport?: { width: number; height: number }) => {
       return start.apply(this, args);
     };
   });
-  await page.goto(`${browser.baseUrl}/orders/tables`);
   await page.getByRole('heading', { name: 'Mesas' }).first().waitFor().catch(() => undefined);
   await page.locator('[data-connection="live"]').waitFor({ timeout: 15000 });
   // browsers play sound only after the page was touched

@@ -24,8 +24,7 @@ const ROWS = 'table.RaDatagrid-table tbody tr';
 
 describe('transaction search and detail', () => {
   it('finds payments by the last four digits and opens one: card masked, tariff commission, settlement, in Spanish', async () => {
-    const page = await browser.signedInPage('comercio@demo.cr');
-    await page.goto(`${browser.baseUrl}/reports/transactions`);
+    const page = await browser.signedInPage('comercio@demo.cr', { at: '/reports/transactions' });
     await page.getByRole('button', { name: 'Últimos 30 días' }).click();
     await page.locator(ROWS).first().waitFor();
     // the last four digits of a sale on screen: the search must find it and only rows with those digits
@@ -62,8 +61,7 @@ describe('transaction search and detail', () => {
     const admin = await browser.signedInPage('admin@demo.cr');
     const [other] = (await api(admin, '/transaction/bymerchant', { startDate: addDays(today, -6), endDate: today, merchantId: 3 })).transactions;
     expect(other.merchant.id).toBe(3);
-    const page = await browser.signedInPage('comercio@demo.cr');
-    await page.goto(`${browser.baseUrl}/reports/transactions/${other.transaction_id}`);
+    const page = await browser.signedInPage('comercio@demo.cr', { at: `/reports/transactions/${other.transaction_id}` });
     await page.getByText('El registro solicitado no existe.').waitFor();
   });
 
@@ -72,7 +70,7 @@ describe('transaction search and detail', () => {
     await signIn(page, browser.baseUrl, 'comercio@demo.cr');
     await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
     const [row] = (await api(page, '/transaction/bymerchant', { startDate: addDays(today, -6), endDate: today })).transactions;
-    await page.goto(`${browser.baseUrl}/reports/transactions/${row.transaction_id}`);
+    await browser.visit(page, `/reports/transactions/${row.transaction_id}`);
     await page.getByRole('heading', { name: 'Tarifa y comisión' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

@@ -13,7 +13,7 @@ describe('words on the admin’s screens', () => {
   it('tells a Comercio typing /reports/merchant-payments (or the spec’s singular) that access is denied', async () => {
     const page = await browser.signedInPage('comercio@demo.cr');
     for (const path of ['/reports/merchant-payments', '/reports/merchant-payment']) {
-      await page.goto(`${browser.baseUrl}${path}`);
+      await browser.visit(page, path);
       await page.getByRole('heading', { name: 'Acceso denegado' }).first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/reports/merchant-payment');
     }
@@ -21,8 +21,7 @@ describe('words on the admin’s screens', () => {
   });
 
   it('opens the payments report for the provider at the plural address too', async () => {
-    const page = await browser.signedInPage('admin@demo.cr');
-    await page.goto(`${browser.baseUrl}/reports/merchant-payments`);
+    const page = await browser.signedInPage('admin@demo.cr', { at: '/reports/merchant-payments' });
     await page.waitForURL('**/reports/merchant-payment');
     await page.getByRole('button', { name: 'Filtrar' }).first().waitFor();
     expect(await page.getByRole('heading', { name: 'Acceso denegado' }).count()).toBe(0);
@@ -30,8 +29,7 @@ describe('words on the admin’s screens', () => {
   });
 
   it('reads the spec’s Auth. column out as Autorización', async () => {
-    const page = await browser.signedInPage('comercio@demo.cr');
-    await page.goto(`${browser.baseUrl}/reports/transactions`);
+    const page = await browser.signedInPage('comercio@demo.cr', { at: '/reports/transactions' });
     const header = page.getByRole('columnheader', { name: 'Autorización', exact: true });
     await header.waitFor();
     expect((await header.innerText()).split('\n')[0]).toBe('Auth.');
@@ -41,10 +39,9 @@ describe('words on the admin’s screens', () => {
   });
 
   it('labels the user form’s e-mail as the other forms do, keeping the spec’s list column', async () => {
-    const page = await browser.signedInPage('comercio@demo.cr');
-    await page.goto(`${browser.baseUrl}/users`);
+    const page = await browser.signedInPage('comercio@demo.cr', { at: '/users' });
     await page.getByRole('columnheader', { name: 'Email', exact: true }).waitFor();
-    await page.goto(`${browser.baseUrl}/users/create`);
+    await browser.visit(page, '/users/create');
     await page.getByLabel('Correo electrónico').first().waitFor();
     expect(await page.getByLabel('Email', { exact: true }).count()).toBe(0);
     expect(await englishOn(page)).toEqual([]);

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { startAppServer } from './appServer';
+import type { SignedIn } from '../../src/domain/wire/session';
 import { launchChromium } from './browser';
 import { testServerUrl } from './testServer';
 
@@ -24,26 +25,100 @@ export const openBrowser = async (baseUrl = testServerUrl()) => {
   const browser: Browser = await workerChromium();
   const errors: string[] = [];
   const contexts = new Set<BrowserContext>();
-  /** `locale` is the phone's language (navigator.language): Costa Rican Spanish unless a test says otherwise. */
-  const newPage = async (viewport = { width: 1366, height: 900 }, locale = 'es-CR') => {
-    const context = await browser.newContext({ viewport, locale });
+  const newContext = async (viewport = { width: 1366, height: 900 }, locale = 'es-CR', storageState?: BrowserContextOptions['storageState']) => {
+    const context = await browser.newContext({ viewport, locale, storageState });
     contexts.add(context);
     context.on('close', () => contexts.delete(context));
+    return context;
+  };
+  const pageIn = async (context: BrowserContext) => {
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     return page;
   };
-  /** A new page signed in as `user`, on the home panel (a phone's page with `viewport`). */
-  const signedInPage = async (user: string, { password = DEMO_PASSWORD, viewport }: { password?: string; viewport?: { width: number; height: number } } = {}) => {
-    const page = await newPage(viewport);
-    await signInToHome(page, baseUrl, user, password);
+  /** `locale` is the phone's language (navigator.language): Costa Rican Spanish unless a test says otherwise. */
+  const newPage = async (viewport?: { width: number; height: number }, locale?: string) => pageIn(await newContext(viewport, locale));
+  /**
+   * A new page signed in as `user` (a phone's page with `viewport`), open at `at`, or on the home
+   * panel when no `at` is given. The session is the one the sign-in form would store, obtained
+   * from the API and put in the page's storage before it loads: the form has tests of its own
+   * (auth, appShell), and a sign-in through it costs a page load and the home panel's charts,
+   * which most tests only pass through. A temporary password is signed in through the form.
+   */
+  const signedInPage = async (
+    user: string,
+    { password = DEMO_PASSWORD, viewport, at }: { password?: string; viewport?: { width: number; height: number }; at?: string } = {},
+  ) => {
+    const answer = await signInByApi(baseUrl, user, password);
+    if (answer.user.tempPassword) {
+      const page = await newPage(viewport);
+      await signInToHome(page, baseUrl, user, password);
+      if (at) await visit(page, at);
+      return page;
+    }
+    const context = await newContext(viewport, 'es-CR', {
+      cookies: [],
+      origins: [{ origin: baseUrl, localStorage: storedSession(answer) }],
+    });
+    const page = await pageIn(context);
+    await page.goto(`${baseUrl}${at ?? '/'}`);
+    if (!at) await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
     return page;
+  };
+  /**
+   * Moves a page already showing the admin to `path` as a link in it would, without reloading the
+   * bundle (a reload costs about three times as much Chromium time), and waits until the screen
+   * it showed is gone, so no locator finds the old screen's rows. Loaded as a typed address
+   * instead (page.goto, which tests of typed addresses and reloads use themselves): a page
+   * elsewhere (the diner's app, a blank page), a move within one screen (another id or query:
+   * the screen would stay mounted), and a changed form (the leave question would stop a link,
+   * src/components/useLeaveGuard.ts).
+   */
+  const visit = async (page: Page, path: string) => {
+    const from = new URL(page.url());
+    const to = new URL(path, baseUrl);
+    const screen = (url: URL) => url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+    const inAdmin = from.origin === to.origin && !/^\/(menuqr|voucher|login|change-password)(\/|$)/.test(from.pathname);
+    const moved =
+      inAdmin &&
+      screen(from) !== screen(to) &&
+      (await page.evaluate(async (target) => {
+        // the layout's <main> keeps its title; the screen below it is replaced on a move
+        for (const element of document.querySelectorAll('main > :not(h1)')) element.setAttribute('data-left-screen', '');
+        // react-router refuses a blocked move by going back in history, at once: seen here
+        const go = history.go.bind(history);
+        let refused = false;
+        history.go = (delta?: number) => {
+          refused = true;
+          go(delta);
+        };
+        try {
+          // the state react-router's own navigation leaves, so a later back or forward finds its place
+          const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+          history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', target);
+          dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+        } finally {
+          history.go = go;
+        }
+        // …which lands in a later task: the page is back where it was before it is loaded anew
+        if (refused) await new Promise((done) => addEventListener('popstate', done, { once: true }));
+        return !refused;
+      }, path));
+    if (!moved) {
+      await page.goto(to.href);
+      return;
+    }
+    await page
+      .waitForFunction(() => !document.querySelector('main > [data-left-screen]'), undefined, { timeout: 15_000 })
+      .catch(() => {
+        throw new Error(`visit ${path}: the screen at ${from.pathname} stayed; open this address with page.goto`);
+      });
   };
   /** The file's pages go; the worker's Chromium stays for the next file. */
   const close = async () => {
     await Promise.all([...contexts].map((context) => context.close()));
   };
-  return { baseUrl, browser, errors, newPage, signedInPage, close };
+  return { baseUrl, browser, errors, newPage, signedInPage, visit, close };
 };
 
 /**
@@ -67,6 +142,23 @@ export const browserForFile = ({ ownServer = false }: { ownServer?: boolean } = 
   });
   return handle;
 };
+
+const signInByApi = async (baseUrl: string, user: string, password: string): Promise<SignedIn> => {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user, password, retry: 0 }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${user}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<SignedIn>;
+};
+
+/** The session as the sign-in form leaves it in localStorage (src/providers/session.ts). */
+const storedSession = ({ token, user }: SignedIn) => [
+  { name: 'token', value: token },
+  { name: 'user', value: JSON.stringify(user) },
+  { name: 'sessionSeenAt', value: String(Date.now()) },
+];
 
 export const signIn = async (page: Page, baseUrl: string, user: string, password = DEMO_PASSWORD) => {
   await page.goto(`${baseUrl}/login`);
