@@ -15,8 +15,10 @@ if [ "${#missing[@]}" = 0 ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing Debian's ${missing[*]} for the browser tests…"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq "${missing[@]}" fonts-dejavu-core >/dev/null
+  # a failed install stops nothing while the other browser is there
+  if ! { apt-get update -qq && apt-get install -y -qq "${missing[@]}" fonts-dejavu-core >/dev/null; }; then
+    echo "Could not install ${missing[*]}." >&2
+  fi
 fi
 if [ -x /usr/bin/chromium-headless-shell ] || [ -x /usr/bin/chromium ]; then exit 0; fi
 echo "Chromium is required for the browser tests and was not found at /usr/bin/chromium-headless-shell or /usr/bin/chromium." >&2
