@@ -9,6 +9,7 @@ import { crDate } from '../../src/domain/costaRicaTime';
 import { fiscalMessages } from '../../src/domain/fiscalMessages';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
+import { servedApi } from '../support/servedApi';
 
 /**
  * Issue 19 through the company settings screen, as comercio@demo.cr (La Casona, merchant 2): the
@@ -26,14 +27,8 @@ const HOLDER = 'INVERSIONES LA CASONA PRUEBA E2E';
 let original: Record<string, unknown>;
 let token: string;
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${browser.baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return response.json();
-};
+const served = servedApi(browser);
+const api = (method: string, path: string, body?: unknown) => served.call(method, path, body, token);
 /** dd/mm/aaaa, in Costa Rica, two years after the seed was made: when the demo certificate expires. */
 const seededCertificateExpiry = () => {
   const { seededAt } = (JSON.parse(readFileSync(inject('seedFile'), 'utf8')) as { meta: { seededAt: string } }).meta;
@@ -48,12 +43,7 @@ const saved = async (message: string) => {
 
 beforeAll(async () => {
   page = await browser.signedInPage('comercio@demo.cr');
-  const login = await fetch(`${browser.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: 'comercio@demo.cr', password: 'Demo#2026', retry: 0 }),
-  });
-  token = (await login.json()).token;
+  token = await served.signIn('comercio@demo.cr');
   original = (await api('GET', '/merchant/config/2')).merchant;
 });
 

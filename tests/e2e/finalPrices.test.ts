@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, DEMO_PASSWORD, englishOn } from '../support/browserSession';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
+import { servedApi } from '../support/servedApi';
 
 /**
  * Issue 22, item 0: the diner reads final prices (IVA and the 10 % service included) and pays
@@ -10,24 +11,16 @@ import { tableToken } from '../support/publicAppData';
 const browser = browserForFile();
 const PHONE = { width: 390, height: 844 };
 const USER = 'comercio@demo.cr';
-let auth: Record<string, string>;
+let staffToken: string;
 let token: string;
 let topMenu: string;
 const created: number[] = [];
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${browser.baseUrl}/api${path}`, { method, headers: { ...auth, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return response.json();
-};
+const served = servedApi(browser);
+const api = (method: string, path: string, body?: unknown) => served.call(method, path, body, staffToken);
 
 beforeAll(async () => {
-  const login = await fetch(`${browser.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: USER, password: DEMO_PASSWORD, retry: 0 }),
-  });
-  auth = { authorization: `Bearer ${(await login.json()).token}` };
+  staffToken = await served.signIn(USER);
   token = await tableToken(browser.baseUrl, USER, 'Mesa 8');
   const { menus } = await api('GET', '/menu/getMenu');
   const top = menus.find((menu: { parentId: number | null }) => menu.parentId === null);

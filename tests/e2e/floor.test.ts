@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
+import { servedApi } from '../support/servedApi';
 
 /**
  * The issue's acceptance path through the screens, as comercio@demo.cr: a section with three
@@ -40,13 +41,8 @@ const menuStatus = async (token: string) => (await fetch(`${browser.baseUrl}/api
 const tokenOf = (link: string) => link.split('/menuqr/')[1];
 /** Sets table service for the demo restaurant through the API, as comercio@demo.cr. */
 const setTableService = async (on: boolean) => {
-  const login = await fetch(`${browser.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'comercio@demo.cr', password: 'Demo#2026', retry: 0 }) });
-  const { token } = await login.json();
-  await fetch(`${browser.baseUrl}/api/merchant/config/2`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ merchant: { simplifiedRegime: false, tableService: on } }),
-  });
+  const { call, signIn } = servedApi(browser);
+  await call('PUT', '/merchant/config/2', { merchant: { simplifiedRegime: false, tableService: on } }, await signIn('comercio@demo.cr'));
 };
 
 beforeAll(async () => {

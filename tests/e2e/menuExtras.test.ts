@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crWeekdayAndMinute } from '../../src/domain/costaRicaTime';
-import { browserForFile, signInToHome } from '../support/browserSession';
-import { DEMO_PASSWORD } from '../support/browserSession';
+import { browserForFile } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
+import { servedApi } from '../support/servedApi';
 
 /** Issue 22, items 1, 2, 4 and 5 as a diner and the staff see them: English names, allergens and filters, menus by hour, sold out live. */
 const browser = browserForFile();
@@ -11,20 +11,12 @@ const MERCHANT = 'comercio@demo.cr';
 let token: string;
 let bearer: string;
 
-const api = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-  const response = await fetch(`${browser.baseUrl}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return JSON.parse(text);
-};
+const served = servedApi(browser);
+const api = (path: string, init: { method?: string; body?: unknown } = {}) => served.call(init.method ?? 'GET', path, init.body, bearer);
 
 beforeAll(async () => {
   token = await tableToken(browser.baseUrl, MERCHANT, 'Mesa 5');
-  bearer = (await api('/auth/login', { method: 'POST', body: { user: MERCHANT, password: DEMO_PASSWORD, retry: 0 } })).token;
+  bearer = await served.signIn(MERCHANT);
 });
 
 const card = (page: Awaited<ReturnType<typeof browser.newPage>>, name: string) => page.locator('article.product-card', { has: page.getByRole('heading', { name, exact: true }) });
@@ -92,9 +84,7 @@ describe('the QR menu of issue 22 on a phone', () => {
     const menuId = created.menu.id as number;
     try {
       // the admin's list says it is off now
-      const admin = await browser.newPage();
-      await signInToHome(admin, browser.baseUrl, MERCHANT);
-      await browser.visit(admin, '/products');
+      const admin = await browser.signedInPage(MERCHANT, { at: '/products' });
       const row = admin.getByRole('listitem', { name: 'Desayunos de fin de semana', exact: true });
       await row.getByText('Fuera de horario').waitFor();
 
@@ -124,9 +114,7 @@ describe('the QR menu of issue 22 on a phone', () => {
     const flan = card(phone, 'Flan de coco');
     await flan.getByRole('button', { name: 'Agregar Flan de coco' }).waitFor();
 
-    const board = await browser.newPage();
-    await signInToHome(board, browser.baseUrl, MERCHANT);
-    await browser.visit(board, '/orders');
+    const board = await browser.signedInPage(MERCHANT, { at: '/orders' });
     await board.getByRole('button', { name: 'Agotados' }).click();
     await board.getByLabel('Buscar producto').fill('flan');
     const toggle = board.getByRole('switch', { name: 'Marcar Flan de coco como agotado' });

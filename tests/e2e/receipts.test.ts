@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn, signInToHome } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 import { TEST_CARD } from '../support/qrPayment';
+import { servedApi } from '../support/servedApi';
 
 /**
  * 'Comprobantes' (issue 19) as a merchant uses it: two card payments from the QR menu issue two
@@ -21,11 +22,8 @@ const productsOf = (nodes: MenuNode[]): { id: number; soldOut: boolean }[] => no
 
 /** A diner's card payment through the served app's /api: the voucher's consecutivo. */
 const payAtTable = async (token: string) => {
-  const api = (path: string, body?: unknown) =>
-    fetch(`${browser.baseUrl}/api${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (response) => {
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    });
+  const { call } = servedApi(browser);
+  const api = (path: string, body?: unknown) => call(body === undefined ? 'GET' : 'POST', path, body);
   const menu = await api(`/menu/getMenuQR/${token}`);
   const [first, second] = productsOf(menu.menuqr).filter((product) => !product.soldOut);
   const placed = await api('/order/external', { order: { detail: '', products: [{ id: first.id, quantity: 1 }, { id: second.id, quantity: 2 }], takeout: false }, token });
@@ -82,9 +80,7 @@ describe('Comprobantes', () => {
   });
 
   it('shows the list as cards on a phone, nothing cut off', async () => {
-    const page = await browser.newPage({ width: 390, height: 844 });
-    await signInToHome(page, browser.baseUrl, USER);
-    await browser.visit(page, '/receipts');
+    const page = await browser.signedInPage(USER, { viewport: { width: 390, height: 844 }, at: '/receipts' });
     await page.getByText(consecutivos[0]).first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, DEMO_PASSWORD, englishOn } from '../support/browserSession';
+import { browserForFile, englishOn } from '../support/browserSession';
 import { formatMoney } from '../../src/domain/money';
 import { tableToken } from '../support/publicAppData';
+import { servedApi } from '../support/servedApi';
 
 /**
  * Issue 20's 'Done when', in the browser: phones at one table share its tab live, a closed table
@@ -16,15 +17,8 @@ const browser = browserForFile();
 let staffToken: string;
 let tableIds: Record<string, number>;
 
-const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
-  const response = await fetch(`${browser.baseUrl}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-};
+const served = servedApi(browser);
+const api = <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => served.call(init.method ?? 'GET', path, init.body, staffToken);
 
 /** A phone at the table: opens the table's link, which keeps the table for the pages after it. */
 const phoneAt = async (token: string) => {
@@ -76,17 +70,12 @@ const chimes = (page: Page) => page.evaluate(() => (window as unknown as { chime
 const tableCard = (page: Page, name: string) => page.locator(`[data-table="${name}"]`);
 
 beforeAll(async () => {
-  const login = await fetch(`${browser.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: OWNER, password: DEMO_PASSWORD, retry: 0 }),
-  });
-  staffToken = ((await login.json()) as { token: string }).token;
+  staffToken = await served.signIn(OWNER);
   const { tables } = await api<{ tables: { id: number; name: string }[] }>('/table/getTables');
   tableIds = Object.fromEntries(tables.map((table) => [table.name, table.id]));
   // today's seeded orders may have left a tab open on these tables: each test starts from a free table
   // (409: the table has no open tab)
-  for (const name of ['Mesa 2', 'Mesa 3', 'Mesa 4', 'Mesa 5']) await api(`/orders/tables/${tableIds[name]}/close`, { method: 'PUT' }).catch((error: Error) => expect(error.message).toMatch(/409$/));
+  for (const name of ['Mesa 2', 'Mesa 3', 'Mesa 4', 'Mesa 5']) await api(`/orders/tables/${tableIds[name]}/close`, { method: 'PUT' }).catch((error: Error) => expect(error.message).toMatch(/: 409 /));
 });
 
 describe("the table's tab on every phone", () => {

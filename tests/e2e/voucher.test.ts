@@ -3,6 +3,7 @@ import { formatMinorUnits } from '../../src/domain/money';
 import type { TransactionRecord } from '../../mock-api/storage/records';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { seededTransactions, tableToken } from '../support/publicAppData';
+import { servedApi } from '../support/servedApi';
 
 const browser = browserForFile();
 let transactions: TransactionRecord[];
@@ -81,11 +82,8 @@ describe('public voucher', () => {
   it('shows a card payment made from the QR menu with the order’s own lines, and gives no way back to a stranger', async () => {
     // placed and paid the way the diner app does it, through the served /api
     const token = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 6');
-    const api = async (path: string, body?: unknown) => {
-      const response = await fetch(`${browser.baseUrl}/api${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      expect(response.status, path).toBe(200);
-      return response.json();
-    };
+    const { call } = servedApi(browser);
+    const api = (path: string, body?: unknown) => call(body === undefined ? 'GET' : 'POST', path, body);
     const menu = await api(`/menu/getMenuQR/${token}`);
     const drinks = menu.menuqr.find((node: { name: string }) => node.name === 'Bebidas');
     const [first, second] = drinks.products.length >= 2 ? drinks.products : drinks.submenu[0].products;
