@@ -30,6 +30,9 @@ export const UserInputs = ({ editing = false, suggestions = [], onPickSuggestion
   const merchantLocked = editing || isMerchantScoped(session.groupId() ?? 0);
   const lockedHelper = editing ? translate('resources.users.helpers.locked') : false;
   const groups = lookups?.groups.map(({ id }) => ({ id, name: `resources.users.groups.${id}` }));
+  // mounted again once the lookups arrive: a select shows its choices only a render after they
+  // change (react-admin's useList), and meanwhile MUI calls the saved value out of range
+  const loaded = isPending ? 'loading' : 'loaded';
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -46,13 +49,14 @@ export const UserInputs = ({ editing = false, suggestions = [], onPickSuggestion
         <TextInput source="lastname" fullWidth slotProps={{ htmlInput: { maxLength: 60 } }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput source="group_id" choices={groups} validate={required.group_id} readOnly={editing} helperText={lockedHelper} isPending={isPending} fullWidth emptyText="" />
+        <SelectInput key={loaded} source="group_id" choices={groups} validate={required.group_id} readOnly={editing} helperText={lockedHelper} isPending={isPending} fullWidth emptyText="" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         {group === GROUP.bank ? (
-          <SelectInput source="bank_id" choices={lookups?.banks} validate={REQUIRED_MARK} translateChoice={false} isPending={isPending} fullWidth emptyText="" />
+          <SelectInput key={loaded} source="bank_id" choices={lookups?.banks} validate={REQUIRED_MARK} translateChoice={false} isPending={isPending} fullWidth emptyText="" />
         ) : (
           <SelectInput
+            key={loaded}
             source="merchant_id"
             choices={lookups?.merchants}
             validate={REQUIRED_MARK}

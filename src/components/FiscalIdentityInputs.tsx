@@ -18,7 +18,7 @@ const choicesOf = (places: readonly Place[] | undefined) => (places ?? []).map((
 const AddressInputs = () => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
-  const { data } = useCatalogs<CrLocations>('company', 'locations');
+  const { data, isPending } = useCatalogs<CrLocations>('company', 'locations');
   const province = useWatch({ name: 'fiscal.province' }) as number | undefined;
   const canton = useWatch({ name: 'fiscal.canton' }) as number | undefined;
   const provinces = data?.provinces;
@@ -29,6 +29,8 @@ const AddressInputs = () => {
   };
   const select = (source: string, choices: { id: number; name: string }[], onChange?: () => void) => (
     <SelectInput
+      // mounted again once the list arrives: a select shows new choices only a render after they change (react-admin's useList)
+      key={isPending ? 'loading' : 'loaded'}
       source={`fiscal.${source}`}
       label={translate(`fiscal.fields.${source}`)}
       choices={choices}
@@ -36,6 +38,8 @@ const AddressInputs = () => {
       emptyText=""
       parse={(value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value))}
       onChange={onChange}
+      // until the list arrives the stored codes have no names: a select would show them as out of range
+      isPending={isPending}
       disabled={choices.length === 0}
       fullWidth
     />

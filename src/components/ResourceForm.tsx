@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
-import { Create, Edit, SimpleForm, useCreatePath, useResourceContext } from 'react-admin';
+import { CardContent, Stack } from '@mui/material';
+import { Create, Edit, Form, useCreatePath, useResourceContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from './FeedbackProvider';
 import { FormToolbar } from './FormToolbar';
@@ -46,11 +47,19 @@ const useSaveFeedback = ({ successMessage, backTo, savedTo, onSaveError }: Pick<
   };
 };
 
-const Form = ({ children, backTo, defaultValues, resolver }: Pick<FormScreenProps, 'children' | 'backTo' | 'defaultValues' | 'resolver'>) => (
+/**
+ * react-admin's SimpleForm laid out by hand: SimpleForm hands the form's own options on to its
+ * Stack, and so to the page as attributes (React warns of `disableInvalidFormNotification`).
+ */
+const ScreenForm = ({ children, backTo, defaultValues, resolver }: Pick<FormScreenProps, 'children' | 'backTo' | 'defaultValues' | 'resolver'>) => (
   // a refusal the server tied to a field (a repeated name) is shown on it and in the error dialog: no third copy in a notification
-  <SimpleForm mode="onChange" reValidateMode="onChange" disableInvalidFormNotification toolbar={<FormToolbar backTo={backTo} resolver={resolver} />} defaultValues={defaultValues} resolver={resolver}>
-    {children}
-  </SimpleForm>
+  <Form mode="onChange" reValidateMode="onChange" disableInvalidFormNotification defaultValues={defaultValues} resolver={resolver}>
+    {/* room under the last field for the toolbar, which a phone keeps at the bottom of the screen */}
+    <CardContent sx={(theme) => ({ [theme.breakpoints.down('sm')]: { paddingBottom: '5em' } })}>
+      <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
+    </CardContent>
+    <FormToolbar backTo={backTo} resolver={resolver} />
+  </Form>
 );
 
 /** A create screen: pessimistic save, 'Exitoso' dialog, back to the list when it is closed. */
@@ -58,7 +67,7 @@ export const CreateScreen = ({ title, successMessage, backTo, savedTo, transform
   const { onSuccess, onError, target } = useSaveFeedback({ successMessage, backTo, savedTo, onSaveError });
   return (
     <Create title={title} redirect={false} mutationOptions={{ onSuccess, onError }} transform={transform}>
-      <Form backTo={target} {...form} />
+      <ScreenForm backTo={target} {...form} />
     </Create>
   );
 };
@@ -83,7 +92,7 @@ export const EditScreen = ({ title, successMessage, backTo, savedTo, transform, 
       error={<RecordLoadError />}
       queryOptions={{ onError: () => undefined }}
     >
-      <Form backTo={target} {...form} />
+      <ScreenForm backTo={target} {...form} />
     </Edit>
   );
 };

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { DEMO_PASSWORD, signInToHome } from '../support/browserSession';
+import { DEMO_PASSWORD, signInToHome, visitScreen } from '../support/browserSession';
 import { type DevServer, startDevServer } from '../support/devServer';
 import { tableToken } from '../support/publicAppData';
 import { testServerUrl } from '../support/testServer';
@@ -233,6 +233,31 @@ const watchedPage = async () => {
   const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   return { page, problems, violations };
 };
+
+describe('npm start (dev server): what React and MUI say in the console', () => {
+  // the development build's checks: an unknown prop reaching the page, a select's value outside its choices
+  it('says nothing on the forms that load their choices (company settings, a new user, a new product)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'es-CR' });
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') said.push(message.text().split('\n')[0]);
+    });
+    await signInToHome(page, dev.baseUrl, 'comercio@demo.cr');
+    for (const [path, heading] of [
+      ['/company', 'Configuración de la empresa'],
+      ['/users/create', 'Crear usuario'],
+      ['/products/create', 'Crear producto'],
+    ]) {
+      await visitScreen(page, dev.baseUrl, path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      // the catalogs have arrived: the selects show their values
+      await page.waitForLoadState('networkidle');
+    }
+    await page.getByRole('heading', { name: 'Crear producto', level: 1 }).waitFor();
+    expect(said).toEqual([]);
+    await page.close();
+  });
+});
 
 describe.each(SERVERS)('$name: both apps work under the CSP in Chromium', ({ url }) => {
   it('enforces the policy: an injected inline script does not run and is reported', async () => {

@@ -65,55 +65,8 @@ export const openBrowser = async (baseUrl = testServerUrl()) => {
     if (!at) await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
     return page;
   };
-  /**
-   * Moves a page already showing the admin to `path` as a link in it would, without reloading the
-   * bundle (a reload costs about three times as much Chromium time), and waits until the screen
-   * it showed is gone, so no locator finds the old screen's rows. Loaded as a typed address
-   * instead (page.goto, which tests of typed addresses and reloads use themselves): a page
-   * elsewhere (the diner's app, a blank page), a move within one screen (another id or query:
-   * the screen would stay mounted), and a changed form (the leave question would stop a link,
-   * src/components/useLeaveGuard.ts).
-   */
-  const visit = async (page: Page, path: string) => {
-    const from = new URL(page.url());
-    const to = new URL(path, baseUrl);
-    const screen = (url: URL) => url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
-    const inAdmin = from.origin === to.origin && !/^\/(menuqr|voucher|login|change-password)(\/|$)/.test(from.pathname);
-    const moved =
-      inAdmin &&
-      screen(from) !== screen(to) &&
-      (await page.evaluate(async (target) => {
-        // the layout's <main> keeps its title; the screen below it is replaced on a move
-        for (const element of document.querySelectorAll('main > :not(h1)')) element.setAttribute('data-left-screen', '');
-        // react-router refuses a blocked move by going back in history, at once: seen here
-        const go = history.go.bind(history);
-        let refused = false;
-        history.go = (delta?: number) => {
-          refused = true;
-          go(delta);
-        };
-        try {
-          // the state react-router's own navigation leaves, so a later back or forward finds its place
-          const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-          history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', target);
-          dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-        } finally {
-          history.go = go;
-        }
-        // …which lands in a later task: the page is back where it was before it is loaded anew
-        if (refused) await new Promise((done) => addEventListener('popstate', done, { once: true }));
-        return !refused;
-      }, path));
-    if (!moved) {
-      await page.goto(to.href);
-      return;
-    }
-    await page
-      .waitForFunction(() => !document.querySelector('main > [data-left-screen]'), undefined, { timeout: 15_000 })
-      .catch(() => {
-        throw new Error(`visit ${path}: the screen at ${from.pathname} stayed; open this address with page.goto`);
-      });
-  };
+  /** visitScreen on this handle's server. */
+  const visit = (page: Page, path: string) => visitScreen(page, baseUrl, path);
   /** The file's pages go; the worker's Chromium stays for the next file. */
   const close = async () => {
     await Promise.all([...contexts].map((context) => context.close()));
@@ -159,6 +112,56 @@ const storedSession = ({ token, user }: SignedIn) => [
   { name: 'user', value: JSON.stringify(user) },
   { name: 'sessionSeenAt', value: String(Date.now()) },
 ];
+
+/**
+ * Moves a page already showing the admin to `path` as a link in it would, without reloading the
+ * bundle (a reload costs about three times as much Chromium time), and waits until the screen
+ * it showed is gone, so no locator finds the old screen's rows. Loaded as a typed address
+ * instead (page.goto, which tests of typed addresses and reloads use themselves): a page
+ * elsewhere (the diner's app, a blank page), a move within one screen (another id or query:
+ * the screen would stay mounted), and a changed form (the leave question would stop a link,
+ * src/components/useLeaveGuard.ts).
+ */
+export const visitScreen = async (page: Page, baseUrl: string, path: string) => {
+  const from = new URL(page.url());
+  const to = new URL(path, baseUrl);
+  const screen = (url: URL) => url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+  const inAdmin = from.origin === to.origin && !/^\/(menuqr|voucher|login|change-password)(\/|$)/.test(from.pathname);
+  const moved =
+    inAdmin &&
+    screen(from) !== screen(to) &&
+    (await page.evaluate(async (target) => {
+      // the layout's <main> keeps its title; the screen below it is replaced on a move
+      for (const element of document.querySelectorAll('main > :not(h1)')) element.setAttribute('data-left-screen', '');
+      // react-router refuses a blocked move by going back in history, at once: seen here
+      const go = history.go.bind(history);
+      let refused = false;
+      history.go = (delta?: number) => {
+        refused = true;
+        go(delta);
+      };
+      try {
+        // the state react-router's own navigation leaves, so a later back or forward finds its place
+        const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+        history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', target);
+        dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      } finally {
+        history.go = go;
+      }
+      // …which lands in a later task: the page is back where it was before it is loaded anew
+      if (refused) await new Promise((done) => addEventListener('popstate', done, { once: true }));
+      return !refused;
+    }, path));
+  if (!moved) {
+    await page.goto(to.href);
+    return;
+  }
+  await page
+    .waitForFunction(() => !document.querySelector('main > [data-left-screen]'), undefined, { timeout: 15_000 })
+    .catch(() => {
+      throw new Error(`visit ${path}: the screen at ${from.pathname} stayed; open this address with page.goto`);
+    });
+};
 
 export const signIn = async (page: Page, baseUrl: string, user: string, password = DEMO_PASSWORD) => {
   await page.goto(`${baseUrl}/login`);
