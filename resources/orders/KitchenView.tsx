@@ -1,15 +1,13 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../src/components/LoadError';
 import { preparedLines } from '../../src/domain/kitchenRules';
 import { KITCHEN_STATUSES } from '../../src/domain/orderStatus';
+import { BoardCards, useTicketPrint } from './BoardCards';
 import { BoardToolbar } from './BoardToolbar';
 import { KitchenCard } from './KitchenCard';
-import { KitchenTicketPrint } from './KitchenTicket';
-import type { BoardOrder } from '../../src/domain/wire/board';
 import { useNewOrderAlert } from './useNewOrderAlert';
 import { useNow } from '../../src/components/useNow';
 import { useOrderBoard } from './useOrderBoard';
@@ -29,8 +27,7 @@ const KitchenView = () => {
   const board = useOrderBoard({ onNewOrder: alert.onNewOrder });
   const changes = useOrderChanges(board.apply);
   const now = useNow(15_000);
-  const [printing, setPrinting] = useState<BoardOrder | null>(null);
-  const donePrinting = useCallback(() => setPrinting(null), []);
+  const ticket = useTicketPrint(board.context?.printers);
   const toPrepare = useMemo(
     () =>
       (board.orders ?? [])
@@ -54,22 +51,18 @@ const KitchenView = () => {
           </Button>
         }
       />
-      {board.error ? (
-        <LoadError error={board.error} onRetry={board.retry} />
-      ) : board.orders === null ? (
-        <CircularProgress aria-label={translate('app.loading')} />
-      ) : toPrepare.length === 0 ? (
-        <Typography variant="h4" component="p" sx={{ my: 6, textAlign: 'center' }} color="text.secondary">
-          {translate('resources.orders.kitchen_empty')}
-        </Typography>
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))', alignItems: 'start' }} data-testid="kitchen-view">
-          {toPrepare.map((order) => (
-            <KitchenCard key={order.id} order={order} now={now} busy={changes.busy === order.id} onForward={changes.forward} onPrint={setPrinting} />
-          ))}
-        </Box>
-      )}
-      {printing && <KitchenTicketPrint order={printing} printers={board.context?.printers ?? []} onDone={donePrinting} />}
+      <BoardCards
+        board={board}
+        shown={toPrepare}
+        testId="kitchen-view"
+        empty={
+          <Typography variant="h4" component="p" sx={{ my: 6, textAlign: 'center' }} color="text.secondary">
+            {translate('resources.orders.kitchen_empty')}
+          </Typography>
+        }
+        card={(order) => <KitchenCard key={order.id} order={order} now={now} busy={changes.busy === order.id} onForward={changes.forward} onPrint={ticket.print} />}
+      />
+      {ticket.tickets}
     </Box>
   );
 };

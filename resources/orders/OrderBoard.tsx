@@ -1,14 +1,13 @@
 import KitchenIcon from '@mui/icons-material/SoupKitchen';
 import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../src/components/LoadError';
 import { staffMayCancel } from '../../src/domain/orderStatus';
+import { BoardCards, useTicketPrint } from './BoardCards';
 import { BoardToolbar } from './BoardToolbar';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { KitchenTicketPrint } from './KitchenTicket';
 import { OrderCard } from './OrderCard';
 import { OrderFilters, type BoardFilter } from './OrderFilters';
 import { SoldOutButton } from './SoldOutDialog';
@@ -35,8 +34,7 @@ const OrderBoard = () => {
   const [params, setParams] = useSearchParams();
   const filter: BoardFilter = { status: params.get('status') ?? '', section: params.get('section') ?? '', table: params.get('table') ?? '' };
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
-  const [printing, setPrinting] = useState<BoardOrder | null>(null);
-  const donePrinting = useCallback(() => setPrinting(null), []);
+  const ticket = useTicketPrint(board.context?.printers);
   const shown = useMemo(() => (board.orders ?? []).filter((order) => matches(order, filter)), [board.orders, filter.status, filter.section, filter.table]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const setFilter = (next: BoardFilter) =>
@@ -63,33 +61,31 @@ const OrderBoard = () => {
         <OrderFilters filter={filter} context={board.context} onChange={setFilter} />
         <SoldOutButton />
       </BoardToolbar>
-      {board.error ? (
-        <LoadError error={board.error} onRetry={board.retry} />
-      ) : board.orders === null ? (
-        <CircularProgress aria-label={translate('app.loading')} />
-      ) : shown.length === 0 ? (
-        <Typography sx={{ my: 4 }} color="text.secondary">
-          {translate(board.orders.length ? 'resources.orders.empty_filtered' : 'resources.orders.empty')}
-        </Typography>
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))', alignItems: 'start' }} data-testid="order-board">
-          {shown.map((order) => (
-            <OrderCard
-              key={order.id}
-              order={order}
-              waiters={board.context?.waiters ?? []}
-              isNew={alert.unseen.includes(order.id)}
-              busy={changes.busy === order.id}
-              onForward={changes.forward}
-              onCancel={setCancelling}
-              onWaiter={changes.assignWaiter}
-              onPrint={setPrinting}
-            />
-          ))}
-        </Box>
-      )}
+      <BoardCards
+        board={board}
+        shown={shown}
+        testId="order-board"
+        empty={
+          <Typography sx={{ my: 4 }} color="text.secondary">
+            {translate(board.orders?.length ? 'resources.orders.empty_filtered' : 'resources.orders.empty')}
+          </Typography>
+        }
+        card={(order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            waiters={board.context?.waiters ?? []}
+            isNew={alert.unseen.includes(order.id)}
+            busy={changes.busy === order.id}
+            onForward={changes.forward}
+            onCancel={setCancelling}
+            onWaiter={changes.assignWaiter}
+            onPrint={ticket.print}
+          />
+        )}
+      />
       <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} onCancel={changes.cancel} />
-      {printing && <KitchenTicketPrint order={printing} printers={board.context?.printers ?? []} onDone={donePrinting} />}
+      {ticket.tickets}
     </Box>
   );
 };
