@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { CARD_NAME_MAX, CARD_NUMBER_MAX, cardBrand, cardFormProblem, CVV_MAX, digitsOnly } from '../../../src/domain/card';
+import { cardBrand, cardFormProblem } from '../../../src/domain/card';
 import { orderTotals, totalsOptionsOf } from '../../../src/domain/orderTotals';
 import { payOrder } from '../api';
 import { orderPaid, useDinerSession } from '../dinerSession';
@@ -12,13 +12,12 @@ import { useModal } from '../ui/Modal';
 import { usePageTitle } from '../usePageTitle';
 import { invoiceReceiverProblemOf, INVOICE_RECEIVER_PROBLEMS } from '../../../src/domain/invoiceReceiverMessages';
 import { receiverOf } from '../invoice/checkInvoiceRequest';
+import { CardFields, EMPTY_CARD } from './CardFields';
 import { CardPreview } from './CardPreview';
-import { expiryFromInput } from './expiryInput';
 import { docTexts } from '../receipt/documentTexts';
 
 /** The simulated check of docs/spec-reference.md §4 and §9: a busy second before the card is sent. */
 const CHECK_MS = 1000;
-const EMPTY = { name: '', number: '', expiry: '', cvv: '' };
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** Why there is no form: said in words, with the way back (the menu, or the order's receipt). */
@@ -44,7 +43,7 @@ export const CardPage = () => {
   usePageTitle(texts.cardTitle);
   const { token, merchant, table, order, cancelKey, paidVoucherId, invoiceRequest } = useDinerSession();
   const { alert, modal } = useModal();
-  const [card, setCard] = useState(EMPTY);
+  const [card, setCard] = useState(EMPTY_CARD);
   const [busy, setBusy] = useState<false | 'checking' | 'paying'>(false);
   /** Whether the page is still shown when the check or the payment ends (it may have been left). */
   const mounted = useRef(false);
@@ -69,12 +68,6 @@ export const CardPage = () => {
   // the factura asked for on the receipt (issue 19): the payment issues it instead of the tiquete
   const receiver = merchant.electronicReceipts === 'issued' ? receiverOf(invoiceRequest) : undefined;
 
-  const field = (key: keyof typeof EMPTY, clean: (value: string) => string) => ({
-    value: card[key],
-    onChange: (event: { target: { value: string } }) => setCard((current) => ({ ...current, [key]: clean(event.target.value) })),
-    disabled: busy !== false,
-  });
-
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -86,7 +79,7 @@ export const CardPage = () => {
     setBusy('paying');
     try {
       const { voucherId } = await payOrder(order, token, cancelKey, { name: card.name.trim(), number: card.number, expiry: card.expiry }, receiver);
-      setCard(EMPTY);
+      setCard(EMPTY_CARD);
       orderPaid(voucherId);
       // the voucher replaces the form: 'Atrás' from it returns to the order, not to a spent form
       navigate(`/voucher/${encodeURIComponent(voucherId)}`, { replace: true });
@@ -122,25 +115,7 @@ export const CardPage = () => {
         </section>
         <CardPreview name={card.name} number={card.number} expiry={card.expiry} />
         <form className="card-form" method="post" onSubmit={pay} noValidate>
-          <label className="field">
-            <span>{texts.cardName}</span>
-            <input type="text" name="cc-name" autoComplete="cc-name" maxLength={CARD_NAME_MAX} autoCapitalize="characters" spellCheck={false} {...field('name', (value) => value.slice(0, CARD_NAME_MAX))} />
-          </label>
-          <label className="field">
-            <span>{texts.cardNumber}</span>
-            {/* no maxLength: autofill may bring the number with spaces; the digits are cut at 16 */}
-            <input type="text" name="cc-number" autoComplete="cc-number" inputMode="numeric" spellCheck={false} {...field('number', (value) => digitsOnly(value, CARD_NUMBER_MAX))} />
-          </label>
-          <div className="field-row">
-            <label className="field">
-              <span>{texts.cardExpiry}</span>
-              <input type="text" name="cc-exp" autoComplete="cc-exp" inputMode="numeric" placeholder={texts.cardExpiryPlaceholder} {...field('expiry', expiryFromInput)} />
-            </label>
-            <label className="field">
-              <span>{texts.cardCvv}</span>
-              <input type="password" name="cc-csc" autoComplete="cc-csc" inputMode="numeric" maxLength={CVV_MAX} {...field('cvv', (value) => digitsOnly(value, CVV_MAX))} />
-            </label>
-          </div>
+          <CardFields card={card} setCard={setCard} disabled={busy !== false} />
           <div className="form-actions">
             <button type="button" className="button" onClick={() => navigate('/menuqr/order', { replace: true })} disabled={busy !== false}>
               {texts.cancel}

@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { CARD_NAME_MAX, CARD_NUMBER_MAX, cardBrand, cardFormProblem, CVV_MAX, digitsOnly } from '../../../src/domain/card';
+import { cardBrand, cardFormProblem, digitsOnly } from '../../../src/domain/card';
 import { equalShareCents } from '../../../src/domain/tabSplit';
 import { newIdempotencyKey, payTab, type TabPaymentRequest } from '../api';
 import { useDinerSession } from '../dinerSession';
@@ -10,7 +10,7 @@ import { MerchantHeader } from '../ui/MerchantHeader';
 import { useModal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
-import { expiryFromInput } from '../card/expiryInput';
+import { CardFields, EMPTY_CARD } from '../card/CardFields';
 import { useTab } from './useTab';
 import { tabTexts } from './tabTexts';
 
@@ -18,7 +18,6 @@ type Part = 'all' | 'split' | 'items' | 'amount';
 type Tip = 0 | 5 | 10 | 'other';
 const PARTS: Part[] = ['all', 'split', 'items', 'amount'];
 const TIPS: Tip[] = [0, 5, 10, 'other'];
-const EMPTY_CARD = { name: '', number: '', expiry: '', cvv: '' };
 const SINPE_REFERENCE = /^\d{8,30}$/;
 const cents = (amount: number) => Math.round(amount * 100);
 /** A typed amount in colones ('12500', '12 500,50'), or NaN. */
@@ -118,11 +117,6 @@ export const TabPayPage = () => {
     void navigator.clipboard?.writeText(value).then(() => setCopied(label), () => undefined);
   };
   const partLabel: Record<Part, string> = { all: tabTexts().payAll, split: tabTexts().paySplit, items: tabTexts().payItems, amount: tabTexts().payAmount };
-  const cardField = (name: keyof typeof EMPTY_CARD, clean: (value: string) => string) => ({
-    value: card[name],
-    onChange: (event: { target: { value: string } }) => setCard((current) => ({ ...current, [name]: clean(event.target.value) })),
-    disabled: busy,
-  });
   const charge = (partValid ? partCents : 0) + (Number.isFinite(tipCents) ? tipCents : 0);
 
   return (
@@ -227,24 +221,7 @@ export const TabPayPage = () => {
             </fieldset>
             {method === 'card' ? (
               <>
-                <label className="field">
-                  <span>{texts.cardName}</span>
-                  <input type="text" name="cc-name" autoComplete="cc-name" maxLength={CARD_NAME_MAX} {...cardField('name', (value) => value.slice(0, CARD_NAME_MAX))} />
-                </label>
-                <label className="field">
-                  <span>{texts.cardNumber}</span>
-                  <input type="text" name="cc-number" autoComplete="cc-number" inputMode="numeric" {...cardField('number', (value) => digitsOnly(value, CARD_NUMBER_MAX))} />
-                </label>
-                <div className="field-row">
-                  <label className="field">
-                    <span>{texts.cardExpiry}</span>
-                    <input type="text" name="cc-exp" autoComplete="cc-exp" inputMode="numeric" placeholder={texts.cardExpiryPlaceholder} {...cardField('expiry', expiryFromInput)} />
-                  </label>
-                  <label className="field">
-                    <span>{texts.cardCvv}</span>
-                    <input type="password" name="cc-csc" autoComplete="cc-csc" inputMode="numeric" maxLength={CVV_MAX} {...cardField('cvv', (value) => digitsOnly(value, CVV_MAX))} />
-                  </label>
-                </div>
+                <CardFields card={card} setCard={setCard} disabled={busy} />
               </>
             ) : (
               <section className="sinpe-box" aria-label={tabTexts().sinpeTitle}>
