@@ -12,6 +12,7 @@ import { httpClient } from '../../providers/httpClient';
 import { DailyVolumeChart } from './DailyVolumeChart';
 import { ProviderReceipts } from './ProviderReceipts';
 import { TitledCard } from '../../components/TitledCard';
+import { MerchantNameCell } from './MerchantNameCell';
 
 const CODES = { CRC: 188, USD: 840 } as const;
 const percent = (fraction: number) => `${(fraction * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
@@ -149,11 +150,7 @@ const ProviderHome = () => {
                 <TableBody>
                   {data.topMerchants.map((merchant) => (
                     <TableRow key={merchant.id}>
-                      <TableCell component="th" scope="row">
-                        <Link component={RouterLink} to={`/merchants/${merchant.id}`}>
-                          {merchant.name}
-                        </Link>
-                      </TableCell>
+                      <MerchantNameCell merchant={merchant} />
                       <TableCell align="right">
                         <Amounts totals={merchant.totals} />
                       </TableCell>

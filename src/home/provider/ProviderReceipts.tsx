@@ -1,10 +1,10 @@
-import { Box, Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import type { DateRange } from '../../domain/dateRanges';
 import type { ProviderReceipts as Answer } from '../../domain/wire/receipts';
 import { httpClient } from '../../providers/httpClient';
+import { MerchantNameCell } from './MerchantNameCell';
 
 const STATES = ['rechazado', 'pendiente', 'recibido', 'aceptado'] as const;
 
@@ -53,11 +53,7 @@ export const ProviderReceipts = ({ range }: { range: DateRange }) => {
                 <TableBody>
                   {data.merchants.map((merchant) => (
                     <TableRow key={merchant.id}>
-                      <TableCell component="th" scope="row">
-                        <Link component={RouterLink} to={`/merchants/${merchant.id}`}>
-                          {merchant.name}
-                        </Link>
-                      </TableCell>
+                      <MerchantNameCell merchant={merchant} />
                       {STATES.map((state) => (
                         <TableCell key={state} align="right" sx={state === 'rechazado' && merchant.counts.rechazado > 0 ? { color: 'error.main', fontWeight: 600 } : undefined}>
                           {merchant.counts[state].toLocaleString('en-US')}
