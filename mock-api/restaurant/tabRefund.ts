@@ -117,13 +117,15 @@ export const takeTabRefunds = (state: StateWithRestaurant, order: OrderRecord, s
 
 /**
  * An order paid whole from its receipt and refunded by refundPaidOrder: the refund is recorded on
- * the order's payment record too, so the tab and the day's close read every refund from the
+ * the order's payment record too, for what the record still holds, so the tab and the day's close read every refund from the
  * payment records. Answers whether a record was found (the caller saves `payments`).
  */
 export const recordOrderRefund = (state: StateWithRestaurant, order: OrderRecord, refund: QrPaymentRecord, by: { name: string; reason: string }, now: number) => {
   const payment = paymentsOf(state).find((row) => row.merchant_id === order.merchant_id && row.transactionId === refund.refund_of);
   if (!payment || (payment.refunds ?? []).some((entry) => entry.orderId === order.id)) return false;
-  const entry: PaymentRefund = { orderId: order.id, amount: refund.amount / 100, at: new Date(now).toISOString(), by: by.name, reason: by.reason, voucherId: refund.voucher_id };
+  // the whole order goes back, in the record's colones: a dollar merchant's card was refunded the
+  // sale's dollars (mock-api/restaurant/saleCurrency.ts), which are not the record's amount
+  const entry: PaymentRefund = { orderId: order.id, amount: (toCents(payment.amount) - refundedCents(payment)) / 100, at: new Date(now).toISOString(), by: by.name, reason: by.reason, voucherId: refund.voucher_id };
   payment.refunds = [...(payment.refunds ?? []), entry];
   return true;
 };

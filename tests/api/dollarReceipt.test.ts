@@ -6,7 +6,7 @@ import { validateDocument } from '../../mock-api/receipts/xsdValidation';
 import type { ElectronicDocumentRecord } from '../../mock-api/restaurant/electronicReceipts';
 import { EXCHANGE_RATE } from '../../mock-api/restaurant/invoiceDocument';
 import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
-import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import type { PaymentRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { TEST_CARD } from '../support/qrPayment';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
@@ -36,6 +36,7 @@ const placeOrder = async () => {
 describe("a dollar merchant's card sale", () => {
   let voucherId: string;
   let orderId: number;
+  let orderTotal: number;
   let xml: string;
 
   it('is charged in dollars once the provider sets the merchant in dollars', async () => {
@@ -45,6 +46,7 @@ describe("a dollar merchant's card sale", () => {
     expect(set.status, set.text).toBe(200);
     const order = await placeOrder();
     orderId = order.orderId;
+    orderTotal = order.total;
     const paid = await api.call('POST', '/order/pay/external', { body: { orderId: order.orderId, token: order.token, cancelKey: order.cancelKey, card: TEST_CARD } });
     expect(paid.status, paid.text).toBe(200);
     voucherId = paid.body.voucherId;
@@ -88,6 +90,10 @@ describe("a dollar merchant's card sale", () => {
     expect(cancelled.status, cancelled.text).toBe(200);
     const refund = (state().qrPayments as QrPaymentRecord[]).find((payment) => payment.order_id === orderId && payment.transaction_type_desc === 'REFUND')!;
     expect(refund).toMatchObject({ currency_code: 840, amount: (await api.call('GET', `/invoice/${voucherId}`)).body.transaction.amount });
+    // the payment record, which the table's bill and the day's close read, stays in colones: so does its refund
+    const record = (state().payments as PaymentRecord[]).find((payment) => payment.transactionId === refund.refund_of)!;
+    expect(record).toMatchObject({ currency: 'CRC', amount: orderTotal });
+    expect(record.refunds?.map((entry) => entry.amount)).toEqual([orderTotal]);
     const note = (await api.call('GET', `/invoice/${refund.voucher_id}/xml`)).text;
     expect((await validateDocument('03', note)).errors).toEqual([]);
     expect(textOf(note, 'CodigoMoneda')).toBe('USD');
