@@ -7,7 +7,7 @@ import { testWorkers } from './tests/support/testWorkers.js';
  * Files that need a module graph of their own: a `vi.mock` factory (it must not reach, or miss, a
  * module another file already loaded), a browser-like environment, or globals stubbed in place.
  */
-const ISOLATED = ['tests/unit/journalStore.test.ts', 'tests/unit/authProvider.test.ts', 'tests/unit/dinerSession.test.ts', 'tests/unit/orderBoard.test.ts'];
+const ISOLATED = ['tests/unit/journalStore.test.ts', 'tests/unit/authProvider.test.ts', 'tests/unit/dinerSession.test.ts', 'tests/unit/orderBoard.test.ts', 'tests/unit/invoiceRequestCheck.test.ts'];
 
 export default defineConfig({
   plugins: [react()],

@@ -19,20 +19,31 @@ export const useInvoiceRequestCheck = () => {
   const latest = useRef(invoiceRequest);
   latest.current = invoiceRequest;
 
-  const touch = useCallback(async (field: InvoiceField) => {
-    setTouched((current) => new Set(current).add(field));
-    setProblems(await checkInvoiceRequest(latest.current));
+  // each check answers later: only the latest one started may show its problems
+  const lastCheck = useRef(0);
+  const check = useCallback(async () => {
+    const mine = ++lastCheck.current;
+    const found = await checkInvoiceRequest(latest.current);
+    if (mine === lastCheck.current) setProblems(found);
+    return found;
   }, []);
+
+  const touch = useCallback(
+    async (field: InvoiceField) => {
+      setTouched((current) => new Set(current).add(field));
+      await check();
+    },
+    [check],
+  );
 
   const checkAll = useCallback(async () => {
     if (!latest.current.wanted) return true;
-    const found = await checkInvoiceRequest(latest.current);
-    setProblems(found);
+    const found = await check();
     setTouched(new Set(FIELDS));
     const first = FIELDS.find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="invoice-${first}"]`)?.focus();
     return !first;
-  }, []);
+  }, [check]);
 
   const shown: InvoiceProblems = Object.fromEntries(FIELDS.filter((field) => touched.has(field) && problems[field]).map((field) => [field, problems[field]]));
   return { problems: shown, touch, checkAll, formRef };
