@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { DEMO_PASSWORD } from '../mock-api/seed/users';
 import { launchChromium } from '../tests/support/browser';
 
 /**
@@ -35,7 +36,7 @@ const settled = async (quietMs = 500, timeoutMs = 8000) => {
 if (user && user !== '-') {
   await page.goto(`${base}/login`);
   await page.fill('input[name=user]', user);
-  await page.fill('input[name=password]', process.env.PASSWORD || 'Demo#2026');
+  await page.fill('input[name=password]', process.env.PASSWORD || DEMO_PASSWORD);
   await page.click('button[type=submit]');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15000 });
 }

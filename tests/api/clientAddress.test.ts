@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_KEY_HEADER, proxyKey } from '../../mock-api/auth/clientAddress';
 import { PORTAL_RATE_LIMITS } from '../../mock-api/auth/rateLimits';
 import { type DevServer, startDevServer } from '../support/devServer';
-import { apiForFile, DEMO } from '../support/testApi';
+import { apiForFile, DEMO, DEMO_PASSWORD } from '../support/testApi';
 
 /**
  * Rate limits count the caller's real address (issue 17, item 9): a client's own X-Forwarded-For
@@ -20,7 +20,7 @@ afterAll(() => dev?.close());
 
 const LIMIT = PORTAL_RATE_LIMITS.signIn.limit;
 const failedSignIn = (attempt: number) => JSON.stringify({ user: `intruso${attempt}@ningunlado.cr`, password: 'Mala#2026', retry: 0 });
-const goodSignIn = JSON.stringify({ user: DEMO.admin, password: 'Demo#2026', retry: 0 });
+const goodSignIn = JSON.stringify({ user: DEMO.admin, password: DEMO_PASSWORD, retry: 0 });
 
 /** POST /auth/login over a socket of its own, optionally from another loopback address. */
 const signIn = (url: string, body: string, headers: Record<string, string> = {}, localAddress?: string) =>

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { apiForFile, DEMO, signedIn } from '../support/testApi';
+import { apiForFile, DEMO, DEMO_PASSWORD, signedIn } from '../support/testApi';
 
 const api = apiForFile();
 const tokens = signedIn(api, { admin: DEMO.admin });
@@ -106,7 +106,7 @@ describe('body size: the token before a large body', () => {
   });
 
   it('still reads ordinary bodies, signed in or not', async () => {
-    const login = await api.call('POST', '/auth/login', { body: { user: DEMO.merchant, password: 'Demo#2026', retry: 0 } });
+    const login = await api.call('POST', '/auth/login', { body: { user: DEMO.merchant, password: DEMO_PASSWORD, retry: 0 } });
     expect(login.status).toBe(200);
     const bank = { code: '998', name: 'Banco Cabecera', country_code: 1, emails: 'a@cabecera.cr', phones: '2222-2222', email_delivery: 'b@cabecera.cr', vault_id: 'BOV-9998' };
     const created = await api.call('POST', '/bank/', { token: tokens.admin, body: { bank } });

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hostAllowed } from '../../mock-api/hostCheck';
 import { messages } from '../../src/domain/messages';
-import { apiForFile, DEMO } from '../support/testApi';
+import { apiForFile, DEMO, DEMO_PASSWORD } from '../support/testApi';
 
 /**
  * Against DNS rebinding (issue 17, item 10): the mock API answers only requests whose Host names
@@ -34,14 +34,14 @@ describe('Host header', () => {
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`]) {
       expect((await withHost(host, '/security/getResources')).status, host).toBe(401);
     }
-    const signIn = await withHost(`localhost:${port}`, '/auth/login', { method: 'POST', body: JSON.stringify({ user: DEMO.admin, password: 'Demo#2026', retry: 0 }) });
+    const signIn = await withHost(`localhost:${port}`, '/auth/login', { method: 'POST', body: JSON.stringify({ user: DEMO.admin, password: DEMO_PASSWORD, retry: 0 }) });
     expect(signIn.status).toBe(200);
   });
 
   it('refuses any other name or another port, with 403 and a Spanish message, before anything runs', async () => {
     const refused = [`rebind.example.com:${port}`, 'rebind.example.com', `localhost:${port + 1}`, 'localhost', `127.0.0.2:${port}`, `localhost.:${port}`, `127.0.0.1:${port}@evil.example`];
     for (const host of refused) {
-      const answer = await withHost(host, '/auth/login', { method: 'POST', body: JSON.stringify({ user: DEMO.admin, password: 'Demo#2026', retry: 0 }) });
+      const answer = await withHost(host, '/auth/login', { method: 'POST', body: JSON.stringify({ user: DEMO.admin, password: DEMO_PASSWORD, retry: 0 }) });
       expect(answer.status, `Host: ${host}`).toBe(403);
       expect(JSON.parse(answer.text), host).toEqual({ message: messages.hostNotAllowed });
       expect(answer.type).toMatch(/^application\/json/);

@@ -4,7 +4,7 @@ import { orderEventHub } from '../../mock-api/restaurant/orderEvents';
 import { STREAMS_PER_ADDRESS, STREAMS_PER_ORDER, STREAMS_PER_SESSION } from '../../mock-api/restaurant/orderStream';
 import type { StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { openEventStream } from '../support/eventStream';
-import { apiForFile, DEMO, startTestApi } from '../support/testApi';
+import { apiForFile, DEMO, DEMO_PASSWORD, startTestApi } from '../support/testApi';
 
 /**
  * Issue 17, items 4–8: the diner's own stream of one order, streams that close when their session
@@ -157,7 +157,7 @@ describe('a board’s stream when its session ends (issue 17, item 5)', () => {
     const other = await openBoards(DEMO.merchant);
     const newPassword = 'Otra#Clave2026';
     await closesAtOnce(first.stream, async () => {
-      const changed = await api.call('POST', '/auth/changePassword', { token: first.token, body: { lastPassword: 'Demo#2026', newPassword } });
+      const changed = await api.call('POST', '/auth/changePassword', { token: first.token, body: { lastPassword: DEMO_PASSWORD, newPassword } });
       expect(changed.status, changed.text).toBe(200);
     });
     await expect.poll(() => second.stream.isEnded()).toBe(true);

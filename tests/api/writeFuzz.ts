@@ -11,7 +11,7 @@ import { tariffsIn } from '../../mock-api/seed/tariffs';
 import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
 import { bodyFields } from '../support/bodyFields';
 import { changedCollections, HISTORY, pastRowChanges, pastRowsOf, type PastRows, storeSnapshot, type StoreSnapshot } from '../support/storeSnapshot';
-import { DEMO, startTestApi, type CallResult, type TestApi } from '../support/testApi';
+import { DEMO, DEMO_PASSWORD, startTestApi, type CallResult, type TestApi } from '../support/testApi';
 
 /**
  * A fuzz of every write endpoint (and the report filters, which take bodies too): from each
@@ -30,7 +30,7 @@ let merchantUser: string;
 /** Merchant users of their own for the sign-in and the password fuzz, so no other session is touched. */
 const SIGN_IN_USER = 'luis.araya@panaderiamusmanni.cr';
 const PASSWORD_USER = 'jose.quesada@cafebrittescazu.cr';
-const passwords = { token: '', current: 'Demo#2026', next: 'Fuzz#Clave2027x', changes: 2027 };
+const passwords = { token: '', current: DEMO_PASSWORD, next: 'Fuzz#Clave2027x', changes: 2027 };
 let state: StateWithRestaurant;
 const today = crDate(Date.now());
 const monthAgo = crDate(Date.now() - 30 * DAY_MS);
@@ -246,15 +246,15 @@ const SETUPS: Setup[] = [
     method: 'POST',
     path: () => '/auth/login',
     // an unknown user: every case is refused whatever the server reads, and no one gets locked out
-    base: () => ({ user: 'nadie.fuzz@demo.cr', password: 'Demo#2026', retry: 0 }),
-    control: { status: 200, body: () => ({ user: DEMO.merchant2, password: 'Demo#2026', retry: 0 }) },
+    base: () => ({ user: 'nadie.fuzz@demo.cr', password: DEMO_PASSWORD, retry: 0 }),
+    control: { status: 200, body: () => ({ user: DEMO.merchant2, password: DEMO_PASSWORD, retry: 0 }) },
   },
   {
     // the right password: a body read that should not be (a form post) signs in, which the store's sessions show
     name: 'POST /auth/login (right password)',
     method: 'POST',
     path: () => '/auth/login',
-    base: () => ({ user: SIGN_IN_USER, password: 'Demo#2026', retry: 0 }),
+    base: () => ({ user: SIGN_IN_USER, password: DEMO_PASSWORD, retry: 0 }),
     // the user name alone is mutated: a password mutated would only be refused
     only: ['user'],
     control: { status: 200 },
@@ -1010,7 +1010,7 @@ const seededBase = new Map(TARGETS.map((target) => [target, target.base]));
  * modules are not reloaded per file): each starts from nothing the previous one left.
  */
 const resetShardState = () => {
-  Object.assign(passwords, { token: '', current: 'Demo#2026', next: 'Fuzz#Clave2027x', changes: 2027 });
+  Object.assign(passwords, { token: '', current: DEMO_PASSWORD, next: 'Fuzz#Clave2027x', changes: 2027 });
   openOrder = unpaidOrder = boardOrder = undefined;
   boardToken = '';
   failures.length = 0;

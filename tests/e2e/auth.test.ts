@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserForFile, englishOn, signIn, signInToHome } from '../support/browserSession';
+import { browserForFile, DEMO_PASSWORD, englishOn, signIn, signInToHome } from '../support/browserSession';
 
 const browser = browserForFile();
 
@@ -63,7 +63,7 @@ describe('sign-in page', () => {
     const page = await browser.newPage();
     await page.goto(`${browser.baseUrl}/login`);
     await page.getByRole('textbox', { name: 'Usuario' }).fill('operador@demo.cr');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('checkbox', { name: 'Recordar usuario' }).check();
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
@@ -91,7 +91,7 @@ describe('the sign-in page ahead of react-admin', () => {
     await page.getByRole('textbox', { name: 'Usuario' }).fill('');
     await page.getByRole('textbox', { name: 'Usuario' }).pressSequentially('admin@demo.cr');
     await expect.poll(() => adminChunks(scripts).length).toBe(1);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL(/\/banks$/);
     await page.getByRole('heading', { name: 'Bancos', level: 1 }).waitFor();
@@ -106,7 +106,7 @@ describe('the sign-in page ahead of react-admin', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.getByRole('alert').getByText('Usuario y/o contraseña incorrectos.').waitFor();
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
     await page.goto(`${browser.baseUrl}/users`);
@@ -202,7 +202,7 @@ describe('temporary password', () => {
     expect(await englishOn(page)).toEqual([]);
     const change = page.getByRole('button', { name: 'Cambiar' });
     expect(await change.isDisabled()).toBe(true);
-    await page.getByLabel('Contraseña actual', { exact: true }).fill('Demo#2026');
+    await page.getByLabel('Contraseña actual', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Contraseña nueva', { exact: true }).fill('Nueva#2026');
     await page.getByLabel('Confirmar contraseña nueva', { exact: true }).fill('Nueva#2027');
     await change.click();

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
 import { tableToken } from '../support/publicAppData';
+import { servedApi } from '../support/servedApi';
 
 const PHONE = { width: 390, height: 844 };
 const ITEM = 'Dulce de leche casero';
@@ -15,10 +16,7 @@ let dishId: number;
 beforeAll(async () => {
   page = await browser.signedInPage('comercio@demo.cr');
   table = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 3');
-  const menu = await (await fetch(`${browser.baseUrl}/api/menu/getMenuQR/${table}`)).json();
-  const products = (nodes: { products: { id: number; name: string }[]; submenu: never[] }[]): { id: number; name: string }[] =>
-    nodes.flatMap((node) => [...node.products, ...products(node.submenu)]);
-  dishId = products(menu.menuqr).find((product) => product.name === DISH)!.id;
+  dishId = (await servedApi(browser).menuProducts(table)).find((product) => product.name === DISH)!.id;
 });
 
 const okDialog = async (text: string) => {

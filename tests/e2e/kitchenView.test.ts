@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { holdPrintDialog } from '../support/printDialog';
 import { tableToken } from '../support/publicAppData';
+import { servedApi } from '../support/servedApi';
 
 /**
  * Issue 17 item 20: the kitchen's wall screen at a desk's 1366×800. The oldest order is first,
@@ -17,26 +18,13 @@ const browser = browserForFile();
 let page: Page;
 let token: string;
 
-/** The table's QR menu's products, as the diner app reads them. */
-const menuProducts = async () => {
-  const menu = await (await fetch(`${browser.baseUrl}/api/menu/getMenuQR/${token}`)).json();
-  type Node = { products: { id: number; name: string }[]; submenu: Node[] };
-  const flat = (nodes: Node[]): Node['products'] => nodes.flatMap((node) => [...node.products, ...flat(node.submenu)]);
-  return flat(menu.menuqr);
-};
+const served = servedApi(browser);
+const menuProducts = () => served.menuProducts(token);
 
 /** Places an order of these products from the table's QR link, as the diner app does. */
 const place = async (names: string[]) => {
-  const api = `${browser.baseUrl}/api`;
   const products = await menuProducts();
-  const lines = names.map((name) => ({ id: products.find((product) => product.name === name)!.id, quantity: 1, message: '' }));
-  const response = await fetch(`${api}/order/external`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, order: { detail: '', takeout: false, products: lines } }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { order: { id: number; orderNumber: number } }).order;
+  return (await served.placeOrder(token, names.map((name) => ({ id: products.find((product) => product.name === name)!.id, quantity: 1 })))).order;
 };
 
 /** The kitchen view with the page's clock `aheadMinutes` past the real one. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, englishOn } from '../support/browserSession';
+import { browserForFile, DEMO_PASSWORD, englishOn } from '../support/browserSession';
 import { holdPrintDialog } from '../support/printDialog';
 import { tableToken } from '../support/publicAppData';
 
@@ -185,7 +185,7 @@ describe('the live order board', () => {
     await fetch(`${browser.baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     await page.waitForURL('**/login**', { timeout: 30000 });
     await page.getByRole('textbox', { name: 'Usuario' }).fill('operador@demo.cr');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/orders?status=open', { timeout: 15000 });
     await live(page);

@@ -93,6 +93,7 @@ describe('choosing options before adding (issue 22)', () => {
 });
 
 describe("an option's own recipe (issue 22)", () => {
+  const served = servedApi(browser);
   /** The demo restaurant's API as its owner, through the served app's /api. */
   const ownerApi = async () => {
     const { call, signIn } = servedApi(browser);
@@ -126,12 +127,7 @@ describe("an option's own recipe (issue 22)", () => {
 
     // two steaks with avocado take half a litre
     const table = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 3');
-    const placed = await fetch(`${browser.baseUrl}/api/order/external`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: table, order: { detail: '', takeout: false, products: [{ id: steak.id, quantity: 2, message: '', options: [{ group: 'Término', option: 'Medio' }, { group: 'Extras', option: 'Aguacate' }] }] } }),
-    });
-    expect(placed.status).toBe(200);
+    await served.placeOrder(table, [{ id: steak.id, quantity: 2, options: [{ group: 'Término', option: 'Medio' }, { group: 'Extras', option: 'Aguacate' }] }]);
     expect((await oil()).stock).toBeCloseTo(before - 0.5, 3);
 
     // and off again: the recipe line removed on the form
@@ -174,12 +170,7 @@ describe("an option's own recipe (issue 22)", () => {
     expect(await line.getByText('Agotado: quítelo del pedido para continuar.').count()).toBe(0);
 
     // another phone at the table orders the last avocado
-    const other = await fetch(`${browser.baseUrl}/api/order/external`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: table, order: { detail: '', takeout: false, products: [{ id: created.product.id, quantity: 1, message: '', options: [{ group: 'Extras', option: 'Aguacate' }] }] } }),
-    });
-    expect(other.status).toBe(200);
+    await served.placeOrder(table, [{ id: created.product.id, quantity: 1, options: [{ group: 'Extras', option: 'Aguacate' }] }]);
     const ranOutAt = Date.now();
     await line.getByText('Agotado: quítelo del pedido para continuar.').waitFor({ timeout: 5000 });
     const took = Date.now() - ranOutAt;

@@ -14,21 +14,13 @@ const browser = browserForFile();
 const USER = 'comercio@demo.cr';
 let consecutivos: string[] = [];
 
-interface MenuNode {
-  products?: { id: number; soldOut: boolean }[];
-  submenu?: MenuNode[];
-}
-const productsOf = (nodes: MenuNode[]): { id: number; soldOut: boolean }[] => nodes.flatMap((node) => [...(node.products ?? []), ...productsOf(node.submenu ?? [])]);
-
 /** A diner's card payment through the served app's /api: the voucher's consecutivo. */
 const payAtTable = async (token: string) => {
-  const { call } = servedApi(browser);
-  const api = (path: string, body?: unknown) => call(body === undefined ? 'GET' : 'POST', path, body);
-  const menu = await api(`/menu/getMenuQR/${token}`);
-  const [first, second] = productsOf(menu.menuqr).filter((product) => !product.soldOut);
-  const placed = await api('/order/external', { order: { detail: '', products: [{ id: first.id, quantity: 1 }, { id: second.id, quantity: 2 }], takeout: false }, token });
-  const paid = await api('/order/pay/external', { orderId: placed.order.id, token, cancelKey: placed.cancelKey, card: TEST_CARD });
-  const voucher = await api(`/invoice/${paid.voucherId}`);
+  const { call, menuProducts, placeOrder } = servedApi(browser);
+  const [first, second] = (await menuProducts(token)).filter((product) => !product.soldOut);
+  const placed = await placeOrder(token, [{ id: first.id, quantity: 1 }, { id: second.id, quantity: 2 }]);
+  const paid = await call('POST', '/order/pay/external', { orderId: placed.order.id, token, cancelKey: placed.cancelKey, card: TEST_CARD });
+  const voucher = await call('GET', `/invoice/${paid.voucherId}`);
   return voucher.electronicDocument.consecutivo as string;
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserForFile, englishOn, signInToHome } from '../support/browserSession';
+import { browserForFile, DEMO_PASSWORD, englishOn, signInToHome } from '../support/browserSession';
 
 const browser = browserForFile();
 
@@ -79,7 +79,7 @@ describe('the idle limit in the admin', () => {
     expect(status).toBe(401);
 
     await page.getByRole('textbox', { name: 'Usuario' }).fill('comercio@demo.cr');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Demo#2026');
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL(/\/sections\?vista=1$/);
     await page.getByRole('heading', { name: 'Secciones', level: 1 }).waitFor();

@@ -1,11 +1,14 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { startAppServer } from './appServer';
+import { DEMO_PASSWORD } from '../../mock-api/seed/users';
 import type { SignedIn } from '../../src/domain/wire/session';
 import { launchChromium } from './browser';
+import { servedApi } from './servedApi';
 import { testServerUrl } from './testServer';
 
-export const DEMO_PASSWORD = 'Demo#2026';
+/** The seed's password of every demo user. */
+export { DEMO_PASSWORD };
 
 /**
  * One Chromium per test worker, started on first need: the files a worker runs one after another
@@ -49,7 +52,7 @@ export const openBrowser = async (baseUrl = testServerUrl()) => {
     user: string,
     { password = DEMO_PASSWORD, viewport, at }: { password?: string; viewport?: { width: number; height: number }; at?: string } = {},
   ) => {
-    const answer = await signInByApi(baseUrl, user, password);
+    const answer = await servedApi({ baseUrl }).session(user, password);
     if (answer.user.tempPassword) {
       const page = await newPage(viewport);
       await signInToHome(page, baseUrl, user, password);
@@ -94,16 +97,6 @@ export const browserForFile = ({ ownServer = false }: { ownServer?: boolean } = 
     expect(handle.errors).toEqual([]);
   });
   return handle;
-};
-
-const signInByApi = async (baseUrl: string, user: string, password: string): Promise<SignedIn> => {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user, password, retry: 0 }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${user}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<SignedIn>;
 };
 
 /** The session as the sign-in form leaves it in localStorage (src/providers/session.ts). */

@@ -1,4 +1,6 @@
-import { DEMO_PASSWORD } from './browserSession';
+import { DEMO_PASSWORD } from '../../mock-api/seed/users';
+import type { MenuQr, MenuQrNode } from '../../src/domain/wire/menu';
+import type { SignedIn } from '../../src/domain/wire/session';
 
 /**
  * The API as the served app reaches it (`{baseUrl}/api`), for a browser test's setup: a call that
@@ -15,6 +17,19 @@ export const servedApi = (site: { baseUrl: string }) => {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
-  const signIn = async (user: string, password = DEMO_PASSWORD): Promise<string> => (await call('POST', '/auth/login', { user, password, retry: 0 })).token;
-  return { call, signIn };
+  /** POST /auth/login's whole answer: the token and the user the admin keeps (src/providers/session.ts). */
+  const session = (user: string, password = DEMO_PASSWORD): Promise<SignedIn> => call('POST', '/auth/login', { user, password, retry: 0 });
+  const signIn = async (user: string, password = DEMO_PASSWORD): Promise<string> => (await session(user, password)).token;
+  /** The table's QR menu's products, every level of it flattened, as the diner app reads them. */
+  const menuProducts = async (table: string) => {
+    const flat = (nodes: MenuQrNode[]): MenuQrNode['products'] => nodes.flatMap((node) => [...node.products, ...flat(node.submenu)]);
+    return flat(((await call('GET', `/menu/getMenuQR/${table}`)) as MenuQr).menuqr);
+  };
+  /** An order placed from the table's QR link, as the diner app places it: the order and its cancel key. */
+  const placeOrder = async (table: string, products: { id: number; quantity: number; message?: string; options?: { group: string; option: string }[] }[]) =>
+    (await call('POST', '/order/external', { token: table, order: { detail: '', takeout: false, products: products.map((line) => ({ message: '', ...line })) } })) as {
+      order: { id: number; orderNumber: number; total: number };
+      cancelKey: string;
+    };
+  return { call, session, signIn, menuProducts, placeOrder };
 };

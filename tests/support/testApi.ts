@@ -8,9 +8,11 @@ import { RELAXED_RATE_LIMITS, type RateLimitSettings } from '../../mock-api/auth
 import { manualClock } from '../../mock-api/clock';
 import { createOutbox } from '../../mock-api/outbox';
 import { copySeed } from '../../mock-api/seed/seedFiles';
+import { DEMO_PASSWORD } from '../../mock-api/seed/users';
 import { createStore } from '../../mock-api/store';
 
-export const DEMO_PASSWORD = 'Demo#2026';
+/** The seed's password of every demo user. */
+export { DEMO_PASSWORD };
 
 export interface CallResult<T = any> {
   status: number;
