@@ -10,6 +10,10 @@ rm -rf "$results" && mkdir -p "$results"
 work="$(mktemp -d)"
 # a failed stage stops the run: what still runs in the background finishes before its folder goes
 trap 'wait; rm -rf "$work"' EXIT
+# every temporary file of the run (copies of the seed, Chromium's profiles) in that folder, so none
+# outlives the run, even a crashed one's: left behind, they once filled the disk CI shares
+export TMPDIR="$work/tmp"
+mkdir -p "$TMPDIR"
 
 # in the background, started now, collected with `finish`: output kept in $work/<name>.log
 start() {
@@ -26,6 +30,16 @@ finish() {
   if [ "$rc" != 0 ]; then echo "== $name failed (exit $rc)" >&2; exit "$rc"; fi
 }
 
+# on a terminal every file as it passes; in a log (CI keeps only the first few kilobytes of it) only
+# the failures, in full, and each stage's counts
+reporter="${TEST_REPORTER:-$([ -t 1 ] && echo default || echo agent)}"
+# a full disk fails every test file at once with "0 test" and no reason near the top: say so first
+free_mb="$(df -Pm "$TMPDIR" | awk 'NR == 2 { print $4 }')"
+if [ "$free_mb" -lt 1024 ]; then
+  echo "== only $free_mb MB free on the disk of $TMPDIR: a run needs about 1 GB (copies of the seed, the build, Chromium's profiles)" >&2
+  exit 1
+fi
+
 bash scripts/ensure-chromium.sh
 # the seed the API and browser tests copy, built once (tests/support/seedOnce.ts reads it)
 export TEST_SEED_FILE="$work/seed.json"
@@ -34,12 +48,12 @@ start lint   npm run --silent lint
 echo "== typecheck";  npm run --silent typecheck
 echo "== lint";       finish lint
 start build  npx vite build --logLevel warn
-echo "== unit";       npx vitest run --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+echo "== unit";       npx vitest run --reporter="$reporter" --reporter=json --outputFile.json="$results/unit.json"
 echo "== seed";       finish seed
 # the API tests keep a core busy while the browser tests mostly wait on Chromium: side by side
-start api    npx vitest run --config vitest.api.config.ts --reporter=default --reporter=json --outputFile.json="$results/api.json"
+start api    npx vitest run --config vitest.api.config.ts --reporter="$reporter" --reporter=json --outputFile.json="$results/api.json"
 echo "== build";      finish build
-echo "== browser";    npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
+echo "== browser";    npx vitest run --config vitest.e2e.config.ts --reporter="$reporter" --reporter=json --outputFile.json="$results/e2e.json"
 echo "== api";        finish api
 
 node -e '

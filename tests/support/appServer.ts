@@ -1,6 +1,6 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { preview } from 'vite';
 import { RELAXED_RATE_LIMITS } from '../../mock-api/auth/rateLimits';
 import { copySeed } from '../../mock-api/seed/seedFiles';
@@ -27,6 +27,8 @@ export const startAppServer = async (seedFile: string) => {
     close: async () => {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
       await api.close();
+      // the copy of the seed is 40 MB: a run leaving one per worker filled the disk
+      rmSync(dirname(file), { recursive: true, force: true });
     },
   };
 };

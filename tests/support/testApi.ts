@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,7 +81,11 @@ export const startTestApi = async ({ rateLimits = RELAXED_RATE_LIMITS }: { rateL
     outboxFile: join(dir, 'outbox.log'),
     call,
     login,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // the copy of the seed is 40 MB: a run leaving one per file filled the disk
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 };
 

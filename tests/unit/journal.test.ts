@@ -1,11 +1,12 @@
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyOp, baselineOf, diffCollection, LARGE_COLLECTION, type Op } from '../../mock-api/storage/collectionDiff';
 import { encodeEntry, Journal, readJournal } from '../../mock-api/storage/journal';
+import { tempFolders } from '../support/tempFolders';
 
-const tempFile = () => join(mkdtempSync(join(tmpdir(), 'portal-journal-')), 'db.json.journal');
+const tempFolder = tempFolders('portal-journal-');
+const tempFile = () => join(tempFolder(), 'db.json.journal');
 
 /** Diff `before` → `after`, replay the operation on a copy of `before`: it must give `after`. */
 const roundTrip = (before: unknown[], after: unknown[]) => {

@@ -1,5 +1,4 @@
-import fs, { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import fs, { existsSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEED_VERSION } from '../../mock-api/seed';
@@ -8,6 +7,7 @@ import { NotDurableError, runDurably } from '../../mock-api/storage/durableScope
 import { encodeEntry, readJournal } from '../../mock-api/storage/journal';
 import { openData } from '../../mock-api/storage/startup';
 import { createStore } from '../../mock-api/store';
+import { tempFolders } from '../support/tempFolders';
 
 /** A small state of the real shape (the seed's 100,000 transactions are not needed here). */
 const smallState = (seedVersion: number) => ({
@@ -25,8 +25,9 @@ vi.mock('../../mock-api/seed', async (original) => {
   return { ...actual, buildSeed: () => ({ ...smallState(actual.SEED_VERSION), banks: [] }) };
 });
 
+const tempFolder = tempFolders('portal-store-');
 const dataFile = () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'portal-store-')), 'db.json');
+  const file = join(tempFolder(), 'db.json');
   writeFileSync(file, JSON.stringify(smallState(SEED_VERSION)));
   return file;
 };
