@@ -13,7 +13,7 @@ import { validateDocument } from '../receipts/xsdValidation';
 import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant, MerchantFiscal } from '../storage/records';
 import { sendDocument, situacionNow } from './receptionSwitch';
-import { priceInSaleCurrency, saleCurrencyOf, type SaleCurrency } from './saleCurrency';
+import { priceInSaleCurrency, saleCurrencyOf, saleCurrencyOfCode, type SaleCurrency } from './saleCurrency';
 import { merchantSigningKey } from './signingKeys';
 import { softwareProviderId } from './softwareProvider';
 import { lineDetail } from '../receipts/lineDetail';
@@ -243,12 +243,17 @@ export const prepareCardReceipt = async (dataFile: string, state: StateWithResta
     console.error(`[mock-api] order ${order.id}: no electronic receipt: ${(error as Error).message}`);
     return undefined;
   }
-  // in the currency the card is charged (saleCurrency.ts): a dollar merchant's lines at the sale's rate
-  const sale = saleCurrencyOf(merchant);
-  const priced = lines.map((line) => ({ ...line, unitPrice: priceInSaleCurrency(line.unitPrice, sale) }));
-  const currency = { currency: sale.currency, exchangeRate: sale.exchangeRate };
-  return prepareSaleDocument(dataFile, state, merchant, { orderId: order.id, lines: priced, payment: CARD, ...(receiver ? { receiver } : {}), currency }, now);
+  return prepareSaleDocument(dataFile, state, merchant, { orderId: order.id, ...inSaleCurrency(lines, saleCurrencyOf(merchant)), payment: CARD, ...(receiver ? { receiver } : {}) }, now);
 };
+
+/**
+ * Lines priced in colones, in the currency a card is charged (saleCurrency.ts): a dollar sale's
+ * lines at the sale's rate, with the currency and TipoCambio its document carries.
+ */
+export const inSaleCurrency = (lines: DocumentLine[], sale: SaleCurrency): Pick<Sale, 'lines' | 'currency'> => ({
+  lines: lines.map((line) => ({ ...line, unitPrice: priceInSaleCurrency(line.unitPrice, sale) })),
+  currency: { currency: sale.currency, exchangeRate: sale.exchangeRate },
+});
 
 /** Razon: at most 180 characters (v4.4 InformacionReferencia). */
 const REASON_MAX = 180;
@@ -301,7 +306,10 @@ export const preparePartialCreditNote = async (
   if (!fiscal || original.type === NOTA_CREDITO || part.lines.length === 0) return undefined;
   const tableService = totalsOptionsOf(merchant).tableService === true;
   const reference: Reference = { type: original.type, clave: original.clave, issuedAt: original.issuedAt, reason: reason.trim().slice(0, REASON_MAX) || 'Devolución parcial de la venta', code: '04' };
-  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: part.orderId, lines: part.lines, tableService, payment: part.payment, reference, ahead }, now);
+  // in the original's currency: a dollar sale's part is given back in dollars, converted as the sale's lines were
+  const content = readDocumentContent(new DOMParser({ onError: () => undefined }).parseFromString(original.xml, 'text/xml').documentElement as unknown as XmlNode);
+  const priced: Pick<Sale, 'lines' | 'currency'> = content?.currency === 'USD' ? inSaleCurrency(part.lines, saleCurrencyOfCode(840)) : { lines: part.lines };
+  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: part.orderId, ...priced.currency, lines: priced.lines, tableService, payment: part.payment, reference, ahead }, now);
 };
 
 /**

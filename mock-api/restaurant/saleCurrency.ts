@@ -1,4 +1,4 @@
-import { orderTotals, toCents, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { orderTotals, type PricedLine, toCents, type TotalsOptions, totalsOptionsOf } from '../../src/domain/orderTotals';
 import type { Currency } from '../receipts/documentInput';
 import type { OrderRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
@@ -19,19 +19,29 @@ export interface SaleCurrency {
   code: 188 | 840;
 }
 
-export const saleCurrencyOf = (merchant: Pick<Merchant, 'currency_code'> | undefined): SaleCurrency =>
-  merchant?.currency_code === 840 ? { currency: 'USD', exchangeRate: EXCHANGE_RATE, code: 840 } : { currency: 'CRC', exchangeRate: 1, code: 188 };
+export const saleCurrencyOf = (merchant: Pick<Merchant, 'currency_code'> | undefined): SaleCurrency => saleCurrencyOfCode(merchant?.currency_code);
+
+/** The currency of a transaction's currency_code (a refund follows its sale's, whatever the merchant's is now). */
+export const saleCurrencyOfCode = (code: number | undefined): SaleCurrency =>
+  code === 840 ? { currency: 'USD', exchangeRate: EXCHANGE_RATE, code: 840 } : { currency: 'CRC', exchangeRate: 1, code: 188 };
 
 /** A colones price in the sale's currency: dollars to the cent, line by line, as the voucher's dollar column converts them. */
 export const priceInSaleCurrency = (colones: number, sale: SaleCurrency) => (sale.currency === 'CRC' ? colones : dollarCents(toCents(colones)) / 100);
 
+/** An amount in céntimos that is no line's, a tip, in minor units of the sale's currency (nothing stays nothing). */
+export const centsInSaleCurrency = (colonesCents: number, sale: SaleCurrency) => (sale.currency === 'CRC' || colonesCents === 0 ? colonesCents : dollarCents(colonesCents));
+
 /**
- * What the card is charged for an order, in minor units of the sale's currency: the receipt's
- * arithmetic on the converted prices, the voucher's dollar total (invoiceFromOrder) to the cent.
+ * What the card is charged for lines the menu priced in colones, `colonesCents` in all, in minor
+ * units of the sale's currency: the receipt's arithmetic on the converted prices, the voucher's
+ * dollar total (invoiceFromOrder) to the cent.
  */
-export const cardCharge = (order: Pick<OrderRecord, 'products' | 'total'>, merchant: Merchant) => {
-  const sale = saleCurrencyOf(merchant);
-  if (sale.currency === 'CRC') return { amount: toCents(order.total), currency_code: sale.code };
-  const lines = order.products.map((line) => ({ ...line, price: priceInSaleCurrency(line.price, sale) }));
-  return { amount: toCents(orderTotals(lines, totalsOptionsOf(merchant)).total), currency_code: sale.code };
+export const chargeOfLines = (lines: readonly PricedLine[], colonesCents: number, sale: SaleCurrency, options: TotalsOptions) => {
+  if (sale.currency === 'CRC') return { amount: colonesCents, currency_code: sale.code };
+  const converted = lines.map((line) => ({ ...line, price: priceInSaleCurrency(line.price, sale) }));
+  return { amount: toCents(orderTotals(converted, options).total), currency_code: sale.code };
 };
+
+/** What the card is charged for an order. */
+export const cardCharge = (order: Pick<OrderRecord, 'products' | 'total'>, merchant: Merchant) =>
+  chargeOfLines(order.products, toCents(order.total), saleCurrencyOf(merchant), totalsOptionsOf(merchant));

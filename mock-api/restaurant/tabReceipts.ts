@@ -2,7 +2,8 @@ import { MEDIO_PAGO } from '../../src/domain/wire/payment';
 import type { Store } from '../store';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
-import { DOCUMENTS, documentLinesOfOrder, prepareSaleDocument, SEQUENCES, takeNumber, type PreparedDocument } from './electronicReceipts';
+import { DOCUMENTS, documentLinesOfOrder, inSaleCurrency, prepareSaleDocument, type Sale, SEQUENCES, takeNumber, type PreparedDocument } from './electronicReceipts';
+import { saleCurrencyOf } from './saleCurrency';
 import { followUpDocument } from './receiptReception';
 
 /**
@@ -25,7 +26,10 @@ export const prepareTabReceipt = async (
   const order = state.orders.find((candidate) => candidate.id === payment.orderIds[0] && candidate.merchant_id === merchant.id);
   if (!order || lines.length === 0) return undefined;
   try {
-    const sale = { orderId: order.id, lines: documentLinesOfOrder(state, { ...order, products: lines }), payment: MEDIO_PAGO[payment.method] };
+    const colones = documentLinesOfOrder(state, { ...order, products: lines });
+    // a card is charged in the merchant's currency (saleCurrency.ts); SINPE Móvil and cash are paid in colones
+    const priced: Pick<Sale, 'lines' | 'currency'> = payment.method === 'card' ? inSaleCurrency(colones, saleCurrencyOf(merchant)) : { lines: colones };
+    const sale = { orderId: order.id, ...priced, payment: MEDIO_PAGO[payment.method] };
     return await prepareSaleDocument(store.file, state, merchant, sale, now);
   } catch (error) {
     // the payment still goes through; only what could not be made and why

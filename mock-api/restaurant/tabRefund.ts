@@ -1,10 +1,11 @@
-import { toCents } from '../../src/domain/orderTotals';
+import { toCents, type TotalsOptions } from '../../src/domain/orderTotals';
 import { MEDIO_PAGO, type PaymentRefund } from '../../src/domain/wire/payment';
 import type { OrderRecord, PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 import { documentLinesOfOrder, prepareCreditNote, preparePartialCreditNote, storedDocuments, takeNumber, type PreparedDocument } from './electronicReceipts';
 import { type RefundedBy, refundOfSale } from './orderRefund';
 import { paymentOfOrder, qrPaymentsOf, type QrPaymentRecord } from './qrPayments';
+import { centsInSaleCurrency, chargeOfLines, saleCurrencyOfCode } from './saleCurrency';
 import { receiptKeyOf } from './tabReceipts';
 import { partLinesOf, paymentsOf } from './tabs';
 
@@ -31,6 +32,8 @@ export interface TabRefundShare {
   lines: PaidPartLine[];
   /** The payment paid this order alone: its receipt is cancelled in full. */
   whole: boolean;
+  /** No other order of the payment is left to give back: this share takes whatever is left of it. */
+  last: boolean;
 }
 
 const refundedCents = (payment: PaymentRecord) => (payment.refunds ?? []).reduce((sum, refund) => sum + toCents(refund.amount), 0);
@@ -51,7 +54,7 @@ export const tabRefundSharesOf = (state: StateWithRestaurant, order: OrderRecord
     const linesCents = lines.reduce((sum, line) => sum + (line.cents ?? 0), 0);
     const cents = othersLeft.length === 0 ? left : Math.min(left, linesCents);
     if (cents <= 0) continue;
-    shares.push({ payment, cents, lines, whole: payment.orderIds.length === 1 });
+    shares.push({ payment, cents, lines, whole: payment.orderIds.length === 1, last: othersLeft.length === 0 });
   }
   return shares;
 };
@@ -92,7 +95,31 @@ export const prepareTabCreditNotes = async (dataFile: string, state: StateWithRe
  * refund transaction, and takes the notes' numbers. Answers the collections to save and the notes
  * issued (to follow up once saved).
  */
-export const takeTabRefunds = (state: StateWithRestaurant, order: OrderRecord, shares: TabRefundShare[], notes: (PreparedDocument | undefined)[], by: RefundedBy & { reason: string }, now: number) => {
+/**
+ * What the card gets back of a share, in the minor units of its sale (saleCurrency.ts): a colones
+ * sale the share itself; a dollar sale the share's lines in dollars, as its receipt and its partial
+ * note convert them, and the last share what is left of the charge less the tip, so the card never
+ * gets back more than it paid of the bill, nor less, to the cent.
+ */
+const cardRefundOf = (state: StateWithRestaurant, share: TabRefundShare, sale: QrPaymentRecord, charges: TotalsOptions) => {
+  const currency = saleCurrencyOfCode(sale.currency_code);
+  if (currency.currency === 'CRC') return share.cents;
+  const given = qrPaymentsOf(state).reduce((sum, row) => sum + (row.refund_of === sale.transaction_id ? row.amount : 0), 0);
+  const left = sale.amount - centsInSaleCurrency(toCents(share.payment.tip), currency) - given;
+  if (share.last) return left;
+  return Math.min(left, chargeOfLines(share.lines, share.cents, currency, charges).amount);
+};
+
+export const takeTabRefunds = (
+  state: StateWithRestaurant,
+  /** The merchant's charges (totalsOptionsOf), for a dollar sale's share. */
+  charges: TotalsOptions,
+  order: OrderRecord,
+  shares: TabRefundShare[],
+  notes: (PreparedDocument | undefined)[],
+  by: RefundedBy & { reason: string },
+  now: number,
+) => {
   const documents = [];
   let card = false;
   for (const [index, share] of shares.entries()) {
@@ -100,7 +127,7 @@ export const takeTabRefunds = (state: StateWithRestaurant, order: OrderRecord, s
     let voucherId: string | null = null;
     const sale = payment.transactionId === null ? undefined : qrPaymentsOf(state).find((row) => row.transaction_id === payment.transactionId);
     if (payment.method === 'card' && sale) {
-      const refund = refundOfSale(state, sale, by, now, { amount: share.cents, order_id: order.id, payment_id: payment.id });
+      const refund = refundOfSale(state, sale, by, now, { amount: cardRefundOf(state, share, sale, charges), order_id: order.id, payment_id: payment.id });
       qrPaymentsOf(state).push(refund);
       voucherId = refund.voucher_id;
       card = true;

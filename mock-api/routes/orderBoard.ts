@@ -1,5 +1,6 @@
 import { orderBoardMessages as text } from '../../src/domain/orderBoardMessages';
 import { nextStatus, staffMayCancel } from '../../src/domain/orderStatus';
+import { totalsOptionsOf } from '../../src/domain/orderTotals';
 import { boardChanges, boardOrderAnswer, boardStreamEvents, boardToday } from '../../src/domain/wire/board';
 import { boardTable } from '../../src/domain/wire/tab';
 import { orderStatusSchema, orderWaiterSchema } from '../../src/schemas/orderStatusSchema';
@@ -165,7 +166,7 @@ export const orderBoardEndpoints = [
           const refund = refundPaidOrder(state, order, { userId: session.user.id, name: by }, now);
           const document = refund && creditNote && takeNumber(state, creditNote, refund.voucher_id);
           const recorded = !!refund && recordOrderRefund(state, order, refund, { name: by, reason: change.reason }, now);
-          const tab = takeTabRefunds(state, order, tabShares, tabNotes, { userId: session.user.id, name: by, reason: change.reason }, now);
+          const tab = takeTabRefunds(state, totalsOptionsOf(merchant ?? {}), order, tabShares, tabNotes, { userId: session.user.id, name: by, reason: change.reason }, now);
           // what the order took (available quantities, stock) is given back, as when the diner cancels
           ctx.store.save(
             'orders',

@@ -15,6 +15,7 @@ import { earlierAnswer, IDEMPOTENCY_KEYS, idempotencyKeyOf, rememberAnswer } fro
 import { announceTableWhenAnswered } from '../restaurant/orderEvents';
 import { lastTransactionId, newQrPayment, qrPaymentsOf, QR_PAYER_NAME } from '../restaurant/qrPayments';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
+import { centsInSaleCurrency, chargeOfLines, saleCurrencyOf } from '../restaurant/saleCurrency';
 import { prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
 import { dinerTabOf, lineFinalCents, liveOrdersOfTab, openTabOf, sinpeReferenceTaken, tabAmountsOf, tabPaymentOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord } from '../storage/restaurantRecords';
@@ -130,10 +131,14 @@ export const tabPaymentEndpoint = endpoint({
       const tip = toCents(body.tip) / 100;
       const amount = part.cents / 100;
       const id = nextId(payments, (row) => row.id);
-      const card = body.method === 'card' && body.card ? newQrPayment(liveOrdersOfTab(state, tab)[0], body.card.number, now, lastTransactionId(storedTransactions(state), qrPaymentsOf(state))) : undefined;
-      if (card) {
-        // the card is charged what it pays of the bill and the tip
-        card.amount = toCents(amount + tip);
+      let card;
+      if (body.method === 'card' && body.card) {
+        // the card is charged what it pays of the bill and the tip, in the merchant's currency: a
+        // dollar merchant's part as its receipt converts the lines, the tip at the same rate
+        const sale = saleCurrencyOf(merchant);
+        const bill = chargeOfLines(part.lines, part.cents, sale, totalsOptionsOf(merchant));
+        const charge = { amount: bill.amount + centsInSaleCurrency(toCents(body.tip), sale), currency_code: bill.currency_code };
+        card = newQrPayment(liveOrdersOfTab(state, tab)[0], body.card.number, now, lastTransactionId(storedTransactions(state), qrPaymentsOf(state)), charge);
         card.payment_id = id;
         qrPaymentsOf(state).push(card);
       }

@@ -101,3 +101,103 @@ describe("a dollar merchant's card sale", () => {
     expect(textOf(note, 'TotalComprobante')).toBe(textOf(xml, 'TotalComprobante'));
   });
 });
+
+/**
+ * The table's bill of a dollar merchant (issue 20 with issue 19's currency): a card payment of a part
+ * of the bill is charged in dollars, its part at the receipt's conversion and the tip at the same
+ * rate, its tiquete in USD; cancelling its orders one by one gives the card back dollars, each
+ * order's lines as its partial nota de crédito in USD says, the last what is left of the bill's
+ * charge, never the tip. The payment record, which the bill and the day's close read, stays in colones.
+ */
+describe("a dollar merchant's table bill paid by card", () => {
+  const TIP = 1000;
+  let keys = 0;
+  let table: TableRecord;
+  let first: { id: number; total: number };
+  let second: { id: number; total: number };
+  let charge: QrPaymentRecord;
+  let record: PaymentRecord;
+
+  const order = async (productIndex: number, quantity: number) => {
+    const products = state().products.filter((product: ProductRecord) => product.merchant_id === 2 && product.available > 5);
+    const placed = await api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: products[productIndex].id, quantity }], takeout: false } } });
+    expect(placed.status, placed.text).toBe(200);
+    return placed.body.order as { id: number; total: number };
+  };
+  const pay = (body: Record<string, unknown>) =>
+    api.call('POST', '/table/pay/external', { body: { token: table.token, ...body }, headers: { 'Idempotency-Key': `dollar-tab-${(keys += 1)}-${Date.now()}` } });
+  const cancel = (id: number) => api.call('PUT', `/orders/${id}/status`, { token: tokens.staff, body: { from: 'CREATED', status: 'CANCELLED', reason: 'Se acabó el gas' } });
+  const refunds = () => (state().qrPayments as QrPaymentRecord[]).filter((row) => row.transaction_type_desc === 'REFUND' && row.refund_of === charge.transaction_id);
+  const cents = (xml: string) => Math.round(Number(textOf(xml, 'TotalComprobante')) * 100);
+  const referenceCode = (xml: string) => xml.match(/<InformacionReferencia>.*?<Codigo>([^<]*)<\/Codigo>/s)?.[1];
+
+  it('charges the card the part in dollars plus the tip at the same rate, with its tiquete in USD', async () => {
+    expect(state().merchants.find((candidate) => candidate.id === 2)!.currency_code).toBe(840);
+    table = state().tables.filter((candidate) => candidate.merchant_id === 2)[1] as TableRecord;
+    first = await order(0, 1);
+    second = await order(1, 2);
+    const bill = (await api.call('POST', '/table/tab/external', { body: { token: table.token } })).body.tab.amounts.total as number;
+    const paid = await pay({ amount: bill, tip: TIP, method: 'card', card: TEST_CARD });
+    expect(paid.status, paid.text).toBe(200);
+    charge = (state().qrPayments as QrPaymentRecord[]).find((row) => row.voucher_id === paid.body.voucherId)!;
+    record = (state().payments as PaymentRecord[]).find((row) => row.id === paid.body.payment.id)!;
+    // the bill and the day's close read the record: in colones, the bill's own figures
+    expect(record).toMatchObject({ currency: 'CRC', amount: bill, tip: TIP, method: 'card' });
+    expect(charge.currency_code).toBe(840);
+    const tipCents = Math.round((TIP * 100) / EXCHANGE_RATE);
+    // about the colones at ₡505 the dollar, converted line by line
+    expect(Math.abs(charge.amount - ((bill + TIP) * 100) / EXCHANGE_RATE)).toBeLessThan(5);
+
+    const xml = (await api.call('GET', `/invoice/${charge.voucher_id}/xml`)).text;
+    expect((await validateDocument('04', xml)).errors).toEqual([]);
+    expect(textOf(xml, 'CodigoMoneda')).toBe('USD');
+    expect(Number(textOf(xml, 'TipoCambio'))).toBe(EXCHANGE_RATE);
+    expect(textOf(xml, 'TipoMedioPago')).toBe('02');
+    // the tiquete is the bill's part, to the cent; the card also paid the tip
+    expect(Math.abs(cents(xml) + tipCents - charge.amount)).toBeLessThanOrEqual(1);
+    const voucher = (await api.call('GET', `/invoice/${charge.voucher_id}`)).body;
+    expect(voucher.transaction).toMatchObject({ currency_code: 840, amount: charge.amount });
+    expect(Math.round(voucher.invoice.dollarTotal * 100) + tipCents).toBe(charge.amount);
+  });
+
+  it('gives the card back an order’s dollars as its partial nota de crédito in USD says, the record its colones', async () => {
+    expect((await cancel(second.id)).status).toBe(200);
+    const [refund] = refunds();
+    expect(refund).toMatchObject({ currency_code: 840, order_id: second.id, payment_id: record.id });
+    const note = (await api.call('GET', `/invoice/${refund.voucher_id}/xml`)).text;
+    expect((await validateDocument('03', note)).errors).toEqual([]);
+    expect(referenceCode(note)).toBe('04');
+    expect(textOf(note, 'CodigoMoneda')).toBe('USD');
+    expect(Number(textOf(note, 'TipoCambio'))).toBe(EXCHANGE_RATE);
+    expect(cents(note)).toBe(refund.amount);
+    expect(Math.abs(refund.amount - (second.total * 100) / EXCHANGE_RATE)).toBeLessThan(5);
+    expect(record.refunds?.[0]).toMatchObject({ orderId: second.id, voucherId: refund.voucher_id });
+    expect(Math.abs(record.refunds![0].amount - second.total)).toBeLessThan(0.05);
+  });
+
+  it('gives back the rest of the bill’s charge with the last order, never the tip', async () => {
+    expect((await cancel(first.id)).status).toBe(200);
+    const given = refunds();
+    expect(given).toHaveLength(2);
+    expect(given[1]).toMatchObject({ currency_code: 840, order_id: first.id });
+    const tipCents = Math.round((TIP * 100) / EXCHANGE_RATE);
+    expect(given[0].amount + given[1].amount).toBe(charge.amount - tipCents);
+    const note = (await api.call('GET', `/invoice/${given[1].voucher_id}/xml`)).text;
+    expect((await validateDocument('03', note)).errors).toEqual([]);
+    expect(textOf(note, 'CodigoMoneda')).toBe('USD');
+    // the record gives back what it holds of the bill, in colones
+    expect(Math.round(record.refunds!.reduce((sum, entry) => sum + entry.amount, 0) * 100)).toBe(Math.round(record.amount * 100));
+  });
+
+  it('takes SINPE Móvil in colones, its tiquete in CRC', async () => {
+    await order(0, 1);
+    const bill = (await api.call('POST', '/table/tab/external', { body: { token: table.token } })).body.tab.amounts.remaining as number;
+    const paid = await pay({ amount: bill, tip: 0, method: 'sinpe', sinpeReference: '84012345678' });
+    expect(paid.status, paid.text).toBe(200);
+    expect((await api.call('PUT', `/orders/payments/${paid.body.payment.id}/confirm`, { token: tokens.staff })).status).toBe(200);
+    const receipt = (state().electronicDocuments as ElectronicDocumentRecord[]).find((document) => document.voucher_id === `payment-2-${paid.body.payment.id}`)!;
+    expect(textOf(receipt.xml, 'CodigoMoneda') ?? 'CRC').toBe('CRC');
+    expect(textOf(receipt.xml, 'TipoMedioPago')).toBe('06');
+    expect(cents(receipt.xml)).toBe(Math.round(bill * 100));
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
 import { EXCHANGE_RATE, invoiceFromOrder } from '../../mock-api/restaurant/invoiceDocument';
-import { cardCharge, priceInSaleCurrency, saleCurrencyOf } from '../../mock-api/restaurant/saleCurrency';
+import { cardCharge, centsInSaleCurrency, chargeOfLines, priceInSaleCurrency, saleCurrencyOf, saleCurrencyOfCode } from '../../mock-api/restaurant/saleCurrency';
 import { invoiceFromTransaction } from '../../mock-api/seed/invoiceLines';
 import { seedMenus } from '../../mock-api/seed/menus';
 import { seedMerchants } from '../../mock-api/seed/merchants';
@@ -135,5 +135,16 @@ describe('invoice of a QR-menu order paid by card', () => {
     expect(saleCurrencyOf(merchant)).toEqual({ currency: 'USD', exchangeRate: EXCHANGE_RATE, code: 840 });
     // a colones merchant is charged the order's own total
     expect(cardCharge(order as Parameters<typeof cardCharge>[0], { ...merchant, currency_code: 188 })).toEqual({ amount: 915000, currency_code: 188 });
+  });
+
+  it('converts a tip at the same rate, and no tip to no cent (the least line is a cent)', () => {
+    const dollars = saleCurrencyOfCode(840);
+    expect(centsInSaleCurrency(100_000, dollars)).toBe(198);
+    expect(centsInSaleCurrency(0, dollars)).toBe(0);
+    expect(centsInSaleCurrency(100_000, saleCurrencyOfCode(188))).toBe(100_000);
+    // a part of a bill in dollars, its lines as cardCharge converts an order's: 2 × $4.95, 13 % IVA, 10 % service
+    const lines = [{ price: 2500, quantity: 2, tax: 13 }];
+    expect(chargeOfLines(lines, 621_500, dollars, { tableService: true })).toEqual({ amount: 1218, currency_code: 840 });
+    expect(chargeOfLines(lines, 621_500, saleCurrencyOfCode(188), { tableService: true })).toEqual({ amount: 621_500, currency_code: 188 });
   });
 });
