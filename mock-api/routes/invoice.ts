@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maskPan } from '../../src/domain/card';
+import { toCents } from '../../src/domain/orderTotals';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { voucher } from '../../src/domain/wire/invoice';
 import { endpoint } from '../contract/endpoint';
@@ -9,11 +10,13 @@ import { documentAnswer, documentOfVoucher, electronicReceiptsOf } from '../rest
 import { invoiceFromOrder } from '../restaurant/invoiceDocument';
 import { invoiceFromTransaction } from '../seed/invoiceLines';
 import { qrPaymentsOf, refundOfOrder, type QrPaymentRecord } from '../restaurant/qrPayments';
+import { centsInSaleCurrency, saleCurrencyOfCode } from '../restaurant/saleCurrency';
 import { partLinesOf, paymentsOf } from '../restaurant/tabs';
 import type { StateWithRestaurant } from '../storage/restaurantRecords';
 
-const tabIdOf = (state: StateWithRestaurant, payment: QrPaymentRecord) =>
-  paymentsOf(state).find((candidate) => candidate.id === payment.payment_id && candidate.merchant_id === payment.merchant_id)?.tabId ?? -1;
+/** The payment record of a card payment of a table's bill (issue 20). */
+const tabPaymentOf = (state: StateWithRestaurant, payment: QrPaymentRecord) =>
+  paymentsOf(state).find((candidate) => candidate.id === payment.payment_id && candidate.merchant_id === payment.merchant_id);
 import { restaurantState } from '../restaurant/restaurantData';
 import type { ProductRecord } from '../storage/restaurantRecords';
 import type { TransactionRecord } from '../storage/records';
@@ -66,7 +69,10 @@ export const invoiceEndpoints = [
       const merchant = transaction && state.merchants.find((candidate) => candidate.id === transaction.merchant_id);
       if (!transaction || !merchant) throw voucherNotFound();
       // a payment of a table's bill (issue 20) invoices the lines it paid; a single order's, that order's
-      const partLines = payment?.payment_id !== undefined ? partLinesOf(state, { id: payment.payment_id, tabId: tabIdOf(state, payment), merchant_id: payment.merchant_id }) : undefined;
+      const tabPayment = payment?.payment_id !== undefined ? tabPaymentOf(state, payment) : undefined;
+      const partLines = payment?.payment_id !== undefined ? partLinesOf(state, { id: payment.payment_id, tabId: tabPayment?.tabId ?? -1, merchant_id: payment.merchant_id }) : undefined;
+      // the sale's amount holds the tip as it was charged, at the sale's rate (mock-api/routes/tabPayment.ts); a refund gives none back
+      const tip = tabPayment && payment?.transaction_type_desc === 'PAYMENT' ? centsInSaleCurrency(toCents(tabPayment.tip), saleCurrencyOfCode(payment.currency_code)) : 0;
       const paidOrder = payment && (partLines ? { products: partLines } : state.orders.find((order) => order.id === payment.order_id));
       // a sale and its refund name each other: the refund its sale's number, the sale its refund
       const refund = payment?.transaction_type_desc === 'PAYMENT' ? refundOfOrder(state, payment.order_id) : undefined;
@@ -94,6 +100,7 @@ export const invoiceEndpoints = [
           external_transaction_reference: transaction.external_transaction_reference,
           ...(transaction.refund_of ? { refund_of: transaction.refund_of } : {}),
           ...(refund ? { refund: { transaction_id: refund.transaction_id, date_time: refund.date_time, voucher_id: refund.voucher_id } } : {}),
+          ...(tip > 0 ? { tip } : {}),
         },
         invoice: paidOrder
           ? invoiceFromOrder(transaction, paidOrder, merchant)

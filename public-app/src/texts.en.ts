@@ -99,6 +99,7 @@ export const en: DinerTexts = {
   invoiceDetails: 'Invoice details',
   status: 'Status',
   amount: 'Amount',
+  tipIncluded: 'Tip included',
   scheme: 'Card brand',
   card: 'Card',
   authorization: 'Authorization',

@@ -111,6 +111,7 @@ const es = {
   invoiceDetails: 'Detalles de la Factura',
   status: 'Estado',
   amount: 'Monto',
+  tipIncluded: 'Propina incluida',
   scheme: 'Marca',
   card: 'Tarjeta',
   authorization: 'Autorización',

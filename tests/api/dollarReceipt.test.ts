@@ -156,7 +156,7 @@ describe("a dollar merchant's table bill paid by card", () => {
     // the tiquete is the bill's part, to the cent; the card also paid the tip
     expect(Math.abs(cents(xml) + tipCents - charge.amount)).toBeLessThanOrEqual(1);
     const voucher = (await api.call('GET', `/invoice/${charge.voucher_id}`)).body;
-    expect(voucher.transaction).toMatchObject({ currency_code: 840, amount: charge.amount });
+    expect(voucher.transaction).toMatchObject({ currency_code: 840, amount: charge.amount, tip: tipCents });
     expect(Math.round(voucher.invoice.dollarTotal * 100) + tipCents).toBe(charge.amount);
   });
 

@@ -159,6 +159,9 @@ describe('paying the tab: POST /table/pay/external', () => {
     const voucher = await api.call('GET', `/invoice/${card.body.voucherId}`);
     expect(voucher.status).toBe(200);
     expect(voucher.body.transaction.amount).toBe(Math.round((half + tip) * 100));
+    // the voucher names the tip the amount includes: its invoice is the bill's part alone
+    expect(voucher.body.transaction.tip).toBe(Math.round(tip * 100));
+    expect(Math.round(voucher.body.invoice.localTotal * 100) + voucher.body.transaction.tip).toBe(voucher.body.transaction.amount);
     const rest = Math.round((amounts.total - half) * 100) / 100;
     expect(card.body.tab.tab.amounts).toMatchObject({ paid: half, remaining: rest, tips: tip });
 

@@ -207,6 +207,9 @@ describe('paying the tab split in two', () => {
     await phone.waitForURL('**/voucher/**', { timeout: 15000 });
     // the card payment's voucher shows its electronic receipt
     await phone.getByText('Tiquete Electrónico').first().waitFor({ timeout: 15000 });
+    // its amount is the part and the tip, which it names: the invoice under it is the part alone
+    const tipRow = await phone.locator('.fact', { hasText: 'Propina incluida' }).innerText();
+    expect(money(tipRow)).toBeCloseTo(money(charged) - money(half), 2);
 
     // the SINPE half
     await openTab(phone);

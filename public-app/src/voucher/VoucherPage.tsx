@@ -57,6 +57,8 @@ export const VoucherPage = ({ id }: { id: string }) => {
     [texts.status, statusLabel(transaction.status)],
     [texts.date, localDateTime(transaction.date_time)],
     [texts.amount, formatMinorUnits(transaction.amount, transaction.currency_code)],
+    // the amount is the bill's part and the tip: the invoice below is the bill's part alone
+    ...(transaction.tip ? ([[texts.tipIncluded, formatMinorUnits(transaction.tip, transaction.currency_code)]] as [string, string][]) : []),
     [texts.scheme, transaction.scheme],
     [texts.card, transaction.pan],
     [texts.authorization, transaction.auth_code],

@@ -59,6 +59,8 @@ export const voucherTransaction = z.object({
   external_transaction_reference: z.string(),
   refund_of: z.number().int().optional(),
   refund: z.object({ transaction_id: z.number().int(), date_time: z.string(), voucher_id: z.string() }).optional(),
+  /** The voluntary tip the amount includes, in the same minor units: a card payment of a table's bill with one (issue 20; our addition). */
+  tip: z.number().int().positive().optional(),
 });
 
 export const voucher = z
