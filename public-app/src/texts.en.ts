@@ -88,6 +88,7 @@ export const en: DinerTexts = {
   cardHolderPlaceholder: 'CARDHOLDER NAME',
   pay: 'Pay',
   validating: 'Validating…',
+  dollarCharge: (dollars: string, rate: string) => `Your card is charged in US dollars: about ${dollars}, at ${rate} per dollar. The exact amount is on the voucher.`,
   cardProblems: {
     required: 'Please fill in all required fields.',
     expiryLength: 'The expiry date must have 4 digits (MMYY).',

@@ -100,6 +100,8 @@ const es = {
   cardHolderPlaceholder: 'NOMBRE DEL TITULAR',
   pay: 'Pagar',
   validating: 'Validando…',
+  /** A dollar merchant's card payment (its prices are in colones): what the card is charged, about. */
+  dollarCharge: (dollars: string, rate: string) => `Su tarjeta se cobra en dólares: unos ${dollars}, a ${rate} por dólar. El monto exacto aparece en el comprobante.`,
   cardProblems: {
     required: 'Todos los campos obligatorios deben ser llenados.',
     expiryLength: 'La fecha de expiración debe tener 4 dígitos (MMYY).',

@@ -42,8 +42,12 @@ describe("a dollar merchant's card sale", () => {
   it('is charged in dollars once the provider sets the merchant in dollars', async () => {
     const stored = state().merchants.find((candidate) => candidate.id === 2)!;
     expect(stored.currency_code).toBe(188);
+    const menuToken = (state().tables.find((candidate) => candidate.merchant_id === 2) as TableRecord).token;
+    // the menu tells the diner's phone how a card is charged: in colones, then in dollars at the rate
+    expect((await api.call('GET', `/menu/getMenuQR/${menuToken}`)).body.merchant.cardDollarRate).toBeNull();
     const set = await api.call('PUT', '/merchant/2', { token: tokens.admin, body: { merchant: { ...stored, currency_code: 840 } } });
     expect(set.status, set.text).toBe(200);
+    expect((await api.call('GET', `/menu/getMenuQR/${menuToken}`)).body.merchant.cardDollarRate).toBe(EXCHANGE_RATE);
     const order = await placeOrder();
     orderId = order.orderId;
     orderTotal = order.total;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
@@ -8,7 +9,8 @@ import { servedApi } from '../support/servedApi';
 /**
  * Issue 19, a sale in dollars as the diner sees it: La Casona set in dollars by the provider
  * (`currency_code` 840), a card payment from the QR menu; the voucher shows the dollar charge and
- * the tiquete, whose printable representation is in dollars and states the exchange rate.
+ * the tiquete, whose printable representation is in dollars and states the exchange rate. Before
+ * paying, the card page and the table's bill say the card is charged in dollars, and about how much.
  * On a server of its own: the merchant's currency changes there only.
  */
 const PHONE = { width: 390, height: 844 };
@@ -62,6 +64,69 @@ describe('a sale in dollars', () => {
     expect(total.startsWith('$')).toBe(true);
     // nothing wider than the phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await englishOn(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('paying a dollar merchant by card', () => {
+  const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+  /** The dollars the note names, and the rate. */
+  const dollarNote = async (page: Page) => {
+    const note = await page.getByTestId('dollar-charge').innerText();
+    const [, dollars, rate] = note.match(/unos \$([\d,.]+), a ₡([\d,.]+) por dólar/) ?? [];
+    expect(note, note).toMatch(/^Su tarjeta se cobra en dólares: unos \$[\d,.]+, a ₡505\.00 por dólar\. El monto exacto aparece en el comprobante\.$/);
+    return { dollars: money(dollars), rate: money(rate) };
+  };
+  const orderAt = async (page: Page, table: string) => {
+    await page.goto(`${browser.baseUrl}/menuqr/${await tableToken(browser.baseUrl, 'comercio@demo.cr', table)}`);
+    await page.getByRole('button', { name: /^Desayunos/ }).click();
+    await page.getByRole('button', { name: 'Agregar Gallo pinto con huevo' }).click();
+    await page.getByRole('button', { name: /^Continuar/ }).click();
+    await page.getByRole('heading', { name: 'Resumen de Pedido' }).waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await page.waitForURL('**/menuqr/order');
+  };
+  const fillCard = async (page: Page) => {
+    await page.locator('input[name="cc-name"]').fill(TEST_CARD.name);
+    await page.locator('input[name="cc-number"]').fill(TEST_CARD.number);
+    await page.locator('input[name="cc-exp"]').fill(TEST_CARD.expiry);
+    await page.locator('input[name="cc-csc"]').fill('123');
+  };
+
+  it('says on the card page that the card is charged in dollars, about what the voucher then shows', async () => {
+    const page = await browser.newPage(PHONE);
+    await orderAt(page, 'Mesa 7');
+    await page.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+    await page.getByRole('heading', { name: 'Digite los datos de la tarjeta' }).waitFor();
+    const colones = money(await page.getByTestId('amount-to-pay').innerText());
+    const note = await dollarNote(page);
+    expect(note.dollars).toBeCloseTo(colones / 505, 2);
+    expect(await englishOn(page)).toEqual([]);
+    await page.screenshot({ path: 'screenshots/dollar-card-page.png', fullPage: true });
+    await fillCard(page);
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await page.waitForURL('**/voucher/**', { timeout: 15000 });
+    const amount = money(await page.locator('.fact', { hasText: 'Monto' }).innerText());
+    // each line is converted on its own: the charge is the note's figure or a few cents from it
+    expect(Math.abs(amount - note.dollars)).toBeLessThan(0.05);
+    await page.context().close();
+  });
+
+  it("says so on the table's bill for a card, with the tip, and not for SINPE Móvil", async () => {
+    const page = await browser.newPage(PHONE);
+    await orderAt(page, 'Mesa 8');
+    await page.goto(`${browser.baseUrl}/menuqr/tab`);
+    await page.getByRole('heading', { name: 'Cuenta de la mesa' }).waitFor();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.getByRole('heading', { name: 'Pagar la cuenta' }).waitFor();
+    await page.getByLabel('10\u00a0%').check();
+    const charge = money(await page.getByTestId('charge-total').innerText());
+    expect((await dollarNote(page)).dollars).toBeCloseTo(charge / 505, 2);
+    await page.screenshot({ path: 'screenshots/dollar-tab-pay.png', fullPage: true });
+    await page.getByLabel('SINPE Móvil').check();
+    await expect.poll(() => page.getByTestId('dollar-charge').count()).toBe(0);
     expect(await englishOn(page)).toEqual([]);
     await page.context().close();
   });

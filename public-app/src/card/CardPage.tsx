@@ -4,6 +4,7 @@ import { orderTotals, totalsOptionsOf } from '../../../src/domain/orderTotals';
 import { payOrder } from '../api';
 import { orderPaid, useDinerSession } from '../dinerSession';
 import { colones } from '../format';
+import { DollarChargeNote } from './DollarChargeNote';
 import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
 import { OrderLines } from '../ui/OrderLines';
@@ -104,6 +105,7 @@ export const CardPage = () => {
             <span>{texts.amountToPay}</span>
             <strong data-testid="amount-to-pay">{colones(totals.total)}</strong>
           </p>
+          <DollarChargeNote merchant={merchant} colonesAmount={totals.total} />
           {receiver && (
             <p className="pay-invoice" data-field="invoiceFor">
               {docTexts().invoiceFor(receiver.name, `${docTexts().invoiceIdTypes[receiver.identificationType] ?? ''} ${receiver.identificationNumber}`)}{' '}

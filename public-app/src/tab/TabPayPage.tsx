@@ -11,6 +11,7 @@ import { useModal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
 import { CardFields, EMPTY_CARD } from '../card/CardFields';
+import { DollarChargeNote } from '../card/DollarChargeNote';
 import { useTab } from './useTab';
 import { tabTexts } from './tabTexts';
 
@@ -205,6 +206,7 @@ export const TabPayPage = () => {
               <span>{tabTexts().chargeTotal}</span>
               <strong data-testid="charge-total">{colones(charge / 100)}</strong>
             </p>
+            {method === 'card' && <DollarChargeNote merchant={merchant} colonesAmount={charge / 100} />}
             <fieldset className="choices">
               <legend>{tabTexts().howToPay}</legend>
               <label className={`choice${method === 'card' ? ' chosen' : ''}`}>

@@ -63,6 +63,8 @@ export const publicMerchant = z
     tableService: z.boolean(),
     /** Whether its sales get an electronic receipt (issue 19): the receipt offers a factura, or says why there is none. */
     electronicReceipts,
+    /** A dollar merchant charges cards in dollars at this rate, in colones per dollar (our addition); null: in colones. */
+    cardDollarRate: z.number().positive().nullable(),
   })
   .meta({ id: 'PublicMerchant' });
 export type PublicMerchant = z.infer<typeof publicMerchant>;
