@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 import { TEST_CARD } from '../support/qrPayment';
+import { orderOnPhone } from '../support/dinerPhone';
 import { servedApi } from '../support/servedApi';
 
 /**
@@ -80,13 +81,7 @@ describe('paying a dollar merchant by card', () => {
   };
   const orderAt = async (page: Page, table: string) => {
     await page.goto(`${browser.baseUrl}/menuqr/${await tableToken(browser.baseUrl, 'comercio@demo.cr', table)}`);
-    await page.getByRole('button', { name: /^Desayunos/ }).click();
-    await page.getByRole('button', { name: 'Agregar Gallo pinto con huevo' }).click();
-    await page.getByRole('button', { name: /^Continuar/ }).click();
-    await page.getByRole('heading', { name: 'Resumen de Pedido' }).waitFor();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-    await page.waitForURL('**/menuqr/order');
+    await orderOnPhone(page, { section: 'Desayunos', dish: 'Gallo pinto con huevo' });
   };
   const fillCard = async (page: Page) => {
     await page.locator('input[name="cc-name"]').fill(TEST_CARD.name);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
 import { tableToken } from '../support/publicAppData';
+import { orderOnPhone } from '../support/dinerPhone';
 import { servedApi } from '../support/servedApi';
 
 const PHONE = { width: 390, height: 844 };
@@ -51,16 +52,11 @@ const history = async (newest: RegExp) => {
   await expect.poll(async () => (await rows())[0]).toMatch(newest);
   return rows();
 };
-/** The QR menu on a phone: the dish in the basket, then 'Continuar' and 'Confirmar pedido'. */
+/** The QR menu on a phone: the dish ordered, its receipt open. */
 const orderDish = async () => {
   const diner = await browser.newPage(PHONE);
   await diner.goto(`${browser.baseUrl}/menuqr/${table}`);
-  await diner.getByRole('button', { name: /^Postres/ }).click();
-  await diner.getByRole('article', { name: DISH }).getByRole('button', { name: `Agregar ${DISH}` }).click();
-  await diner.getByRole('button', { name: /^Continuar/ }).click();
-  await diner.getByRole('heading', { name: 'Resumen de Pedido' }).waitFor();
-  await diner.getByRole('button', { name: 'Continuar' }).click();
-  await diner.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await orderOnPhone(diner, { section: 'Postres', dish: DISH });
   return diner;
 };
 
@@ -135,7 +131,6 @@ describe('stock, its movements and a recipe through the screens', () => {
 
   it('a QR order takes the recipe from stock naming the order; cancelling within 15 s puts it back', async () => {
     const diner = await orderDish();
-    await diner.waitForURL('**/menuqr/order');
     const orderNumber = await diner.locator('[data-field="orderNumber"]').innerText();
     await diner.getByRole('button', { name: /^Cancelar/ }).click();
     await diner.getByRole('button', { name: 'Sí', exact: true }).click();

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { formatMoney } from '../../src/domain/money';
 import { tableToken } from '../support/publicAppData';
+import { orderOnPhone } from '../support/dinerPhone';
 import { servedApi } from '../support/servedApi';
 
 /**
@@ -31,14 +32,7 @@ const phoneAt = async (token: string) => {
 /** Orders one product from the menu under a name, as a diner does. */
 const orderRound = async (phone: Page, product: string, name: string) => {
   if (phone.url().endsWith('/menuqr/tab')) await phone.getByRole('button', { name: 'Ir al Menú' }).click();
-  await phone.getByRole('button', { name: /^Desayunos/ }).click();
-  await phone.getByRole('button', { name: `Agregar ${product}` }).click();
-  await phone.getByRole('button', { name: /^Continuar/ }).click();
-  await phone.getByRole('heading', { name: 'Resumen de Pedido' }).waitFor();
-  await phone.locator('input[name="diner-name"]').fill(name);
-  await phone.getByRole('button', { name: 'Continuar' }).click();
-  await phone.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await phone.waitForURL('**/menuqr/order');
+  await orderOnPhone(phone, { section: 'Desayunos', dish: product, name });
 };
 
 const openTab = async (phone: Page) => {
