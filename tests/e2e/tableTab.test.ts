@@ -248,15 +248,7 @@ describe('an order of the tab cancelled after it was paid', () => {
     const token = await tableToken(browser.baseUrl, OWNER, 'Mesa 5');
     const { products } = await api<{ products: { id: number; name: string; merchant_id: number }[] }>('/menu/getMenu');
     const product = products.find((candidate) => candidate.name === 'Gallo pinto con huevo')!;
-    const diner = async <T>(path: string, body: unknown, key?: string) => {
-      const response = await fetch(`${browser.baseUrl}/api${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-        body: JSON.stringify(body),
-      });
-      expect(response.status, path).toBe(200);
-      return (await response.json()) as T;
-    };
+    const diner = async <T>(path: string, body: unknown, key?: string): Promise<T> => served.call('POST', path, body, undefined, key ? { 'idempotency-key': key } : {});
     const place = () => diner<{ order: { id: number; orderNumber: number; total: number } }>('/order/external', { token, name: 'Ana', order: { detail: '', products: [{ id: product.id, quantity: 1 }], takeout: false } });
     const first = (await place()).order;
     const second = (await place()).order;

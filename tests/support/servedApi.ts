@@ -4,14 +4,15 @@ import type { SignedIn } from '../../src/domain/wire/session';
 
 /**
  * The API as the served app reaches it (`{baseUrl}/api`), for a browser test's setup: a call that
- * fails the test on any refusal, with the caller's token or none (a diner), and a staff sign-in.
+ * fails the test on any refusal, with the caller's token or none (a diner) and any other headers
+ * (a payment's Idempotency-Key), and a staff sign-in.
  * `site` is read at each call: a file's browser handle gets its address only in beforeAll.
  */
 export const servedApi = (site: { baseUrl: string }) => {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+  const call = async (method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${site.baseUrl}/api${path}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
