@@ -255,6 +255,10 @@ export const inSaleCurrency = (lines: DocumentLine[], sale: SaleCurrency): Pick<
   currency: { currency: sale.currency, exchangeRate: sale.exchangeRate },
 });
 
+/** What a stored document says, read back from its signed XML: undefined when it cannot be read. */
+const contentOf = (document: Pick<ElectronicDocumentRecord, 'xml'>) =>
+  readDocumentContent(new DOMParser({ onError: () => undefined }).parseFromString(document.xml, 'text/xml').documentElement as unknown as XmlNode);
+
 /** Razon: at most 180 characters (v4.4 InformacionReferencia). */
 const REASON_MAX = 180;
 
@@ -268,7 +272,7 @@ const REASON_MAX = 180;
 export const prepareCreditNote = async (dataFile: string, state: StateWithRestaurant, merchant: Merchant, original: ElectronicDocumentRecord, reason: string, now: number, ahead = 0) => {
   const fiscal = merchant.fiscal;
   if (!fiscal || original.type === NOTA_CREDITO) return undefined;
-  const content = readDocumentContent(new DOMParser({ onError: () => undefined }).parseFromString(original.xml, 'text/xml').documentElement as unknown as XmlNode);
+  const content = contentOf(original);
   if (!content) return undefined;
   const lines: DocumentLine[] = [];
   for (const line of content.lines) {
@@ -307,7 +311,7 @@ export const preparePartialCreditNote = async (
   const tableService = totalsOptionsOf(merchant).tableService === true;
   const reference: Reference = { type: original.type, clave: original.clave, issuedAt: original.issuedAt, reason: reason.trim().slice(0, REASON_MAX) || 'Devolución parcial de la venta', code: '04' };
   // in the original's currency: a dollar sale's part is given back in dollars, converted as the sale's lines were
-  const content = readDocumentContent(new DOMParser({ onError: () => undefined }).parseFromString(original.xml, 'text/xml').documentElement as unknown as XmlNode);
+  const content = contentOf(original);
   const priced: Pick<Sale, 'lines' | 'currency'> = content?.currency === 'USD' ? inSaleCurrency(part.lines, saleCurrencyOfCode(840)) : { lines: part.lines };
   return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: part.orderId, ...priced.currency, lines: priced.lines, tableService, payment: part.payment, reference, ahead }, now);
 };

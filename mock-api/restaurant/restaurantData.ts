@@ -5,7 +5,7 @@ import type { MenuQrProduct } from '../../src/domain/wire/product';
 import { finalPrice } from '../../src/domain/finalPrice';
 import { totalsOptionsOf, type TotalsOptions } from '../../src/domain/orderTotals';
 import { electronicReceiptsOf } from './electronicReceipts';
-import { saleCurrencyOf } from './saleCurrency';
+import { cardDollarRateOf } from './saleCurrency';
 import { isMenuOpen } from '../../src/domain/menuHours';
 import { isSoldOut } from './orderReservations';
 import { optionSoldOut } from './stockReservation';
@@ -33,7 +33,7 @@ export const publicMerchant = (merchant: Merchant): PublicMerchant => ({
   simplifiedRegime: merchant.simplifiedRegime,
   tableService: merchant.tableService,
   electronicReceipts: electronicReceiptsOf(merchant),
-  cardDollarRate: saleCurrencyOf(merchant).currency === 'USD' ? saleCurrencyOf(merchant).exchangeRate : null,
+  cardDollarRate: cardDollarRateOf(merchant),
 });
 
 /**

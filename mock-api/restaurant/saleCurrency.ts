@@ -21,6 +21,12 @@ export interface SaleCurrency {
 
 export const saleCurrencyOf = (merchant: Pick<Merchant, 'currency_code'> | undefined): SaleCurrency => saleCurrencyOfCode(merchant?.currency_code);
 
+/** What the diner's phone is told (PublicMerchant): a dollar merchant's rate, null for colones. */
+export const cardDollarRateOf = (merchant: Pick<Merchant, 'currency_code'>) => {
+  const sale = saleCurrencyOf(merchant);
+  return sale.currency === 'USD' ? sale.exchangeRate : null;
+};
+
 /** The currency of a transaction's currency_code (a refund follows its sale's, whatever the merchant's is now). */
 export const saleCurrencyOfCode = (code: number | undefined): SaleCurrency =>
   code === 840 ? { currency: 'USD', exchangeRate: EXCHANGE_RATE, code: 840 } : { currency: 'CRC', exchangeRate: 1, code: 188 };

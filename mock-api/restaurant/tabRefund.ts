@@ -91,11 +91,6 @@ export const prepareTabCreditNotes = async (dataFile: string, state: StateWithRe
 };
 
 /**
- * Records the shares given back (in the cancel's write): on each payment, a card one also as a
- * refund transaction, and takes the notes' numbers. Answers the collections to save and the notes
- * issued (to follow up once saved).
- */
-/**
  * What the card gets back of a share, in the minor units of its sale (saleCurrency.ts): a colones
  * sale the share itself; a dollar sale the share's lines in dollars, as its receipt and its partial
  * note convert them, and the last share what is left of the charge less the tip, so the card never
@@ -110,6 +105,11 @@ const cardRefundOf = (state: StateWithRestaurant, share: TabRefundShare, sale: Q
   return Math.min(left, chargeOfLines(share.lines, share.cents, currency, charges).amount);
 };
 
+/**
+ * Records the shares given back (in the cancel's write): on each payment, a card one also as a
+ * refund transaction, and takes the notes' numbers. Answers the collections to save and the notes
+ * issued (to follow up once saved).
+ */
 export const takeTabRefunds = (
   state: StateWithRestaurant,
   /** The merchant's charges (totalsOptionsOf), for a dollar sale's share. */
