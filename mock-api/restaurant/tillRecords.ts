@@ -97,11 +97,14 @@ export const tillPayments = (state: object, merchantId: number, from: number, to
     if (row.merchant_id !== merchantId || named.has(row.transaction_id) || row.payment_id !== undefined || (row.refund_of !== undefined && named.has(row.refund_of))) continue;
     const at = Date.parse(row.date_time);
     if (at < from || at >= to) continue;
+    const order = orders.get(row.order_id) as TabbedOrder | undefined;
+    // a dollar merchant's sale carries dollar cents (saleCurrency.ts): the till counts the order's
+    // colones, which such a sale paid whole and its refund gave back whole
+    const colonesCents = row.currency_code === 840 ? cents(order?.total ?? 0) : row.amount;
     if (row.transaction_type_desc === 'REFUND') {
-      addRefund('card', row.amount);
+      addRefund('card', colonesCents);
     } else if (row.transaction_type_desc === 'PAYMENT' && row.status === 'APPROVED') {
-      const order = orders.get(row.order_id) as TabbedOrder | undefined;
-      payments.push({ method: 'card', status: 'confirmed', amountCents: row.amount, tipCents: 0, waiterId: order?.waiterId ?? null, at, tabId: order?.tabId ?? null, record: null });
+      payments.push({ method: 'card', status: 'confirmed', amountCents: colonesCents, tipCents: 0, waiterId: order?.waiterId ?? null, at, tabId: order?.tabId ?? null, record: null });
     }
   }
   return { payments, refunds };
