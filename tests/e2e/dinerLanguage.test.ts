@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
+import { TEST_CARD } from '../support/qrPayment';
+import { servedApi } from '../support/servedApi';
 
 /** Issue 22, item 1: the diner app follows the phone's language, with an 'ES | EN' switch it remembers. */
 const browser = browserForFile();
@@ -86,5 +88,24 @@ describe('two languages for the diner', () => {
     await page.getByRole('button', { name: /^Continuar/ }).click();
     await page.getByRole('heading', heading('Resumen de Pedido')).waitFor();
     await expect.poll(names).toEqual(['Gallo pinto con huevo']);
+  });
+
+  it('the voucher reads English too, its date with the month named; a Spanish phone reads the day first', async () => {
+    const { call, placeOrder, menuProducts } = servedApi(browser);
+    const [dish] = (await menuProducts(token)).filter((product) => !product.soldOut);
+    const placed = await placeOrder(token, [{ id: dish.id, quantity: 1 }]);
+    const paid = await call('POST', '/order/pay/external', { orderId: placed.order.id, token, cancelKey: placed.cancelKey, card: TEST_CARD });
+    const page = await browser.newPage(PHONE, 'en-US');
+    await page.goto(`${browser.baseUrl}/voucher/${paid.voucherId}`);
+    await page.getByRole('heading', heading('Transaction details')).waitFor();
+    const date = () => page.locator('.fact', { hasText: /^(Date|Fecha)/ }).locator('dd').innerText();
+    // Costa Rica's clock, the month by name: 'Nov 24, 2026, 08:41 PM'
+    expect(await date()).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} (AM|PM)$/);
+    // a Spanish phone: the day first, as Costa Rica writes it
+    const spanish = await browser.newPage(PHONE);
+    await spanish.goto(`${browser.baseUrl}/voucher/${paid.voucherId}`);
+    await spanish.getByRole('heading', heading('Detalles de la Transacción')).waitFor();
+    expect(await spanish.locator('.fact', { hasText: /^Fecha/ }).locator('dd').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\s[ap]\.\sm\.$/);
+    expect(await englishOn(spanish)).toEqual([]);
   });
 });
