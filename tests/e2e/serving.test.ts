@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { DEMO_PASSWORD, signInToHome, visitScreen } from '../support/browserSession';
+import { DEMO_PASSWORD, signInToHome } from '../support/browserSession';
 import { type DevServer, startDevServer } from '../support/devServer';
 import { tableToken } from '../support/publicAppData';
 import { testServerUrl } from '../support/testServer';
@@ -248,7 +248,8 @@ describe('npm start (dev server): what React and MUI say in the console', () => 
       ['/users/create', 'Crear usuario'],
       ['/products/create', 'Crear producto'],
     ]) {
-      await visitScreen(page, dev.baseUrl, path);
+      // loaded, not moved to (visitScreen): 'networkidle' below is a state of the last load
+      await page.goto(`${dev.baseUrl}${path}`);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       // the catalogs have arrived: the selects show their values
       await page.waitForLoadState('networkidle');

@@ -8,7 +8,9 @@ const signedInAtSections = async () => {
   const page = await browser.newPage();
   await page.clock.install();
   await signInToHome(page, browser.baseUrl, 'comercio@demo.cr');
-  await browser.visit(page, '/sections?vista=1');
+  // loaded, not moved to inside the app (browser.visit): 'networkidle' is a state of the last load, so
+  // after a move it would be the home's, reached already, while the list's calls are still out
+  await page.goto(`${browser.baseUrl}/sections?vista=1`);
   await page.getByRole('heading', { name: 'Secciones', level: 1 }).waitFor();
   // the list's own calls answered before any test moves the clock: one answered after a jump would
   // count as the server's last contact at the jumped time, and the idle limit would count from there

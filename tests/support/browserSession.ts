@@ -113,9 +113,10 @@ const storedSession = ({ token, user }: SignedIn) => [
  * instead (page.goto, which tests of typed addresses and reloads use themselves): a page
  * elsewhere (the diner's app, a blank page), a move within one screen (another id or query:
  * the screen would stay mounted), and a changed form (the leave question would stop a link,
- * src/components/useLeaveGuard.ts).
+ * src/components/useLeaveGuard.ts). Not before `waitForLoadState('networkidle')`: that is a state
+ * of the last load, reached already, while the new screen's calls are still out.
  */
-export const visitScreen = async (page: Page, baseUrl: string, path: string) => {
+const visitScreen = async (page: Page, baseUrl: string, path: string) => {
   const from = new URL(page.url());
   const to = new URL(path, baseUrl);
   const screen = (url: URL) => url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
