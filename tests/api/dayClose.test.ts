@@ -74,14 +74,21 @@ describe('GET /cashClose/{date}', () => {
     expect(yesterday.taxByRate.some((rate: { rate: number; tax: number }) => rate.rate === 13 && rate.tax > 0)).toBe(true);
   });
 
-  it("counts a QR menu card payment no payment record names as card, once, and the QR menu's refunds apart", async () => {
+  /** A QR menu card transaction of today's first ready order that no payment record names (data from before the table's bill). */
+  const unnamedCardSale = (currency_code: 188 | 840) => {
     const s = state();
+    const rows = (s.qrPayments ??= []);
     const order = s.orders.find((candidate) => candidate.merchant_id === 2 && crDate(candidate.createdAt) === today() && candidate.status === 'READY') as OrderRecord;
+    const at = new Date(api.clock.now() - 6 * 3600_000).toISOString().slice(0, 19) + '-06:00';
+    const base = { merchant_id: 2, auth_code: '123456', currency_code, date_time: at, scheme: 'VISA', pan: '********4242', status: 'APPROVED', external_transaction_reference: '1', user_id: null, full_name: 'Menú QR', order_id: order.id } as const;
+    return { s, rows, order, base };
+  };
+
+  it("counts a QR menu card payment no payment record names as card, once, and the QR menu's refunds apart", async () => {
+    const { s, rows, order, base } = unnamedCardSale(188);
     const before = (await read(today())).body;
-    s.qrPayments ??= [];
-    const base = { merchant_id: 2, auth_code: '123456', currency_code: 188, date_time: new Date(api.clock.now() - 6 * 3600_000).toISOString().slice(0, 19) + '-06:00', scheme: 'VISA', pan: '********4242', status: 'APPROVED', external_transaction_reference: '1', user_id: null, full_name: 'Menú QR', order_id: order.id } as const;
-    s.qrPayments.push({ ...base, transaction_id: 990001, voucher_id: 'a'.repeat(22), amount: c(order.total), transaction_type_desc: 'PAYMENT' } as QrPaymentRecord);
-    s.qrPayments.push({ ...base, transaction_id: 990002, voucher_id: 'b'.repeat(22), amount: 5000, transaction_type_desc: 'REFUND' } as QrPaymentRecord);
+    rows.push({ ...base, transaction_id: 990001, voucher_id: 'a'.repeat(22), amount: c(order.total), transaction_type_desc: 'PAYMENT' } as QrPaymentRecord);
+    rows.push({ ...base, transaction_id: 990002, voucher_id: 'b'.repeat(22), amount: 5000, transaction_type_desc: 'REFUND' } as QrPaymentRecord);
     const after = (await read(today())).body;
     const card = (body: typeof before) => body.methods.find((method: { method: string }) => method.method === 'card');
     expect(card(after).count).toBe(card(before).count + 1);
@@ -94,25 +101,22 @@ describe('GET /cashClose/{date}', () => {
     const named = (await read(today())).body;
     expect(card(named).count).toBe(card(after).count);
     s.payments.pop();
-    s.qrPayments.splice(-2, 2);
+    rows.splice(-2, 2);
   });
 
   it("counts a dollar sale no payment record names in the order's colones, and its refund too", async () => {
-    const s = state();
-    const order = s.orders.find((candidate) => candidate.merchant_id === 2 && crDate(candidate.createdAt) === today() && candidate.status === 'READY') as OrderRecord;
+    const { rows, order, base } = unnamedCardSale(840);
     const before = (await read(today())).body;
-    s.qrPayments ??= [];
-    const base = { merchant_id: 2, auth_code: '123456', currency_code: 840, date_time: new Date(api.clock.now() - 6 * 3600_000).toISOString().slice(0, 19) + '-06:00', scheme: 'VISA', pan: '********4242', status: 'APPROVED', external_transaction_reference: '1', user_id: null, full_name: 'Menú QR', order_id: order.id } as const;
     // its amount in dollar cents: about the order's colones at ₡505 the dollar
     const dollarCents = Math.round(c(order.total) / 505);
-    s.qrPayments.push({ ...base, transaction_id: 990003, voucher_id: 'c'.repeat(22), amount: dollarCents, transaction_type_desc: 'PAYMENT' } as QrPaymentRecord);
+    rows.push({ ...base, transaction_id: 990003, voucher_id: 'c'.repeat(22), amount: dollarCents, transaction_type_desc: 'PAYMENT' } as QrPaymentRecord);
     const paid = (await read(today())).body;
     const card = (body: typeof before) => body.methods.find((method: { method: string }) => method.method === 'card');
     expect(c(card(paid).amount) - c(card(before).amount)).toBe(c(order.total));
-    s.qrPayments.push({ ...base, transaction_id: 990004, voucher_id: 'd'.repeat(22), amount: dollarCents, transaction_type_desc: 'REFUND', refund_of: 990003 } as QrPaymentRecord);
+    rows.push({ ...base, transaction_id: 990004, voucher_id: 'd'.repeat(22), amount: dollarCents, transaction_type_desc: 'REFUND', refund_of: 990003 } as QrPaymentRecord);
     const refunded = (await read(today())).body;
     expect(c(refunded.refunds.amount) - c(before.refunds.amount)).toBe(c(order.total));
-    s.qrPayments.splice(-2, 2);
+    rows.splice(-2, 2);
   });
 
   it('lists open tabs with what they owe and SINPE payments still unconfirmed', async () => {
