@@ -12,7 +12,18 @@ import { invoiceFromTransaction } from '../seed/invoiceLines';
 import { qrPaymentsOf, refundOfOrder, type QrPaymentRecord } from '../restaurant/qrPayments';
 import { centsInSaleCurrency, saleCurrencyOfCode } from '../restaurant/saleCurrency';
 import { partLinesOf, paymentsOf } from '../restaurant/tabs';
-import type { StateWithRestaurant } from '../storage/restaurantRecords';
+import type { PaidPartLine, StateWithRestaurant } from '../storage/restaurantRecords';
+
+/**
+ * What a card payment of a table's bill invoices: the lines it paid; its refund, the cancelled
+ * order's lines of them (mock-api/restaurant/tabRefund.ts), which add up to what went back (all of
+ * them for a record from before lines named their order).
+ */
+const refundedLines = (payment: QrPaymentRecord, lines: PaidPartLine[]) => {
+  if (payment.transaction_type_desc !== 'REFUND') return lines;
+  const own = lines.filter((line) => line.orderId === payment.order_id);
+  return own.length > 0 ? own : lines;
+};
 
 /** The payment record of a card payment of a table's bill (issue 20). */
 const tabPaymentOf = (state: StateWithRestaurant, payment: QrPaymentRecord) =>
@@ -73,7 +84,7 @@ export const invoiceEndpoints = [
       const partLines = payment?.payment_id !== undefined ? partLinesOf(state, { id: payment.payment_id, tabId: tabPayment?.tabId ?? -1, merchant_id: payment.merchant_id }) : undefined;
       // the sale's amount holds the tip as it was charged, at the sale's rate (mock-api/routes/tabPayment.ts); a refund gives none back
       const tip = tabPayment && payment?.transaction_type_desc === 'PAYMENT' ? centsInSaleCurrency(toCents(tabPayment.tip), saleCurrencyOfCode(payment.currency_code)) : 0;
-      const paidOrder = payment && (partLines ? { products: partLines } : state.orders.find((order) => order.id === payment.order_id));
+      const paidOrder = payment && (partLines ? { products: refundedLines(payment, partLines) } : state.orders.find((order) => order.id === payment.order_id));
       // a sale and its refund name each other: the refund its sale's number, the sale its refund
       const refund = payment?.transaction_type_desc === 'PAYMENT' ? refundOfOrder(state, payment.order_id) : undefined;
       return {

@@ -175,6 +175,10 @@ describe("a dollar merchant's table bill paid by card", () => {
     expect(Number(textOf(note, 'TipoCambio'))).toBe(EXCHANGE_RATE);
     expect(cents(note)).toBe(refund.amount);
     expect(Math.abs(refund.amount - (second.total * 100) / EXCHANGE_RATE)).toBeLessThan(5);
+    // its voucher invoices that order's lines, in dollars, for what went back
+    const voucher = (await api.call('GET', `/invoice/${refund.voucher_id}`)).body;
+    expect(voucher.invoice.details).toHaveLength(1);
+    expect(Math.round(voucher.invoice.dollarTotal * 100)).toBe(refund.amount);
     expect(record.refunds?.[0]).toMatchObject({ orderId: second.id, voucherId: refund.voucher_id });
     expect(Math.abs(record.refunds![0].amount - second.total)).toBeLessThan(0.05);
   });

@@ -124,6 +124,27 @@ describe('staff cancelling an order the tab’s payments paid', () => {
     expect((await tab(table)).amounts).toMatchObject({ paid: 0, remaining: 0 });
   });
 
+  it('a card payment of two orders, one cancelled: the refund’s voucher invoices that order’s lines, for what went back', async () => {
+    const table = tables[6];
+    const kept = await order(table, 0, 1);
+    const cancelled = await order(table, 1, 2);
+    const total = (await tab(table)).amounts.total;
+    const card = await pay(table, { amount: total, tip: 300, method: 'card', card: CARD });
+    expect(card.status, card.text).toBe(200);
+    expect((await cancelByStaff(cancelled.id)).status).toBe(200);
+    const refund = qrPayments().find((row) => row.transaction_type_desc === 'REFUND' && row.payment_id === card.body.payment.id)!;
+    const voucher = (await api.call('GET', `/invoice/${refund.voucher_id}`)).body;
+    expect(voucher.transaction).toMatchObject({ transaction_type_desc: 'REFUND', amount: refund.amount });
+    // a refund gives no tip back, and names none
+    expect(voucher.transaction.tip).toBeUndefined();
+    expect(voucher.invoice.details.map((line: { product: { name: string } }) => line.product.name)).toEqual([products[1].name]);
+    expect(Math.round(voucher.invoice.localTotal * 100)).toBe(refund.amount);
+    // the sale's voucher still invoices both orders, as paid
+    const sale = (await api.call('GET', `/invoice/${card.body.voucherId}`)).body;
+    expect(sale.invoice.details).toHaveLength(2);
+    expect(kept.total + cancelled.total).toBeCloseTo(total, 2);
+  });
+
   it('an order two payments split (card and cash): each gives its share back with its own nota de crédito', async () => {
     const table = tables[2];
     const placed = await order(table, 2, 2);
