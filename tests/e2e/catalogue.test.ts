@@ -113,7 +113,10 @@ describe('the merchant builds a menu and a product, and the QR menu shows it', (
     await picker.getByRole('tab', { name: 'Categorías' }).click();
     await picker.getByRole('button', { name: /^6 - Servicios de venta y distribución/ }).click();
     for (const category of ['63', '634', '6340', '63400', '6340001', '634000100', '63400010001']) {
-      await picker.getByRole('button', { name: new RegExp(`^Categoría ${category} · \\d+ artículos?`) }).click();
+      const node = picker.getByRole('button', { name: new RegExp(`^Categoría ${category} · \\d+ artículos?`) });
+      await node.click();
+      // open before the next level is looked for: a failure then says which level did not open
+      await expect.poll(() => node.getAttribute('aria-expanded'), { message: `category ${category} open` }).toBe('true');
     }
     await picker.getByRole('cell', { name: 'Café caliente, vendido en restaurantes, bares y establecimientos similares' }).waitFor();
     await shot(page, 'picker-tree-desktop');
