@@ -165,6 +165,9 @@ export const orderPlaced = (order: PlacedOrder, cancelKey: string | null) =>
 export const orderPaid = (voucherId: string) => update((current) => ({ ...current, paidVoucherId: voucherId }));
 
 /** The factura's answer as the diner types it. */
+/** The factura's data as it is now, not as the last render read it: a field left right after typing is checked with what was typed. */
+export const currentInvoiceRequest = () => session.invoiceRequest;
+
 export const setInvoiceRequest = (change: Partial<InvoiceRequestDraft>) => update((current) => ({ ...current, invoiceRequest: { ...current.invoiceRequest, ...change } }));
 
 /** 'Ir al Menú' and a successful cancel: the table stays, the selection and the order go. */

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { IDENTIFICATION_TYPES } from '../../../src/domain/fiscalIdentification';
-import { setInvoiceRequest, useDinerSession } from '../dinerSession';
+import { currentInvoiceRequest, setInvoiceRequest, useDinerSession } from '../dinerSession';
 import { checkInvoiceRequest, preloadInvoiceCheck, type InvoiceField, type InvoiceProblems } from './checkInvoiceRequest';
 import { docTexts } from '../receipt/documentTexts';
 
@@ -12,18 +12,15 @@ const FIELDS: InvoiceField[] = ['name', 'identificationType', 'identificationNum
  * factura is asked for) and puts the focus on the first field to correct.
  */
 export const useInvoiceRequestCheck = () => {
-  const { invoiceRequest } = useDinerSession();
   const [problems, setProblems] = useState<InvoiceProblems>({});
   const [touched, setTouched] = useState<ReadonlySet<InvoiceField>>(new Set());
   const formRef = useRef<HTMLDivElement>(null);
-  const latest = useRef(invoiceRequest);
-  latest.current = invoiceRequest;
 
   // each check answers later: only the latest one started may show its problems
   const lastCheck = useRef(0);
   const check = useCallback(async () => {
     const mine = ++lastCheck.current;
-    const found = await checkInvoiceRequest(latest.current);
+    const found = await checkInvoiceRequest(currentInvoiceRequest());
     if (mine === lastCheck.current) setProblems(found);
     return found;
   }, []);
@@ -37,7 +34,7 @@ export const useInvoiceRequestCheck = () => {
   );
 
   const checkAll = useCallback(async () => {
-    if (!latest.current.wanted) return true;
+    if (!currentInvoiceRequest().wanted) return true;
     const found = await check();
     setTouched(new Set(FIELDS));
     const first = FIELDS.find((field) => found[field]);
