@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +9,7 @@ import { fiscalMessages } from '../../src/domain/fiscalMessages';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
 import { servedApi } from '../support/servedApi';
+import { tempFolders } from '../support/tempFolders';
 
 /**
  * Issue 19 through the company settings screen, as comercio@demo.cr (La Casona, merchant 2): the
@@ -20,7 +20,7 @@ import { servedApi } from '../support/servedApi';
  */
 const browser = browserForFile();
 let page: Page;
-const dir = mkdtempSync(join(tmpdir(), 'portal-p12-'));
+const dir = tempFolders('portal-p12-')();
 mkdirSync('screenshots', { recursive: true });
 const PIN = '2580';
 const HOLDER = 'INVERSIONES LA CASONA PRUEBA E2E';
@@ -51,7 +51,6 @@ afterAll(async () => {
   // other browser files issue receipts with the seeded address
   const { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal } = original;
   await api('PUT', '/merchant/config/2', { merchant: { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal } });
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe("company settings: the merchant's fiscal identity and signing key", () => {

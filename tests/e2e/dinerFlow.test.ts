@@ -5,6 +5,7 @@ import { englishOn, signInToHome } from '../support/browserSession';
 import { type DevServer, startDevServer } from '../support/devServer';
 import { tableToken } from '../support/publicAppData';
 import { testServerUrl } from '../support/testServer';
+import { fillCard } from '../support/dinerPhone';
 
 /**
  * Issue 17: the diner's whole flow — order from the table's QR link, pay by card, the voucher —
@@ -117,10 +118,7 @@ for (const server of SERVERS) {
     it('pays by card: Validando…, then the voucher (the card page works under StrictMode too)', async () => {
       await phone.getByRole('button', { name: 'Pagar con tarjeta' }).click();
       await phone.getByRole('heading', { name: 'Digite los datos de la tarjeta' }).waitFor();
-      await phone.locator('input[name="cc-name"]').fill('Ana Solís');
-      await phone.locator('input[name="cc-number"]').fill('4111 1111 1111 1111');
-      await phone.locator('input[name="cc-exp"]').fill('12/28');
-      await phone.locator('input[name="cc-csc"]').fill('123');
+      await fillCard(phone, { name: 'Ana Solís', number: '4111 1111 1111 1111', expiry: '12/28' });
       await stampWhen(board, `article[data-order-id="${orderId}"]`, 'Pagado');
       const paid = phone.waitForResponse((response) => response.url().endsWith('/api/order/pay/external'), { timeout: 10000 });
       await phone.getByRole('button', { name: 'Pagar', exact: true }).click();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 import { TEST_CARD } from '../support/qrPayment';
-import { orderOnPhone } from '../support/dinerPhone';
+import { fillCard, orderOnPhone } from '../support/dinerPhone';
 import { servedApi } from '../support/servedApi';
 
 /**
@@ -82,12 +82,6 @@ describe('paying a dollar merchant by card', () => {
   const orderAt = async (page: Page, table: string) => {
     await page.goto(`${browser.baseUrl}/menuqr/${await tableToken(browser.baseUrl, 'comercio@demo.cr', table)}`);
     await orderOnPhone(page, { section: 'Desayunos', dish: 'Gallo pinto con huevo' });
-  };
-  const fillCard = async (page: Page) => {
-    await page.locator('input[name="cc-name"]').fill(TEST_CARD.name);
-    await page.locator('input[name="cc-number"]').fill(TEST_CARD.number);
-    await page.locator('input[name="cc-exp"]').fill(TEST_CARD.expiry);
-    await page.locator('input[name="cc-csc"]').fill('123');
   };
 
   it('says on the card page that the card is charged in dollars, about what the voucher then shows', async () => {

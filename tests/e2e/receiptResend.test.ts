@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateTestCertificate, toP12 } from '../../mock-api/receipts/testCertificate';
 import { receiptMessages } from '../../src/domain/receiptMessages';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 import { TEST_CARD } from '../support/qrPayment';
 import { servedApi } from '../support/servedApi';
+import { tempFolders } from '../support/tempFolders';
 
 /**
  * 'Reenviar' on the 'Comprobantes' screen (issue 19), as comercio@demo.cr (La Casona, merchant 2).
@@ -23,7 +23,7 @@ import { servedApi } from '../support/servedApi';
 const browser = browserForFile({ ownServer: true });
 const USER = 'comercio@demo.cr';
 const PIN = '4321';
-const dir = mkdtempSync(join(tmpdir(), 'portal-resend-'));
+const dir = tempFolders('portal-resend-')();
 let token: string;
 let original: { simplifiedRegime: unknown; tableService: unknown; electronicInvoice: unknown; activityCode: unknown; fiscal: { identificationNumber: string } & Record<string, unknown> };
 
@@ -61,9 +61,6 @@ beforeAll(async () => {
   await api('POST', '/merchant/config/2/certificate', { certificate: { file: readFileSync(file).toString('base64'), pin: PIN } });
 });
 
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
 
 /** The list's row of a consecutivo, read again from the API with 'Filtrar' until its state is `status`. */
 const rowReaches = async (page: Page, consecutivo: string, status: string) => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { formatMoney } from '../../src/domain/money';
 import { tableToken } from '../support/publicAppData';
-import { orderOnPhone } from '../support/dinerPhone';
+import { fillCard, orderOnPhone } from '../support/dinerPhone';
 import { servedApi } from '../support/servedApi';
 
 /**
@@ -193,10 +193,7 @@ describe('paying the tab split in two', () => {
     const charged = await phone.getByTestId('charge-total').innerText();
     const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
     expect(money(charged)).toBeCloseTo(money(half) * 1.1, 1);
-    await phone.locator('input[name="cc-name"]').fill('Sofía Rojas');
-    await phone.locator('input[name="cc-number"]').fill('4929180567305545');
-    await phone.locator('input[name="cc-exp"]').fill('1230');
-    await phone.locator('input[name="cc-csc"]').fill('123');
+    await fillCard(phone, { name: 'Sofía Rojas', number: '4929180567305545', expiry: '1230' });
     await phone.getByRole('button', { name: /^Pagar/ }).last().click();
     await phone.waitForURL('**/voucher/**', { timeout: 15000 });
     // the card payment's voucher shows its electronic receipt

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { TEST_CARD } from './qrPayment';
 
 /**
  * A diner's order from the QR menu open on a phone, as a person places it: the dish from its section,
@@ -14,4 +15,12 @@ export const orderOnPhone = async (page: Page, { section, dish, name }: { sectio
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await page.waitForURL('**/menuqr/order');
+};
+
+/** The card form as a diner fills it (its fields' autofill names); the CVV never leaves the page. */
+export const fillCard = async (page: Page, card: { name: string; number: string; expiry: string } = TEST_CARD, cvv = '123') => {
+  await page.locator('input[name="cc-name"]').fill(card.name);
+  await page.locator('input[name="cc-number"]').fill(card.number);
+  await page.locator('input[name="cc-exp"]').fill(card.expiry);
+  await page.locator('input[name="cc-csc"]').fill(cvv);
 };

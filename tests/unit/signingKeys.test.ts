@@ -1,17 +1,16 @@
-import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateTestCertificate } from '../../mock-api/receipts/testCertificate';
 import { portalKey, portalKeyFile, PortalKeyError } from '../../mock-api/restaurant/portalKey';
 import { merchantSigningKey, signingCertificateOf, signingKeysDir, storeUploadedKey } from '../../mock-api/restaurant/signingKeys';
 import { DEMO_PROVIDER_ID, softwareProviderId } from '../../mock-api/restaurant/softwareProvider';
 import type { MerchantFiscal } from '../../mock-api/storage/records';
+import { tempFolders } from '../support/tempFolders';
 
 /** Issue 19: the merchants' signing keys at rest, encrypted under the portal's key. */
-const dir = mkdtempSync(join(tmpdir(), 'portal-keys-'));
+const dir = tempFolders('portal-keys-')();
 const dataFile = join(dir, 'db.json');
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const fiscal = { identificationType: '02', identificationNumber: '3101100274', legalName: 'Casona S.A.' } as MerchantFiscal;
 const own = generateTestCertificate({ holder: 'CASONA S.A.', holderId: 'CPJ-3-101-100274' });
