@@ -48,7 +48,9 @@ export const useSavedRecord = (filter?: Record<string, unknown>, meta?: Record<s
       return;
     }
     target.looking = true;
-    const { resource, page, perPage, sort, filterValues, setPage, setFilters } = latest.current.list;
+    const { resource, page, perPage, sort, filterValues } = latest.current.list;
+    // what the list showed when the search began: a search, sort or page the user chose meanwhile wins
+    const startedOn = JSON.stringify({ page, perPage, sort, filterValues });
     const { filter: permanent, meta: queryMeta } = latest.current;
     void (async () => {
       let found: number | undefined;
@@ -65,6 +67,13 @@ export const useSavedRecord = (filter?: Record<string, unknown>, meta?: Record<s
       }
       if (!mounted.current || wanted.current !== target) return;
       target.looking = false;
+      // the list's own setters as they are now: one taken when the search began would put back the
+      // list it saw then, wiping a search typed while the pages were read
+      const { setPage, setFilters, ...now } = latest.current.list;
+      if (JSON.stringify({ page: now.page, perPage: now.perPage, sort: now.sort, filterValues: now.filterValues }) !== startedOn) {
+        wanted.current = null;
+        return;
+      }
       if (found !== undefined) {
         // the list loads that page; the effect highlights the record once it is there
         target.looked = true;

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
+import { nothingWithin } from '../support/quietPeriod';
 
 const browser = browserForFile();
 let page: Page;
@@ -95,10 +96,32 @@ describe('merchants through the screens', () => {
 
     await expect.poll(() => save.isDisabled()).toBe(false);
     expect(await englishOn(page)).toEqual([]);
+    // Back on the list, it reads the pages one by one for the new merchant (src/components/useSavedRecord.ts).
+    // Its first read is held until the user's search has been typed and answered, as a busy machine
+    // once delayed it: the search typed meanwhile must stand, not be wiped by the page the reads find.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldRead: Request | undefined;
+    await page.route(/\/api\/merchant\/getMerchants\/[2-9]\/15$/, async (route) => {
+      if (!heldRead) {
+        heldRead = route.request();
+        await held;
+      }
+      await route.continue();
+    });
     await save.click();
     await closeSuccess('Comercio creado correctamente.');
     await page.getByRole('heading', { name: 'Comercios', exact: true }).waitFor();
+    await expect.poll(() => heldRead !== undefined).toBe(true);
     await searchMerchant(NAME);
+    const heldAnswered = page.waitForResponse((response) => response.request() === heldRead);
+    release();
+    await heldAnswered;
+    // proves absent: the reads' end (one more page at most) does not move the list off the search
+    await nothingWithin(1000);
+    expect(await page.getByRole('row').count()).toBe(2);
+    expect(await page.getByPlaceholder('Buscar').inputValue()).toBe(NAME);
+    await page.unrouteAll();
     await merchantRow().getByText('Activo', { exact: true }).waitFor();
   });
 
