@@ -83,6 +83,9 @@ const schedule = (store: Store, retry: Retry) =>
     retry.timer.unref();
   });
 
+/** The wait before the next try of the pending documents (it doubles after each try the reception missed). */
+export const pendingRetryDelay = (store: Store) => retries.get(store)?.delay ?? RETRY_FIRST_MS;
+
 /** Tries the pending documents again after the current back-off (once: a try already scheduled stands). */
 export const retryPendingLater = (store: Store) => {
   let retry = retries.get(store);

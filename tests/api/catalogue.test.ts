@@ -163,8 +163,7 @@ describe('product pictures', () => {
     const kept = await api.call('PUT', `/product/${created.body.product.id}`, { token: tokens.merchant, body: productBody(menuId, { image }) });
     expect(kept.body.product.image).toBe(image);
     await api.call('DELETE', `/product/${created.body.product.id}`, { token: tokens.merchant });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await fetch(`${api.url}${image}`)).status).toBe(404);
+    await expect.poll(async () => (await fetch(`${api.url}${image}`)).status).toBe(404);
   });
 
   it('takes a picture of 4000 × 4000 pixels, the largest', async () => {

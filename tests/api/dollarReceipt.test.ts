@@ -81,11 +81,7 @@ describe("a dollar merchant's card sale", () => {
   });
 
   it('is accepted by the reception', async () => {
-    let status = documentOf(voucherId).status;
-    for (let attempt = 0; attempt < 60 && status === 'recibido'; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = documentOf(voucherId).status;
-    }
+    await expect.poll(() => documentOf(voucherId).status, { timeout: 6000 }).not.toBe('recibido');
     expect(documentOf(voucherId)).toMatchObject({ status: 'aceptado', message: ACCEPTED_MESSAGE });
   });
 

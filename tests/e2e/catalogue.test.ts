@@ -25,7 +25,9 @@ let token: string;
 const shot = async (target: Page, name: string) => {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await target.waitForTimeout(300);
+  // fonts loaded and no transition still running: the picture is of the settled screen
+  await target.evaluate(() => document.fonts.ready.then(() => undefined));
+  await target.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   // a phone's page is long: its first screen is what a person sees
   await target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: (target.viewportSize()?.width ?? 0) > 500 });
 };

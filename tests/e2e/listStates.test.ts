@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
+import { nothingWithin } from '../support/quietPeriod';
 
 const browser = browserForFile();
 
@@ -129,9 +130,10 @@ describe('lists like a modern admin', () => {
     await page.getByPlaceholder('Buscar').fill('LAF');
     await page.getByRole('link', { name: 'Nuevo' }).click();
     await page.getByRole('heading', { name: 'Crear banco' }).waitFor();
-    await page.waitForTimeout(1000);
+    // proves absent: the search's pause (half a second) ends, and the page stays where the user went
+    await nothingWithin(1000);
     expect(new URL(page.url()).pathname).toBe('/banks/create');
-    await page.getByRole('heading', { name: 'Crear banco' }).waitFor({ timeout: 1000 });
+    await page.getByRole('heading', { name: 'Crear banco' }).waitFor();
   });
 });
 

@@ -63,7 +63,8 @@ describe("the provider's home", () => {
   it("is not shown to a merchant's users", async () => {
     const page = await browser.signedInPage('comercio@demo.cr');
     await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
-    await page.waitForTimeout(500);
+    // the merchant's own home has drawn in its place
+    await page.getByRole('heading', { name: 'Hoy en el restaurante' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Resumen de transacciones' }).count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserForFile, DEMO_PASSWORD, englishOn, signInToHome } from '../support/browserSession';
+import { nothingWithin } from '../support/quietPeriod';
 
 const browser = browserForFile();
 
@@ -23,7 +24,8 @@ describe('the idle limit in the admin', () => {
     const page = await signedInAtSections();
     const dialog = page.getByRole('dialog');
     await page.clock.fastForward('13:50');
-    await page.waitForTimeout(1500);
+    // proves absent: no warning ten seconds before its minute
+    await nothingWithin(1500);
     expect(await dialog.count()).toBe(0);
     await page.clock.fastForward('00:10');
     await dialog.getByText('Sesión por expirar').waitFor();
@@ -43,7 +45,8 @@ describe('the idle limit in the admin', () => {
     await dialog.waitFor({ state: 'detached' });
     // a full idle period again before the next warning
     await page.clock.fastForward('13:00');
-    await page.waitForTimeout(1500);
+    // proves absent: no warning before a full idle period has passed again
+    await nothingWithin(1500);
     expect(await dialog.count()).toBe(0);
     expect(page.url()).toMatch(/\/sections\?vista=1$/);
     await page.context().close();
@@ -57,7 +60,8 @@ describe('the idle limit in the admin', () => {
     const renewal = page.waitForResponse((response) => response.url().endsWith('/api/auth') && response.request().method() === 'GET');
     await page.clock.fastForward('04:00');
     expect((await renewal).status()).toBe(200);
-    await page.waitForTimeout(1500);
+    // proves absent: the quiet renewal brings no warning
+    await nothingWithin(1500);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });

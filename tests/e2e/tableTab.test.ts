@@ -5,6 +5,7 @@ import { formatMoney } from '../../src/domain/money';
 import { tableToken } from '../support/publicAppData';
 import { fillCard, orderOnPhone } from '../support/dinerPhone';
 import { servedApi } from '../support/servedApi';
+import { nothingWithin } from '../support/quietPeriod';
 
 /**
  * Issue 20's 'Done when', in the browser: phones at one table share its tab live, a closed table
@@ -73,27 +74,31 @@ beforeAll(async () => {
 });
 
 describe("the table's tab on every phone", () => {
-  it('shows both phones both rounds and one total within 2 s; after staff close the table a new phone sees an empty tab', async () => {
+  it('shows both phones both rounds and one total, pushed; after staff close the table a new phone sees an empty tab', async () => {
     const token = await tableToken(browser.baseUrl, OWNER, 'Mesa 2');
     const ana = await phoneAt(token);
     const luis = await phoneAt(token);
     // the tab's address is a page, not a table's code: nothing asks for a menu named 'tab'
     const menuAsked: string[] = [];
     ana.on('request', (request) => request.url().includes('/getMenuQR/tab') && menuAsked.push(request.url()));
+    // the tab asked as JSON: the fallback of a stream that does not get through (public-app/src/tab/useTab.ts)
+    const tabPolls: string[] = [];
+    ana.on('request', (request) => request.url().endsWith('/api/table/tab/external') && request.headers().accept !== 'text/event-stream' && tabPolls.push(request.url()));
     await openTab(ana);
     await openTab(luis);
     await ana.getByTestId('tab-empty').waitFor();
 
     await orderRound(ana, 'Gallo pinto con huevo', 'Ana');
     await openTab(ana);
-    await luis.locator('[data-order]').first().waitFor({ timeout: 2000 });
+    await luis.locator('[data-order]').first().waitFor();
 
     await orderRound(luis, 'Gallo pinto con huevo', 'Luis');
-    // Ana's tab page stayed open, fed by nothing but its stream: Luis's round reaches it within 2 s
-    await expect.poll(() => ana.locator('[data-order]').count(), { timeout: 2000 }).toBe(2);
+    // Ana's tab page stayed open, fed by nothing but its stream: Luis's round reaches it (how soon: `npm run bench -- livePush`)
+    await expect.poll(() => ana.locator('[data-order]').count()).toBe(2);
+    expect(tabPolls).toEqual([]);
     await openTab(luis);
     for (const phone of [ana, luis]) {
-      await expect.poll(() => phone.locator('[data-order]').count(), { timeout: 2000 }).toBe(2);
+      await expect.poll(() => phone.locator('[data-order]').count()).toBe(2);
       const text = await phone.locator('.tab-rounds').innerText();
       expect(text).toMatch(/Ana · Pedido N\.º \d+/);
       expect(text).toMatch(/Luis · Pedido N\.º \d+/);
@@ -116,13 +121,13 @@ describe("the table's tab on every phone", () => {
     await next.getByTestId('tab-empty').waitFor();
     expect(await next.locator('[data-order]').count()).toBe(0);
     // the phones still open follow: the party's tab is gone from them too
-    await ana.getByTestId('tab-empty').waitFor({ timeout: 2000 });
+    await ana.getByTestId('tab-empty').waitFor();
     await Promise.all([ana, luis, next, board].map((page) => page.context().close()));
   });
 });
 
 describe("calling the waiter", () => {
-  it("reaches the board's Mesas view within a second with its chime, is not duplicated while pending, and 'Atender' clears it", async () => {
+  it("reaches the board's Mesas view with its chime, is not duplicated while pending, and 'Atender' clears it", async () => {
     const token = await tableToken(browser.baseUrl, OWNER, 'Mesa 3');
     const board = await openTablesView();
     const card = tableCard(board, 'Mesa 3');
@@ -133,25 +138,10 @@ describe("calling the waiter", () => {
     await openTab(phone);
     // the order reloads the board's list; wait for it before counting the call
     await card.getByText(/Abierta hace/).waitFor();
-    // the second is measured in the pages themselves, from the diner's tap (pointerdown on the phone) to
-    // the call in the board's page and its chime (one Chromium, one clock): the test's own round trips
-    // to the browser, slow on a loaded machine, are not the diner's wait
-    await board.evaluate(() => {
-      const stamps = window as unknown as { calledAt?: number };
-      new MutationObserver(() => {
-        if (document.querySelector('[data-table="Mesa 3"] [data-call="waiter"]')) stamps.calledAt ??= Date.now();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    const callButton = phone.getByRole('button', { name: 'Llamar al salonero' });
-    await callButton.evaluate((button) => button.addEventListener('pointerdown', () => ((window as unknown as { tappedAt: number }).tappedAt = Date.now()), { once: true }));
-    await callButton.click();
+    // how soon the call and its chime arrive: `npm run bench -- livePush`
+    await phone.getByRole('button', { name: 'Llamar al salonero' }).click();
     await card.locator('[data-call="waiter"]').waitFor();
-    const tappedAt = await phone.evaluate(() => (window as unknown as { tappedAt: number }).tappedAt);
-    const calledAt = await board.evaluate(() => (window as unknown as { calledAt: number }).calledAt);
-    expect(calledAt - tappedAt).toBeLessThan(1000);
     await expect.poll(() => chimes(board)).toBeGreaterThan(before);
-    const chimedAt = await board.evaluate((since) => (window as unknown as { chimedAt: number[] }).chimedAt.find((at) => at >= since), tappedAt);
-    expect(chimedAt! - tappedAt).toBeLessThan(1000);
     await expect(card.locator('[data-call="waiter"]').innerText()).resolves.toContain('Llama al salonero');
 
     // the phone shows it pending and cannot call again; a call from another phone is the same call
@@ -159,18 +149,19 @@ describe("calling the waiter", () => {
     await expect.poll(() => phone.locator('button[data-call="waiter"]').isDisabled()).toBe(true);
     const other = await phoneAt(token);
     await openTab(other);
-    await expect.poll(() => other.locator('button[data-call="waiter"]').isDisabled(), { timeout: 2000 }).toBe(true);
+    await expect.poll(() => other.locator('button[data-call="waiter"]').isDisabled()).toBe(true);
     const repeat = await other.evaluate(
       async ([tableCode]) => (await fetch('/api/table/call/external', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: tableCode, kind: 'waiter' }) })).json(),
       [token],
     );
     expect(repeat.repeated).toBe(true);
-    await board.waitForTimeout(500);
+    // proves absent: the repeated call adds no second card
+    await nothingWithin(500);
     expect(await card.locator('[data-call="waiter"]').count()).toBe(1);
 
     await card.locator('[data-call="waiter"]').getByRole('button', { name: 'Atender' }).click();
-    await card.locator('[data-call="waiter"]').waitFor({ state: 'detached', timeout: 2000 });
-    await expect.poll(() => phone.locator('button[data-call="waiter"]').isDisabled(), { timeout: 2000 }).toBe(false);
+    await card.locator('[data-call="waiter"]').waitFor({ state: 'detached' });
+    await expect.poll(() => phone.locator('button[data-call="waiter"]').isDisabled()).toBe(false);
     expect(await englishOn(board)).toEqual([]);
     await Promise.all([phone, other, board].map((page) => page.context().close()));
   });
@@ -227,7 +218,7 @@ describe('paying the tab split in two', () => {
     await card.locator('[data-sinpe]').waitFor({ state: 'detached' });
     await expect(card.getByTestId('owed').innerText()).resolves.toBe('₡0.00');
 
-    await phone.getByTestId('tab-paid-in-full').waitFor({ timeout: 2000 });
+    await phone.getByTestId('tab-paid-in-full').waitFor();
     await expect(phone.getByTestId('tab-remaining').innerText()).resolves.toBe('₡0.00');
     expect(await phone.locator('[data-payment-status="confirmed"]').count()).toBe(2);
     expect(await englishOn(phone)).toEqual([]);
@@ -261,7 +252,7 @@ describe('an order of the tab cancelled after it was paid', () => {
 
     const refundLine = card.locator(`[data-refund="${first.id}"]`);
     // the open board hears of it on its stream
-    await refundLine.waitFor({ timeout: 2000 });
+    await refundLine.waitFor();
     const phone = await openTablesView(PHONE);
     for (const page of [desk, phone]) {
       const line = tableCard(page, 'Mesa 5').locator(`[data-refund="${first.id}"]`);

@@ -109,12 +109,16 @@ describe('public voucher', () => {
 
   it('shows a spinner while loading and the spec error for an unknown or guessed id', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
+    // the answer is held until the spinner has been seen
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/invoice/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await page.goto(`${browser.baseUrl}/voucher/${transactions[0].transaction_id}`);
     await page.getByRole('status').waitFor();
+    release();
     await page.getByText('Ocurrió un error procesando la solicitud').waitFor();
     expect(await page.getByRole('status').count()).toBe(0);
     await page.context().close();

@@ -91,7 +91,7 @@ const OwnerHome = () => {
     queryFn: () => httpClient<OwnerSummary>('/dashboard/owner'),
     refetchInterval: FALLBACK_REFRESH_MS,
   });
-  useOrderStreamRefresh(useCallback(() => void queryClient.invalidateQueries({ queryKey: QUERY_KEY }), [queryClient]));
+  const live = useOrderStreamRefresh(useCallback(() => void queryClient.invalidateQueries({ queryKey: QUERY_KEY }), [queryClient]));
 
   if (error) return <Typography color="error">{(error as Error).message}</Typography>;
   if (!data) return <Typography>{translate('owner_home.loading')}</Typography>;
@@ -99,7 +99,7 @@ const OwnerHome = () => {
   const weekday = translate(`owner_home.weekdays.${new Date(`${data.lastWeek}T12:00:00Z`).getUTCDay()}`);
   const figure = { xs: 6, sm: 4, md: sales ? 2.4 : 6 } as const;
   return (
-    <Stack spacing={2} sx={{ mb: 3 }} data-testid="owner-home" data-at={data.at}>
+    <Stack spacing={2} sx={{ mb: 3 }} data-testid="owner-home" data-at={data.at} data-connection={live ? 'live' : 'connecting'}>
       <div>
         <Typography variant="h5" component="h2">
           {translate('owner_home.title')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
 import { abortableSleep } from '../../providers/abortableSleep';
 import { readEventStream } from '../../providers/eventStream';
@@ -12,10 +12,12 @@ const MAX_RETRY_MS = 30_000;
  * Calls `onChange` whenever the merchant's order stream (GET /orders/events, the board's) tells of
  * an order placed, moved, paid or cancelled, and after each reconnection (what happened while it
  * was away is then read again). The stream's events are not applied here: the summary is read
- * again whole, so its figures are always the server's.
+ * again whole, so its figures are always the server's. Returns whether the stream is open now (the
+ * home says so in `data-connection`, as the board's chip does).
  */
 export const useOrderStreamRefresh = (onChange: () => void) => {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [live, setLive] = useState(false);
   const latest = useRef(onChange);
   latest.current = onChange;
   useEffect(() => {
@@ -38,7 +40,10 @@ export const useOrderStreamRefresh = (onChange: () => void) => {
             onEvent: (event) => {
               failures = 0;
               if (event.event === 'ready' && connected) changed();
-              if (event.event === 'ready') connected = true;
+              if (event.event === 'ready') {
+                connected = true;
+                setLive(true);
+              }
               if (event.event === 'order' || event.event === 'reset') changed();
             },
           });
@@ -49,6 +54,7 @@ export const useOrderStreamRefresh = (onChange: () => void) => {
           }
           failures += 1;
         }
+        if (!signal.aborted) setLive(false);
         await abortableSleep(Math.min(MAX_RETRY_MS, RETRY_MS * 2 ** failures), signal);
       }
     })();
@@ -57,4 +63,5 @@ export const useOrderStreamRefresh = (onChange: () => void) => {
       if (timer) clearTimeout(timer);
     };
   }, [logoutIfAccessDenied]);
+  return live;
 };
