@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import jsonServer from 'json-server';
 import { createApp } from '../mock-api/app';
@@ -10,7 +10,7 @@ import { createStore } from '../mock-api/store';
 import { addDays, todayInCostaRica } from '../src/domain/dateRanges';
 import { TRANSACTION_PAGE_SIZE } from '../src/domain/reportFilters';
 import { freePort } from '../scripts/freePort';
-import { listen, login, ms, request, timeCalls } from './support/latency';
+import { listen, login, machineLoad, ms, request, timeCalls } from './support/latency';
 
 /** At least 200 timed requests per case of ours (BENCH_REQUESTS raises it). */
 const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS) || 200);
@@ -49,8 +49,6 @@ const coldStart = async (file: string) => {
 /** One line as each step ends, so a slow machine shows where the bench is. */
 const progress = (line: string) => console.log(`  … ${line}`);
 
-/** Figures mean little without the machine they came from: its cores and what else it runs. */
-const machineLoad = () => `${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`;
 
 /**
  * The mock API's figures on the seeded volume: transaction report pages (ours, answered from an

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import { DEMO_PASSWORD } from '../../mock-api/seed/users';
 
 /** The value below which `p` percent of the samples fall (nearest rank). */
@@ -45,3 +46,6 @@ export const listen = (app: { listen: (port: number, host: string, done: () => v
 /** A demo user's bearer token. */
 export const login = async (url: string, user: string) =>
   (await request(`${url}/auth/login`, { method: 'POST', body: { user, password: DEMO_PASSWORD, retry: 0 } })).json.token as string;
+
+/** Figures mean little without the machine they came from: its cores and what else it runs. */
+export const machineLoad = () => `${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`;

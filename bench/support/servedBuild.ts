@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { RateLimitSettings } from '../../mock-api/auth/rateLimits';
 import { startApi } from '../../mock-api/server';
 import { buildSeed } from '../../mock-api/seed';
 
@@ -24,10 +25,10 @@ export const productionBuild = async () => {
  * A build served as `npm run preview` serves it: the mock API over a fresh seed and the preview
  * server proxying /api to it, both on free ports.
  */
-export const serveBuild = async (dist: string) => {
+export const serveBuild = async (dist: string, { rateLimits }: { rateLimits?: RateLimitSettings } = {}) => {
   const dbFile = join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'db.json');
   writeFileSync(dbFile, JSON.stringify(buildSeed()));
-  const api = await startApi(0, dbFile, false);
+  const api = await startApi(0, dbFile, false, { rateLimits });
   process.env.API_PORT = String(api.port);
   const { preview } = await import('vite');
   const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir: dist }, logLevel: 'warn' });

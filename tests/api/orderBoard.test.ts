@@ -220,7 +220,7 @@ describe('GET /orders/events', () => {
     expect((await stranger.next('reset')).data.lastEventId).toMatch(/-\d+$/);
     // the polling fallback: the same catch-up as JSON
     const polled = await api.call('GET', '/orders/events', { token: tokens.merchant, headers: { 'last-event-id': lastEventId } });
-    expect(polled.body).toMatchObject({ reset: false, orders: [{ id: missed.order.id }] });
+    expect(polled.body).toMatchObject({ reset: false, orders: [{ id: missed.order.id }, { id: next.order.id }] });
   });
 
   it('authenticates with the Authorization header only, like every call', async () => {

@@ -76,6 +76,10 @@ export const openEventStream = async (url: string, headers: Record<string, strin
     events,
     next,
     isEnded: () => ended,
+    /** Counts every event so far as read: the next `next` waits for one still to come. */
+    drain: () => {
+      seen = events.length;
+    },
     close: () => controller.abort(),
   };
 };
