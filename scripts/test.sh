@@ -50,11 +50,20 @@ echo "== lint";       finish lint
 start build  npx vite build --logLevel warn
 echo "== unit";       npx vitest run --reporter="$reporter" --reporter=json --outputFile.json="$results/unit.json"
 echo "== seed";       finish seed
-# the API tests keep a core busy while the browser tests mostly wait on Chromium: side by side
-start api    npx vitest run --config vitest.api.config.ts --reporter="$reporter" --reporter=json --outputFile.json="$results/api.json"
-echo "== build";      finish build
-echo "== browser";    npx vitest run --config vitest.e2e.config.ts --reporter="$reporter" --reporter=json --outputFile.json="$results/e2e.json"
-echo "== api";        finish api
+api_tests=(npx vitest run --config vitest.api.config.ts --reporter="$reporter" --reporter=json --outputFile.json="$results/api.json")
+browser_tests=(npx vitest run --config vitest.e2e.config.ts --reporter="$reporter" --reporter=json --outputFile.json="$results/e2e.json")
+if [ "${TEST_STAGES:-side-by-side}" = one-after-another ]; then
+  # the API tests alone, then the browser tests alone: neither competes with the other for the cores
+  echo "== api";      "${api_tests[@]}"
+  echo "== build";    finish build
+  echo "== browser";  "${browser_tests[@]}"
+else
+  # the API tests keep a core busy while the browser tests mostly wait on Chromium: side by side
+  start api "${api_tests[@]}"
+  echo "== build";    finish build
+  echo "== browser";  "${browser_tests[@]}"
+  echo "== api";      finish api
+fi
 
 node -e '
   const fs = require("fs");
