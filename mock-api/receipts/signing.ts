@@ -7,8 +7,9 @@ import type { SigningCredentials } from './signingCredentials';
 
 /**
  * XAdES-EPES signing of an electronic document, as Hacienda's signature policy asks
- * (mock-api/receipts/README.md): an enveloped RSA-SHA256 signature over the whole document, the
- * signer's certificate in KeyInfo and in SigningCertificate, the signing time, and
+ * (mock-api/receipts/README.md): an enveloped RSA-SHA256 signature over the whole document and over
+ * KeyInfo (with an Id) and SignedProperties, the signer's certificate in KeyInfo and in
+ * SigningCertificate, the signing time, and
  * SignaturePolicyIdentifier naming Hacienda's policy (resolution MH-DGT-RES-0027-2024) with its
  * SHA-256. xadesjs over the DOM of @xmldom/xmldom and Node's WebCrypto.
  */
@@ -21,6 +22,8 @@ const DSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';
 const XADES_NS = 'http://uri.etsi.org/01903/v1.3.2#';
 const ALGORITHM = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 const SHA256_URI = 'http://www.w3.org/2001/04/xmlenc#sha256';
+/** The Id of SignedInfo's reference to KeyInfo: three references, the document, KeyInfo and SignedProperties. */
+const KEY_INFO_REFERENCE = 'ReferenceKeyInfo';
 
 /** xmldom's parser, quiet: a malformed document is refused (it throws), not printed to the log. */
 class QuietDOMParser extends DOMParser {
@@ -82,6 +85,9 @@ class PortalSignedXml extends xadesjs.SignedXml {
     await super.ApplySignOptions(signature, algorithm, key, options);
     signature.KeyInfo ??= new KeyInfo();
     signature.KeyInfo.Add(new KeyInfoX509Data(this.signer.x509));
+    // KeyInfo signed too, under an Id named after the signature's, as Hacienda's signer does
+    signature.KeyInfo.Id = `KeyInfoId-${signature.Id}`;
+    for (const reference of signature.SignedInfo.References.GetIterator()) if (reference.Id === KEY_INFO_REFERENCE) reference.Uri = `#${signature.KeyInfo.Id}`;
     const entry = new xadesjs.xml.Cert();
     entry.IssuerSerial.X509IssuerName = this.signer.issuer;
     entry.IssuerSerial.X509SerialNumber = this.signer.serialNumber;
@@ -98,7 +104,11 @@ export const signDocument = async (xml: string, { certificate, privateKey }: Sig
   const document = xadesjs.Parse(xml);
   const signedXml = new PortalSignedXml(signer);
   const signature = await signedXml.Sign(ALGORITHM, key, document, {
-    references: [{ id: 'r-document', uri: '', hash: 'SHA-256', transforms: ['enveloped', 'c14n'] }],
+    references: [
+      { id: 'r-document', uri: '', hash: 'SHA-256', transforms: ['enveloped', 'c14n'] },
+      // its address is set once the signature has its Id (PortalSignedXml.ApplySignOptions)
+      { id: KEY_INFO_REFERENCE, uri: '#KeyInfo', hash: 'SHA-256', transforms: ['c14n'] },
+    ],
     signingTime: { value: signingTime },
     policy: { hash: 'SHA-256', identifier: { value: POLICY_IDENTIFIER }, digestValue: POLICY_DIGEST },
   });

@@ -34,8 +34,13 @@ describe('XAdES-EPES signature', SLOW, () => {
     expect(document.documentElement?.lastChild).toBe(signature);
     expect(signature?.getElementsByTagNameNS(DSIG, 'SignatureMethod')[0]?.getAttribute('Algorithm')).toBe('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256');
     const references = Array.from(signature?.getElementsByTagNameNS(DSIG, 'Reference') ?? []);
+    // three references, as Hacienda's signer makes them: the document, KeyInfo (by its Id) and SignedProperties
+    expect(references).toHaveLength(3);
     expect(references.map((reference) => reference.getAttribute('URI'))).toContain('');
     expect(references.some((reference) => reference.getAttribute('Type') === 'http://uri.etsi.org/01903#SignedProperties')).toBe(true);
+    const keyInfo = signature?.getElementsByTagNameNS(DSIG, 'KeyInfo')[0];
+    expect(keyInfo?.getAttribute('Id')).toBe(`KeyInfoId-${signature?.getAttribute('Id')}`);
+    expect(references.find((reference) => reference.getAttribute('Id') === 'ReferenceKeyInfo')?.getAttribute('URI')).toBe(`#${keyInfo?.getAttribute('Id')}`);
     const policy = signature?.getElementsByTagNameNS(XADES, 'SignaturePolicyId')[0];
     expect(policy?.getElementsByTagNameNS(XADES, 'Identifier')[0]?.textContent).toBe(POLICY_IDENTIFIER);
     expect(policy?.getElementsByTagNameNS(DSIG, 'DigestValue')[0]?.textContent).toBe(POLICY_DIGEST);
@@ -70,6 +75,8 @@ describe('XAdES-EPES signature', SLOW, () => {
       signedXml.replace('<TotalComprobante>18267.00000</TotalComprobante>', '<TotalComprobante>1.00000</TotalComprobante>'),
       signedXml.replace('<Detalle>Casado con pollo</Detalle>', '<Detalle>Casado con pescado</Detalle>'),
       signedXml.replace(POLICY_DIGEST, POLICY_DIGEST.replace('D', 'E')),
+      // KeyInfo is signed: a name slipped into it breaks the signature
+      signedXml.replace(/(<ds:KeyInfo[^>]*>)/, '$1<ds:KeyName>Otro firmante</ds:KeyName>'),
     ];
     for (const xml of tampered) {
       expect(xml).not.toBe(signedXml);
