@@ -13,7 +13,9 @@ export default defineConfig({
     // every file still starts an API of its own over its own copy of the seed
     isolate: false,
     sequence: { sequencer: LongestFirst },
-    testTimeout: 20000,
+    // a wait is for the event, never a measure of speed: generous on a busy 2-core machine
+    expect: { poll: { timeout: 15_000 } },
+    testTimeout: 30000,
     hookTimeout: 60000,
   },
 });

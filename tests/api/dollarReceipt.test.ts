@@ -81,7 +81,7 @@ describe("a dollar merchant's card sale", () => {
   });
 
   it('is accepted by the reception', async () => {
-    await expect.poll(() => documentOf(voucherId).status, { timeout: 6000 }).not.toBe('recibido');
+    await expect.poll(() => documentOf(voucherId).status, { timeout: 15_000 }).not.toBe('recibido');
     expect(documentOf(voucherId)).toMatchObject({ status: 'aceptado', message: ACCEPTED_MESSAGE });
   });
 

@@ -109,7 +109,7 @@ describe('a card payment from the QR menu issues a tiquete electrónico', () => 
 
   it('is accepted by the reception a moment later', async () => {
     const document = async () => (await call('GET', `/invoice/${voucherId}`)).body.electronicDocument as { status: string; message?: string };
-    await expect.poll(async () => (await document()).status, { timeout: 6000 }).not.toBe('recibido');
+    await expect.poll(async () => (await document()).status, { timeout: 15_000 }).not.toBe('recibido');
     expect(await document()).toMatchObject({ status: 'aceptado', message: ACCEPTED_MESSAGE });
   });
 
@@ -161,7 +161,7 @@ describe('a document the API stopped before Hacienda answered', () => {
     first.status = 'recibido';
     delete first.message;
     createApp({ store: api.store, clock: api.clock });
-    await expect.poll(() => first.status, { timeout: 4000 }).not.toBe('recibido');
+    await expect.poll(() => first.status, { timeout: 15_000 }).not.toBe('recibido');
     expect(first).toMatchObject({ status: 'aceptado', message: ACCEPTED_MESSAGE });
   });
 });

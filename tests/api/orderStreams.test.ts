@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_RATE_LIMITS } from '../../mock-api/auth/rateLimits';
-import { orderEventHub } from '../../mock-api/restaurant/orderEvents';
+import { HEARTBEAT_MS, orderEventHub } from '../../mock-api/restaurant/orderEvents';
 import { STREAMS_PER_ADDRESS, STREAMS_PER_ORDER, STREAMS_PER_SESSION } from '../../mock-api/restaurant/orderStream';
 import type { StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { openEventStream } from '../support/eventStream';
@@ -138,9 +138,9 @@ describe('a board’s stream when its session ends (issue 17, item 5)', () => {
     const boards = () => orderEventHub(api.store).count((listener) => listener.sessionId !== null);
     const openBefore = boards();
     await end();
-    // no heartbeat is triggered: the revocation itself closes the stream
-    await stream.next('signedOut', 1000);
-    await expect.poll(() => stream.isEnded(), { timeout: 1000 }).toBe(true);
+    // the revocation itself closes the stream: well within the 15 s heartbeat that would otherwise notice
+    await stream.next('signedOut', HEARTBEAT_MS - 5000);
+    await expect.poll(() => stream.isEnded(), { timeout: HEARTBEAT_MS - 5000 }).toBe(true);
     // and nothing after: the server holds the stream no more, so a new order of its merchant reaches it not
     expect(boards()).toBeLessThan(openBefore);
     await place();

@@ -77,7 +77,7 @@ for (const server of SERVERS) {
       await phone.getByRole('button', { name: 'Confirmar pedido' }).click();
       orderId = ((await (await placed).json()) as { order: { id: number } }).order.id;
       await phone.waitForURL('**/menuqr/order');
-      await board.locator(`article[data-order-id="${orderId}"]`).waitFor({ timeout: 5000 });
+      await board.locator(`article[data-order-id="${orderId}"]`).waitFor();
     });
 
     it('follows the board on the receipt, pushed by the order’s stream, not polled', async () => {
@@ -89,7 +89,7 @@ for (const server of SERVERS) {
       phone.on('request', notePoll);
       // how soon the change arrives is measured by `npm run bench -- livePush`, not asserted here
       await card.getByRole('button', { name: 'Iniciar preparación' }).click();
-      await phone.locator('[data-field="orderStatus"]').getByText('En preparación').waitFor({ timeout: 5000 });
+      await phone.locator('[data-field="orderStatus"]').getByText('En preparación').waitFor();
       await card.getByText('En preparación', { exact: true }).waitFor();
       phone.off('request', notePoll);
       expect(polls).toEqual([]);
@@ -113,7 +113,7 @@ for (const server of SERVERS) {
       expect(await englishOn(phone)).toEqual([]);
 
       // the open board shows it paid, without a reload (how soon: `npm run bench -- livePush`)
-      await board.locator(`article[data-order-id="${orderId}"]`).getByText('Pagado', { exact: true }).waitFor({ timeout: 5000 });
+      await board.locator(`article[data-order-id="${orderId}"]`).getByText('Pagado', { exact: true }).waitFor();
       expect(boardLoads).toBe(0);
     });
 
@@ -132,7 +132,7 @@ for (const server of SERVERS) {
       // the diner, back on the order: cancelled, and the payment given back
       await phone.goBack();
       await phone.waitForURL('**/menuqr/order');
-      await phone.locator('[data-field="orderStatus"]').getByText('Cancelado').waitFor({ timeout: 5000 });
+      await phone.locator('[data-field="orderStatus"]').getByText('Cancelado').waitFor();
       await phone.getByText('El restaurante canceló el pedido y devolvió el pago a su tarjeta.').waitFor();
       expect(await phone.locator('[data-field="refunded"]').textContent()).toBe('Pago devuelto');
       expect(await englishOn(phone)).toEqual([]);
@@ -165,7 +165,7 @@ describe('the receipt without its stream (a proxy that drops streams)', () => {
     await phone.getByRole('button', { name: 'Confirmar pedido' }).click();
     const { order } = (await (await placed).json()) as { order: { id: number } };
     await phone.waitForURL('**/menuqr/order');
-    const polled = phone.waitForRequest((request) => request.url().endsWith('/api/order/status/external'), { timeout: 5000 });
+    const polled = phone.waitForRequest((request) => request.url().endsWith('/api/order/status/external'));
     await polled;
     expect(streamTries.length).toBeGreaterThanOrEqual(2);
 
@@ -173,7 +173,7 @@ describe('the receipt without its stream (a proxy that drops streams)', () => {
     await signInToHome(board, baseUrl, 'comercio@demo.cr');
     await board.goto(`${baseUrl}/orders`);
     await board.locator(`article[data-order-id="${order.id}"]`).getByRole('button', { name: 'Iniciar preparación' }).click();
-    await phone.locator('[data-field="orderStatus"]').getByText('En preparación').waitFor({ timeout: 5000 });
+    await phone.locator('[data-field="orderStatus"]').getByText('En preparación').waitFor();
     await board.context().close();
     await phone.context().close();
   });

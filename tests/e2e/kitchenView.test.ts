@@ -136,11 +136,11 @@ describe('the kitchen view', () => {
     const coffeeShown = () => cardOf(mixed.id).getByText('Café chorreado').count();
     await setPreparedAt('Ninguno (se entrega tal cual)');
     await openKitchen();
-    await expect.poll(coffeeShown, { timeout: 5000 }).toBe(0);
+    await expect.poll(coffeeShown).toBe(0);
     expect(await cardOf(mixed.id).innerText()).toContain('Casado con pollo');
     await setPreparedAt('Barra');
     await openKitchen();
-    await expect.poll(coffeeShown, { timeout: 5000 }).toBe(1);
+    await expect.poll(coffeeShown).toBe(1);
   });
 
   it('shows the minutes since each order, orange from 10 and red from 20', async () => {
@@ -157,7 +157,7 @@ describe('the kitchen view', () => {
 
     // and ten more: red; the minutes count on by themselves while the screen stays open
     await page.clock.fastForward('10:00');
-    await expect.poll(minutesOf, { timeout: 5000 }).toMatch(/^2[12] min$/);
+    await expect.poll(minutesOf).toMatch(/^2[12] min$/);
     expect(await cardOf(mixed.id).getAttribute('data-age')).toBe('overdue');
     expect(await borderOf(mixed.id)).toBe(RED);
     expect(await cardOf(mixed.id).getByTestId('order-minutes').evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe(RED);

@@ -126,6 +126,6 @@ describe('the QR menu of issue 22 on a phone', () => {
     await phone.screenshot({ path: 'screenshots/issue22-sold-out.png', fullPage: true });
 
     await toggle.click();
-    await flan.getByRole('button', { name: 'Agregar Flan de coco' }).waitFor({ timeout: 5000 });
+    await flan.getByRole('button', { name: 'Agregar Flan de coco' }).waitFor();
   });
 });

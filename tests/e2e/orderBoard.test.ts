@@ -72,7 +72,7 @@ describe('the live order board', () => {
     // how soon it appears: `npm run bench -- livePush`
     const { phone, order } = await placeFromPhone(mesa5);
     seen.push(order.id);
-    await cardOf(board, order.id).waitFor({ timeout: 5000 });
+    await cardOf(board, order.id).waitFor();
     expect(await cardOf(board, order.id).innerText()).toContain('Mesa 5');
     expect(await cardOf(board, order.id).innerText()).toContain('Bien tostado');
     expect(await board.title()).toMatch(/^\(1\) Pedidos · /);
@@ -84,7 +84,7 @@ describe('the live order board', () => {
     for (const [button, label] of [['Iniciar preparación', 'En preparación'], ['Marcar listo', 'Listo'], ['Marcar entregado', 'Entregado']]) {
       await cardOf(board, order.id).getByRole('button', { name: button }).click();
       await cardOf(board, order.id).getByText(label, { exact: true }).waitFor();
-      await expect.poll(() => dinerStatus(phone).innerText(), { timeout: 5000 }).toBe(label);
+      await expect.poll(() => dinerStatus(phone).innerText()).toBe(label);
       // once the kitchen has it, the diner can no longer cancel
       expect(await phone.getByRole('button', { name: /^Cancelar/ }).count()).toBe(0);
     }
@@ -95,16 +95,16 @@ describe('the live order board', () => {
   it('shows a cancel made on the phone, and staff cancel only with a reason', async () => {
     const { phone, order } = await placeFromPhone(mesa6);
     seen.push(order.id);
-    await cardOf(board, order.id).waitFor({ timeout: 5000 });
+    await cardOf(board, order.id).waitFor();
     await phone.getByRole('button', { name: /^Cancelar/ }).click();
     await phone.getByRole('button', { name: 'Sí', exact: true }).click();
     await phone.getByText('La orden se canceló exitosamente.').waitFor();
-    await cardOf(board, order.id).locator('[data-status="CANCELLED"]').first().waitFor({ timeout: 5000 });
+    await cardOf(board, order.id).locator('[data-status="CANCELLED"]').first().waitFor();
 
     const next = await placeFromPhone(mesa6);
     seen.push(next.order.id);
     const card = cardOf(board, next.order.id);
-    await card.waitFor({ timeout: 5000 });
+    await card.waitFor();
     await card.getByRole('button', { name: 'Cancelar pedido' }).click();
     const dialog = board.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
@@ -115,7 +115,7 @@ describe('the live order board', () => {
     await board.getByRole('button', { name: 'OK' }).click();
     await card.getByRole('button', { name: 'Historial' }).click();
     expect(await card.innerText()).toMatch(/Cancelado · \d\d:\d\d · .+ — Motivo: El cliente se retiró/);
-    await expect.poll(() => dinerStatus(next.phone).innerText(), { timeout: 5000 }).toBe('Cancelado');
+    await expect.poll(() => dinerStatus(next.phone).innerText()).toBe('Cancelado');
     expect(await next.phone.getByRole('button', { name: /^Cancelar/ }).count()).toBe(0);
   });
 

@@ -80,11 +80,11 @@ describe("the restaurant's home", () => {
     await page.locator('[data-testid="owner-home"][data-connection="live"]').waitFor();
     const { pay } = await orderAndPayByCard();
     // the order itself shows in the sales
-    await expect.poll(() => page.getByTestId('figure-sales-today').textContent(), { timeout: 5000 }).not.toBe(salesBefore);
+    await expect.poll(() => page.getByTestId('figure-sales-today').textContent()).not.toBe(salesBefore);
     // the payment is made once the API has answered it (its electronic receipt is signed first)
     // how soon: `npm run bench -- livePush`
     await pay();
-    await expect.poll(cardCount, { timeout: 5000, interval: 100 }).toBe(before + 1);
+    await expect.poll(cardCount, { interval: 100 }).toBe(before + 1);
     expect(navigations).toBe(0);
   });
 

@@ -30,7 +30,7 @@ const chooseCodeLast = async (page: Page, name: string) => {
   await picker.getByRole('button', { name: 'Elegir 6340001000100' }).click();
   await picker.waitFor({ state: 'detached' });
   // nothing else is typed: the choice alone validates the form
-  await expect.poll(() => save.isDisabled(), { timeout: 3000 }).toBe(false);
+  await expect.poll(() => save.isDisabled()).toBe(false);
   expect(await page.getByTestId('form-problems').count()).toBe(0);
   await save.click();
   const dialog = page.getByRole('dialog');

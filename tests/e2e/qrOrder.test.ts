@@ -169,7 +169,7 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     const first = await secondsShown();
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThanOrEqual(15);
-    await expect.poll(secondsShown, { timeout: 5_000, interval: 200 }).toBeLessThan(first);
+    await expect.poll(secondsShown, { interval: 200 }).toBeLessThan(first);
     await page.getByText('El tiempo para cancelar el pedido ha expirado.').waitFor({ timeout: 18_000 });
     expect(await page.getByText('¿Desea cancelar la orden?').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Sí', exact: true }).count()).toBe(0);
@@ -201,7 +201,7 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     await page.goBack();
     await page.waitForURL('**/menuqr/confirm');
     // the summary's code may still be on its way (it loads once the cart has something)
-    await page.getByText('No hay productos seleccionados.').waitFor({ timeout: 5_000 });
+    await page.getByText('No hay productos seleccionados.').waitFor();
     await page.context().close();
   });
 

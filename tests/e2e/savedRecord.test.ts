@@ -44,7 +44,7 @@ describe('the list shows the record just saved', () => {
     expect(await background(page, '[data-saved-record="true"]')).not.toBe(plain);
     expect(await englishOn(page)).toEqual([]);
     // a moment later it is an ordinary row again
-    await saved.waitFor({ state: 'detached', timeout: 8000 });
+    await saved.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /Zanahoria rallada E2E/ }).waitFor();
   });
 

@@ -48,7 +48,7 @@ export const openEventStream = async (url: string, headers: Record<string, strin
     })();
   }
   let seen = 0;
-  const next = async (type: string, timeoutMs = 3000): Promise<StreamEvent> => {
+  const next = async (type: string, timeoutMs = 15_000): Promise<StreamEvent> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = events.slice(seen).findIndex((event) => event.event === type);
