@@ -2,7 +2,8 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import jsonServer from 'json-server';
 import { messages } from '../src/domain/messages';
 import { apiHeaders } from './apiHeaders';
-import { mountRateLimits, type RateLimitSettings } from './auth/rateLimits';
+import { failureCounter } from './auth/attemptLimits';
+import { mountRateLimits, PORTAL_RATE_LIMITS, type RateLimitSettings } from './auth/rateLimits';
 import { authenticate } from './auth/session';
 import { bodyLimits } from './bodyLimits';
 import { type Clock, systemClock } from './clock';
@@ -30,7 +31,7 @@ export interface AppOptions {
  * The mock API: json-server's express app with only the documented endpoints mounted.
  * json-server's own router, /db, _embed/_expand, JSONP and method override are never wired in.
  */
-export const createApp = ({ store, clock = systemClock, outbox, log = false, rateLimits }: AppOptions): Express => {
+export const createApp = ({ store, clock = systemClock, outbox, log = false, rateLimits = PORTAL_RATE_LIMITS }: AppOptions): Express => {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('json spaces', 0);
@@ -39,6 +40,7 @@ export const createApp = ({ store, clock = systemClock, outbox, log = false, rat
     clock,
     outbox: outbox ?? createOutbox(outboxFile(store.file), clock.now),
     authenticate: authenticate(store, clock),
+    certificateAttempts: failureCounter(rateLimits.certificate, clock),
   };
 
   // the key that encrypts the merchants' signing keys: from PORTAL_KEY, or made now beside the data file (never logged)

@@ -2,6 +2,7 @@ import { orderMessages } from '../../src/domain/orderMessages';
 import { tabMessages as text } from '../../src/domain/tabMessages';
 import { dinerTabAnswer, dinerTabStreamEvents, tableCallAnswer } from '../../src/domain/wire/tab';
 import { tabRequestSchema, tableCallSchema } from '../../src/schemas/tabSchema';
+import { clientKey } from '../auth/clientAddress';
 import { nextId } from '../auth/merchantScope';
 import { endpoint, STREAMED, wantsStream } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
@@ -51,7 +52,7 @@ export const tabEndpoints = [
       call.parse(rawBody);
       if (!wantsStream(call)) return dinerTabOf(state, table, merchant);
       const hub = orderEventHub(ctx.store);
-      const address = req.ip ?? '';
+      const address = clientKey(req);
       if (hub.count((listener) => listener.tab?.tableId === table.id) >= TAB_STREAMS_PER_TABLE) throw new ApiError(429, text.tooManyTabStreams);
       if (hub.count((listener) => (listener.tab ?? listener.diner)?.address === address) >= STREAMS_PER_ADDRESS) throw new ApiError(429, text.tooManyTabStreams);
       openTabStream(req, res, hub, {
