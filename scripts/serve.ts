@@ -11,7 +11,11 @@ import { demoLinks } from './demoLinks';
 const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
 const apiPort = Number(process.env.API_PORT || 3000);
 
-const api = await startApi(apiPort, process.env.MOCK_DB);
+// the data file has one owner: another API on it refuses this one, and says which (mock-api/storage/dataFileOwner.ts)
+const api = await startApi(apiPort, process.env.MOCK_DB).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 const server = mode === 'preview' ? await preview() : await createServer();
 if ('listen' in server) await server.listen();
 server.printUrls();
