@@ -1,10 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import type { RateLimitSettings } from './auth/rateLimits';
 import { orderEventHub } from './restaurant/orderEvents';
+import { temporaryName } from './storage/dataFile';
 import { takeDataFile } from './storage/dataFileOwner';
+import { journalFileOf } from './storage/startup';
 import { createStore, DEFAULT_DB } from './store';
+
+/**
+ * A clean stop (SIGTERM, SIGINT) ends the process within this many milliseconds: connections still
+ * busy after CUT_CONNECTIONS_MS are cut, and a journal not folded into the data file by then stays
+ * as the journal (every acknowledged write is in it already; the next start replays it).
+ */
+export const STOP_WITHIN_MS = 2000;
+const CUT_CONNECTIONS_MS = 1000;
+const EXIT_BY_MS = 1800;
 
 /**
  * Start the mock API on a port (0 picks a free one); used by `npm run api`, `npm start` and the tests.
@@ -40,18 +52,60 @@ export const startApi = async (port: number, file: string = process.env.MOCK_DB 
   // from here a reader of the data file (npm run demo-links) asks this API
   owned.update({ port: actualPort, key: ownerKey });
 
+  let closing: Promise<void> | undefined;
   return {
     port: actualPort,
     store,
-    close: async () => {
-      const closed = new Promise((resolve) => server.close(resolve));
-      // open order boards' event streams would keep the server waiting forever
-      orderEventHub(store).closeStreams();
-      await closed;
-      await store.flush();
-      owned.release();
-    },
+    /**
+     * Stop accepting, tell open streams the server is closing, let the requests under way (and so
+     * their writes) finish, cut what is still connected after a second, fold the journal into the
+     * data file and give the file up.
+     */
+    close: () =>
+      (closing ??= (async () => {
+        // stops accepting; connections idle on keep-alive are closed now, the busy ones below
+        const closed = new Promise((resolve) => server.close(resolve));
+        orderEventHub(store).closeStreams();
+        const idle = setInterval(() => server.closeIdleConnections(), 20);
+        const cut = setTimeout(() => server.closeAllConnections(), CUT_CONNECTIONS_MS);
+        try {
+          await closed;
+        } finally {
+          clearInterval(idle);
+          clearTimeout(cut);
+        }
+        await store.flush();
+        owned.release();
+      })()),
   };
+};
+
+/**
+ * SIGTERM and SIGINT stop cleanly (`stop`), and the process exits within STOP_WITHIN_MS whatever
+ * `stop` still waits for: a fold of the journal cut short leaves the data file and the journal as
+ * they were (its temporary file goes), so nothing acknowledged is lost. A second signal exits at once.
+ */
+export const exitOnStopSignals = (stop: () => Promise<unknown>, dataFile: string) => {
+  const leftovers = [temporaryName(dataFile), `${journalFileOf(dataFile)}.tmp`];
+  let stopping = false;
+  const onSignal = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    setTimeout(() => {
+      for (const leftover of leftovers) rmSync(leftover, { force: true });
+      console.warn('[mock-api] detenida antes de terminar de integrar el diario en el archivo de datos; el próximo arranque lo aplica.');
+      process.exit(0);
+    }, EXIT_BY_MS);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[mock-api] no se pudo detener limpiamente:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 };
 
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
@@ -60,14 +114,7 @@ if (isMain) {
   startApi(port).then(
     (api) => {
       console.log(`API simulada en http://127.0.0.1:${api.port} (datos: ${api.store.file})`);
-      // every acknowledged write is already in the journal; closing folds it into the data file
-      const stop = () =>
-        api.close().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
+      exitOnStopSignals(api.close, api.store.file);
     },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer, preview } from 'vite';
-import { startApi } from '../mock-api/server';
+import { exitOnStopSignals, startApi } from '../mock-api/server';
 import { demoLinks } from './demoLinks';
 
 /**
@@ -27,10 +27,6 @@ if (!process.env.MOCK_DB && existsSync(resolve(import.meta.dirname, '..', 'mock-
   console.warn('  Aviso: los datos ahora están en .data/; los anteriores siguen en mock-api/data/ (para usarlos, con el servidor detenido: mv mock-api/data/* .data/).');
 }
 
-const stop = async () => {
-  await server.close();
-  await api.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// npm and tsx pass SIGTERM and SIGINT on to this process: the API stops cleanly beside the web
+// server, within the API's own bound (mock-api/server.ts)
+exitOnStopSignals(() => Promise.all([server.close(), api.close()]), api.store.file);

@@ -212,7 +212,7 @@ export const orderEndpoints = [
     method: 'POST',
     path: '/order/events/external',
     summary:
-      "The diner's order as it changes. With `Accept: text/event-stream`, a server-sent event stream: `status` now and on every change, `heartbeat` every 15 s; it closes once the order is cancelled. Otherwise the status at once, as JSON. At most 3 streams per order and 100 per client address (429 beyond).",
+      "The diner's order as it changes. With `Accept: text/event-stream`, a server-sent event stream: `status` now and on every change, `heartbeat` every 15 s, `closing` when the server stops; it closes once the order is cancelled. Otherwise the status at once, as JSON. At most 3 streams per order and 100 per client address (429 beyond).",
     access: 'public',
     addition: true,
     body: followBody,

@@ -38,7 +38,7 @@ export const tabEndpoints = [
     method: 'POST',
     path: '/table/tab/external',
     summary:
-      "The table's open tab: every round from any phone (who ordered it, its status, its lines at final prices), the payments, what is paid and what remains, and the calls pending; null when the table has none (a new party starts clean). With `Accept: text/event-stream`, a server-sent event stream: `tab` now and on every change, `heartbeat` every 15 s (at most 20 per table and 100 per client address).",
+      "The table's open tab: every round from any phone (who ordered it, its status, its lines at final prices), the payments, what is paid and what remains, and the calls pending; null when the table has none (a new party starts clean). With `Accept: text/event-stream`, a server-sent event stream: `tab` now and on every change, `heartbeat` every 15 s, `closing` when the server stops (at most 20 per table and 100 per client address).",
     access: 'public',
     addition: true,
     body: { schema: tabRequestSchema, parsedBy: 'handler', example: { token: 'A'.repeat(22) } },
