@@ -29,4 +29,4 @@ if (!process.env.MOCK_DB && existsSync(resolve(import.meta.dirname, '..', 'mock-
 
 // npm and tsx pass SIGTERM and SIGINT on to this process: the API stops cleanly beside the web
 // server, within the API's own bound (mock-api/server.ts)
-exitOnStopSignals(() => Promise.all([server.close(), api.close()]), api.store.file);
+exitOnStopSignals(() => Promise.all([server.close(), api.close({ fold: false })]), api.store.file);

@@ -39,9 +39,10 @@ describe('one owner per data file', () => {
     expect(existsSync(lockFileOf(file))).toBe(false);
   });
 
-  it('has `npm run demo-links` wait while the API seeds a missing data file, then print links the API serves', { timeout: 180_000 }, async () => {
+  it('has `npm run demo-links` wait while the API seeds a missing data file, then print links the API serves', { timeout: 360_000 }, async () => {
     const file = join(tempFolder(), 'db.json');
-    const starting = startApiProcess(file, 150_000);
+    // building the seed takes 10 s of CPU alone, and many times that on a machine busy with the other test files
+    const starting = startApiProcess(file, 300_000);
     try {
       // the API owns the file before it seeds it
       await expect.poll(() => readOwner(file)?.role, { timeout: 60_000 }).toBe('api');

@@ -47,7 +47,7 @@ describe('writes survive a crash', () => {
 
     // the data file and its journal load; the restarted API has every acknowledged bank
     await expectAllKept(file, acknowledged);
-    // a clean stop folds the journal into the data file and leaves no temporary file nor lock behind
+    // a clean stop leaves no temporary file nor lock behind
     expect(readdirSync(dir).filter((name) => name.includes('tmp') || name.includes('damaged') || name.endsWith('.lock'))).toEqual([]);
   });
 });
