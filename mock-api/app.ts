@@ -2,11 +2,13 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import jsonServer from 'json-server';
 import { messages } from '../src/domain/messages';
 import { apiHeaders } from './apiHeaders';
-import { mountRateLimits, type RateLimitSettings } from './auth/rateLimits';
+import { failureCounter } from './auth/attemptLimits';
+import { mountRateLimits, PORTAL_RATE_LIMITS, type RateLimitSettings } from './auth/rateLimits';
 import { authenticate } from './auth/session';
 import { bodyLimits } from './bodyLimits';
 import { type Clock, systemClock } from './clock';
 import { hostCheck } from './hostCheck';
+import { demoLinksRoute } from './demoLinks';
 import { errorHandler } from './http';
 import { durableRequests } from './storage/durableScope';
 import { createOutbox, outboxFile, type Outbox } from './outbox';
@@ -24,13 +26,15 @@ export interface AppOptions {
   log?: boolean;
   /** Per-address limits on sign-in, reset and the public order endpoints; the portal's own by default. */
   rateLimits?: RateLimitSettings;
+  /** The key written in the data file's lock (mock-api/storage/dataFileOwner.ts): `npm run demo-links` asks with it. */
+  ownerKey?: string;
 }
 
 /**
  * The mock API: json-server's express app with only the documented endpoints mounted.
  * json-server's own router, /db, _embed/_expand, JSONP and method override are never wired in.
  */
-export const createApp = ({ store, clock = systemClock, outbox, log = false, rateLimits }: AppOptions): Express => {
+export const createApp = ({ store, clock = systemClock, outbox, log = false, rateLimits = PORTAL_RATE_LIMITS, ownerKey }: AppOptions): Express => {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('json spaces', 0);
@@ -39,6 +43,7 @@ export const createApp = ({ store, clock = systemClock, outbox, log = false, rat
     clock,
     outbox: outbox ?? createOutbox(outboxFile(store.file), clock.now),
     authenticate: authenticate(store, clock),
+    certificateAttempts: failureCounter(rateLimits.certificate, clock),
   };
 
   // the key that encrypts the merchants' signing keys: from PORTAL_KEY, or made now beside the data file (never logged)
@@ -54,6 +59,7 @@ export const createApp = ({ store, clock = systemClock, outbox, log = false, rat
     if ('callback' in req.query) return res.status(400).json({ message: messages.badJson });
     next();
   });
+  if (ownerKey) app.use(demoLinksRoute(store, ownerKey));
   mountRateLimits(app, rateLimits);
   // the token is checked before a large body is read (bodyLimits.ts)
   app.use(bodyLimits(store, clock));

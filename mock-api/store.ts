@@ -34,6 +34,11 @@ export interface Store {
   save(...collections: string[]): void;
   /** Wait for every save so far, then fold the journal into the data file (shutdown, tests). */
   flush(): Promise<void>;
+  /**
+   * Wait for every save so far to be in the journal on disk, without folding it (a stop on a signal:
+   * building a whole data file could outlast its bound, mock-api/server.ts).
+   */
+  settle(): Promise<void>;
   file: string;
 }
 
@@ -208,6 +213,7 @@ export const createStore = (file: string = process.env.MOCK_DB || DEFAULT_DB, op
     file,
     state: () => live() as DbState,
     save,
+    settle: () => exclusive(noop),
     flush: async () => {
       await exclusive(noop);
       await compacting?.catch(noop);

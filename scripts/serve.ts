@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer, preview } from 'vite';
-import { startApi } from '../mock-api/server';
+import { exitOnStopSignals, startApi } from '../mock-api/server';
 import { demoLinks } from './demoLinks';
 
 /**
@@ -11,7 +11,11 @@ import { demoLinks } from './demoLinks';
 const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
 const apiPort = Number(process.env.API_PORT || 3000);
 
-const api = await startApi(apiPort, process.env.MOCK_DB);
+// the data file has one owner: another API on it refuses this one, and says which (mock-api/storage/dataFileOwner.ts)
+const api = await startApi(apiPort, process.env.MOCK_DB).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 const server = mode === 'preview' ? await preview() : await createServer();
 if ('listen' in server) await server.listen();
 server.printUrls();
@@ -23,10 +27,6 @@ if (!process.env.MOCK_DB && existsSync(resolve(import.meta.dirname, '..', 'mock-
   console.warn('  Aviso: los datos ahora están en .data/; los anteriores siguen en mock-api/data/ (para usarlos, con el servidor detenido: mv mock-api/data/* .data/).');
 }
 
-const stop = async () => {
-  await server.close();
-  await api.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// npm and tsx pass SIGTERM and SIGINT on to this process: the API stops cleanly beside the web
+// server, within the API's own bound (mock-api/server.ts)
+exitOnStopSignals(() => Promise.all([server.close(), api.close({ fold: false })]), api.store.file);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PROXY_KEY_HEADER, proxyKey } from '../mock-api/auth/clientAddress.js';
 import { routeOf } from '../public-app/src/router.js';
 import { cleanPath } from './servedPaths.js';
 
@@ -44,11 +45,15 @@ export const menuTokenOf = (path: string): string | null => {
  */
 export const frameLanguage = (acceptLanguage: string | undefined) => (/^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'es');
 
-/** The merchant of a table token, asked of the mock API; null when unknown or not answered in time. */
-export const lookUpFrame = async (apiUrl: string, token: string): Promise<MenuFrame | null> => {
+/**
+ * The merchant of a table token, asked of the mock API; null when unknown or not answered in time.
+ * Asked for the diner, as the proxy asks (serving/apiProxy.ts): counted against the diner's address,
+ * not this server's, so one diner asking too often cannot use up every diner's menu budget.
+ */
+export const lookUpFrame = async (apiUrl: string, token: string, dinerAddress = ''): Promise<MenuFrame | null> => {
   try {
     const response = await fetch(`${apiUrl}/menu/getMenuQR/${encodeURIComponent(token)}`, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'x-forwarded-for': dinerAddress, [PROXY_KEY_HEADER]: proxyKey() },
       signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
     });
     if (!response.ok) return null;
@@ -93,7 +98,7 @@ export const menuFrame = ({ apiUrl, basePath, page }: { apiUrl: string; basePath
     const token = path ? menuTokenOf(path) : null;
     if (!token) return next();
     const language = frameLanguage(req.headers['accept-language']);
-    Promise.all([page(url), lookUpFrame(apiUrl, token)]).then(
+    Promise.all([page(url), lookUpFrame(apiUrl, token, req.socket.remoteAddress)]).then(
       ([html, frame]) => {
         const body = frame ? withFrame(html, frame, `${basePath}/menu/getMenuQR/${encodeURIComponent(token)}?lang=${language}`) : html;
         res.statusCode = 200;

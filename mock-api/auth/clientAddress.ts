@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import { ipKeyGenerator } from 'express-rate-limit';
 
 /**
  * The header by which the dev and preview servers' proxy (vite.config.ts) proves it is that proxy.
@@ -15,7 +16,8 @@ export const PROXY_KEY_HEADER = 'x-portal-proxy-key';
  */
 export const proxyKey = () => (process.env.API_PROXY_KEY ||= randomBytes(24).toString('base64url'));
 
-const sameKey = (sent: string | string[] | undefined, key: string) => {
+/** A header's value against a secret, in constant time. */
+export const sameSecret = (sent: string | string[] | undefined, key: string) => {
   if (typeof sent !== 'string') return false;
   const [a, b] = [Buffer.from(sent), Buffer.from(key)];
   return a.length === b.length && timingSafeEqual(a, b);
@@ -30,8 +32,15 @@ const sameKey = (sent: string | string[] | undefined, key: string) => {
  */
 export const clientAddress = (req: IncomingMessage): string => {
   const socketAddress = req.socket.remoteAddress ?? '';
-  if (!sameKey(req.headers[PROXY_KEY_HEADER], proxyKey())) return socketAddress;
+  if (!sameSecret(req.headers[PROXY_KEY_HEADER], proxyKey())) return socketAddress;
   const forwarded = req.headers['x-forwarded-for'];
   const address = typeof forwarded === 'string' ? forwarded.trim() : '';
   return isIP(address) ? address : socketAddress;
 };
+
+/**
+ * The client a limit counts: its address, or for IPv6 its /64. One host is usually handed a whole
+ * /64 (SLAAC, privacy addresses), so counting each IPv6 address alone would make it many clients;
+ * a /64 is one subscriber's network, as an IPv4 address behind a restaurant's Wi-Fi is.
+ */
+export const clientKey = (req: IncomingMessage): string => ipKeyGenerator(clientAddress(req), 64);

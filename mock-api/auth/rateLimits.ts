@@ -1,9 +1,9 @@
 import type { Express, Request, Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { rateLimit } from 'express-rate-limit';
 import { messages } from '../../src/domain/messages';
-import { clientAddress } from './clientAddress';
+import { clientKey } from './clientAddress';
 
-/** At most `limit` requests from one client address every `windowMs`. */
+/** At most `limit` requests from one client address (an IPv6 /64) every `windowMs`. */
 export interface RateLimit {
   limit: number;
   windowMs: number;
@@ -24,12 +24,27 @@ export interface RateLimitSettings {
   status: RateLimit;
   /** POST /table/call/external — calling the waiter or asking for the bill, public (issue 20). */
   call: RateLimit;
+  /** GET /menu/getMenuQR/… — a table's menu, public. */
+  menu: RateLimit;
+  /** GET /menu/soldOut/… — what is sold out, asked every second by an open menu, public. */
+  soldOut: RateLimit;
+  /** GET /invoice/… and its XML — a voucher and its electronic document, public. */
+  invoice: RateLimit;
+  /** GET /product/image/… — a product's picture, public. */
+  image: RateLimit;
+  /** GET /openapi.json and /api-docs — the API's description, public. */
+  apiDocs: RateLimit;
+  /**
+   * POST /merchant/config/{id}/certificate — refused .p12 uploads (a wrong PIN), counted per
+   * merchant and per session, not per address (mock-api/auth/attemptLimits.ts).
+   */
+  certificate: RateLimit;
 }
 
 const MINUTE = 60 * 1000;
 
 /**
- * What the portal runs with (`npm start`, `npm run api`).
+ * What the portal runs with (`npm start`, `npm run api`); README.md's table of limits says the same.
  * - Sign-in: 20 failed attempts per address in 15 minutes. Successful sign-ins are not counted,
  *   so an office signing in behind one address is never held up; 20 failures is four users'
  *   worth of the per-user lock (5), far below what guessing passwords across accounts needs.
@@ -48,7 +63,19 @@ const MINUTE = 60 * 1000;
  * - Order status (asked, or followed as a stream): 1,200 per address in 5 minutes. A receipt
  *   opens one stream and opens it again only when it drops; where streams do not get through it
  *   asks every 3 seconds (100 in 5 minutes), so this covers a dozen receipts polling on one
- *   Wi-Fi, while a script hammering the endpoint gets four calls a second.
+ *   Wi-Fi, while a script hammering the endpoint gets four calls a second. A full dining room
+ *   follows its orders and tabs by streams, each counted once when it opens.
+ * - Public reads, each sized for a full restaurant (about 120 diners) behind one Wi-Fi:
+ *   - the menu, 600 in 5 minutes: every diner opening it twice (a reload), each page load asking
+ *     twice (the frame of `npm start`, serving/menuFrame.ts, and the app itself);
+ *   - what is sold out, 6,000 a minute: an open menu asks every second, so 100 menus open at once;
+ *   - vouchers and their XML, 3,000 in 5 minutes: every diner paying within those minutes, each
+ *     voucher asking again every 2 s until Hacienda answers (16 asks at most);
+ *   - product pictures, 6,000 in 5 minutes: 120 menus of 50 pictures (browsers keep them after);
+ *   - the API's description, 300 in 5 minutes: developers reading it, not diners.
+ * - Certificate uploads: 5 refused .p12 files (a wrong PIN) per merchant and per session in 15
+ *   minutes. Each try runs a PKCS#12 decryption; 5 is enough to mistype a 4-digit PIN, and 20 a
+ *   merchant an hour is nothing against 10,000 PINs.
  */
 export const PORTAL_RATE_LIMITS: RateLimitSettings = {
   signIn: { limit: 20, windowMs: 15 * MINUTE },
@@ -58,26 +85,26 @@ export const PORTAL_RATE_LIMITS: RateLimitSettings = {
   pay: { limit: 30, windowMs: 5 * MINUTE },
   status: { limit: 1200, windowMs: 5 * MINUTE },
   call: { limit: 60, windowMs: 5 * MINUTE },
+  menu: { limit: 600, windowMs: 5 * MINUTE },
+  soldOut: { limit: 6000, windowMs: MINUTE },
+  invoice: { limit: 3000, windowMs: 5 * MINUTE },
+  image: { limit: 6000, windowMs: 5 * MINUTE },
+  apiDocs: { limit: 300, windowMs: 5 * MINUTE },
+  certificate: { limit: 5, windowMs: 15 * MINUTE },
 };
 
 /** For tests that sign in and order many times from one address; the limits have a test of their own. */
-export const RELAXED_RATE_LIMITS: RateLimitSettings = {
-  signIn: { limit: 100_000, windowMs: MINUTE },
-  passwordReset: { limit: 100_000, windowMs: MINUTE },
-  order: { limit: 100_000, windowMs: MINUTE },
-  cancel: { limit: 100_000, windowMs: MINUTE },
-  pay: { limit: 100_000, windowMs: MINUTE },
-  status: { limit: 100_000, windowMs: MINUTE },
-  call: { limit: 100_000, windowMs: MINUTE },
-};
+export const RELAXED_RATE_LIMITS = Object.fromEntries(
+  Object.keys(PORTAL_RATE_LIMITS).map((name) => [name, { limit: 100_000, windowMs: MINUTE }]),
+) as unknown as RateLimitSettings;
 
 const limiter = ({ limit, windowMs }: RateLimit, skipSuccessfulRequests = false) =>
   rateLimit({
     limit,
     windowMs,
     skipSuccessfulRequests,
-    // IPv6 callers are counted by their /56, as express-rate-limit advises
-    keyGenerator: (req: Request) => ipKeyGenerator(clientAddress(req)),
+    // an IPv6 caller by its /64 (clientAddress.ts)
+    keyGenerator: (req: Request) => clientKey(req),
     // X-Forwarded-For is read by clientAddress, from the proxy alone: express's `trust proxy` stays off
     validate: { xForwardedForHeader: false },
     // RateLimit-* headers (draft 6) and, once refused, Retry-After in seconds
@@ -95,12 +122,30 @@ const limiter = ({ limit, windowMs }: RateLimit, skipSuccessfulRequests = false)
  * (`clientAddress.ts`).
  */
 export const mountRateLimits = (app: Express, settings: RateLimitSettings = PORTAL_RATE_LIMITS) => {
-  app.post('/auth/login', limiter(settings.signIn, true));
-  app.put('/auth/resetPassword', limiter(settings.passwordReset));
-  app.post('/order/external', limiter(settings.order));
-  app.put('/order/cancel/external/*', limiter(settings.cancel));
-  app.post(['/order/pay/external', '/table/pay/external'], limiter(settings.pay));
-  app.post('/table/call/external', limiter(settings.call));
-  // one budget for asking and for opening a stream: both take a cancel key to check
-  app.post(['/order/status/external', '/order/events/external', '/table/tab/external'], limiter(settings.status));
+  for (const { method, paths, budget, failuresOnly } of ADDRESS_LIMITS) {
+    app[method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'get'](paths, limiter(settings[budget], failuresOnly));
+  }
 };
+
+type AddressBudget = Exclude<keyof RateLimitSettings, 'certificate'>;
+
+/**
+ * Which public paths count against which budget, in express form. Every public endpoint but the
+ * sign-out (it only ends the session its own token names) is here: tests/api/publicReadLimits.test.ts
+ * fails on a public endpoint declared without a budget.
+ */
+export const ADDRESS_LIMITS: readonly { method: 'GET' | 'POST' | 'PUT'; paths: string[]; budget: AddressBudget; failuresOnly?: true }[] = [
+  { method: 'POST', paths: ['/auth/login'], budget: 'signIn', failuresOnly: true },
+  { method: 'PUT', paths: ['/auth/resetPassword'], budget: 'passwordReset' },
+  { method: 'POST', paths: ['/order/external'], budget: 'order' },
+  { method: 'PUT', paths: ['/order/cancel/external/*'], budget: 'cancel' },
+  { method: 'POST', paths: ['/order/pay/external', '/table/pay/external'], budget: 'pay' },
+  { method: 'POST', paths: ['/table/call/external'], budget: 'call' },
+  // one budget for asking and for opening a stream: both take a cancel key to check
+  { method: 'POST', paths: ['/order/status/external', '/order/events/external', '/table/tab/external'], budget: 'status' },
+  { method: 'GET', paths: ['/menu/getMenuQR/*'], budget: 'menu' },
+  { method: 'GET', paths: ['/menu/soldOut/*'], budget: 'soldOut' },
+  { method: 'GET', paths: ['/invoice/*'], budget: 'invoice' },
+  { method: 'GET', paths: ['/product/image/*'], budget: 'image' },
+  { method: 'GET', paths: ['/openapi.json', '/api-docs'], budget: 'apiDocs' },
+];

@@ -20,8 +20,12 @@ export type OrderEvent = {
   merchantId: number;
 } & ({ order: BoardOrder; table?: undefined } | { table: BoardTable; order?: undefined });
 
-/** Why the server closes a stream: it stops (the reader reconnects to the next one), or the session ended. */
-export type StreamEnd = 'stopping' | 'signedOut';
+/**
+ * Why the server closes a stream: the stream is done (the reader reconnects if it still wants it),
+ * the server is shutting down (it says `closing` first: the reader reconnects to the next one), or
+ * the session ended (it says `signedOut` first).
+ */
+export type StreamEnd = 'stopping' | 'closing' | 'signedOut';
 
 /** A connected reader: the merchant it may hear about, whose it is, and how to reach it. */
 export interface OrderListener {
@@ -126,8 +130,9 @@ const publishEvent = (merchantId: number, change: { order: BoardOrder } | { tabl
       for (const listener of [...listeners]) if (listener.sessionId !== null && sessionIds.includes(listener.sessionId)) listener.end('signedOut');
     },
 
+    /** The server is shutting down: every stream says `closing` and ends. */
     closeStreams() {
-      for (const listener of [...listeners]) listener.end('stopping');
+      for (const listener of [...listeners]) listener.end('closing');
     },
 
     /** Every listener's heartbeat now (tests; the timer does it every HEARTBEAT_MS). */

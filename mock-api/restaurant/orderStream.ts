@@ -27,7 +27,8 @@ const eventFrame = (event: OrderEvent) => (event.order ? frame('order', event.or
 
 /**
  * The response as a server-sent event stream, and the hub listener that feeds it until either
- * side closes: `send` and `beat` write frames; a session's end says `signedOut` first.
+ * side closes: `send` and `beat` write frames; a session's end says `signedOut` first, the server's
+ * shutdown `closing`.
  */
 const streamTo = (req: Request, res: Response, hub: OrderEventHub, listener: Omit<OrderListener, 'end' | 'beat'> & { beat: (stop: (reason: StreamEnd) => void) => void }) => {
   res.status(200).set({
@@ -47,6 +48,7 @@ const streamTo = (req: Request, res: Response, hub: OrderEventHub, listener: Omi
     closed = true;
     unlisten();
     if (reason === 'signedOut') res.write(frame('signedOut', {}));
+    if (reason === 'closing') res.write(frame('closing', {}));
     res.end();
   };
   const unlisten = hub.listen({ ...listener, beat: () => listener.beat(stop), end: stop });

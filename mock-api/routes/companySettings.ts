@@ -128,14 +128,20 @@ export const companySettingsEndpoints = [
       { status: 400, message: fiscalMessages.certificateIncomplete },
       { status: 400, message: fiscalMessages.certificateExpired },
       { status: 400, message: fiscalMessages.certificateOtherHolder('CPJ-3-101-123456') },
+      { status: 429, message: fiscalMessages.certificateTooManyAttempts },
     ],
     handle: async (call) => {
       const merchant = ownMerchant(call);
       const { file, pin } = call.body;
+      // PINs are 4 digits: refused files are counted per merchant and per session, and once either
+      // has used its tries the .p12 is not even opened (mock-api/auth/rateLimits.ts)
+      const attempts = [`merchant:${merchant.id}`, `session:${call.session.record.id}`];
+      call.ctx.certificateAttempts.check(attempts, call.res, fiscalMessages.certificateTooManyAttempts);
       let credentials;
       try {
         credentials = readP12(Buffer.from(file, 'base64'), pin);
       } catch (error) {
+        call.ctx.certificateAttempts.fail(attempts);
         if (error instanceof P12Error) throw badRequest(P12_REFUSALS[error.problem]);
         throw badRequest(fiscalMessages.certificateNotP12);
       }

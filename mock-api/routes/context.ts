@@ -1,4 +1,5 @@
 import type { RequestHandler, Router } from 'express';
+import type { FailureCounter } from '../auth/attemptLimits';
 import type { Clock } from '../clock';
 import type { Endpoint } from '../contract/endpoint';
 import type { Outbox } from '../outbox';
@@ -11,6 +12,8 @@ export interface ApiContext {
   outbox: Outbox;
   /** Requires a valid, non-temporary session token. */
   authenticate: RequestHandler;
+  /** Refused certificate uploads per merchant and per session (mock-api/auth/rateLimits.ts). */
+  certificateAttempts: FailureCounter;
 }
 
 /**

@@ -7,6 +7,7 @@ import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
 import { dinerStatusAnswer, dinerStreamEvents, orderCancelled, orderPaid, orderPlaced, type PlacedOrder } from '../../src/domain/wire/order';
 import { cancelOrderSchema, followOrderSchema, placeOrderSchema } from '../../src/schemas/orderSchema';
 import { paymentSchema } from '../../src/schemas/paymentSchema';
+import { clientKey } from '../auth/clientAddress';
 import { nextId } from '../auth/merchantScope';
 import { endpoint, STREAMED, wantsStream } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
@@ -211,7 +212,7 @@ export const orderEndpoints = [
     method: 'POST',
     path: '/order/events/external',
     summary:
-      "The diner's order as it changes. With `Accept: text/event-stream`, a server-sent event stream: `status` now and on every change, `heartbeat` every 15 s; it closes once the order is cancelled. Otherwise the status at once, as JSON. At most 3 streams per order and 100 per client address (429 beyond).",
+      "The diner's order as it changes. With `Accept: text/event-stream`, a server-sent event stream: `status` now and on every change, `heartbeat` every 15 s, `closing` when the server stops; it closes once the order is cancelled. Otherwise the status at once, as JSON. At most 3 streams per order and 100 per client address (429 beyond).",
     access: 'public',
     addition: true,
     body: followBody,
@@ -224,7 +225,7 @@ export const orderEndpoints = [
       // without `Accept: text/event-stream`, the status call's answer (a reader that cannot stream)
       if (!wantsStream(call)) return { order: statusOf(ctx.store, order) };
       const hub = orderEventHub(ctx.store);
-      const address = req.ip ?? '';
+      const address = clientKey(req);
       if (hub.count((listener) => listener.diner?.orderId === order.id) >= STREAMS_PER_ORDER) throw new ApiError(429, orderMessages.tooManyOrderStreams);
       if (hub.count((listener) => listener.diner?.address === address) >= STREAMS_PER_ADDRESS) throw new ApiError(429, orderMessages.tooManyOrderStreams);
       openDinerStream(req, res, hub, { merchantId: order.merchant_id, orderId: order.id, address, current: statusOf(ctx.store, order) });

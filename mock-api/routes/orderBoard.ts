@@ -88,7 +88,7 @@ export const orderBoardEndpoints = [
     method: 'GET',
     path: '/orders/events',
     summary:
-      "The board's live changes since the `Last-Event-ID` header. With `Accept: text/event-stream`, a server-sent event stream: `order` for each change (its id the event id), `table` for each change of a table's bill with the table as 'Mesas' shows it (a round placed, moved, paid or cancelled, a call, a payment, the table closed), `reset` when the board must reload, `ready` once caught up, `heartbeat` every 15 s, `signedOut` when the session ends. Otherwise the changes at once, as JSON (the polling fallback).",
+      "The board's live changes since the `Last-Event-ID` header. With `Accept: text/event-stream`, a server-sent event stream: `order` for each change (its id the event id), `table` for each change of a table's bill with the table as 'Mesas' shows it (a round placed, moved, paid or cancelled, a call, a payment, the table closed), `reset` when the board must reload, `ready` once caught up, `heartbeat` every 15 s, `signedOut` when the session ends, `closing` when the server stops. Otherwise the changes at once, as JSON (the polling fallback).",
     access,
     addition: true,
     answer: boardChanges,

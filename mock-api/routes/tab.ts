@@ -2,6 +2,7 @@ import { orderMessages } from '../../src/domain/orderMessages';
 import { tabMessages as text } from '../../src/domain/tabMessages';
 import { dinerTabAnswer, dinerTabStreamEvents, tableCallAnswer } from '../../src/domain/wire/tab';
 import { tabRequestSchema, tableCallSchema } from '../../src/schemas/tabSchema';
+import { clientKey } from '../auth/clientAddress';
 import { nextId } from '../auth/merchantScope';
 import { endpoint, STREAMED, wantsStream } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
@@ -37,7 +38,7 @@ export const tabEndpoints = [
     method: 'POST',
     path: '/table/tab/external',
     summary:
-      "The table's open tab: every round from any phone (who ordered it, its status, its lines at final prices), the payments, what is paid and what remains, and the calls pending; null when the table has none (a new party starts clean). With `Accept: text/event-stream`, a server-sent event stream: `tab` now and on every change, `heartbeat` every 15 s (at most 20 per table and 100 per client address).",
+      "The table's open tab: every round from any phone (who ordered it, its status, its lines at final prices), the payments, what is paid and what remains, and the calls pending; null when the table has none (a new party starts clean). With `Accept: text/event-stream`, a server-sent event stream: `tab` now and on every change, `heartbeat` every 15 s, `closing` when the server stops (at most 20 per table and 100 per client address).",
     access: 'public',
     addition: true,
     body: { schema: tabRequestSchema, parsedBy: 'handler', example: { token: 'A'.repeat(22) } },
@@ -51,7 +52,7 @@ export const tabEndpoints = [
       call.parse(rawBody);
       if (!wantsStream(call)) return dinerTabOf(state, table, merchant);
       const hub = orderEventHub(ctx.store);
-      const address = req.ip ?? '';
+      const address = clientKey(req);
       if (hub.count((listener) => listener.tab?.tableId === table.id) >= TAB_STREAMS_PER_TABLE) throw new ApiError(429, text.tooManyTabStreams);
       if (hub.count((listener) => (listener.tab ?? listener.diner)?.address === address) >= STREAMS_PER_ADDRESS) throw new ApiError(429, text.tooManyTabStreams);
       openTabStream(req, res, hub, {

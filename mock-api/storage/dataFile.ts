@@ -59,7 +59,7 @@ export const collectionsJson = (state: DbState): [string, string][] => Object.en
 export const dataFileText = (journalSeq: number, collections: [string, string][]) =>
   `{${[`"${JOURNAL_KEY}":{"seq":${journalSeq}}`, ...collections.map(([name, json]) => `${JSON.stringify(name)}:${json}`)].join(',')}}`;
 
-const temporaryName = (file: string) => `${file}.tmp-${process.pid}`;
+export const temporaryName = (file: string) => `${file}.tmp-${process.pid}`;
 
 /** Write a file and fsync it before answering (a temporary file, to be renamed over the real one). */
 export const writeSynced = async (file: string, data: string | Buffer) => {

@@ -15,6 +15,7 @@ export const fiscalMessages = {
   certificateNotP12: 'El archivo no es una llave criptográfica .p12 válida.',
   certificateWrongPin: 'El PIN no abre la llave criptográfica. Revise el PIN e inténtelo de nuevo.',
   certificateIncomplete: 'La llave criptográfica no contiene la llave privada y su certificado.',
+  certificateTooManyAttempts: 'Demasiados intentos fallidos de cargar la llave criptográfica. Espere unos minutos e inténtelo de nuevo.',
   certificateExpired: 'El certificado de la llave criptográfica está vencido.',
   certificateOtherHolder: (holderId: string) => `El certificado pertenece a otra identificación (${holderId}). Revise los datos fiscales o suba la llave de este comercio.`,
   pinRequired: 'Escriba el PIN de la llave criptográfica (4 dígitos).',

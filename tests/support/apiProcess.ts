@@ -38,6 +38,7 @@ export const startApiProcess = async (file: string, timeoutMs = 60_000) => {
   }
   return {
     url,
+    pid: child.pid!,
     /** Milliseconds from spawn until it answered HTTP. */
     startMs: performance.now() - started,
     output: () => output,
@@ -50,8 +51,36 @@ export const startApiProcess = async (file: string, timeoutMs = 60_000) => {
       if (!gone) child.kill('SIGTERM');
       await exited;
     },
+    /**
+     * SIGTERM, then whether the process had exited within `boundMs`. A bound, not a measure: it
+     * proves the stop does NOT take longer than that (a slow machine can only make it fail when
+     * the stop really hangs on something), and the process is killed after it in any case.
+     */
+    stopWithin: async (boundMs: number) => {
+      child.kill('SIGTERM');
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const inTime = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), boundMs)))]);
+      clearTimeout(timer);
+      if (!inTime) child.kill('SIGKILL');
+      await exited;
+      return { inTime, code: child.exitCode };
+    },
   };
 };
+
+/**
+ * A script of the repository (`npm run demo-links`, `npm run seed`, a second `npm run api`) as a child
+ * process on a data file, with node and tsx's loader as startApiProcess runs the API; resolves when it
+ * exits, with its exit code and its output.
+ */
+export const runScript = (script: string, env: Record<string, string>, args: string[] = []) =>
+  new Promise<{ code: number | null; output: string }>((resolveRun) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve(script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolveRun({ code, output }));
+  });
 
 export type ApiProcess = Awaited<ReturnType<typeof startApiProcess>>;
 
@@ -74,15 +103,19 @@ export const bankCodes = async (url: string, token: string) => {
 
 /**
  * Writers each create banks one after another; once `killAfter` creations are acknowledged the
- * process is killed with -9 while the other writers' requests are still under way. A creation
- * counts as acknowledged only when its answer arrived whole with a success status.
+ * process is ended (by default killed with -9) while the other writers' requests are still under
+ * way. A creation counts as acknowledged only when its answer arrived whole with a success status.
  */
-export const writeThenCrash = async (api: ApiProcess, token: string, { writers = 8, killAfter = 100, prefix = 'K' } = {}) => {
+export const writeThenCrash = async (
+  api: ApiProcess,
+  token: string,
+  { writers = 8, killAfter = 100, prefix = 'K', end = () => api.crash() }: { writers?: number; killAfter?: number; prefix?: string; end?: () => Promise<unknown> } = {},
+) => {
   const acknowledged: string[] = [];
   const refused: string[] = [];
   let inFlightAtKill = 0;
   let inFlight = 0;
-  let killing: Promise<void> | undefined;
+  let killing: Promise<unknown> | undefined;
   const writer = async (index: number) => {
     for (let n = 0; !killing; n++) {
       const code = `${prefix}${index}${n}`.slice(0, 10);
@@ -105,11 +138,11 @@ export const writeThenCrash = async (api: ApiProcess, token: string, { writers =
       }
       if (acknowledged.length >= killAfter && !killing) {
         inFlightAtKill = inFlight;
-        killing = api.crash();
+        killing = end();
       }
     }
   };
   await Promise.all(Array.from({ length: writers }, (_, index) => writer(index)));
-  await killing;
-  return { acknowledged, refused, inFlightAtKill };
+  const ended = await killing;
+  return { acknowledged, refused, inFlightAtKill, ended };
 };

@@ -85,4 +85,6 @@ export const boardStreamEvents = {
   ready: streamPosition,
   heartbeat: z.object({ at: z.number() }),
   signedOut: z.object({}),
+  /** The server is shutting down: the stream ends, and the board connects again (to the next server). */
+  closing: z.object({}),
 };

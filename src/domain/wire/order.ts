@@ -48,7 +48,8 @@ export type DinerStatus = z.infer<typeof dinerStatus>;
 export const dinerStatusAnswer = z.object({ order: dinerStatus });
 
 /** The diner's stream of one order: `status` now and on each change, `heartbeat` every 15 s. */
-export const dinerStreamEvents = { status: dinerStatus, heartbeat: z.object({ at: z.number() }) };
+/** `closing`: the server is shutting down; the stream ends and the receipt connects again. */
+export const dinerStreamEvents = { status: dinerStatus, heartbeat: z.object({ at: z.number() }), closing: z.object({}) };
 
 /** POST /order/pay/external: the approved card transaction (masked number) and its voucher id. */
 export const orderPaid = z.object({

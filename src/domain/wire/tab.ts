@@ -96,7 +96,8 @@ export const dinerTabAnswer = z.object({
 export type DinerTabAnswer = z.infer<typeof dinerTabAnswer>;
 
 /** The diner's stream of the tab: `tab` now and on every change, `heartbeat` every 15 s. */
-export const dinerTabStreamEvents = { tab: dinerTabAnswer, heartbeat: z.object({ at: z.number() }) };
+/** `closing`: the server is shutting down; the stream ends and the phone connects again. */
+export const dinerTabStreamEvents = { tab: dinerTabAnswer, heartbeat: z.object({ at: z.number() }), closing: z.object({}) };
 
 export const tableCall = z
   .object({ id: z.number().int(), kind: callKind, createdAt: z.string(), attendedAt: z.string().nullable(), attendedBy: z.string().nullable() })
