@@ -24,6 +24,8 @@ export interface RateLimitSettings {
   status: RateLimit;
   /** POST /table/call/external — calling the waiter or asking for the bill, public (issue 20). */
   call: RateLimit;
+  /** POST /invoice/{voucherId}/email — 'Enviar comprobante por correo', public: each one sends an e-mail. */
+  documentMail: RateLimit;
 }
 
 const MINUTE = 60 * 1000;
@@ -44,6 +46,9 @@ const MINUTE = 60 * 1000;
  *   orders; the tighter limit also slows anyone trying stolen card numbers against the form.
  * - Calls ('Llamar al salonero', 'Pedir la cuenta'): 60 per address in 5 minutes, like orders; a
  *   table has at most one pending call of each kind besides, so a repeated tap adds nothing.
+ * - 'Enviar comprobante por correo': 10 per address per hour, like the password reset a little
+ *   more: each one mails whatever address was typed, so it must not become a way to flood
+ *   mailboxes; a payer sends their receipt once or twice (one document takes at most 5 besides).
  * - Tab payments share the card payments' budget; reading or following a tab, the status budget.
  * - Order status (asked, or followed as a stream): 1,200 per address in 5 minutes. A receipt
  *   opens one stream and opens it again only when it drops; where streams do not get through it
@@ -58,6 +63,7 @@ export const PORTAL_RATE_LIMITS: RateLimitSettings = {
   pay: { limit: 30, windowMs: 5 * MINUTE },
   status: { limit: 1200, windowMs: 5 * MINUTE },
   call: { limit: 60, windowMs: 5 * MINUTE },
+  documentMail: { limit: 10, windowMs: 60 * MINUTE },
 };
 
 /** For tests that sign in and order many times from one address; the limits have a test of their own. */
@@ -69,6 +75,7 @@ export const RELAXED_RATE_LIMITS: RateLimitSettings = {
   pay: { limit: 100_000, windowMs: MINUTE },
   status: { limit: 100_000, windowMs: MINUTE },
   call: { limit: 100_000, windowMs: MINUTE },
+  documentMail: { limit: 100_000, windowMs: MINUTE },
 };
 
 const limiter = ({ limit, windowMs }: RateLimit, skipSuccessfulRequests = false) =>
@@ -101,6 +108,7 @@ export const mountRateLimits = (app: Express, settings: RateLimitSettings = PORT
   app.put('/order/cancel/external/*', limiter(settings.cancel));
   app.post(['/order/pay/external', '/table/pay/external'], limiter(settings.pay));
   app.post('/table/call/external', limiter(settings.call));
+  app.post('/invoice/:voucherId/email', limiter(settings.documentMail));
   // one budget for asking and for opening a stream: both take a cancel key to check
   app.post(['/order/status/external', '/order/events/external', '/table/tab/external'], limiter(settings.status));
 };
