@@ -40,7 +40,8 @@ const party = (title: string, who: DocumentParty, extra?: string): Content => ({
 
 export const documentPdfDefinition = (printable: PrintableDocument): TDocumentDefinitions => {
   const { content } = printable;
-  const money = (amount: number) => formatMoney(amount, content.currency === 'CRC' ? 188 : 840);
+  // Roboto has no colón sign (₡): the PDF writes the ISO code instead
+  const money = (amount: number) => formatMoney(amount, content.currency === 'CRC' ? 188 : 840).replace('₡', 'CRC ');
   const sum = (label: string, amount: number, bold = false): TableCell[] => [{ text: label, colSpan: 4, alignment: 'right', bold }, {}, {}, {}, { text: money(amount), alignment: 'right', bold }];
   const title = text.documentTypes[printable.type];
   return {

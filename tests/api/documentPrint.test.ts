@@ -46,7 +46,6 @@ describe('the printable representation', () => {
     expect(document.taxByRate.reduce((sum, entry) => sum + entry.tax, 0)).toBeCloseTo(document.content.tax, 5);
     expect(document.content.saleCondition).toBe('01');
     expect(document.situacion).toBe('1');
-    expect(document.reference).toBeUndefined();
     expect(document.content.reference).toBeNull();
   });
 
