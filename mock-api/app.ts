@@ -15,6 +15,8 @@ import { createOutbox, outboxFile, type Outbox } from './outbox';
 import type { ApiContext } from './routes/context';
 import { portalKey } from './restaurant/portalKey';
 import { resumeReception } from './restaurant/receiptReception';
+import { startDocumentMail } from './restaurant/documentMail';
+import { mailTransport } from './mailTransport';
 import { routeAreas } from './routes';
 import type { Store } from './store';
 
@@ -28,13 +30,15 @@ export interface AppOptions {
   rateLimits?: RateLimitSettings;
   /** The key written in the data file's lock (mock-api/storage/dataFileOwner.ts): `npm run demo-links` asks with it. */
   ownerKey?: string;
+  /** Where electronic documents' e-mails go (mock-api/mailTransport.ts): `SMTP_URL` unless given; none, the outbox. */
+  smtpUrl?: string;
 }
 
 /**
  * The mock API: json-server's express app with only the documented endpoints mounted.
  * json-server's own router, /db, _embed/_expand, JSONP and method override are never wired in.
  */
-export const createApp = ({ store, clock = systemClock, outbox, log = false, rateLimits = PORTAL_RATE_LIMITS, ownerKey }: AppOptions): Express => {
+export const createApp = ({ store, clock = systemClock, outbox, log = false, rateLimits = PORTAL_RATE_LIMITS, ownerKey, smtpUrl = process.env.SMTP_URL }: AppOptions): Express => {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('json spaces', 0);
@@ -68,6 +72,8 @@ export const createApp = ({ store, clock = systemClock, outbox, log = false, rat
   for (const area of routeAreas) app.use(area.prefix, area.build(ctx));
   // Hacienda's answers to receipts the API stopped before hearing (restaurant/receiptReception.ts)
   resumeReception(store);
+  // documents' e-mails: SMTP or the outbox; those a previous run left unsent go now (restaurant/documentMail.ts)
+  startDocumentMail(store, mailTransport(smtpUrl, ctx.outbox), clock.now);
   app.use((_req: Request, res: Response) => res.status(404).json({ message: messages.routeNotFound }));
   app.use(errorHandler);
   return app;

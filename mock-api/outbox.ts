@@ -12,6 +12,8 @@ export interface Mail {
   temporaryPassword?: string;
   /** A loyalty card's QR code (SVG), as the member's card mail carries it. */
   qrSvg?: string;
+  /** An electronic document's e-mail (mock-api/restaurant/documentMail.ts): its attachments' names and sizes in bytes, not their content. */
+  attachments?: { name: string; size: number }[];
 }
 
 export const outboxFile = (dataFile: string) => path.join(path.dirname(dataFile), 'outbox.log');

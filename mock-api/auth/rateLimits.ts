@@ -39,6 +39,8 @@ export interface RateLimitSettings {
    * merchant and per session, not per address (mock-api/auth/attemptLimits.ts).
    */
   certificate: RateLimit;
+  /** POST /invoice/{voucherId}/email — 'Enviar comprobante por correo', public: each one sends an e-mail. */
+  documentMail: RateLimit;
 }
 
 const MINUTE = 60 * 1000;
@@ -59,6 +61,9 @@ const MINUTE = 60 * 1000;
  *   orders; the tighter limit also slows anyone trying stolen card numbers against the form.
  * - Calls ('Llamar al salonero', 'Pedir la cuenta'): 60 per address in 5 minutes, like orders; a
  *   table has at most one pending call of each kind besides, so a repeated tap adds nothing.
+ * - 'Enviar comprobante por correo': 10 per address per hour, like the password reset a little
+ *   more: each one mails whatever address was typed, so it must not become a way to flood
+ *   mailboxes; a payer sends their receipt once or twice (one document takes at most 5 besides).
  * - Tab payments share the card payments' budget; reading or following a tab, the status budget.
  * - Order status (asked, or followed as a stream): 1,200 per address in 5 minutes. A receipt
  *   opens one stream and opens it again only when it drops; where streams do not get through it
@@ -91,6 +96,7 @@ export const PORTAL_RATE_LIMITS: RateLimitSettings = {
   image: { limit: 6000, windowMs: 5 * MINUTE },
   apiDocs: { limit: 300, windowMs: 5 * MINUTE },
   certificate: { limit: 5, windowMs: 15 * MINUTE },
+  documentMail: { limit: 10, windowMs: 60 * MINUTE },
 };
 
 /** For tests that sign in and order many times from one address; the limits have a test of their own. */
@@ -141,6 +147,7 @@ export const ADDRESS_LIMITS: readonly { method: 'GET' | 'POST' | 'PUT'; paths: s
   { method: 'PUT', paths: ['/order/cancel/external/*'], budget: 'cancel' },
   { method: 'POST', paths: ['/order/pay/external', '/table/pay/external'], budget: 'pay' },
   { method: 'POST', paths: ['/table/call/external'], budget: 'call' },
+  { method: 'POST', paths: ['/invoice/:voucherId/email'], budget: 'documentMail' },
   // one budget for asking and for opening a stream: both take a cancel key to check
   { method: 'POST', paths: ['/order/status/external', '/order/events/external', '/table/tab/external'], budget: 'status' },
   { method: 'GET', paths: ['/menu/getMenuQR/*'], budget: 'menu' },

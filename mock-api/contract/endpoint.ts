@@ -83,7 +83,7 @@ export interface Endpoint<S extends BodySchema = BodySchema, A extends z.ZodType
    * type (the reference page as 'text/html', an electronic receipt as 'application/xml', an export as 'text/csv');
    * 'image/*': its bytes, a PNG or a JPEG picture, whose exact type the handler sets.
    */
-  contentType?: 'text/html' | 'application/xml' | 'text/csv' | 'image/*';
+  contentType?: 'text/html' | 'application/xml' | 'text/csv' | 'application/pdf' | 'image/*';
   /**
    * Set when the endpoint also answers a server-sent event stream to a call that asks for one
    * (`Accept: text/event-stream`): each event's name and its data's schema. The handler writes the

@@ -120,9 +120,9 @@ const streamOf = (endpoint: Endpoint, named: Record<string, JsonSchema>) =>
         },
       }
     : {};
-/** A text answer is a string; a picture's bytes have no schema (OpenAPI 3.1: binary content is described by its media type alone). */
+/** A text answer is a string; a picture's or a PDF's bytes have no schema (OpenAPI 3.1: binary content is described by its media type alone). */
 const contentOf = (type: NonNullable<Endpoint['contentType']>) =>
-  type === 'image/*' ? { 'image/png': {}, 'image/jpeg': {} } : { [type]: { schema: { type: 'string' } } };
+  type === 'image/*' ? { 'image/png': {}, 'image/jpeg': {} } : type === 'application/pdf' ? { [type]: {} } : { [type]: { schema: { type: 'string' } } };
 
 const responsesOf = (endpoint: Endpoint, named: Record<string, JsonSchema>) => {
   const refusals = new Map<number, string[]>();

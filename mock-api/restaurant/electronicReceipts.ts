@@ -2,6 +2,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { readDocumentContent, type XmlNode } from '../../src/domain/electronicDocumentContent';
 import { isIdentificationType } from '../../src/domain/fiscalIdentification';
 import { totalsOptionsOf } from '../../src/domain/orderTotals';
+import type { DocumentMailStatus } from '../../src/domain/wire/printableDocument';
 import type { ElectronicDocument, ElectronicDocumentStatus, ElectronicDocumentType, ElectronicReceipts } from '../../src/domain/wire/electronicDocument';
 import { buildClave, newSecurityCode } from '../receipts/clave';
 import { buildConsecutivo } from '../receipts/consecutivo';
@@ -48,6 +49,8 @@ export interface ElectronicDocumentRecord {
   /** A re-issue of a rejected document (mock-api/restaurant/receiptReissue.ts): the clave it replaces, and on the rejected one the clave that replaced it. */
   replaces?: string;
   replacedBy?: string;
+  /** Where its latest e-mail stands, once one was asked for (mock-api/restaurant/documentMail.ts). */
+  mailStatus?: DocumentMailStatus;
 }
 
 export interface DocumentSequenceRecord {
@@ -256,7 +259,7 @@ export const inSaleCurrency = (lines: DocumentLine[], sale: SaleCurrency): Pick<
 });
 
 /** What a stored document says, read back from its signed XML: undefined when it cannot be read. */
-const contentOf = (document: Pick<ElectronicDocumentRecord, 'xml'>) =>
+export const contentOf = (document: Pick<ElectronicDocumentRecord, 'xml'>) =>
   readDocumentContent(new DOMParser({ onError: () => undefined }).parseFromString(document.xml, 'text/xml').documentElement as unknown as XmlNode);
 
 /** Razon: at most 180 characters (v4.4 InformacionReferencia). */

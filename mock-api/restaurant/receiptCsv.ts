@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { crShortDateTime } from '../../src/domain/costaRicaTime';
 import { neutraliseFormula, UTF8_BOM } from '../../src/domain/csvSafety';
-import { PAYMENT_MEAN_LABELS, RECEIPT_STATUS_LABELS, RECEIPT_TYPE_LABELS } from '../../src/domain/receiptMessages';
+import { PAYMENT_MEAN_LABELS, RECEIPT_MAIL_LABELS, RECEIPT_STATUS_LABELS, RECEIPT_TYPE_LABELS } from '../../src/domain/receiptMessages';
 import type { ElectronicDocumentRecord } from './electronicReceipts';
 import { receiptRowOf } from './receiptSummary';
 
@@ -19,7 +19,7 @@ export const receiptsCsv = (documents: readonly ElectronicDocumentRecord[]) =>
   UTF8_BOM +
   Papa.unparse(
     {
-      fields: ['Fecha', 'Tipo', 'Consecutivo', 'Clave', 'Estado', 'Situación', 'Medio de pago', 'Moneda', 'Total', 'Receptor', 'Pedido', 'Mensaje de Hacienda'],
+      fields: ['Fecha', 'Tipo', 'Consecutivo', 'Clave', 'Estado', 'Situación', 'Medio de pago', 'Moneda', 'Total', 'Receptor', 'Pedido', 'Mensaje de Hacienda', 'Corrige', 'Envío'],
       data: documents.map((document) => {
         const row = receiptRowOf(document);
         return [
@@ -31,10 +31,13 @@ export const receiptsCsv = (documents: readonly ElectronicDocumentRecord[]) =>
           SITUACION_LABELS[row.situacion],
           row.payments.map((code) => PAYMENT_MEAN_LABELS[code] ?? code).join(', '),
           row.currency,
-          row.total,
+          // céntimos, two decimals always (receiptSummary.ts rounds them): the XML keeps its 5
+          row.total.toFixed(2),
           neutraliseFormula(row.receiver ?? ''),
           row.orderId,
           neutraliseFormula(row.message ?? ''),
+          row.corrects ?? '',
+          row.mail ? RECEIPT_MAIL_LABELS[row.mail] : '',
         ];
       }),
     },

@@ -3,7 +3,7 @@ import type { ElectronicDocumentStatus, ElectronicDocumentType } from '../../src
 import type { ReceiptRow, ReceiptTotal } from '../../src/domain/wire/receipts';
 import { createTimeIndex, rangeOf, type TimeSlice } from '../reports/timeIndex';
 import { storedDocuments, type ElectronicDocumentRecord } from './electronicReceipts';
-import { receiptRowOf, totalOf, unitsToMajor } from './receiptSummary';
+import { centsToMajor, receiptRowOf, totalOf, unitsToCents } from './receiptSummary';
 
 /**
  * The electronic documents of a merchant over a range of days, as the 'Comprobantes' screen and
@@ -59,19 +59,19 @@ export const findReceipts = (state: Record<string, unknown>, merchantId: number,
 
 /** Per type and currency: how many documents and their totals summed exactly, in the order 04, 01, 03 then colones first. */
 export const receiptTotals = (documents: readonly ElectronicDocumentRecord[]): ReceiptTotal[] => {
-  const sums = new Map<string, { type: ElectronicDocumentType; currency: 'CRC' | 'USD'; count: number; units: number }>();
+  const sums = new Map<string, { type: ElectronicDocumentType; currency: 'CRC' | 'USD'; count: number; cents: number }>();
   for (const document of documents) {
     const { currency, units } = totalOf(document);
     const key = `${document.type}${currency}`;
     let sum = sums.get(key);
-    if (!sum) sums.set(key, (sum = { type: document.type, currency, count: 0, units: 0 }));
+    if (!sum) sums.set(key, (sum = { type: document.type, currency, count: 0, cents: 0 }));
     sum.count += 1;
-    sum.units += units;
+    sum.cents += unitsToCents(units);
   }
   const typeOrder: ElectronicDocumentType[] = ['04', '01', '03'];
   return [...sums.values()]
     .sort((a, b) => typeOrder.indexOf(a.type) - typeOrder.indexOf(b.type) || a.currency.localeCompare(b.currency))
-    .map(({ type, currency, count, units }) => ({ type, currency, count, amount: unitsToMajor(units) }));
+    .map(({ type, currency, count, cents }) => ({ type, currency, count, amount: centsToMajor(cents) }));
 };
 
 export const receiptPage = (documents: readonly ElectronicDocumentRecord[], page: number, size: number): ReceiptRow[] =>

@@ -2,6 +2,7 @@ import { receiveDocument, reviewDocument } from '../receipts/receptionSimulator'
 import { outsideRequests } from '../storage/durableScope';
 import type { Store } from '../store';
 import { receptionReachable } from './receptionSwitch';
+import { documentAnswered, mailIssuedDocument } from './documentMail';
 import { DOCUMENTS, storedDocuments, type ElectronicDocumentRecord } from './electronicReceipts';
 
 /**
@@ -24,6 +25,8 @@ const review = async (store: Store, clave: string) => {
   current.status = answer.status;
   current.message = answer.message;
   store.save(DOCUMENTS);
+  // its e-mail carries Hacienda's answer: it waited for it (documentMail.ts)
+  documentAnswered(store, clave);
 };
 
 /** Schedules Hacienda's answer to a document just received. */
@@ -37,7 +40,7 @@ export const answerLater = (store: Store, document: Pick<ElectronicDocumentRecor
 
 /** At start: the documents received but not yet answered get their answer; those not yet sent are tried again. */
 export const resumeReception = (store: Store) => {
-  for (const document of storedDocuments(store.state())) followUpDocument(store, document);
+  for (const document of storedDocuments(store.state())) followReception(store, document);
 };
 
 /** The waits between tries while the reception stays off: 1 s, doubling, at most a minute. */
@@ -74,6 +77,7 @@ const tryPending = (store: Store, retry: Retry) => {
   }
   store.save(DOCUMENTS);
   for (const document of pending) if (document.status === 'recibido') answerLater(store, document);
+  for (const document of pending) if (document.status === 'rechazado') documentAnswered(store, document.clave);
   retry.delay = RETRY_FIRST_MS;
 };
 
@@ -98,6 +102,12 @@ export const retryPendingLater = (store: Store) => {
  * re-issue): Hacienda's answer a second after it was received, or the retries while it waits.
  */
 export const followUpDocument = (store: Store, document: Pick<ElectronicDocumentRecord, 'clave' | 'status'>) => {
+  followReception(store, document);
+  // a factura (or its nota) goes to its receiver's e-mail once Hacienda answers (documentMail.ts)
+  mailIssuedDocument(store, document.clave);
+};
+
+const followReception = (store: Store, document: Pick<ElectronicDocumentRecord, 'clave' | 'status'>) => {
   if (document.status === 'recibido') answerLater(store, document);
   else if (document.status === 'pendiente') retryPendingLater(store);
 };

@@ -50,6 +50,13 @@ export const totalOf = (document: ElectronicDocumentRecord) => {
 
 export const unitsToMajor = (units: number) => units / 100_000;
 
+/**
+ * Hundred-thousandths to whole céntimos, half away from zero: what the list, its totals and its CSV
+ * show (140478.50003 is ₡140 478,50); the XML keeps its 5 decimals.
+ */
+export const unitsToCents = (units: number) => Math.sign(units) * Math.round(Math.abs(units) / 1000);
+export const centsToMajor = (cents: number) => cents / 100;
+
 /** Situación, the 42nd digit of the clave (mock-api/receipts/clave.ts). */
 export const situacionOf = (clave: string) => clave.charAt(41) as ReceiptRow['situacion'];
 
@@ -66,9 +73,11 @@ export const receiptRowOf = (document: ElectronicDocumentRecord): ReceiptRow => 
     orderId: document.order_id,
     voucherId: document.voucher_id,
     currency,
-    total: unitsToMajor(totalUnits),
+    total: centsToMajor(unitsToCents(totalUnits)),
     payments,
     ...(receiver ? { receiver } : {}),
+    ...(document.references ? { corrects: document.references } : {}),
+    ...(document.mailStatus ? { mail: document.mailStatus } : {}),
     ...(document.replaces ? { replaces: document.replaces } : {}),
     ...(document.replacedBy ? { replacedBy: document.replacedBy } : {}),
   };

@@ -5,8 +5,15 @@ import { orderMessages } from '../../src/domain/orderMessages';
 import { voucher } from '../../src/domain/wire/invoice';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
-import { ApiError } from '../http';
-import { documentAnswer, documentOfVoucher, electronicReceiptsOf } from '../restaurant/electronicReceipts';
+import { ApiError, conflict } from '../http';
+import { messages } from '../../src/domain/messages';
+import { documentMailMessages } from '../../src/domain/documentMailMessages';
+import { documentMailAnswer, printableDocumentAnswer } from '../../src/domain/wire/printableDocument';
+import { documentMailSchema } from '../../src/schemas/documentMailSchema';
+import { documentPdf } from '../restaurant/documentPdf';
+import { MAILS, MAILS_PER_DOCUMENT, mailsOfDocument, requestDocumentMail } from '../restaurant/documentMail';
+import { printableOf } from '../restaurant/printableDocument';
+import { DOCUMENTS, documentAnswer, documentOfVoucher, electronicReceiptsOf } from '../restaurant/electronicReceipts';
 import { invoiceFromOrder } from '../restaurant/invoiceDocument';
 import { invoiceFromTransaction } from '../seed/invoiceLines';
 import { qrPaymentsOf, refundOfOrder, type QrPaymentRecord } from '../restaurant/qrPayments';
@@ -139,7 +146,70 @@ export const invoiceEndpoints = [
       return document.xml;
     },
   }),
+  endpoint({
+    method: 'GET',
+    path: '/invoice/:voucherId/document',
+    summary:
+      "The printable representation of the voucher's electronic receipt, read from its signed XML: its type, consecutivo and clave, issuer and receiver, lines, IVA per rate, CondicionVenta, MedioPago, the situación of its clave (3: issued without internet), the document a nota de crédito corrects and whether in full, and Hacienda's state. 404 when the voucher is unknown or no receipt was issued for it.",
+    access: 'public',
+    addition: true,
+    answer: printableDocumentAnswer,
+    refusals: [{ status: 404, message: orderMessages.voucherNotFound }],
+    handle: ({ ctx, params }) => ({ document: printableOfVoucher(restaurantState(ctx.store), params.voucherId) }),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/invoice/:voucherId/pdf',
+    summary: "The voucher's electronic receipt's printable representation as a PDF (the one its e-mail carries), in Spanish. 404 when the voucher is unknown or no receipt was issued for it.",
+    access: 'public',
+    addition: true,
+    answer: z.instanceof(Buffer),
+    contentType: 'application/pdf',
+    refusals: [{ status: 404, message: orderMessages.voucherNotFound }],
+    handle: async ({ ctx, params, res }) => {
+      const printable = printableOfVoucher(restaurantState(ctx.store), params.voucherId);
+      res.set({ 'Content-Disposition': `attachment; filename="${printable.content.clave}.pdf"`, 'X-Content-Type-Options': 'nosniff' });
+      return documentPdf(printable);
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/invoice/:voucherId/email',
+    summary:
+      "'Enviar comprobante por correo': e-mails the voucher's electronic receipt to the address given, with its signed XML, Hacienda's answer and its PDF, once Hacienda has answered (a failed send is tried again). At most 5 per document; per client address, 10 an hour.",
+    access: 'public',
+    addition: true,
+    body: { schema: documentMailSchema, example: { email: 'cliente@example.cr' } },
+    answer: documentMailAnswer,
+    refusals: [
+      { status: 404, message: orderMessages.voucherNotFound },
+      { status: 409, message: documentMailMessages.tooMany },
+      { status: 429, message: messages.tooManyRequests },
+    ],
+    handle: (call) => {
+      const { store } = call.ctx;
+      const { voucherId } = call.params;
+      if (!VOUCHER_ID.test(voucherId)) throw voucherNotFound();
+      const document = documentOfVoucher(restaurantState(store), voucherId);
+      if (!document) throw voucherNotFound();
+      const { email } = call.body;
+      if (mailsOfDocument(store.state(), document.clave) >= MAILS_PER_DOCUMENT) throw conflict(documentMailMessages.tooMany);
+      const mail = requestDocumentMail(store, document, email);
+      store.save(MAILS, DOCUMENTS);
+      return { message: documentMailMessages.queued(email), status: mail.status };
+    },
+  }),
 ];
+
+/** The printable representation of a voucher's document, or 404 (an unknown voucher, none issued, an unreadable XML). */
+const printableOfVoucher = (state: ReturnType<typeof restaurantState>, voucherId: string) => {
+  if (!VOUCHER_ID.test(voucherId)) throw voucherNotFound();
+  const document = documentOfVoucher(state, voucherId);
+  const merchant = document && state.merchants.find((candidate) => candidate.id === document.merchant_id);
+  const printable = document && printableOf(document, merchant?.address ?? '');
+  if (!printable) throw voucherNotFound();
+  return printable;
+};
 
 const documentAnswerOf = (state: Record<string, unknown>, voucherId: string) => {
   const document = documentOfVoucher(state, voucherId);

@@ -2,6 +2,7 @@ import { createApiRequest } from '../../src/providers/apiRequest';
 import { API_URL } from '../../src/providers/apiUrl';
 import { takeEarlyMenu } from './earlyMenu';
 import type { Voucher } from '../../src/domain/wire/invoice';
+import type { DocumentMailStatus, PrintableDocument } from '../../src/domain/wire/printableDocument';
 import type { DinerStatus, OrderPaid, PlacedOrder } from '../../src/domain/wire/order';
 import type { MenuQr } from '../../src/domain/wire/menu';
 import type { MenuSoldOut } from '../../src/domain/wire/product';
@@ -83,6 +84,13 @@ export const fetchOrderStatus = (order: PlacedOrder, token: string, cancelKey: s
 
 
 export const fetchVoucher = (id: string) => request<Voucher>(`/invoice/${segment(id)}`);
+
+/** The printable representation of the voucher's electronic receipt, read by the API from its signed XML. */
+export const fetchPrintableDocument = async (id: string) => (await request<{ document: PrintableDocument }>(`/invoice/${segment(id)}/document`)).document;
+
+/** 'Enviar comprobante por correo': the API sends it (XML, Hacienda's answer, PDF) once Hacienda has answered. */
+export const mailDocument = (id: string, email: string) =>
+  request<{ message: string; status: DocumentMailStatus }>(`/invoice/${segment(id)}/email`, { method: 'POST', body: { email } });
 
 /** The factura's receiver as typed (checked by src/schemas/invoiceReceiverSchema.ts here and at the API). */
 export interface InvoiceReceiverToSend {

@@ -11,7 +11,7 @@ import { useFeedback } from '../../src/components/FeedbackProvider';
 import { LoadError } from '../../src/components/LoadError';
 import { MessageDialog } from '../../src/components/MessageDialog';
 import { CRC, formatMoney, USD } from '../../src/domain/money';
-import { PAYMENT_MEAN_LABELS, RECEIPT_TYPE_LABELS } from '../../src/domain/receiptMessages';
+import { PAYMENT_MEAN_LABELS, RECEIPT_MAIL_LABELS, RECEIPT_TYPE_LABELS } from '../../src/domain/receiptMessages';
 import { formatLocalDateTime } from '../../src/domain/transactionDisplay';
 import type { ReceiptDetail as Detail } from '../../src/domain/wire/receipts';
 import { downloadReceiptXml } from './receiptFiles';
@@ -91,6 +91,8 @@ const ReceiptDetail = () => {
               ...(data.receiver ? [[translate(t('receiver')), data.receiver] as [string, ReactNode]] : []),
               [translate(t('payments')), data.payments.map((code) => PAYMENT_MEAN_LABELS[code] ?? code).join(', ')],
               [translate(t('total')), money(data.total)],
+              ...(data.corrects ? [[translate(t('corrects')), <ClaveLink key="corrects" clave={data.corrects} />] as [string, ReactNode]] : []),
+              ...(data.mail ? [[translate(t('mail')), RECEIPT_MAIL_LABELS[data.mail]] as [string, ReactNode]] : []),
               ...(data.replaces ? [[translate(t('replaces')), <ClaveLink key="replaces" clave={data.replaces} />] as [string, ReactNode]] : []),
               ...(data.replacedBy ? [[translate(t('replaced_by')), <ClaveLink key="replacedBy" clave={data.replacedBy} />] as [string, ReactNode]] : []),
             ]}

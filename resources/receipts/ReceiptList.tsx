@@ -8,7 +8,7 @@ import { ReportTable } from '../../src/components/ReportTable';
 import { ReportTotals } from '../../src/components/ReportTotals';
 import { startOfMonth, todayInCostaRica } from '../../src/domain/dateRanges';
 import { CRC, formatMoney, USD } from '../../src/domain/money';
-import { PAYMENT_MEAN_LABELS, RECEIPT_PAGE_SIZE, RECEIPT_TYPE_LABELS } from '../../src/domain/receiptMessages';
+import { PAYMENT_MEAN_LABELS, RECEIPT_MAIL_LABELS, RECEIPT_PAGE_SIZE, RECEIPT_TYPE_LABELS } from '../../src/domain/receiptMessages';
 import { formatLocalDateTime } from '../../src/domain/transactionDisplay';
 import type { ReceiptRow, ReceiptTotal } from '../../src/domain/wire/receipts';
 import { exportReceiptsCsv } from './receiptFiles';
@@ -42,6 +42,16 @@ const DetailLink = ({ record }: { record: ReceiptRow }) => {
   return (
     <Link component={RouterLink} to={`/receipts/${record.clave}`} aria-label={translate('resources.receipts.open_label', { consecutivo: record.consecutivo })}>
       {translate('resources.receipts.open')}
+    </Link>
+  );
+};
+
+/** A nota de crédito's row names the clave it corrects, linked to that document's detail. */
+const CorrectsLink = ({ clave }: { clave: string }) => {
+  const translate = useTranslate();
+  return (
+    <Link component={RouterLink} to={`/receipts/${clave}`} aria-label={translate('resources.receipts.corrects_label', { clave })} sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+      {clave}
     </Link>
   );
 };
@@ -92,6 +102,8 @@ const ReceiptList = () => {
             textAlign="right"
             render={(record: ReceiptRow) => formatMoney(record.total, record.currency === 'CRC' ? CRC : USD)}
           />
+          <FunctionField source="corrects" label="resources.receipts.fields.corrects" sortable={false} render={(record: ReceiptRow) => (record.corrects ? <CorrectsLink clave={record.corrects} /> : '')} />
+          <FunctionField source="mail" label="resources.receipts.fields.mail" sortable={false} render={(record: ReceiptRow) => (record.mail ? RECEIPT_MAIL_LABELS[record.mail] : '')} />
           <FunctionField source="consecutivo" label="resources.receipts.fields.detail" sortable={false} render={(record: ReceiptRow) => <DetailLink record={record} />} />
         </ReportTable>
       </Card>

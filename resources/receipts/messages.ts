@@ -19,6 +19,7 @@ export const receiptMessagesCatalogue = {
       open: 'Ver',
       open_label: 'Ver el comprobante %{consecutivo}',
       offline: 'Sin internet',
+      corrects_label: 'Ver el comprobante que corrige, clave %{clave}',
       fields: {
         consecutivo: 'Consecutivo',
         issuedAt: 'Fecha',
@@ -28,6 +29,8 @@ export const receiptMessagesCatalogue = {
         total: 'Total',
         clave: 'Clave',
         detail: 'Detalle',
+        corrects: 'Corrige',
+        mail: 'Envío',
       },
       detail: {
         title: 'Comprobante %{consecutivo}',
@@ -50,6 +53,8 @@ export const receiptMessagesCatalogue = {
         line_detail: 'Descripción',
         line_quantity: 'Cantidad',
         line_total: 'Total de la línea',
+        corrects: 'Corrige el comprobante',
+        mail: 'Envío por correo',
         replaces: 'Reemite el comprobante',
         replaced_by: 'Reemitido como',
         download_xml: 'Descargar XML',

@@ -1,3 +1,5 @@
+import type { DocumentContent, DocumentParty, TaxAtRate } from './wire/printableDocument';
+
 /**
  * What an electronic document (Hacienda's v4.4 tiquete, factura or nota de crédito) says, read from
  * its signed XML: the diner's printable representation (representación gráfica) shows it, and the
@@ -23,52 +25,7 @@ const child = (node: XmlNode | undefined, name: string) => children(node, name)[
 const text = (node: XmlNode | undefined, name: string) => child(node, name)?.textContent?.trim() ?? '';
 const number = (node: XmlNode | undefined, name: string) => Number(text(node, name) || 0);
 
-export interface DocumentParty {
-  name: string;
-  commercialName: string;
-  identificationType: string;
-  identificationNumber: string;
-  email: string;
-}
-
-export interface DocumentContentLine {
-  cabys: string;
-  quantity: number;
-  unit: string;
-  detail: string;
-  unitPrice: number;
-  subtotal: number;
-  /** IVA rate in percent. */
-  taxRate: number;
-  tax: number;
-  lineTotal: number;
-}
-
-export interface DocumentContent {
-  /** The root element: TiqueteElectronico, FacturaElectronica or NotaCreditoElectronica. */
-  root: string;
-  clave: string;
-  consecutivo: string;
-  /** FechaEmision as written (Costa Rica time, with its offset). */
-  issuedAt: string;
-  issuer: DocumentParty & { province: string; canton: string; district: string; otherSigns: string };
-  receiver: DocumentParty | null;
-  lines: DocumentContentLine[];
-  /** Whether it carries the 10 % service (OtrosCargos 06): table service. */
-  tableService: boolean;
-  /** That service's amount, 0 without it. */
-  serviceCharge: number;
-  currency: string;
-  exchangeRate: number;
-  /** TipoMedioPago codes (01 efectivo, 02 tarjeta, 06 SINPE Móvil). */
-  payments: string[];
-  netSale: number;
-  tax: number;
-  otherCharges: number;
-  total: number;
-  /** A nota de crédito's InformacionReferencia: the document it cancels. */
-  reference: { type: string; clave: string; issuedAt: string; code: string; reason: string } | null;
-}
+export type { DocumentContent, DocumentContentLine, DocumentParty } from './wire/printableDocument';
 
 const party = (node: XmlNode | undefined): DocumentParty => ({
   name: text(node, 'Nombre'),
@@ -94,6 +51,7 @@ export const readDocumentContent = (root: XmlNode | null | undefined): DocumentC
     issuedAt: text(root, 'FechaEmision'),
     issuer: { ...party(issuer), province: text(place, 'Provincia'), canton: text(place, 'Canton'), district: text(place, 'Distrito'), otherSigns: text(place, 'OtrasSenas') },
     receiver: receiver ? party(receiver) : null,
+    saleCondition: text(root, 'CondicionVenta'),
     lines: children(child(root, 'DetalleServicio'), 'LineaDetalle').map((line) => {
       const tax = child(line, 'Impuesto');
       return {
@@ -121,4 +79,26 @@ export const readDocumentContent = (root: XmlNode | null | undefined): DocumentC
       ? { type: text(reference, 'TipoDocIR'), clave: text(reference, 'Numero'), issuedAt: text(reference, 'FechaEmisionIR'), code: text(reference, 'Codigo'), reason: text(reference, 'Razon') }
       : null,
   };
+};
+
+/** Amounts carry 5 decimals (mock-api/receipts/README.md): sums are rounded back to them. */
+const fiveDecimals = (amount: number) => Math.round(amount * 100_000) / 100_000;
+
+/** IVA per rate, highest first: the lines' base and IVA at each rate (what TotalDesgloseImpuesto sums). */
+export const taxByRate = (content: Pick<DocumentContent, 'lines'>): TaxAtRate[] => {
+  const rates = new Map<number, TaxAtRate>();
+  for (const line of content.lines) {
+    const entry = rates.get(line.taxRate) ?? { rate: line.taxRate, base: 0, tax: 0 };
+    rates.set(line.taxRate, { rate: line.taxRate, base: fiveDecimals(entry.base + line.subtotal), tax: fiveDecimals(entry.tax + line.tax) });
+  }
+  return [...rates.values()].sort((a, b) => b.rate - a.rate);
+};
+
+/** InformacionReferencia Codigo 01: the nota de crédito cancels its document in full; any other code corrects part of it. */
+export const CANCELS_IN_FULL = '01';
+
+/** Situación, the clave's 42nd digit (mock-api/receipts/README.md). */
+export const situacionOfClave = (clave: string) => {
+  const digit = clave.charAt(41);
+  return digit === '2' || digit === '3' ? digit : '1';
 };

@@ -1,4 +1,5 @@
 import type { ElectronicDocumentStatus, ElectronicDocumentType } from './wire/electronicDocument';
+import type { DocumentMailStatus } from './wire/printableDocument';
 
 /** Texts of the electronic documents' screens ('Comprobantes', the provider's home) that the mock API gives too. */
 export const receiptMessages = {
@@ -25,6 +26,13 @@ export const RECEIPT_STATUS_LABELS: Record<ElectronicDocumentStatus, string> = {
   recibido: 'Recibido',
   aceptado: 'Aceptado',
   rechazado: 'Rechazado',
+};
+
+/** 'Envío': where a document's latest e-mail stands (mock-api/restaurant/documentMail.ts). */
+export const RECEIPT_MAIL_LABELS: Record<DocumentMailStatus, string> = {
+  pendiente: 'Pendiente',
+  fallido: 'Fallido (se reintenta)',
+  enviado: 'Enviado',
 };
 
 /** MedioPago codes (Hacienda's v4.4 note). */

@@ -57,6 +57,8 @@ const SAMPLE_PATHS: Record<string, (state: StateWithRestaurant, group: number) =
   'GET /cashClose/:date': () => `/cashClose/${crDate(Date.now() - 86_400_000)}`,
   'GET /stock/getMovements/:id': (state) => `/stock/getMovements/${(state as StateWithInventory).stocks.find((item) => item.merchant_id === 2)!.id}`,
   // a transaction the caller sees: the back office's, one of a merchant of its bank; a merchant's users, their merchant's
+  // a voucher whose payment issued a document (the printable representation's)
+  'GET /invoice/:voucherId/document': (state) => `/invoice/${(state[DOCUMENTS] as ElectronicDocumentRecord[]).find((document) => document.merchant_id === 2)!.voucher_id}/document`,
   'GET /receipts/:clave': (state) => `/receipts/${(state[DOCUMENTS] as ElectronicDocumentRecord[]).find((document) => document.merchant_id === 2)!.clave}`,
   'GET /transaction/:transactionId': (state, group) => {
     const bankId = state.users.find((user) => user.username === DEMO.backoffice)!.bank_id;

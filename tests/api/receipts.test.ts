@@ -145,7 +145,7 @@ describe("the merchant's documents", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Fecha,Tipo,Consecutivo,Clave,Estado,Situación,Medio de pago,Moneda,Total,Receptor,Pedido,Mensaje de Hacienda');
+    expect(lines[0]).toBe('Fecha,Tipo,Consecutivo,Clave,Estado,Situación,Medio de pago,Moneda,Total,Receptor,Pedido,Mensaje de Hacienda,Corrige,Envío');
     expect(lines).toHaveLength(expected(2, addDays(today, -30), today).claves.length + 1);
     expect(lines[1]).toContain('Tiquete electrónico');
   });

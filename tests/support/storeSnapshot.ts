@@ -8,7 +8,11 @@
  * whatever request is under way, so it is volatile too.
  */
 const VOLATILE = new Set(['lastSeen', 'lastActivity', 'failedLogins', 'failedAttempts', 'failures', 'lockedUntil']);
-const VOLATILE_IN: Record<string, Set<string>> = { electronicDocuments: new Set(['status', 'message']) };
+// a document's e-mail is sent and retried on timers too (mock-api/restaurant/documentMail.ts)
+const VOLATILE_IN: Record<string, Set<string>> = {
+  electronicDocuments: new Set(['status', 'message', 'mailStatus']),
+  documentMails: new Set(['status', 'attempts', 'sentAt']),
+};
 const BULK = new Set(['transactions', 'merchantPayments']);
 
 /** Key order does not count: a record saved again with its fields in another order is the same data. */

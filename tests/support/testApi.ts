@@ -26,14 +26,15 @@ export interface CallResult<T = any> {
  * clock the test moves. Requests go over real HTTP. Rate limits are relaxed unless a test asks
  * for others (all requests come from one address).
  */
-export const startTestApi = async ({ rateLimits = RELAXED_RATE_LIMITS }: { rateLimits?: RateLimitSettings } = {}) => {
+export const startTestApi = async ({ rateLimits = RELAXED_RATE_LIMITS, smtpUrl = '' }: { rateLimits?: RateLimitSettings; smtpUrl?: string } = {}) => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const file = join(dir, 'db.json');
   copySeed(inject('seedFile'), file);
   const store = createStore(file);
   const clock = manualClock(Date.now());
   const outbox = createOutbox(join(dir, 'outbox.log'), clock.now);
-  const app = createApp({ store, clock, outbox, rateLimits });
+  // documents' e-mails go to the outbox unless a test names its own SMTP server (never the environment's)
+  const app = createApp({ store, clock, outbox, rateLimits, smtpUrl });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -12,7 +12,8 @@ const pairs = [
   ['texts.ts', catalogues, ['cardCvv', 'lineTotal', 'no', 'ok', 'subtotal', 'total']],
   // SINPE Móvil is the name of Costa Rica's mobile transfer in any language (issue 20)
   ['tab/tabTexts.ts', { es: spanishTabTexts, en: tabEn }, ['sinpeTitle', 'methodLabels.sinpe']],
-  ['receipt/documentTexts.ts', { es: spanishDocumentTexts, en: documentEn }, []],
+  // 'Total' is English too (as in texts.ts)
+  ['receipt/documentTexts.ts', { es: spanishDocumentTexts, en: documentEn }, ['lineTotal', 'total']],
 ] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the key is dropped on purpose

@@ -1,28 +1,16 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'react-qr-code';
-import { readDocumentContent, type DocumentContent, type DocumentParty, type XmlNode } from '../../../src/domain/electronicDocumentContent';
 import { formatMoney } from '../../../src/domain/money';
-import { fetchVoucher, type Voucher } from '../api';
+import type { DocumentParty, PrintableDocument } from '../../../src/domain/wire/printableDocument';
+import { fetchPrintableDocument } from '../api';
 import { localDateTime } from '../format';
 import { navigate } from '../router';
-import { texts } from '../texts';
 import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
-import { documentXmlUrl, groupedClave } from './documentLinks';
+import { groupedClave } from './documentLinks';
 import { docTexts } from './documentTexts';
 
-type PageState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; content: DocumentContent; voucher: Voucher };
-
-const TYPE_OF_ROOT: Record<string, string> = { FacturaElectronica: '01', NotaCreditoElectronica: '03', TiqueteElectronico: '04' };
-
-/** The signed XML, read as the document Hacienda received (src/domain/electronicDocumentContent.ts). */
-const loadDocument = async (voucherId: string) => {
-  const [response, voucher] = await Promise.all([fetch(documentXmlUrl(voucherId)), fetchVoucher(voucherId)]);
-  if (!response.ok) return null;
-  const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
-  const content = readDocumentContent(xml.documentElement as unknown as XmlNode);
-  return content ? { content, voucher } : null;
-};
+type PageState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; printable: PrintableDocument };
 
 const Party = ({ title, party, extra }: { title: string; party: DocumentParty; extra?: string }) => (
   <div className="e-print-party">
@@ -37,19 +25,23 @@ const Party = ({ title, party, extra }: { title: string; party: DocumentParty; e
 
 /**
  * /voucher/{id}/comprobante: the printable representation (representación gráfica) of a payment's
- * electronic receipt (issue 19): issuer, receiver, lines with their CABYS code and IVA, totals, the
- * document it cancels (a nota de crédito), the clave with its QR code, the consecutivo and
- * Hacienda's state. Read from the signed XML itself; loaded on demand with its QR library.
+ * electronic receipt (issue 19): its one number (the consecutivo, named by its type), issuer,
+ * receiver, lines with their CABYS code and IVA, the IVA per rate, totals, condición de venta, the
+ * document a nota de crédito corrects (in full: 'Anula', code 01; in part: any other code), a
+ * document issued without internet (situación 3) marked, the clave with its QR code and Hacienda's
+ * state. The API reads it from the signed XML (GET /invoice/{id}/document), the same answer the
+ * e-mailed PDF is drawn from (mock-api/restaurant/documentPdf.ts). Labels follow the diner's
+ * language; what the document says stays as written.
  */
 export const PrintableDocumentPage = ({ id }: { id: string }) => {
   const [state, setState] = useState<PageState>({ status: 'loading' });
-  const title = state.status === 'ready' ? (docTexts().documentTypes[TYPE_OF_ROOT[state.content.root]] ?? docTexts().electronicDocument) : docTexts().electronicDocument;
+  const title = state.status === 'ready' ? (docTexts().documentTypes[state.printable.type] ?? docTexts().electronicDocument) : docTexts().electronicDocument;
   usePageTitle(title);
 
   useEffect(() => {
     let current = true;
-    loadDocument(id).then(
-      (loaded) => current && setState(loaded ? { status: 'ready', ...loaded } : { status: 'failed' }),
+    fetchPrintableDocument(id).then(
+      (printable) => current && setState({ status: 'ready', printable }),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
@@ -66,31 +58,42 @@ export const PrintableDocumentPage = ({ id }: { id: string }) => {
     );
   }
 
-  const { content, voucher } = state;
+  const { printable } = state;
+  const { content } = printable;
+  const t = docTexts();
   const money = (amount: number) => formatMoney(amount, content.currency === 'CRC' ? 188 : 840);
-  const status = voucher.electronicDocument?.status;
   const back = () => navigate(`/voucher/${encodeURIComponent(id)}`);
 
   return (
     <main className="page printable-page">
-      <article className="receipt printable e-print" aria-labelledby="e-print-title">
+      <article className="receipt printable e-print" aria-labelledby="e-print-title" data-type={printable.type}>
         <header className="e-print-header">
           <h1 id="e-print-title">{title}</h1>
-          <p>{`${docTexts().consecutivo}: ${content.consecutivo}`}</p>
-          <p>{`${docTexts().issuedAt}: ${localDateTime(content.issuedAt)}`}</p>
+          <p className="e-print-number" data-field="documentNumber">{t.documentNumber(printable.type, content.consecutivo)}</p>
+          <p>{`${t.issuedAt}: ${localDateTime(content.issuedAt)}`}</p>
+          {printable.situacion === '3' && (
+            <p className="e-print-offline" data-field="situacion" role="note">
+              <strong>{t.offline}</strong> {t.offlineNote}
+            </p>
+          )}
+          {printable.situacion === '2' && (
+            <p className="e-print-offline" data-field="situacion" role="note">
+              <strong>{t.contingency}</strong>
+            </p>
+          )}
         </header>
         <div className="e-print-parties">
-          <Party title={docTexts().issuer} party={content.issuer} extra={[voucher.merchant.address, content.issuer.otherSigns].filter(Boolean).join(' · ')} />
-          {content.receiver && <Party title={docTexts().receiver} party={content.receiver} />}
+          <Party title={t.issuer} party={content.issuer} extra={[printable.issuerAddress, content.issuer.otherSigns].filter(Boolean).join(' · ')} />
+          {content.receiver && <Party title={t.receiver} party={content.receiver} />}
         </div>
         <table className="amounts e-print-lines">
           <thead>
             <tr>
-              <th scope="col" className="num">{texts.quantityShort}</th>
-              <th scope="col">{docTexts().detail}</th>
-              <th scope="col" className="num">{texts.unitPrice}</th>
-              <th scope="col" className="num">{docTexts().taxRate}</th>
-              <th scope="col" className="num">{texts.lineTotal}</th>
+              <th scope="col" className="num">{t.quantity}</th>
+              <th scope="col">{t.detail}</th>
+              <th scope="col" className="num">{t.unitPrice}</th>
+              <th scope="col" className="num">{t.taxRate}</th>
+              <th scope="col" className="num">{t.lineTotal}</th>
             </tr>
           </thead>
           <tbody>
@@ -99,7 +102,7 @@ export const PrintableDocumentPage = ({ id }: { id: string }) => {
                 <td className="num">{line.quantity}</td>
                 <td>
                   {line.detail}
-                  <span className="e-print-cabys">{`${docTexts().cabys} ${line.cabys}`}</span>
+                  <span className="e-print-cabys">{`${t.cabys} ${line.cabys}`}</span>
                 </td>
                 <td className="num">{money(line.unitPrice)}</td>
                 <td className="num">{`${line.taxRate} %`}</td>
@@ -109,53 +112,57 @@ export const PrintableDocumentPage = ({ id }: { id: string }) => {
           </tbody>
           <tfoot>
             <tr className="sum">
-              <th scope="row" colSpan={4}>{docTexts().netSale}</th>
+              <th scope="row" colSpan={4}>{t.netSale}</th>
               <td className="num">{money(content.netSale)}</td>
             </tr>
-            <tr className="sum">
-              <th scope="row" colSpan={4}>{texts.tax}</th>
-              <td className="num">{money(content.tax)}</td>
-            </tr>
+            {printable.taxByRate.map((entry) => (
+              <tr className="sum" key={entry.rate} data-tax-rate={entry.rate}>
+                <th scope="row" colSpan={4}>{t.taxAtRate(entry.rate)}</th>
+                <td className="num">{money(entry.tax)}</td>
+              </tr>
+            ))}
             {content.tableService && (
               <tr className="sum">
-                <th scope="row" colSpan={4}>{texts.otherCharges}</th>
+                <th scope="row" colSpan={4}>{t.otherCharges}</th>
                 <td className="num">{money(content.otherCharges)}</td>
               </tr>
             )}
             <tr className="sum total">
-              <th scope="row" colSpan={4}>{texts.total}</th>
+              <th scope="row" colSpan={4}>{t.total}</th>
               <td className="num" data-total="total">{money(content.total)}</td>
             </tr>
           </tfoot>
         </table>
-        <p className="receipt-line">{`${docTexts().paymentMethod}: ${content.payments.map((code) => docTexts().paymentMethods[code] ?? code).join(', ')}`}</p>
-        {content.currency !== 'CRC' && <p className="receipt-line">{docTexts().exchangeRate(formatMoney(content.exchangeRate, 188))}</p>}
+        <p className="receipt-line" data-field="saleCondition">{`${t.saleCondition}: ${t.saleConditions[content.saleCondition] ?? content.saleCondition}`}</p>
+        <p className="receipt-line">{`${t.paymentMethod}: ${content.payments.map((code) => t.paymentMethods[code] ?? code).join(', ')}`}</p>
+        {content.currency !== 'CRC' && <p className="receipt-line">{t.exchangeRate(formatMoney(content.exchangeRate, 188))}</p>}
         {content.reference && (
-          <div className="e-print-reference">
-            <h2>{docTexts().cancelsDocument}</h2>
-            <p>{`${docTexts().documentTypes[content.reference.type] ?? content.reference.type} · ${localDateTime(content.reference.issuedAt)}`}</p>
+          <div className="e-print-reference" data-field="reference" data-code={content.reference.code}>
+            <h2>{t.referenceHeadings[content.reference.code] ?? t.referenceCode(content.reference.code)}</h2>
+            {printable.partial && <p className="e-print-partial">{t.partialCredit}</p>}
+            <p>{`${t.documentTypes[content.reference.type] ?? content.reference.type} · ${localDateTime(content.reference.issuedAt)} · ${t.referenceCode(content.reference.code)}`}</p>
             <p className="clave-digits">{groupedClave(content.reference.clave)}</p>
-            <p>{`${docTexts().reason}: ${content.reference.reason}`}</p>
+            <p>{`${t.reason}: ${content.reference.reason}`}</p>
           </div>
         )}
         <div className="e-print-clave">
-          <QRCode value={content.clave} size={132} level="M" title={docTexts().claveQr} />
+          <QRCode value={content.clave} size={132} level="M" title={t.claveQr} />
           <div>
-            <p className="clave-label">{docTexts().clave}</p>
+            <p className="clave-label">{t.clave}</p>
             <p className="clave-digits" data-field="clave">{groupedClave(content.clave)}</p>
-            <p className="clave-label">{docTexts().consecutivo}</p>
+            <p className="clave-label">{t.consecutivo}</p>
             <p className="clave-digits">{content.consecutivo}</p>
-            {status && <p className="clave-label">{`${docTexts().documentState}: ${docTexts().documentStates[status]}`}</p>}
+            <p className="clave-label">{`${t.documentState}: ${t.documentStates[printable.status]}`}</p>
           </div>
         </div>
-        <p className="e-print-resolution">{docTexts().resolution}</p>
+        <p className="e-print-resolution">{t.resolution}</p>
       </article>
       <div className="voucher-actions no-print">
         <button type="button" className="button" onClick={back}>
-          {docTexts().backToVoucher}
+          {t.backToVoucher}
         </button>
         <button type="button" className="button primary" onClick={() => window.print()}>
-          {docTexts().print}
+          {t.print}
         </button>
       </div>
     </main>

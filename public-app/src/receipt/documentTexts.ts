@@ -1,4 +1,6 @@
 import { INVOICE_RECEIVER_PROBLEMS, type InvoiceReceiverProblem } from '../../../src/domain/invoiceReceiverMessages';
+import { documentMailMessages } from '../../../src/domain/documentMailMessages';
+import { electronicDocumentMessages } from '../../../src/domain/electronicDocumentMessages';
 import { en } from './documentTexts.en';
 
 /**
@@ -8,6 +10,8 @@ import { en } from './documentTexts.en';
  * first download (tests/e2e/publicAppBudget.test.ts).
  */
 const es = {
+  // the printable representation's words, shared with the e-mailed PDF (mock-api/restaurant/documentPdf.ts)
+  ...electronicDocumentMessages,
   // issue 19: the factura a su nombre, asked for before paying (the payment issues it instead of the tiquete)
   invoiceQuestion: '¿Necesita factura a su nombre?',
   invoiceHint: 'Complete sus datos antes de pagar: el pago emitirá una factura electrónica a su nombre en lugar del tiquete.',
@@ -23,11 +27,6 @@ const es = {
   // the electronic document of a payment (Hacienda's comprobante electrónico v4.4)
   electronicDocument: 'Comprobante electrónico',
   documentType: 'Tipo',
-  documentTypes: { '01': 'Factura Electrónica', '03': 'Nota de Crédito Electrónica', '04': 'Tiquete Electrónico' } as Record<string, string>,
-  clave: 'Clave',
-  consecutivo: 'Consecutivo',
-  documentState: 'Estado en Hacienda',
-  documentStates: { pendiente: 'Pendiente de envío', recibido: 'Recibido', aceptado: 'Aceptado', rechazado: 'Rechazado' } as Record<string, string>,
   downloadXml: 'Descargar XML',
   viewPrintable: 'Ver para imprimir',
   noElectronicReceipt: {
@@ -37,23 +36,19 @@ const es = {
   // the printable representation (representación gráfica)
   print: 'Imprimir',
   backToVoucher: 'Volver',
-  issuer: 'Emisor',
-  receiver: 'Receptor',
-  identification: 'Identificación',
-  issuedAt: 'Fecha de emisión',
-  detail: 'Detalle',
-  cabys: 'CABYS',
-  taxRate: 'IVA',
-  netSale: 'Venta neta',
-  paymentMethod: 'Medio de pago',
-  paymentMethods: { '01': 'Efectivo', '02': 'Tarjeta', '06': 'SINPE Móvil' } as Record<string, string>,
-  // a document in dollars states Hacienda's TipoCambio (colones per dollar)
-  exchangeRate: (rate: string) => `Tipo de cambio: ${rate} por dólar`,
-  cancelsDocument: 'Anula el documento',
-  reason: 'Razón',
   claveQr: 'Código QR de la clave',
-  resolution: 'Emitido conforme a la resolución MH-DGT-RES-0027-2024 de la Dirección General de Tributación.',
   noDocument: 'Este pago no tiene comprobante electrónico.',
+  // 'Enviar comprobante por correo' (mock-api/restaurant/documentMail.ts)
+  mailTitle: 'Enviar comprobante por correo',
+  mailHint: 'Le enviamos el comprobante con su XML, la respuesta de Hacienda y el PDF.',
+  mailEmail: 'Correo electrónico',
+  mailSend: 'Enviar',
+  mailSending: 'Enviando…',
+  mailProblem: documentMailMessages.email as string,
+  mailQueued: (email: string) => documentMailMessages.queued(email) as string,
+  mailFailed: 'No se pudo pedir el envío. Intente de nuevo.',
+  mailTooMany: documentMailMessages.tooMany as string,
+  mailRateLimited: 'Demasiados envíos desde esta conexión. Intente de nuevo más tarde.',
 };
 
 export type DocumentTexts = typeof es;

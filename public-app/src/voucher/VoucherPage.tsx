@@ -10,6 +10,8 @@ import { AmountTable } from '../ui/AmountTable';
 import { Spinner } from '../ui/Spinner';
 import { ElectronicDocumentPanel, NoElectronicReceiptNote } from '../receipt/ElectronicDocumentPanel';
 import { usePageTitle } from '../usePageTitle';
+import { DocumentMailForm } from '../receipt/DocumentMailForm';
+import { docTexts } from '../receipt/documentTexts';
 import { optionsText } from '../../../src/domain/optionLines';
 
 type VoucherState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; voucher: Voucher };
@@ -89,7 +91,10 @@ export const VoucherPage = ({ id }: { id: string }) => {
         {invoice && (
           <>
             <h2 className="section-title">{texts.invoiceDetails}</h2>
-            <p className="receipt-line">{`${texts.invoiceNumber} ${invoice.invoiceNumber}`}</p>
+            {/* one number: an electronic receipt's consecutivo, named by its real type; the spec's invoice number only without one */}
+            <p className="receipt-line" data-field="documentNumber">
+              {electronicDocument ? docTexts().documentNumber(electronicDocument.type, electronicDocument.consecutivo) : `${texts.invoiceNumber} ${invoice.invoiceNumber}`}
+            </p>
             <AmountTable
               rows={invoice.details.map((detail, index) => {
                 const price = local ? detail.priceLocal : detail.priceDollars;
@@ -114,6 +119,7 @@ export const VoucherPage = ({ id }: { id: string }) => {
         )}
         {/* issue 19: the electronic receipt of the payment (a refund's: its nota de crédito), or why there is none */}
         {electronicDocument ? <ElectronicDocumentPanel voucherId={id} initial={electronicDocument} /> : <NoElectronicReceiptNote reason={merchant.electronicReceipts} />}
+        {electronicDocument && <DocumentMailForm voucherId={id} />}
         <p className="thanks">{texts.thanks}</p>
       </section>
       {paidHere && (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { electronicDocumentStatus, electronicDocumentType } from './electronicDocument';
+import { documentMailStatus } from './printableDocument';
 
 /**
  * The merchant's 'Comprobantes' screen and the provider's view of them (issue 19, item 5): the
@@ -24,12 +25,16 @@ export const receiptRow = z
     orderId: z.number().int(),
     voucherId: z.string(),
     currency: z.enum(['CRC', 'USD']),
-    /** TotalComprobante, in the document's currency (major units). */
+    /** TotalComprobante in the document's currency (major units), rounded to céntimos: the XML keeps its 5 decimals. */
     total: z.number(),
     /** MedioPago codes of the document: 01 efectivo, 02 tarjeta, 06 SINPE Móvil… */
     payments: z.array(z.string()),
     /** The receiver's name, on a factura. */
     receiver: z.string().optional(),
+    /** A nota de crédito: the clave of the document it corrects (in full or in part). */
+    corrects: z.string().optional(),
+    /** Where its latest e-mail stands ('Envío'), once one was asked for. */
+    mail: documentMailStatus.optional(),
     /** The rejected document this one re-issues, and the one that re-issued this. */
     replaces: z.string().optional(),
     replacedBy: z.string().optional(),
@@ -37,7 +42,7 @@ export const receiptRow = z
   .meta({ id: 'ReceiptRow' });
 export type ReceiptRow = z.infer<typeof receiptRow>;
 
-/** One type and currency's line of the totals: how many documents and their TotalComprobante summed. */
+/** One type and currency's line of the totals: how many documents and their TotalComprobante summed, each rounded to céntimos first (the rows' own figures). */
 export const receiptTotal = z.object({ type: electronicDocumentType, currency: z.enum(['CRC', 'USD']), count: z.number().int(), amount: z.number() }).meta({ id: 'ReceiptTotal' });
 export type ReceiptTotal = z.infer<typeof receiptTotal>;
 

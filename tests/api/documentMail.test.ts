@@ -1,0 +1,123 @@
+import { readFileSync, existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storedMails } from '../../mock-api/restaurant/documentMail';
+import { storedDocuments } from '../../mock-api/restaurant/electronicReceipts';
+import { documentMailMessages } from '../../src/domain/documentMailMessages';
+import { issuer } from '../support/issuedDocuments';
+import { payQrOrder } from '../support/qrPayment';
+import { cabysLine, MEAL, RECEIVER, TORTILLAS } from '../support/receiptFixtures';
+import { apiForFile, DEMO, signedIn, startTestApi, type TestApi } from '../support/testApi';
+
+/**
+ * A document's e-mail (mock-api/restaurant/documentMail.ts): the signed XML, Hacienda's answer and
+ * the PDF, to the address a payer types on the voucher (a tiquete) or to a factura's receiver;
+ * without SMTP_URL as a line of the outbox, with one through SMTP, retried after a failure; its
+ * state is the 'Envío' of 'Comprobantes'.
+ */
+interface OutboxLine {
+  to: string;
+  subject: string;
+  attachments?: { name: string; size: number }[];
+}
+const outboxLines = (file: string): OutboxLine[] =>
+  existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as OutboxLine) : [];
+
+describe('without SMTP_URL: the outbox', () => {
+  const api = apiForFile();
+  const tokens = signedIn(api, { merchant: DEMO.merchant });
+
+  it('sends a tiquete to the address the payer types, with its XML, Hacienda’s answer and the PDF', async () => {
+    const voucherId = await payQrOrder(api, 2);
+    const asked = await api.call('POST', `/invoice/${voucherId}/email`, { body: { email: ' cliente@example.cr ' } });
+    expect(asked.status, asked.text).toBe(200);
+    expect(asked.body).toEqual({ message: documentMailMessages.queued('cliente@example.cr'), status: 'pendiente' });
+
+    const clave = (await api.call('GET', `/invoice/${voucherId}`)).body.electronicDocument.clave as string;
+    await expect.poll(() => outboxLines(api.outboxFile).find((line) => line.to === 'cliente@example.cr'), { timeout: 15_000 }).toBeDefined();
+    const mail = outboxLines(api.outboxFile).find((line) => line.to === 'cliente@example.cr')!;
+    expect(mail.subject).toMatch(/^Tiquete Electrónico N\.º \d{20} de /);
+    expect(mail.attachments?.map((attachment) => attachment.name)).toEqual([`${clave}.xml`, `${clave}-respuesta-hacienda.xml`, `${clave}.pdf`]);
+    for (const attachment of mail.attachments!) expect(attachment.size).toBeGreaterThan(200);
+
+    // 'Comprobantes' says it went
+    const listed = await api.call('GET', `/receipts/list?search=${clave}`, { token: tokens.merchant });
+    expect(listed.body.documents[0]).toMatchObject({ clave, mail: 'enviado' });
+  });
+
+  it('refuses an address the schema refuses, an unknown voucher, and a sixth mail of one document', async () => {
+    const voucherId = await payQrOrder(api, 2);
+    const wrong = await api.call('POST', `/invoice/${voucherId}/email`, { body: { email: 'no es correo' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ message: documentMailMessages.email, field: 'email' });
+    expect((await api.call('POST', '/invoice/AAAAAAAAAAAAAAAAAAAAAAAA/email', { body: { email: 'a@example.cr' } })).status).toBe(404);
+    for (let sent = 0; sent < 5; sent += 1) expect((await api.call('POST', `/invoice/${voucherId}/email`, { body: { email: `copia${sent}@example.cr` } })).status).toBe(200);
+    const sixth = await api.call('POST', `/invoice/${voucherId}/email`, { body: { email: 'otra@example.cr' } });
+    expect(sixth.status).toBe(409);
+    expect(sixth.body.message).toBe(documentMailMessages.tooMany);
+  });
+});
+
+describe('through SMTP (SMTP_URL)', () => {
+  const PASSWORD = 'clave-smtp-secreta';
+  const received: { to: string[]; raw: string }[] = [];
+  let refuseNext = 1;
+  let smtp: SMTPServer;
+  let api: TestApi;
+  const errors = vi.spyOn(console, 'error');
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      onAuth: (auth, _session, callback) => (auth.username === 'portal' && auth.password === PASSWORD ? callback(null, { user: 'portal' }) : callback(new Error('Invalid username or password'))),
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (refuseNext > 0) {
+            refuseNext -= 1;
+            const error = Object.assign(new Error('Mailbox busy, try again'), { responseCode: 451 });
+            return callback(error);
+          }
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    api = await startTestApi({ smtpUrl: `smtp://portal:${PASSWORD}@127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    errors.mockRestore();
+    await api.close();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  it('mails a factura to its receiver once Hacienda answered, tries again after a failure, and never logs the password', async () => {
+    const { document } = await issuer(api).sale([cabysLine(MEAL, 1, 4500, 'Casado'), cabysLine(TORTILLAS, 2, 250, 'Tortillas')], RECEIVER);
+    expect(document.type).toBe('01');
+
+    await expect.poll(() => received.find((mail) => mail.to.includes(RECEIVER.email)), { timeout: 20_000 }).toBeDefined();
+    const { raw } = received.find((mail) => mail.to.includes(RECEIVER.email))!;
+    for (const name of [`${document.clave}.xml`, `${document.clave}-respuesta-hacienda.xml`, `${document.clave}.pdf`]) expect(raw).toContain(`filename=${name}`);
+    // the PDF part, base64: JVBERi is "%PDF"
+    expect(raw).toMatch(/Content-Type: application\/pdf[^]*?\r\n\r\nJVBERi/);
+    // Hacienda's answer, as a MIME part of its own (base64 or quoted-printable)
+    const answerPart = raw.split(/\r\n--/).find((part) => part.includes('-respuesta-hacienda.xml'))!;
+    const body = answerPart.split('\r\n\r\n').slice(1).join('\r\n\r\n');
+    const answer = /Content-Transfer-Encoding: base64/i.test(answerPart) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+    expect(answer).toMatch(/<MensajeHacienda [^>]*><Clave>\d{50}<\/Clave>/);
+    expect(answer).toContain('<Mensaje>1</Mensaje>');
+
+    // the first try was refused (451): one failure recorded, then sent
+    const mail = storedMails(api.store.state()).find((row) => row.clave === document.clave)!;
+    expect(mail).toMatchObject({ status: 'enviado', attempts: 1, to: RECEIVER.email });
+    expect(storedDocuments(api.store.state()).find((row) => row.clave === document.clave)?.mailStatus).toBe('enviado');
+    const logged = errors.mock.calls.flat().map(String).join('\n');
+    expect(logged).toContain('not sent (try 1 of 6)');
+    expect(logged).not.toContain(PASSWORD);
+  });
+});
