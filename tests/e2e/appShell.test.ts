@@ -67,7 +67,7 @@ describe('the app shell', () => {
     const layout = await holdBack(page, /\/assets\/PortalLayout-[\w-]+\.js$/);
     await page.reload();
     await shell(page).waitFor();
-    await expect.poll(layout.requested, { timeout: 10000 }).toBe(true);
+    await expect.poll(layout.requested).toBe(true);
     // react-admin is running (its code is in), but its layout is not: the shell still covers the page
     expect(await shell(page).isVisible()).toBe(true);
     const bar = (await shell(page).locator('header').boundingBox())!;

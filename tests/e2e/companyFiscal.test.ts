@@ -86,7 +86,7 @@ describe("company settings: the merchant's fiscal identity and signing key", () 
     await chooseOption(page, 'Distrito', 'Santiago');
     await fieldByLabel(page, 'Otras señas').fill('200 m norte de la iglesia de Santiago');
     const button = page.getByRole('button', { name: 'Guardar' });
-    await expect.poll(() => button.isDisabled(), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => button.isDisabled()).toBe(false);
     await button.click();
     await saved('Configuración actualizada correctamente');
     const stored = (await api('GET', '/merchant/config/2')).merchant.fiscal;

@@ -96,7 +96,7 @@ describe('paying a dollar merchant by card', () => {
     await page.screenshot({ path: 'screenshots/dollar-card-page.png', fullPage: true });
     await fillCard(page);
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-    await page.waitForURL('**/voucher/**', { timeout: 15000 });
+    await page.waitForURL('**/voucher/**');
     const amount = money(await page.locator('.fact', { hasText: 'Monto' }).innerText());
     // each line is converted on its own: the charge is the note's figure or a few cents from it
     expect(Math.abs(amount - note.dollars)).toBeLessThan(0.05);

@@ -33,7 +33,7 @@ const saved = async (message: string) => {
 };
 const save = async () => {
   const button = page.getByRole('button', { name: 'Guardar' });
-  await expect.poll(() => button.isDisabled(), { timeout: 10_000 }).toBe(false);
+  await expect.poll(() => button.isDisabled()).toBe(false);
   await button.click();
 };
 /** The menu API's answer for a token, through the served app's /api. */
@@ -77,7 +77,7 @@ describe('the restaurant floor through the screens', () => {
     await page.getByRole('heading', { name: 'Mesas' }).waitFor();
     await page.getByRole('cell', { name: TABLES[2] }).waitFor();
     await page.getByPlaceholder('Buscar').fill('Patio E2E');
-    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(4);
+    await expect.poll(() => page.getByRole('row').count()).toBe(4);
     for (const header of ['Nombre', 'Sección', 'Acciones']) await page.getByRole('columnheader', { name: header }).waitFor();
     expect(await englishOn(page)).toEqual([]);
   });
@@ -94,7 +94,7 @@ describe('the restaurant floor through the screens', () => {
   it('downloads a table’s QR as a PNG that decodes to its menu link, which opens the menu', async () => {
     await go('/tables', 'Mesas');
     await page.getByPlaceholder('Buscar').fill(TABLES[0]);
-    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
     await page.getByRole('row', { name: new RegExp(TABLES[0]) }).getByRole('button', { name: 'QR' }).click();
     const dialog = page.getByRole('dialog', { name: 'Código QR de la mesa' });
     await dialog.getByTestId('qr-table-name').getByText(TABLES[0]).waitFor();

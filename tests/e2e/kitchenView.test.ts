@@ -35,7 +35,7 @@ const openKitchen = async (aheadMinutes = 0) => {
     await page.goto(`${browser.baseUrl}/orders/kitchen`);
   } else await browser.visit(page, '/orders/kitchen');
   await page.getByRole('heading', { name: 'Cocina' }).waitFor();
-  await page.locator('[data-connection="live"]').waitFor({ timeout: 15000 });
+  await page.locator('[data-connection="live"]').waitFor();
   await page.getByTestId('kitchen-view').waitFor();
 };
 const cardOf = (orderId: number) => page.locator(`article[data-order-id="${orderId}"]`);

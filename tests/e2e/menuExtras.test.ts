@@ -120,7 +120,7 @@ describe('the QR menu of issue 22 on a phone', () => {
     const toggle = board.getByRole('switch', { name: 'Marcar Flan de coco como agotado' });
     await toggle.click();
     // how soon: `npm run bench -- livePush`
-    await flan.getByText('Agotado', { exact: true }).waitFor({ timeout: 10_000 });
+    await flan.getByText('Agotado', { exact: true }).waitFor();
     expect(await flan.getAttribute('class')).toContain('sold-out');
     expect(await flan.getByRole('button', { name: 'Agregar Flan de coco' }).count()).toBe(0);
     await phone.screenshot({ path: 'screenshots/issue22-sold-out.png', fullPage: true });

@@ -32,7 +32,7 @@ const closeSuccess = async (message: string) => {
 const merchantRow = () => page.getByRole('row', { name: new RegExp(NAME) });
 const searchMerchant = async (text: string) => {
   await page.getByPlaceholder('Buscar').fill(text);
-  await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => page.getByRole('row').count()).toBe(2);
 };
 
 beforeAll(async () => {

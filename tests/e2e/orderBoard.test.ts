@@ -17,7 +17,7 @@ let otherBoard: Page;
 let mesa5: string;
 let mesa6: string;
 
-const live = (page: Page) => page.locator('[data-connection="live"]').waitFor({ timeout: 15000 });
+const live = (page: Page) => page.locator('[data-connection="live"]').waitFor();
 const openBoard = async (user: string) => {
   const page = await browser.signedInPage(user, { at: '/orders' });
   await page.getByRole('heading', { name: 'Pedidos' }).waitFor();
@@ -176,7 +176,7 @@ describe('the live order board', () => {
     await page.getByRole('textbox', { name: 'Usuario' }).fill('operador@demo.cr');
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL('**/orders?status=open', { timeout: 15000 });
+    await page.waitForURL('**/orders?status=open');
     await live(page);
     await page.context().close();
   }, 60000);

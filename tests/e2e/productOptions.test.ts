@@ -81,7 +81,7 @@ describe('choosing options before adding (issue 22)', () => {
     const board = await browser.signedInPage('comercio@demo.cr', { at: '/orders' });
     await board.getByRole('heading', { name: 'Pedidos' }).waitFor();
     const order = board.locator(`article[data-order-id="${orderId}"]`);
-    await order.waitFor({ timeout: 10_000 });
+    await order.waitFor();
     expect(await order.getByTestId('line-options').innerText()).toBe('Término: Tres cuartos · Extras: Queso');
     await holdPrintDialog(board);
     await order.getByRole('button', { name: 'Imprimir' }).click();
@@ -172,7 +172,7 @@ describe("an option's own recipe (issue 22)", () => {
     // another phone at the table orders the last avocado
     await served.placeOrder(table, [{ id: created.product.id, quantity: 1, options: [{ group: 'Extras', option: 'Aguacate' }] }]);
     // how soon: `npm run bench -- livePush`
-    await line.getByText('Agotado: quítelo del pedido para continuar.').waitFor({ timeout: 10_000 });
+    await line.getByText('Agotado: quítelo del pedido para continuar.').waitFor();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('Uno de los productos se agotó. Quítelo del pedido para continuar.').waitFor();
 

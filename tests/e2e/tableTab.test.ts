@@ -56,7 +56,7 @@ const openTablesView = async (viewport?: { width: number; height: number }) => {
     };
   });
   await page.getByRole('heading', { name: 'Mesas' }).first().waitFor().catch(() => undefined);
-  await page.locator('[data-connection="live"]').waitFor({ timeout: 15000 });
+  await page.locator('[data-connection="live"]').waitFor();
   // browsers play sound only after the page was touched
   await page.mouse.click(5, 300);
   return page;
@@ -186,9 +186,9 @@ describe('paying the tab split in two', () => {
     expect(money(charged)).toBeCloseTo(money(half) * 1.1, 1);
     await fillCard(phone, { name: 'Sofía Rojas', number: '4929180567305545', expiry: '1230' });
     await phone.getByRole('button', { name: /^Pagar/ }).last().click();
-    await phone.waitForURL('**/voucher/**', { timeout: 15000 });
+    await phone.waitForURL('**/voucher/**');
     // the card payment's voucher shows its electronic receipt
-    await phone.getByText('Tiquete Electrónico').first().waitFor({ timeout: 15000 });
+    await phone.getByText('Tiquete Electrónico').first().waitFor();
     // its amount is the part and the tip, which it names: the invoice under it is the part alone
     const tipRow = await phone.locator('.fact', { hasText: 'Propina incluida' }).innerText();
     expect(money(tipRow)).toBeCloseTo(money(charged) - money(half), 2);
