@@ -147,7 +147,7 @@ export const ADDRESS_LIMITS: readonly { method: 'GET' | 'POST' | 'PUT'; paths: s
   { method: 'PUT', paths: ['/order/cancel/external/*'], budget: 'cancel' },
   { method: 'POST', paths: ['/order/pay/external', '/table/pay/external'], budget: 'pay' },
   { method: 'POST', paths: ['/table/call/external'], budget: 'call' },
-  { method: 'POST', paths: ['/invoice/:voucherId/email'], budget: 'documentMail' },
+  { method: 'POST', paths: ['/invoice/*/email'], budget: 'documentMail' },
   // one budget for asking and for opening a stream: both take a cancel key to check
   { method: 'POST', paths: ['/order/status/external', '/order/events/external', '/table/tab/external'], budget: 'status' },
   { method: 'GET', paths: ['/menu/getMenuQR/*'], budget: 'menu' },
