@@ -4,12 +4,15 @@ import { z } from 'zod';
 import { TAX_TYPES } from '../../src/domain/productCatalogs';
 import { menuExtrasMessages as extras, productMessages as text } from '../../src/domain/productMessages';
 import { messages } from '../../src/domain/messages';
-import { cabysCategory, cabysItem, cabysPage } from '../../src/domain/wire/cabys';
+import { cabysCategory, cabysItem, cabysPage, cabysSuggestions } from '../../src/domain/wire/cabys';
+import { RECENT_CABYS_CODES, RESTAURANT_DISH, RESTAURANT_DRINK_CODES } from '../../src/domain/restaurantCabys';
 import { product, soldOutAnswer, taxType, type Product } from '../../src/domain/wire/product';
 import { soldOutSchema } from '../../src/schemas/soldOutSchema';
 import { productSchema, type ProductInput } from '../../src/schemas/productSchema';
 import { cabysCatalogue } from '../cabys/catalogue';
-import { cabysCategories, cabysItemsOf, searchCabys } from '../cabys/cabysQueries';
+import { apiItem, cabysCategories, cabysItemsOf, searchCabys } from '../cabys/cabysQueries';
+import { isOwnRecord } from '../auth/merchantScope';
+import { restaurantState } from '../restaurant/restaurantData';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { badRequest, notFound } from '../http';
@@ -127,6 +130,23 @@ const area = declaredArea('/product', [
       }
       const { cabys, totalPages } = searchCabys(cabysCatalogue(), query.slice(0, 200), Number(page), Number(size));
       return { cabys, totalPages };
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/product/cabysSuggestions',
+    summary: "What the CABYS picker offers before a search: a dish served at the table, drinks served in a restaurant, and the codes of the caller's last products.",
+    access,
+    addition: true,
+    answer: cabysSuggestions,
+    refusals: [],
+    handle: ({ ctx, session }) => {
+      const catalogue = cabysCatalogue();
+      const item = (code: string) => apiItem(catalogue.byCode.get(code)!);
+      // ids grow with each new product: the highest are the last the merchant added
+      const own = restaurantState(ctx.store).products.filter((record) => isOwnRecord(session, record)).sort((a, b) => b.id - a.id);
+      const recent = [...new Set(own.map((record) => record.cabysCode))].filter((code) => catalogue.byCode.has(code)).slice(0, RECENT_CABYS_CODES);
+      return { dish: item(RESTAURANT_DISH.code), drinks: RESTAURANT_DRINK_CODES.map(item), recent: recent.map(item) };
     },
   }),
   endpoint({

@@ -44,6 +44,7 @@ export const productEndpoints: ResourceEndpoints = {
       path: ({ text, page }) => `/product/getCabysByCodeOrName/${encodeURIComponent(String(text))}/${page}/${CABYS_PAGE_SIZE}`,
       method: 'GET',
     },
+    cabysSuggestions: { path: () => '/product/cabysSuggestions', method: 'GET' },
     cabysTop: { path: () => '/product/getPrincipalCabys/', method: 'GET', envelope: 'cabys' },
     cabysCategories: { path: ({ level, category }) => `/product/getCabysByCategory/${level}/${category}`, method: 'GET', envelope: 'cabys' },
     cabysItems: { path: ({ category }) => `/product/getCabysByCategory8/${category}`, method: 'GET', envelope: 'cabys' },

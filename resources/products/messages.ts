@@ -111,6 +111,12 @@ export const productResourceMessages = {
         page_title: 'Buscar código Hacienda (CABYS)',
         chosen: 'Código elegido: %{code}. Puede crear un producto con él.',
         create_with: 'Crear producto con este código',
+        dish_question: '¿Plato servido en el restaurante?',
+        drinks: 'Bebidas servidas en el restaurante',
+        recent: 'Sus últimos códigos',
+        choose_item: 'Elegir %{code} - %{description} (%{tax} %)',
+        rate_differs:
+          'Este código lleva IVA del %{tax} %. Un plato preparado y servido en el restaurante lleva %{dishTax} % (código %{dishCode}). Úselo solo si vende el producto tal como lo compró, por ejemplo en la tienda.',
       },
     },
   },
