@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABLE } from '../../src/domain/productCatalogs';
 import { optionMessages } from '../../src/domain/optionMessages';
 import { productMessages as text } from '../../src/domain/productMessages';
 import { TAX_TYPES } from '../../src/domain/productCatalogs';
@@ -78,7 +79,10 @@ export const checkProduct = (state: StateWithRestaurant, input: ProductInput, me
  */
 export const productRecord = (input: ProductInput, id: number, merchantId: number, image: string | null, existing?: ProductRecord): ProductRecord => {
   const item = cabysCatalogue().byCode.get(input.cabysCode)!;
-  return { id, merchant_id: merchantId, ...input, image, cabysDetails: item.description, tax: item.tax, soldOut: existing?.soldOut ?? false };
+  // an untracked product keeps a large count, so what orders take and give back still adds up
+  const unlimited = input.available === null;
+  const available = input.available ?? DEFAULT_AVAILABLE;
+  return { id, merchant_id: merchantId, ...input, available, unlimited, image, cabysDetails: item.description, tax: item.tax, soldOut: existing?.soldOut ?? false };
 };
 
 /** A menu still holding products or submenus is not deleted (its products would vanish from the QR menu). */

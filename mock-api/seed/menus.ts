@@ -59,6 +59,7 @@ export const seedMenus = (r: Rng, merchants: Merchant[]) => {
           // other restaurants' prices move by up to ±20 %, kept on 50-colón steps
           price: Math.max(50, Math.round((price * priceFactor()) / 50) * 50),
           available: DEFAULT_AVAILABLE,
+          unlimited: true,
           taxCodeId: TAX_CODE_BY_RATE[taxClass.tax],
           unit: kind === 'education' || kind === 'health' ? UNIT.service : UNIT.piece,
           image: picture ? `/menu-images/${picture}.svg` : null,

@@ -63,6 +63,7 @@ export const withOptionDemos = <T extends { menus: { id: number; merchant_id: nu
       description: `${shortDescription}.`,
       price,
       available: DEFAULT_AVAILABLE,
+      unlimited: true,
       taxCodeId: 8,
       unit: 1,
       image: '/menu-images/plate.svg',

@@ -28,6 +28,8 @@ export interface ProductRecord {
   description: string;
   price: number;
   available: number;
+  /** 'Sin límite': orders never run out of it; `available` still counts what orders take and give back. */
+  unlimited: boolean;
   /** Hacienda's tax-rate code: 1 exempt, 2 reduced 1 %, 3 reduced 2 %, 4 reduced 4 %, 8 general 13 %. */
   taxCodeId: number;
   unit: number;

@@ -8,6 +8,7 @@ import type { Menu } from '../../src/domain/wire/menu';
 import type { Product } from '../../src/domain/wire/product';
 import { MenuLine, ProductLine } from './CatalogueRows';
 import { NewCatalogueEntryButton } from './NewCatalogueEntryButton';
+import { useMerchantCharges } from './useMerchantCharges';
 
 const EVERYTHING = { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'id', order: 'ASC' as const } };
 
@@ -27,6 +28,8 @@ const ProductList = () => {
   const savedProduct = useJustSaved('products');
   const same = (id: number, saved: unknown) => saved !== undefined && String(saved) === String(id);
   const loading = menus.isPending || products.isPending;
+  // the price a diner pays, as the QR menu computes it (src/domain/finalPrice.ts)
+  const charges = useMerchantCharges();
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('resources.products.list_title')} />
@@ -48,7 +51,7 @@ const ProductList = () => {
               <Fragment key={entry.menu.id}>
                 <MenuLine entry={entry} saved={same(entry.menu.id, savedMenu)} />
                 {productsOf(entry.menu.id).map((product) => (
-                  <ProductLine key={product.id} product={product} depth={entry.depth + 1} saved={same(product.id, savedProduct)} />
+                  <ProductLine key={product.id} product={product} charges={charges} depth={entry.depth + 1} saved={same(product.id, savedProduct)} />
                 ))}
               </Fragment>
             ))}

@@ -15,13 +15,14 @@ export const productEndpoints: ResourceEndpoints = {
   create: { path: () => '/product/', wrap: 'product' },
   update: { path: (id) => `/product/${id}`, wrap: 'product' },
   delete: { path: (id) => `/product/${id}` },
-  toPayload: ({ menuId, name, shortDescription, description, price, available, taxCodeId, unit, cabysCode, image, preparedAt, nameEn, shortDescriptionEn, descriptionEn, allergens, diets, optionGroups }) => ({
+  toPayload: ({ menuId, name, shortDescription, description, price, available, unlimited, taxCodeId, unit, cabysCode, image, preparedAt, nameEn, shortDescriptionEn, descriptionEn, allergens, diets, optionGroups }) => ({
     menuId: Number(menuId),
     name,
     shortDescription,
     description: description ?? '',
     price,
-    available: available ?? undefined,
+    // 'Sin límite' is no quantity at all (the form's switch, AvailableInput.tsx)
+    available: unlimited ? null : (available ?? null),
     taxCodeId: Number(taxCodeId),
     unit: Number(unit),
     cabysCode,

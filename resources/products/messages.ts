@@ -35,6 +35,15 @@ export const productResourceMessages = {
       prepared_nowhere: 'Ninguno (se entrega tal cual)',
       columns: {
         available: 'Disponible',
+        unlimited: 'Sin límite',
+        photo: 'Foto de %{name}',
+        customer_price: 'El cliente paga',
+        base_price: 'Precio sin impuestos: %{amount}',
+      },
+      available: {
+        track: 'Controlar la cantidad disponible',
+        unlimited: 'Sin límite: los pedidos nunca lo agotan. Para dejar de venderlo use «Agotado» en la lista.',
+        helper: 'Cada pedido la reduce y cada cancelación la devuelve; en 0 se muestra «Agotado».',
       },
       fields: {
         menuId: 'Menú/categoría',

@@ -15,6 +15,8 @@ export const product = z
     description: z.string(),
     price: z.number(),
     available: z.number().int(),
+    /** 'Sin límite': the quantity is not tracked, so orders are never refused for it (`available` then means nothing). */
+    unlimited: z.boolean(),
     taxCodeId: z.number().int(),
     unit: z.number().int(),
     /** A path on the portal's host, or null: the QR menu then shows no picture. */
