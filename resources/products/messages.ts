@@ -63,6 +63,7 @@ export const productResourceMessages = {
         descriptionEn: 'Descripción en inglés',
         allergens: 'Alérgenos',
         diets: 'Dietas',
+        optionGroups: 'Opciones para elegir',
       },
       // issue 22: English texts, allergens and diets, the 'Agotado' switch
       extras: {
