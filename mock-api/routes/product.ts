@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TAX_TYPES } from '../../src/domain/productCatalogs';
 import { menuExtrasMessages as extras, productMessages as text } from '../../src/domain/productMessages';
 import { messages } from '../../src/domain/messages';
+import { optionMessages } from '../../src/domain/optionMessages';
 import { cabysCategory, cabysItem, cabysPage, cabysSuggestions } from '../../src/domain/wire/cabys';
 import { RECENT_CABYS_CODES, RESTAURANT_DISH, RESTAURANT_DRINK_CODES } from '../../src/domain/restaurantCabys';
 import { product, soldOutAnswer, taxType, type Product } from '../../src/domain/wire/product';
@@ -16,7 +17,7 @@ import { restaurantState } from '../restaurant/restaurantData';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { badRequest, notFound } from '../http';
-import { adminProduct, checkProduct, productRecord } from '../restaurant/merchantCatalogue';
+import { adminProduct, checkProduct, productRecord, withOptionSets } from '../restaurant/merchantCatalogue';
 import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { discardImage, IMAGE_NAME, productImagesDir, resolveImage } from '../restaurant/productImages';
 import type { ProductRecord } from '../storage/restaurantRecords';
@@ -67,12 +68,14 @@ const records = merchantRecordEndpoints<ProductRecord, ProductInput, 'id', Produ
       { status: 400, message: text.invalidChoice },
       { status: 409, message: text.productNameTaken('…') },
       { status: 400, message: text.cabysUnknown },
+      { status: 400, message: optionMessages.unknownSet },
       { status: 400, message: text.taxTypeMismatch },
       ...imageRefusals,
     ],
   },
+  // a group copied from an option set is written as the set is stored ('Término' defined once)
   build: (input, id, merchantId, previous, store) =>
-    productRecord(input, id, merchantId, resolveImage(productImagesDir(store.file), input.image, previous?.image ?? null), previous),
+    productRecord(withOptionSets(restaurantState(store), input, merchantId), id, merchantId, resolveImage(productImagesDir(store.file), input.image, previous?.image ?? null), previous),
   view: (_state, record) => adminProduct(record),
   afterWrite: (store, before, after) => {
     if (before && before.image !== after?.image) discardImage(productImagesDir(store.file), before.image);

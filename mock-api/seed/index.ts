@@ -59,6 +59,8 @@ export const buildSeed = (): DbState => {
     merchantPayments: seedMerchantPayments(rng('merchantPayments'), merchants, banks, now),
     // restaurants: menus and products, sections, tables with their QR tokens, and QR orders
     ...catalogue,
+    // option sets ('Término') are added with the demo products that carry them (withOptionDemos)
+    optionSets: [],
     ...seedSectionsAndTables(merchants),
     // the floor's printers and waiters, and the suppliers stock is bought from
     ...floor,

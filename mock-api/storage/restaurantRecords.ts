@@ -18,6 +18,12 @@ export interface MenuRecord {
   availability: MenuSlot[];
 }
 
+/** A merchant's option set ('Término'): a group with its id; products carry copies naming it by `setId`. */
+export interface OptionSetRecord extends OptionGroup {
+  id: number;
+  merchant_id: number;
+}
+
 /** A product of a merchant's menu (docs/spec-reference.md §3). Price in major units; `tax` is the CABYS rate in percent. */
 export interface ProductRecord {
   id: number;
@@ -191,6 +197,8 @@ export interface TableCallRecord {
 export interface RestaurantState {
   menus: MenuRecord[];
   products: ProductRecord[];
+  /** Option groups defined once and copied into the products that carry them (src/schemas/optionGroupSchema.ts). */
+  optionSets: OptionSetRecord[];
   sections: SectionRecord[];
   tables: TableRecord[];
   orders: OrderRecord[];

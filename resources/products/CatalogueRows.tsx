@@ -69,7 +69,7 @@ export const MenuLine = ({ entry, saved = false }: { entry: OutlinedMenu<Menu>; 
 /** How many are left: 'Sin límite' when not counted, 'Agotado' at none. */
 const Availability = ({ product }: { product: Product }) => {
   const translate = useTranslate();
-  if (product.unlimited) {
+  if (product.unlimited || product.available === null) {
     return (
       <Typography variant="body2" color="text.secondary">
         {translate('resources.products.columns.unlimited')}

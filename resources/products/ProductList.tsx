@@ -1,6 +1,8 @@
 import { Box, Card, CircularProgress, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Button, Title, useGetList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { LoadError } from '../../src/components/LoadError';
 import { useJustSaved } from '../../src/components/savedRecord';
 import { outlineMenus } from '../../src/domain/menuOutline';
@@ -33,7 +35,10 @@ const ProductList = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('resources.products.list_title')} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
+        <Button component={Link} to="/optionSets" label="resources.optionSets.list_title">
+          <TuneIcon />
+        </Button>
         <NewCatalogueEntryButton />
       </Box>
       <Card>

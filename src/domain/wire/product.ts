@@ -14,8 +14,9 @@ export const product = z
     shortDescription: z.string(),
     description: z.string(),
     price: z.number(),
-    available: z.number().int(),
-    /** 'Sin límite': the quantity is not tracked, so orders are never refused for it (`available` then means nothing). */
+    /** Null: 'Sin límite', the quantity is not counted (a body echoing the answer keeps it so). */
+    available: z.number().int().nullable(),
+    /** 'Sin límite' (available is then null): orders are never refused for the quantity. */
     unlimited: z.boolean(),
     taxCodeId: z.number().int(),
     unit: z.number().int(),
