@@ -12,6 +12,7 @@ import { suppliers } from './suppliers';
 import { tables } from './tables';
 import { orders } from './orders';
 import { products } from './products';
+import { optionSets } from './optionSets';
 import { receipts } from './receipts';
 import { loyaltyClients } from './loyaltyClients';
 import { productStocks } from './productStocks';
@@ -33,8 +34,8 @@ export const resourceModules: ResourceModule[] = [
   sections, tables, printers, waiters, suppliers, company,
   // the restaurant's live order board and kitchen view (issue 13), its electronic documents (issue 19)
   orders, receipts,
-  // the merchant's catalogue: menus and products with their Hacienda codes
-  products, menus,
+  // the merchant's catalogue: menus and products with their Hacienda codes, option sets
+  products, menus, optionSets,
   // the restaurant's stock with its movements, product recipes; loyalty rewards and clients
   stocks, productStocks, rewards, loyaltyClients,
 ];

@@ -32,6 +32,12 @@ export interface CabysCatalogue {
   byCode: Map<string, CabysItem>;
   /** Accent- and case-folded descriptions, same order as `items`. */
   folded: string[];
+  /**
+   * The folded descriptions' words between single spaces, with a space before the first and after
+   * the last ('(croquetas,' → ' croquetas '): a word of the query starts a word of the description
+   * when ' ' + word is in it.
+   */
+  spaced: string[];
   /** Every three-character piece of a folded description → the items holding it, in catalogue order. */
   trigrams: Map<string, Uint32Array>;
   topNames: Map<string, string>;
@@ -95,6 +101,7 @@ export const loadCabys = (dir = CABYS_DIR): CabysCatalogue => {
     items,
     byCode: new Map(items.map((item) => [item.code, item])),
     folded,
+    spaced: folded.map((text) => ` ${text.replace(/[^a-z0-9]+/g, ' ').trim()} `),
     trigrams: trigramIndex(folded),
     topNames,
     // codes are 13 digits, so every code with the prefix sorts between prefix+'0…' and prefix+'9…'

@@ -1,13 +1,14 @@
 import { optionMessages } from '../../src/domain/optionMessages';
 import { productMessages as text } from '../../src/domain/productMessages';
-import { TAX_TYPES } from '../../src/domain/productCatalogs';
+import { DEFAULT_AVAILABLE, TAX_TYPES } from '../../src/domain/productCatalogs';
+import type { OptionGroup } from '../../src/domain/productOptions';
 import type { Menu } from '../../src/domain/wire/menu';
 import type { Product } from '../../src/domain/wire/product';
 import type { ProductInput } from '../../src/schemas/productSchema';
 import type { MenuInput } from '../../src/schemas/menuSchema';
 import { cabysCatalogue } from '../cabys/catalogue';
 import { badRequest } from '../http';
-import type { MenuRecord, ProductRecord, StateWithRestaurant } from '../storage/restaurantRecords';
+import type { MenuRecord, OptionSetRecord, ProductRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { inventoryState } from './inventoryData';
 import { refuseTakenName } from './uniqueName';
 
@@ -19,6 +20,8 @@ import { refuseTakenName } from './uniqueName';
 export const adminMenu = ({ merchant_id: _merchant, ...menu }: MenuRecord): Menu => menu;
 export const adminProduct = ({ merchant_id: _merchant, ...product }: ProductRecord): Product => ({
   ...product,
+  // the count an unlimited product keeps is bookkeeping: the answer says 'Sin límite'
+  available: product.unlimited ? null : product.available,
   optionGroups: (product.optionGroups ?? []).map((group) => ({ ...group, options: group.options.map((option) => ({ ...option, recipe: option.recipe ?? [] })) })),
 });
 
@@ -66,11 +69,35 @@ export const checkProduct = (state: StateWithRestaurant, input: ProductInput, me
   if (TAX_TYPES.find((type) => type.code === input.taxCodeId)?.rate !== item.tax) throw badRequest(text.taxTypeMismatch, { field: 'taxCodeId' });
   // an option's recipe uses the merchant's own stock items: another's is refused as one that does not exist
   const items = new Set(inventoryState(state).stocks.filter((stock) => stock.merchant_id === merchantId).map((stock) => stock.id));
+  const sets = new Set(state.optionSets.filter((set) => set.merchant_id === merchantId).map((set) => set.id));
+  if (input.optionGroups.some((group) => group.setId !== undefined && !sets.has(group.setId))) throw badRequest(optionMessages.unknownSet, { field: 'optionGroups' });
   for (const group of input.optionGroups) {
     const option = group.options.find((candidate) => candidate.recipe.some((line) => !items.has(line.stockId)));
     if (option) throw badRequest(optionMessages.unknownRecipeItem(option.name), { field: 'optionGroups' });
   }
 };
+
+/** A set's group as a product carries it: a copy naming the set, its options' own too. */
+export const copyOfSet = ({ id, merchant_id: _merchant, ...group }: OptionSetRecord): OptionGroup => ({
+  ...group,
+  options: group.options.map((option) => ({ ...option, recipe: (option.recipe ?? []).map((line) => ({ ...line })) })),
+  setId: id,
+});
+
+/**
+ * The body's groups with each set's as it is stored: what a client sent of a set's group is not
+ * read, so a product always carries the set as the owner last saved it.
+ */
+export const withOptionSets = (state: StateWithRestaurant, input: ProductInput, merchantId: number): ProductInput => ({
+  ...input,
+  optionGroups: input.optionGroups.map((group) => {
+    const set = group.setId === undefined ? undefined : state.optionSets.find((candidate) => candidate.id === group.setId && candidate.merchant_id === merchantId);
+    if (set) return copyOfSet(set) as typeof group;
+    const own = { ...group };
+    delete own.setId;
+    return own;
+  }),
+});
 
 /**
  * The stored product: its tax and CABYS description come from the catalogue by its code (a client's
@@ -78,7 +105,10 @@ export const checkProduct = (state: StateWithRestaurant, input: ProductInput, me
  */
 export const productRecord = (input: ProductInput, id: number, merchantId: number, image: string | null, existing?: ProductRecord): ProductRecord => {
   const item = cabysCatalogue().byCode.get(input.cabysCode)!;
-  return { id, merchant_id: merchantId, ...input, image, cabysDetails: item.description, tax: item.tax, soldOut: existing?.soldOut ?? false };
+  // an untracked product keeps a large count, so what orders take and give back still adds up
+  const unlimited = input.available === null;
+  const available = input.available ?? DEFAULT_AVAILABLE;
+  return { id, merchant_id: merchantId, ...input, available, unlimited, image, cabysDetails: item.description, tax: item.tax, soldOut: existing?.soldOut ?? false };
 };
 
 /** A menu still holding products or submenus is not deleted (its products would vanish from the QR menu). */

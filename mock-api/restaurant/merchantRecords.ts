@@ -11,7 +11,7 @@ import { inventoryState } from './inventoryData';
 import { restaurantState } from './restaurantData';
 import { refuseTakenName } from './uniqueName';
 
-type FloorCollection = 'sections' | 'tables' | 'printers' | 'waiters' | 'suppliers' | 'menus' | 'products';
+type FloorCollection = 'sections' | 'tables' | 'printers' | 'waiters' | 'suppliers' | 'menus' | 'products' | 'optionSets';
 type InventoryCollection = 'stocks' | 'rewards';
 type Keyed<K extends string> = { merchant_id: number } & Record<K, number>;
 
@@ -59,6 +59,10 @@ export interface MerchantRecordsOptions<R extends Keyed<K>, I extends object, K 
   createPath?: string;
   /** The update names its record by the key in its body, at the create's path (docs/spec-reference.md §7: PUT /loyalty/rewards). */
   keyInBody?: true;
+  /** Ours, not the provider's specification (docs/departures.md): the document marks every endpoint of the area so. */
+  addition?: true;
+  /** After a record is replaced, before it is saved (an option set's copies in the products that carry it). */
+  updated?: (call: Call<unknown>, record: R) => void;
   /** After a new record is added, before it is saved (a stock item's initial movement). */
   created?: (call: Call<unknown>, record: R) => void;
   /** After a record is taken out, before it is saved (a stock item's movements go with it). */
@@ -133,7 +137,7 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends object, K 
             path: `${prefix}${list.path}`,
             summary: `The caller's merchant's ${noun}s.`,
             access,
-            addition: false,
+            addition: options.addition ?? false,
             answer: z.object({ [list.envelope]: z.array(options.answer) }),
             refusals: [],
             handle: ({ ctx, session }) => ({ [list.envelope]: own(ctx.store, session).map((record) => view(ctx.store, record)) }),
@@ -145,7 +149,7 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends object, K 
       path: createPath,
       summary: `Creates a ${noun} of the caller's merchant; the server gives its key.`,
       access,
-      addition: false,
+      addition: options.addition ?? false,
       body,
       answer,
       refusals: writeRefusals,
@@ -168,7 +172,7 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends object, K 
       path: options.keyInBody ? createPath : `${prefix}/:${key}`,
       summary: options.keyInBody ? `Replaces one of the caller's merchant's ${noun}s, named by its ${key} in the body.` : `Replaces one of the caller's merchant's ${noun}s.`,
       access,
-      addition: false,
+      addition: options.addition ?? false,
       body: updateBody,
       answer,
       refusals: [notFoundRefusal, ...writeRefusals],
@@ -181,6 +185,7 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends object, K 
         checkName(store, input, stored.merchant_id, stored);
         const before = { ...stored };
         Object.assign(stored, options.build(input, stored[key], stored.merchant_id, stored, store));
+        options.updated?.(call, stored);
         saveAll(store);
         options.afterWrite?.(store, before, stored);
         return savedAnswer(view(store, stored), texts.updated);
@@ -191,7 +196,7 @@ export const merchantRecordEndpoints = <R extends Keyed<K>, I extends object, K 
       path: `${prefix}/:${key}`,
       summary: `Deletes one of the caller's merchant's ${noun}s.`,
       access,
-      addition: false,
+      addition: options.addition ?? false,
       answer: deletedAnswer,
       refusals: [notFoundRefusal, ...(options.refusals?.delete ?? [])],
       handle: (call) => {

@@ -17,7 +17,7 @@ import type { Store } from '../store';
 /** The stored state with the restaurant collections typed; older data files may lack them. */
 export const restaurantState = (store: Store): StateWithRestaurant => {
   const state = store.state() as StateWithRestaurant;
-  for (const key of ['menus', 'products', 'sections', 'tables', 'orders', 'printers', 'waiters', 'suppliers', 'supplierServiceTypes'] as const) {
+  for (const key of ['menus', 'products', 'optionSets', 'sections', 'tables', 'orders', 'printers', 'waiters', 'suppliers', 'supplierServiceTypes'] as const) {
     if (!Array.isArray(state[key])) (state as unknown as Record<string, unknown[]>)[key] = [];
   }
   return state;
@@ -67,7 +67,7 @@ const publicProduct = (state: StateWithRestaurant, product: ProductRecord, charg
   allergens: product.allergens ?? [],
   diets: product.diets ?? [],
   // issue 22: option prices before tax, as the product's; the diner app adds their final prices
-  optionGroups: (product.optionGroups ?? []).map((group) => ({
+  optionGroups: (product.optionGroups ?? []).map(({ setId: _set, ...group }) => ({
     ...group,
     options: group.options.map(({ recipe: _recipe, ...option }) => ({ ...option, soldOut: optionSoldOut(state, product, group.name, option.name) })),
   })),

@@ -29,6 +29,7 @@ import { tariffRoutes } from './tariff';
 import { transactionRoutes } from './transaction';
 import { userRoutes } from './user';
 import { waiterRoutes } from './waiter';
+import { optionSetRoutes } from './optionSet';
 
 /** Every API area. A new area is one module here; nothing else answers. */
 export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRoutes, bankRoutes,
@@ -40,8 +41,8 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   sectionRoutes, printerRoutes, waiterRoutes, supplierRoutes, companySettingsRoutes,
   // the fiscal address's provinces, cantons and districts (issue 19)
   locationRoutes,
-  // the merchant's products and the CABYS picker
-  productRoutes,
+  // the merchant's products and the CABYS picker; option sets carried by many products
+  productRoutes, optionSetRoutes,
   // the card transaction and merchant payment reports
   transactionRoutes, reportRoutes,
   // the homes' summaries (issue 21)

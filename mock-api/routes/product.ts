@@ -4,16 +4,20 @@ import { z } from 'zod';
 import { TAX_TYPES } from '../../src/domain/productCatalogs';
 import { menuExtrasMessages as extras, productMessages as text } from '../../src/domain/productMessages';
 import { messages } from '../../src/domain/messages';
-import { cabysCategory, cabysItem, cabysPage } from '../../src/domain/wire/cabys';
+import { optionMessages } from '../../src/domain/optionMessages';
+import { cabysCategory, cabysItem, cabysPage, cabysSuggestions } from '../../src/domain/wire/cabys';
+import { RECENT_CABYS_CODES, RESTAURANT_DISH, RESTAURANT_DRINK_CODES } from '../../src/domain/restaurantCabys';
 import { product, soldOutAnswer, taxType, type Product } from '../../src/domain/wire/product';
 import { soldOutSchema } from '../../src/schemas/soldOutSchema';
 import { productSchema, type ProductInput } from '../../src/schemas/productSchema';
 import { cabysCatalogue } from '../cabys/catalogue';
-import { cabysCategories, cabysItemsOf, searchCabys } from '../cabys/cabysQueries';
+import { apiItem, cabysCategories, cabysItemsOf, searchCabys } from '../cabys/cabysQueries';
+import { isOwnRecord } from '../auth/merchantScope';
+import { restaurantState } from '../restaurant/restaurantData';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { badRequest, notFound } from '../http';
-import { adminProduct, checkProduct, productRecord } from '../restaurant/merchantCatalogue';
+import { adminProduct, checkProduct, productRecord, withOptionSets } from '../restaurant/merchantCatalogue';
 import { merchantRecordEndpoints } from '../restaurant/merchantRecords';
 import { discardImage, IMAGE_NAME, productImagesDir, resolveImage } from '../restaurant/productImages';
 import type { ProductRecord } from '../storage/restaurantRecords';
@@ -64,12 +68,14 @@ const records = merchantRecordEndpoints<ProductRecord, ProductInput, 'id', Produ
       { status: 400, message: text.invalidChoice },
       { status: 409, message: text.productNameTaken('…') },
       { status: 400, message: text.cabysUnknown },
+      { status: 400, message: optionMessages.unknownSet },
       { status: 400, message: text.taxTypeMismatch },
       ...imageRefusals,
     ],
   },
+  // a group copied from an option set is written as the set is stored ('Término' defined once)
   build: (input, id, merchantId, previous, store) =>
-    productRecord(input, id, merchantId, resolveImage(productImagesDir(store.file), input.image, previous?.image ?? null), previous),
+    productRecord(withOptionSets(restaurantState(store), input, merchantId), id, merchantId, resolveImage(productImagesDir(store.file), input.image, previous?.image ?? null), previous),
   view: (_state, record) => adminProduct(record),
   afterWrite: (store, before, after) => {
     if (before && before.image !== after?.image) discardImage(productImagesDir(store.file), before.image);
@@ -127,6 +133,23 @@ const area = declaredArea('/product', [
       }
       const { cabys, totalPages } = searchCabys(cabysCatalogue(), query.slice(0, 200), Number(page), Number(size));
       return { cabys, totalPages };
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/product/cabysSuggestions',
+    summary: "What the CABYS picker offers before a search: a dish served at the table, drinks served in a restaurant, and the codes of the caller's last products.",
+    access,
+    addition: true,
+    answer: cabysSuggestions,
+    refusals: [],
+    handle: ({ ctx, session }) => {
+      const catalogue = cabysCatalogue();
+      const item = (code: string) => apiItem(catalogue.byCode.get(code)!);
+      // ids grow with each new product: the highest are the last the merchant added
+      const own = restaurantState(ctx.store).products.filter((record) => isOwnRecord(session, record)).sort((a, b) => b.id - a.id);
+      const recent = [...new Set(own.map((record) => record.cabysCode))].filter((code) => catalogue.byCode.has(code)).slice(0, RECENT_CABYS_CODES);
+      return { dish: item(RESTAURANT_DISH.code), drinks: RESTAURANT_DRINK_CODES.map(item), recent: recent.map(item) };
     },
   }),
   endpoint({

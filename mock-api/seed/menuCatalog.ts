@@ -3,8 +3,9 @@ import { SODA_BREAKFAST_HOURS } from './menuExtras';
 /**
  * The demo restaurants' menus, written out: three levels of menus and 40+ products each, priced
  * in colones, each with a real CABYS code of mock-api/cabys/cabys.tsv, its published description
- * and IVA rate (13 % general; 4 % health services; 2 % medicines and education; 1 % basic-basket
- * food; 0 % exempt). tests/unit/seedCabys.test.ts proves each one is in the catalogue.
+ * and IVA rate (13 % general; 2 % education; 1 % basic-basket food; 0 % exempt). Beside its dishes
+ * a restaurant sells what a Costa Rican restaurant sells to take home: its coffee, its chilero and
+ * hot sauce, tortillas, its recipe book. tests/unit/seedCabys.test.ts proves each one is in the catalogue.
  */
 
 export interface TaxClass {
@@ -26,9 +27,10 @@ export const TAX_CLASSES = {
   tortillas: { cabysCode: '2349001010100', cabysDetails: 'Tortillas de harina de maíz frescas', tax: 1 },
   eggs: { cabysCode: '0231200000000', cabysDetails: 'Huevos de gallina con cáscara, frescos', tax: 1 },
   cheese: { cabysCode: '2225101010200', cabysDetails: 'Queso tipo Turrialba fresco, en barra o bloque', tax: 1 },
-  medicine: { cabysCode: '3562107030100', cabysDetails: 'Fórmulas de sales para rehidratación oral', tax: 2 },
+  pickles: { cabysCode: '2134000001000', cabysDetails: 'Mezcla de vegetales u hortalizas, preparadas o conservadas en vinagre o ácido acético', tax: 13 },
+  hotSauce: { cabysCode: '2399501000500', cabysDetails: 'Salsas picantes, sin tomate', tax: 13 },
+  catering: { cabysCode: '6339100000000', cabysDetails: 'Servicios de suministro de comida por encargo para eventos "catering service"', tax: 13 },
   education: { cabysCode: '9291900009900', cabysDetails: 'Servicios de educación y capacitación, n.c.p.', tax: 2 },
-  health: { cabysCode: '9319901000000', cabysDetails: 'Servicios de nutrición', tax: 4 },
   book: { cabysCode: '3229900009900', cabysDetails: 'Libros impresos, n.c.p.', tax: 0 },
 } satisfies Record<string, TaxClass>;
 
@@ -183,10 +185,11 @@ export const CASONA_MENU: MenuSpec[] = [
     description: 'Para llevar a casa',
     products: [
       ['Café molido Tarrazú 340 g', 'Tueste medio', 4200, 'groundCoffee', 'bag'],
+      ['Café en grano de la casa 500 g', 'Tarrazú, tueste oscuro', 5800, 'groundCoffee', 'bag'],
+      ['Chilero de la casa 250 ml', 'Cebolla, chile panameño y vainica en vinagre', 2200, 'pickles', 'bottle'],
+      ['Salsa picante de Doña Ana 150 ml', 'Chile panameño y zanahoria', 1800, 'hotSauce', 'bottle'],
       ['Frijoles negros 900 g', 'Bolsa sellada', 1650, 'beans', 'bag'],
-      ['Arroz 99 % grano entero 1 kg', 'Bolsa sellada', 1250, 'rice', 'bag'],
       ['Tortillas palmeadas (10)', 'Hechas hoy', 1500, 'tortillas'],
-      ['Sales de rehidratación oral', 'Sobre de 27,9 g', 850, 'medicine'],
       ['Libro «La cocina de Doña Ana»', 'Cien recetas ticas', 12000, 'book', 'book'],
     ],
     submenus: [
@@ -195,7 +198,7 @@ export const CASONA_MENU: MenuSpec[] = [
         description: 'Con reservación',
         products: [
           ['Clase de cocina tica (2 horas)', 'Para una persona', 25000, 'education'],
-          ['Consulta con nutricionista', 'Sesión de 30 minutos', 18000, 'health'],
+          ['Almuerzo para eventos (por persona)', 'Casado o arroz con pollo, fresco y postre', 6500, 'catering'],
         ],
       },
     ],
@@ -318,7 +321,7 @@ export const GUANACASTECO_MENU: MenuSpec[] = [
       ['Huevos (cartón de 15)', 'Huevos de granja', 2900, 'eggs'],
       ['Tortillas de maíz (10)', 'Hechas a mano', 1100, 'tortillas'],
       ['Frijoles rojos 900 g', 'Bolsa sellada', 1500, 'beans', 'bag'],
-      ['Sales de rehidratación oral', 'Sobre de 27,9 g', 800, 'medicine'],
+      ['Chilero guanacasteco 250 ml', 'Chile panameño en vinagre', 1900, 'pickles', 'bottle'],
     ],
   },
 ];

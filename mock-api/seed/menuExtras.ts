@@ -58,6 +58,10 @@ export const PRODUCT_EXTRAS: Record<string, Extras> = {
   'Tamal asado': ['Baked corn cake', "Grandmother's recipe", ['milk', 'egg'], ['vegetarian', 'glutenFree']],
   'Cajeta de leche': ['Milk fudge', 'Two pieces', ['milk'], ['vegetarian', 'glutenFree']],
   'Café molido Tarrazú 340 g': ['Tarrazú ground coffee 340 g', 'Medium roast', [], ['vegan']],
+  'Café en grano de la casa 500 g': ['House coffee beans 500 g', 'Tarrazú, dark roast', [], ['vegan']],
+  'Chilero de la casa 250 ml': ['House chilero 250 ml', 'Onion, Panamanian chili and green beans pickled in vinegar', [], ['vegan']],
+  'Salsa picante de Doña Ana 150 ml': ["Doña Ana's hot sauce 150 ml", 'Panamanian chili and carrot', [], ['vegan']],
+  'Almuerzo para eventos (por persona)': ['Lunch for events (per person)', 'Casado or rice with chicken, natural drink and dessert', [], []],
   'Libro «La cocina de Doña Ana»': ['Book: «La cocina de Doña Ana»', 'One hundred Costa Rican recipes (in Spanish)', [], []],
   'Clase de cocina tica (2 horas)': ['Costa Rican cooking class (2 hours)', 'For one person', [], []],
   // Soda El Guanacasteco

@@ -19,7 +19,9 @@ export const DEFAULT_AVAILABLE = 1_000_000;
 const PREPARED_AT: Record<TaxKind, number | null> = {
   dish: 1, dessert: 1,
   drink: 3, coffee: 3, beer: 3, liquor: 3,
-  groundCoffee: null, rice: null, beans: null, tortillas: null, eggs: null, cheese: null, medicine: null, education: null, health: null, book: null,
+  groundCoffee: null, rice: null, beans: null, tortillas: null, eggs: null, cheese: null, pickles: null, hotSauce: null, book: null,
+  // a class is given, events are catered: neither reaches the kitchen view as an order line
+  education: null, catering: null,
 };
 
 /**
@@ -59,8 +61,9 @@ export const seedMenus = (r: Rng, merchants: Merchant[]) => {
           // other restaurants' prices move by up to ±20 %, kept on 50-colón steps
           price: Math.max(50, Math.round((price * priceFactor()) / 50) * 50),
           available: DEFAULT_AVAILABLE,
+          unlimited: true,
           taxCodeId: TAX_CODE_BY_RATE[taxClass.tax],
-          unit: kind === 'education' || kind === 'health' ? UNIT.service : UNIT.piece,
+          unit: kind === 'education' || kind === 'catering' ? UNIT.service : UNIT.piece,
           image: picture ? `/menu-images/${picture}.svg` : null,
           cabysCode: taxClass.cabysCode,
           cabysDetails: taxClass.cabysDetails,

@@ -41,7 +41,9 @@ export const withTodaysOrders = <S extends DbState & Omit<RestaurantState, 'orde
     const merchant = state.merchants.find((candidate) => candidate.id === merchantId);
     const activeSections = new Set(state.sections.filter((section) => section.merchant_id === merchantId && section.status === 'ACT').map((section) => section.id));
     const tables = state.tables.filter((table) => table.merchant_id === merchantId && activeSections.has(table.sectionId));
-    const products = state.products.filter((product) => product.merchant_id === merchantId);
+    // diners at a table order dishes and drinks; the shop's coffee bags and chilero are bought at the
+    // till now and then, never the day's best sellers on the owner's home
+    const products = state.products.filter((product) => product.merchant_id === merchantId && product.preparedAt !== null);
     const waiters = state.waiters.filter((waiter) => waiter.merchant_id === merchantId);
     const staff = state.users.filter((user) => user.merchant_id === merchantId && (user.group_id === 2 || user.group_id === 4)).map((user) => `${user.name} ${user.lastname}`.trim());
     if (!merchant || !tables.length || !products.length) continue;

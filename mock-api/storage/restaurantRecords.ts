@@ -18,6 +18,12 @@ export interface MenuRecord {
   availability: MenuSlot[];
 }
 
+/** A merchant's option set ('Término'): a group with its id; products carry copies naming it by `setId`. */
+export interface OptionSetRecord extends OptionGroup {
+  id: number;
+  merchant_id: number;
+}
+
 /** A product of a merchant's menu (docs/spec-reference.md §3). Price in major units; `tax` is the CABYS rate in percent. */
 export interface ProductRecord {
   id: number;
@@ -28,6 +34,8 @@ export interface ProductRecord {
   description: string;
   price: number;
   available: number;
+  /** 'Sin límite': orders never run out of it; `available` still counts what orders take and give back. */
+  unlimited: boolean;
   /** Hacienda's tax-rate code: 1 exempt, 2 reduced 1 %, 3 reduced 2 %, 4 reduced 4 %, 8 general 13 %. */
   taxCodeId: number;
   unit: number;
@@ -189,6 +197,8 @@ export interface TableCallRecord {
 export interface RestaurantState {
   menus: MenuRecord[];
   products: ProductRecord[];
+  /** Option groups defined once and copied into the products that carry them (src/schemas/optionGroupSchema.ts). */
+  optionSets: OptionSetRecord[];
   sections: SectionRecord[];
   tables: TableRecord[];
   orders: OrderRecord[];

@@ -1,10 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Button, Grid, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, Title, useTranslate } from 'react-admin';
+import { CrDayPicker } from '../../src/components/CrDayPicker';
 import { useFeedback } from '../../src/components/FeedbackProvider';
 import { saveFile } from '../../src/components/saveFile';
 import { todayInCostaRica } from '../../src/domain/dateRanges';
@@ -58,15 +59,7 @@ const CashCloseScreen = () => {
     <Stack spacing={2} sx={{ my: 2 }}>
       <Title title={k('title')} />
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          type="date"
-          label={k('date')}
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-          size="small"
-          sx={{ width: 190 }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-        />
+        <CrDayPicker label={k('date')} value={date} onChange={setDate} max={today} name="date" />
         <Button variant="outlined" startIcon={<PrintIcon />} disabled={!data} onClick={() => window.print()}>
           {k('print')}
         </Button>

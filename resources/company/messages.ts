@@ -1,4 +1,7 @@
+import { fiscalScreenMessages } from '../../src/i18n/fiscalScreenMessages';
 import { floorMessages } from '../../src/domain/floorMessages';
+
+const fiscalFields = fiscalScreenMessages.fiscal.fields;
 
 export const companyMessages = {
   resources: {
@@ -17,6 +20,10 @@ export const companyMessages = {
         simplifiedRegime: 'Régimen simplificado',
         tableService: 'Servicio de mesa',
         sinpePhone: 'Número de SINPE Móvil',
+        // the fiscal identity's own labels (src/i18n/fiscalScreenMessages.ts), for the line beside Guardar
+        electronicInvoice: fiscalFields.electronicInvoice,
+        activityCode: fiscalFields.activityCode,
+        fiscal: fiscalScreenMessages.fiscal.section,
       },
     },
   },

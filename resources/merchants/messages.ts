@@ -1,3 +1,4 @@
+import { fiscalScreenMessages } from '../../src/i18n/fiscalScreenMessages';
 import { providerMessages } from '../../src/domain/providerMessages';
 
 export const merchantMessages = {
@@ -49,6 +50,8 @@ export const merchantMessages = {
       },
       fields: {
         name: 'Nombre',
+        // the fiscal identity's block, for the line beside Guardar (its fields have their own labels)
+        fiscal: fiscalScreenMessages.fiscal.section,
         topId: 'Terminal',
         topIdDol: 'Terminal (USD)',
         status: 'Estado',

@@ -11,6 +11,7 @@ export const productStockMessages = {
       no_product: 'Elija un producto en Menú y productos para ver su receta.',
       fields: {
         product: 'Producto',
+        productId: 'Producto',
         'stock.name': 'Nombre',
         stockId: 'Producto de inventario',
         quantity: 'Cantidad',

@@ -9,6 +9,10 @@ import type { OutlinedMenu } from '../../src/domain/menuOutline';
 import type { Menu } from '../../src/domain/wire/menu';
 import type { Product } from '../../src/domain/wire/product';
 import { formatMoney } from '../../src/domain/money';
+import { finalPrice } from '../../src/domain/finalPrice';
+import type { TotalsOptions } from '../../src/domain/orderTotals';
+import { productImageUrl } from '../../src/domain/productCatalogs';
+import { API_URL } from '../../src/providers/apiUrl';
 import { MenuHoursChip } from './MenuHoursChip';
 import { SoldOutSwitch } from '../../src/components/SoldOutSwitch';
 
@@ -62,32 +66,69 @@ export const MenuLine = ({ entry, saved = false }: { entry: OutlinedMenu<Menu>; 
   </ResourceContextProvider>
 );
 
-/** A product: name and short description, price with 2 decimals, available, associate inventory, edit, delete. */
-export const ProductLine = ({ product, depth, saved = false }: { product: Product; depth: number; saved?: boolean }) => {
+/** How many are left: 'Sin límite' when not counted, 'Agotado' at none. */
+const Availability = ({ product }: { product: Product }) => {
+  const translate = useTranslate();
+  if (product.unlimited || product.available === null) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.products.columns.unlimited')}
+      </Typography>
+    );
+  }
+  if (product.available <= 0) return <Chip size="small" color="warning" label={translate('resources.products.sold_out')} />;
+  return (
+    <Typography variant="body2" color="text.secondary" title={translate('resources.products.columns.available')}>
+      {`${translate('resources.products.columns.available')}: ${product.available.toLocaleString('es-CR')}`}
+    </Typography>
+  );
+};
+
+/** The product's photo, or a quiet empty square so the names stay in one column. */
+const Photo = ({ product }: { product: Product }) => {
+  const translate = useTranslate();
+  const src = productImageUrl(product.image, API_URL);
+  return (
+    <Box sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
+      {src && <Box component="img" src={src} alt={translate('resources.products.columns.photo', { name: product.name })} loading="lazy" sx={{ width: 48, height: 48, objectFit: 'cover', display: 'block' }} />}
+    </Box>
+  );
+};
+
+/**
+ * A product: photo, name and short description, the price the customer pays (with IVA and the
+ * service, as the QR menu shows it; the stored price before tax in its tooltip), how many are
+ * left, 'Agotado', associate inventory, edit, delete.
+ */
+export const ProductLine = ({ product, charges, depth, saved = false }: { product: Product; charges: TotalsOptions; depth: number; saved?: boolean }) => {
   const translate = useTranslate();
   return (
     <ResourceContextProvider value="products">
       <RecordContextProvider value={product}>
         <Box sx={rowSx(depth, 'product', saved)} role="listitem" aria-label={product.name} data-kind="product" {...savedMark(saved)}>
-          <Box sx={{ minWidth: 0, flex: { xs: '1 1 100%', md: 1 } }}>
+          <Photo product={product} />
+          <Box sx={{ minWidth: 0, flex: { xs: '1 1 0', md: 1 } }}>
             <Typography variant="body1">{product.name}</Typography>
             <Typography variant="body2" color="text.secondary">
               {product.shortDescription}
             </Typography>
           </Box>
           <Box sx={{ width: { xs: 'auto', md: 130 }, textAlign: 'right', flexShrink: 0 }}>
-            <Typography variant="body1" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatMoney(product.price)}
+            <Typography
+              variant="body1"
+              sx={{ fontVariantNumeric: 'tabular-nums' }}
+              data-testid="customer-price"
+              aria-label={`${translate('resources.products.columns.customer_price')} ${formatMoney(finalPrice(product.price, product.tax, charges))}`}
+              title={translate('resources.products.columns.base_price', { amount: formatMoney(product.price) })}
+            >
+              {formatMoney(finalPrice(product.price, product.tax, charges))}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" aria-hidden>
+              {translate('resources.products.columns.customer_price')}
             </Typography>
           </Box>
           <Box sx={{ width: { xs: 'auto', md: 170 }, textAlign: 'right', flexShrink: 0, whiteSpace: 'nowrap' }}>
-            {product.available > 0 ? (
-              <Typography variant="body2" color="text.secondary" title={translate('resources.products.columns.available')}>
-                {`${translate('resources.products.columns.available')}: ${product.available.toLocaleString('es-CR')}`}
-              </Typography>
-            ) : (
-              <Chip size="small" color="warning" label={translate('resources.products.sold_out')} />
-            )}
+            <Availability product={product} />
           </Box>
           <Box sx={{ flexShrink: 0 }}>
             <SoldOutSwitch product={product} />

@@ -1,21 +1,13 @@
 import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useGetOne, usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { DecimalInput } from '../../src/components/DecimalInput';
 import { basePriceFor, finalPrice } from '../../src/domain/finalPrice';
 import { parseDecimal } from '../../src/domain/decimal';
 import { formatMoney } from '../../src/domain/money';
-import { totalsOptionsOf } from '../../src/domain/orderTotals';
 import { productRequired as required } from './productValidation';
-
-/** The merchant's own charges (company settings); unreadable reads as the defaults (IVA and table service on). */
-const useMerchantCharges = () => {
-  const { permissions } = usePermissions<{ merchantId: number | null } | null>();
-  const merchantId = permissions?.merchantId ?? 0;
-  const { data } = useGetOne<{ id: number; simplifiedRegime?: boolean; tableService?: boolean }>('company', { id: merchantId }, { enabled: merchantId > 0, retry: false });
-  return totalsOptionsOf(data ?? {});
-};
+import { useMerchantCharges } from './useMerchantCharges';
 
 /**
  * The price before tax as stored (docs/spec-reference.md §2), with what the diner will pay beside it, live (issue 22:

@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { CreateScreen } from '../../src/components/ResourceForm';
 import { DEFAULT_PREPARED_AT } from '../../src/domain/kitchenRules';
-import { DEFAULT_AVAILABLE, taxTypeForRate } from '../../src/domain/productCatalogs';
+import { taxTypeForRate } from '../../src/domain/productCatalogs';
 import type { ChosenCabys } from './cabysTypes';
 import { ProductInputs } from './ProductInputs';
 import { productResolver } from './productValidation';
@@ -16,7 +16,7 @@ const ProductCreate = () => {
       resolver={productResolver}
       title={translate('resources.products.create_title')}
       successMessage={translate('resources.products.created')}
-      defaultValues={{ available: DEFAULT_AVAILABLE, unit: 1, image: null, preparedAt: DEFAULT_PREPARED_AT, ...chosen, ...(chosen ? { taxCodeId: taxTypeForRate(chosen.tax) } : {}) }}
+      defaultValues={{ available: null, unlimited: true, unit: 1, image: null, preparedAt: DEFAULT_PREPARED_AT, ...chosen, ...(chosen ? { taxCodeId: taxTypeForRate(chosen.tax) } : {}) }}
     >
       <ProductInputs />
     </CreateScreen>

@@ -1,11 +1,12 @@
 import { Grid } from '@mui/material';
-import { NumberInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { CatalogSelectInput } from '../../src/components/CatalogSelectInput';
 import { useCatalogs, type CatalogItem } from '../../src/components/useCatalogs';
 import { PRINTER_LOCATIONS } from '../../src/domain/floorRules';
 import { outlineMenus } from '../../src/domain/menuOutline';
 import type { Menu } from '../../src/domain/wire/menu';
-import { MAX_AVAILABLE, PRODUCT_UNITS } from '../../src/domain/productCatalogs';
+import { PRODUCT_UNITS } from '../../src/domain/productCatalogs';
+import { AvailableInput } from './AvailableInput';
 import { CabysCodeInput } from './CabysCodeInput';
 import { PriceInputs } from './PriceInputs';
 import { ProductExtrasInputs } from './ProductExtrasInputs';
@@ -37,10 +38,10 @@ export const ProductInputs = () => {
       <Grid size={{ xs: 12, sm: 6 }}>
         <PriceInputs />
       </Grid>
-      <Grid size={{ xs: 12, sm: 3 }}>
-        <NumberInput source="available" validate={required.available} fullWidth min={0} max={MAX_AVAILABLE} step={1} />
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <AvailableInput />
       </Grid>
-      <Grid size={{ xs: 12, sm: 3 }}>
+      <Grid size={{ xs: 12, sm: 6 }}>
         <SelectInput source="unit" choices={PRODUCT_UNITS} optionValue="code" optionText="description" validate={required.unit} fullWidth emptyText="" translateChoice={false} />
       </Grid>
       <Grid size={12}>

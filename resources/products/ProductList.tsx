@@ -1,6 +1,8 @@
 import { Box, Card, CircularProgress, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Button, Title, useGetList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { LoadError } from '../../src/components/LoadError';
 import { useJustSaved } from '../../src/components/savedRecord';
 import { outlineMenus } from '../../src/domain/menuOutline';
@@ -8,6 +10,7 @@ import type { Menu } from '../../src/domain/wire/menu';
 import type { Product } from '../../src/domain/wire/product';
 import { MenuLine, ProductLine } from './CatalogueRows';
 import { NewCatalogueEntryButton } from './NewCatalogueEntryButton';
+import { useMerchantCharges } from './useMerchantCharges';
 
 const EVERYTHING = { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'id', order: 'ASC' as const } };
 
@@ -27,10 +30,15 @@ const ProductList = () => {
   const savedProduct = useJustSaved('products');
   const same = (id: number, saved: unknown) => saved !== undefined && String(saved) === String(id);
   const loading = menus.isPending || products.isPending;
+  // the price a diner pays, as the QR menu computes it (src/domain/finalPrice.ts)
+  const charges = useMerchantCharges();
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('resources.products.list_title')} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
+        <Button component={Link} to="/optionSets" label="resources.optionSets.list_title">
+          <TuneIcon />
+        </Button>
         <NewCatalogueEntryButton />
       </Box>
       <Card>
@@ -48,7 +56,7 @@ const ProductList = () => {
               <Fragment key={entry.menu.id}>
                 <MenuLine entry={entry} saved={same(entry.menu.id, savedMenu)} />
                 {productsOf(entry.menu.id).map((product) => (
-                  <ProductLine key={product.id} product={product} depth={entry.depth + 1} saved={same(product.id, savedProduct)} />
+                  <ProductLine key={product.id} product={product} charges={charges} depth={entry.depth + 1} saved={same(product.id, savedProduct)} />
                 ))}
               </Fragment>
             ))}

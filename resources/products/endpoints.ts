@@ -15,13 +15,14 @@ export const productEndpoints: ResourceEndpoints = {
   create: { path: () => '/product/', wrap: 'product' },
   update: { path: (id) => `/product/${id}`, wrap: 'product' },
   delete: { path: (id) => `/product/${id}` },
-  toPayload: ({ menuId, name, shortDescription, description, price, available, taxCodeId, unit, cabysCode, image, preparedAt, nameEn, shortDescriptionEn, descriptionEn, allergens, diets, optionGroups }) => ({
+  toPayload: ({ menuId, name, shortDescription, description, price, available, unlimited, taxCodeId, unit, cabysCode, image, preparedAt, nameEn, shortDescriptionEn, descriptionEn, allergens, diets, optionGroups }) => ({
     menuId: Number(menuId),
     name,
     shortDescription,
     description: description ?? '',
     price,
-    available: available ?? undefined,
+    // 'Sin límite' is no quantity at all (the form's switch, AvailableInput.tsx)
+    available: unlimited ? null : (available ?? null),
     taxCodeId: Number(taxCodeId),
     unit: Number(unit),
     cabysCode,
@@ -44,6 +45,7 @@ export const productEndpoints: ResourceEndpoints = {
       path: ({ text, page }) => `/product/getCabysByCodeOrName/${encodeURIComponent(String(text))}/${page}/${CABYS_PAGE_SIZE}`,
       method: 'GET',
     },
+    cabysSuggestions: { path: () => '/product/cabysSuggestions', method: 'GET' },
     cabysTop: { path: () => '/product/getPrincipalCabys/', method: 'GET', envelope: 'cabys' },
     cabysCategories: { path: ({ level, category }) => `/product/getCabysByCategory/${level}/${category}`, method: 'GET', envelope: 'cabys' },
     cabysItems: { path: ({ category }) => `/product/getCabysByCategory8/${category}`, method: 'GET', envelope: 'cabys' },

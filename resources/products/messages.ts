@@ -28,6 +28,13 @@ export const productResourceMessages = {
         option_name: 'Opción',
         option_price: 'Precio adicional (sin IVA)',
         limits: 'Hasta %{groups} grupos por producto y %{options} opciones por grupo.',
+        add_group: 'Agregar grupo de opciones',
+        add_option: 'Agregar opción',
+        add_recipe_line: 'Agregar artículo a la receta',
+        add_set: 'Agregar un conjunto de opciones',
+        no_sets: 'Aún no tiene conjuntos: defina «Término» una vez y úselo en muchos productos.',
+        from_set: 'Conjunto «%{name}»',
+        edit_set: 'Editar el conjunto (cambia en todos sus productos)',
         recipe: 'Receta de la opción',
         recipe_item: 'Artículo de inventario',
         recipe_quantity: 'Cantidad por plato',
@@ -35,6 +42,15 @@ export const productResourceMessages = {
       prepared_nowhere: 'Ninguno (se entrega tal cual)',
       columns: {
         available: 'Disponible',
+        unlimited: 'Sin límite',
+        photo: 'Foto de %{name}',
+        customer_price: 'El cliente paga',
+        base_price: 'Precio sin impuestos: %{amount}',
+      },
+      available: {
+        track: 'Controlar la cantidad disponible',
+        unlimited: 'Sin límite: los pedidos nunca lo agotan. Para dejar de venderlo use «Agotado» en la lista.',
+        helper: 'Cada pedido la reduce y cada cancelación la devuelve; en 0 se muestra «Agotado».',
       },
       fields: {
         menuId: 'Menú/categoría',
@@ -54,6 +70,7 @@ export const productResourceMessages = {
         descriptionEn: 'Descripción en inglés',
         allergens: 'Alérgenos',
         diets: 'Dietas',
+        optionGroups: 'Opciones para elegir',
       },
       // issue 22: English texts, allergens and diets, the 'Agotado' switch
       extras: {
@@ -111,6 +128,12 @@ export const productResourceMessages = {
         page_title: 'Buscar código Hacienda (CABYS)',
         chosen: 'Código elegido: %{code}. Puede crear un producto con él.',
         create_with: 'Crear producto con este código',
+        dish_question: '¿Plato servido en el restaurante?',
+        drinks: 'Bebidas servidas en el restaurante',
+        recent: 'Sus últimos códigos',
+        choose_item: 'Elegir %{code} - %{description} (%{tax} %)',
+        rate_differs:
+          'Este código lleva IVA del %{tax} %. Un plato preparado y servido en el restaurante lleva %{dishTax} % (código %{dishCode}). Úselo solo si vende el producto tal como lo compró, por ejemplo en la tienda.',
       },
     },
   },

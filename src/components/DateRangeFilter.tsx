@@ -40,7 +40,7 @@ const toDay = (date: Dayjs | null) => (date && date.isValid() ? date.format(DAY)
  * The pickers' own texts in Spanish (MUI X's esES), with the formal 'usted' of the rest of the
  * portal, the accents esES lacks and the field's placeholder as Costa Ricans write it: dd/mm/aaaa.
  */
-const localeText = {
+export const pickerLocaleText = {
   ...esES.components.MuiLocalizationProvider.defaultProps.localeText,
   openDatePickerDialogue: (formattedDate: string | null) => (formattedDate ? `Elegir fecha; la fecha elegida es ${formattedDate}` : 'Elegir fecha'),
   openPreviousView: 'Abrir la vista anterior',
@@ -79,7 +79,7 @@ export const DateRangeFilter = ({ value, onChange, onPreset = onChange, today, e
     />
   );
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es" localeText={localeText}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es" localeText={pickerLocaleText}>
       <Stack spacing={1}>
         <Stack direction="row" spacing={1.5}>
           {dateField('startDate', 'date_range.start', maxStart)}

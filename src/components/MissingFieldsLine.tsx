@@ -9,14 +9,30 @@ import type { FormProblems } from './useFormProblems';
  * Revise: Correo de depósitos.', by the fields' labels. Shown from the start on a new form (it
  * says what is needed), in a calm grey; red once the user has left a named field still wrong.
  */
+const UNKNOWN = '\u0000';
+
 export const MissingFieldsLine = ({ problems }: { problems: FormProblems }) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const { missing, wrong, tried } = problems;
-  const label = (name: string) => translate(`resources.${resource}.fields.${name}`, { _: name });
+  const known = (key: string) => {
+    const text = translate(key, { _: UNKNOWN });
+    return text === UNKNOWN ? undefined : text;
+  };
+  // a field's own label, else its block's ('fiscal.legalName' in fiscal.fields), else the block's
+  // name; never the internal name ('activityCode', 'optionGroups')
+  const label = (name: string) => {
+    const [block, ...inner] = name.split('.');
+    return (
+      known(`resources.${resource}.fields.${name}`) ??
+      (inner.length ? (known(`${block}.fields.${inner.join('.')}`) ?? known(`resources.${resource}.fields.${block}`)) : undefined) ??
+      translate('app.form_other_field')
+    );
+  };
+  const labels = (names: string[]) => joinSpanish([...new Set(names.map(label))]);
   const parts = [
-    missing.length ? translate('app.form_missing', { fields: joinSpanish(missing.map(label)) }) : '',
-    wrong.length ? translate('app.form_review', { fields: joinSpanish(wrong.map(label)) }) : '',
+    missing.length ? translate('app.form_missing', { fields: labels(missing) }) : '',
+    wrong.length ? translate('app.form_review', { fields: labels(wrong) }) : '',
   ].filter(Boolean);
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 260px', minWidth: 0 }}>

@@ -60,10 +60,18 @@ export const useFormProblems = (resolver?: Resolver<any>): FormProblems => {
       const refused = Object.entries(control._formState.errors)
         .filter(([name, entry]) => (entry as { type?: string } | undefined)?.type === 'server' && !(name in errors))
         .map(([name]) => name);
-      const names = [...Object.keys(errors as FieldErrors), ...refused].sort((a, b) => position(a) - position(b));
+      // a block of fields (the fiscal identity) is named by the fields in it that are wrong; a list's rows by the list
+      const named = Object.entries(errors as FieldErrors).flatMap(([name, entry]) => {
+        const { message } = (entry ?? {}) as { message?: unknown };
+        if (typeof message === 'string' || Array.isArray(entry) || !entry || typeof entry !== 'object') return [name];
+        const inner = Object.keys(entry).filter((key) => !['ref', 'type', 'message', 'types', 'root'].includes(key));
+        return inner.length ? inner.map((key) => `${name}.${key}`) : [name];
+      });
+      const nested = (name: string) => name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
+      const names = [...named, ...refused].sort((a, b) => position(a) - position(b));
       const missing: string[] = [];
       const wrong: string[] = [];
-      for (const name of names) (firstMessage(errors[name]) === schemaMessages.requiredFields ? missing : wrong).push(name);
+      for (const name of names) (firstMessage(nested(name)) === schemaMessages.requiredFields ? missing : wrong).push(name);
       setProblems({ missing, wrong, tried: submitted > 0 || names.some((name) => !!touched[name]), dirty });
     };
     void check();

@@ -55,6 +55,8 @@ export type ScreenCode = (typeof SCREENS)[number]['code'];
 const SCREEN_ALIASES: Record<string, ScreenCode> = {
   'menus': 'products',
   'search-product': 'products',
+  // option sets are the products screen's (docs/departures.md)
+  'optionSets': 'products',
 };
 
 /** The screen an address belongs to (`/merchants/2/tariffs` → merchants), or undefined for the home and other pages. */

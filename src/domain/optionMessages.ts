@@ -25,5 +25,12 @@ export const optionMessages = {
   badRecipe: 'La receta de la opción no tiene un formato válido.',
   tooManyRecipeLines: 'La receta de una opción puede usar hasta 10 artículos de inventario.',
   repeatedRecipeItem: 'Este artículo ya está en la receta de la opción.',
+  unknownSet: 'Elija uno de sus conjuntos de opciones.',
+  setCreated: 'Conjunto de opciones creado correctamente.',
+  setUpdated: 'Conjunto de opciones actualizado correctamente; los productos que lo usan ya lo muestran así.',
+  setDeleted: 'Conjunto de opciones eliminado correctamente.',
+  setNameTaken: (name: string) => `Ya existe un conjunto de opciones con el nombre «${name}».`,
+  setInUse: (products: number) =>
+    `No se puede eliminar el conjunto porque lo usa${products === 1 ? ' 1 producto' : `n ${products} productos`}; quíteselo primero.`,
   unknownRecipeItem: (option: string) => `Elija un artículo de su inventario para la receta de la opción «${option}».`,
 } as const;

@@ -24,6 +24,8 @@ export interface OptionGroup {
   min: number;
   max: number;
   options: ProductOption[];
+  /** The merchant's option set the group is a copy of ('Término' defined once): absent for a product's own group. */
+  setId?: number;
 }
 
 /** What an order line says was chosen: the group's and the option's (Spanish) names. */

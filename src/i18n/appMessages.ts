@@ -33,6 +33,8 @@ export const appMessages = {
     discard: 'Descartar',
     form_missing: 'Falta completar: %{fields}.',
     form_review: 'Revise: %{fields}.',
+    // a field with no label of its own: never its internal name (src/components/MissingFieldsLine.tsx)
+    form_other_field: 'otro dato',
     communication_error: messages.communication,
     load_error: 'No se pudo cargar la información.',
     record_load_error: 'No se pudo cargar el registro.',

@@ -43,25 +43,35 @@ export const productOptionSchema = z.object({
 
 const repeatedAt = (names: string[]) => names.findIndex((name, index) => names.slice(0, index).some((other) => sameName(other, name)));
 
+const groupFields = z.object({
+  name: requiredText(60),
+  nameEn: optionalText(60),
+  min: optionalNumber(wholeNumber(0, MAX_GROUP_OPTIONS, text.minRange), 0),
+  max: optionalNumber(wholeNumber(1, MAX_GROUP_OPTIONS, text.maxRange), 1),
+  options: z.array(productOptionSchema, { error: text.noOptions }).min(1, text.noOptions).max(MAX_GROUP_OPTIONS, text.tooManyOptions),
+});
+
+const groupRules = (group: z.output<typeof groupFields>, ctx: z.RefinementCtx) => {
+  if (group.min > group.max) ctx.addIssue({ code: 'custom', path: ['min'], message: text.minAboveMax });
+  if (group.max > group.options.length) ctx.addIssue({ code: 'custom', path: ['max'], message: text.maxAboveOptions });
+  const repeated = repeatedAt(group.options.map((option) => option.name));
+  if (repeated >= 0) ctx.addIssue({ code: 'custom', path: ['options', repeated, 'name'], message: text.repeatedOptionName });
+};
+
 /**
  * One group (issue 22): min 1 and max 1 is 'choose exactly one' ('Término'), min 0 and max N is
  * 'up to N' ('Extras'). min ≤ max ≤ the number of options; option names unique in the group
- * (trimmed, without case or accents, as the order names them).
+ * (trimmed, without case or accents, as the order names them). `setId` names the merchant's option
+ * set the group copies (src/schemas/optionSetSchema.ts): the server then writes the set's groups
+ * and options over what was sent.
  */
-export const optionGroupSchema = z
-  .object({
-    name: requiredText(60),
-    nameEn: optionalText(60),
-    min: optionalNumber(wholeNumber(0, MAX_GROUP_OPTIONS, text.minRange), 0),
-    max: optionalNumber(wholeNumber(1, MAX_GROUP_OPTIONS, text.maxRange), 1),
-    options: z.array(productOptionSchema, { error: text.noOptions }).min(1, text.noOptions).max(MAX_GROUP_OPTIONS, text.tooManyOptions),
-  })
-  .superRefine((group, ctx) => {
-    if (group.min > group.max) ctx.addIssue({ code: 'custom', path: ['min'], message: text.minAboveMax });
-    if (group.max > group.options.length) ctx.addIssue({ code: 'custom', path: ['max'], message: text.maxAboveOptions });
-    const repeated = repeatedAt(group.options.map((option) => option.name));
-    if (repeated >= 0) ctx.addIssue({ code: 'custom', path: ['options', repeated, 'name'], message: text.repeatedOptionName });
-  });
+export const optionGroupSchema = groupFields
+  .extend({ setId: z.preprocess((value) => (value === null ? undefined : value), wholeNumber(1, 1_000_000_000, text.unknownSet).optional()) })
+  .superRefine(groupRules);
+
+/** An option set ('Término' defined once, attached to many products): a group of its own. */
+export const optionSetSchema = groupFields.superRefine(groupRules);
+export type OptionSetInput = z.output<typeof optionSetSchema>;
 
 /** A product's groups; missing or null is none. Group names are unique in the product. */
 export const optionGroupsField = () =>

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { productMessages as text } from '../domain/productMessages';
 import { PRICE_DECIMALS, toPriceUnits } from '../domain/finalPrice';
 import { PRINTER_LOCATIONS } from '../domain/floorRules';
-import { DEFAULT_AVAILABLE, MAX_AVAILABLE, PRODUCT_UNITS, TAX_TYPES } from '../domain/productCatalogs';
+import { MAX_AVAILABLE, PRODUCT_UNITS, TAX_TYPES } from '../domain/productCatalogs';
 import { schemaMessages } from './schemaMessages';
 import { dietaryFields, productEnglishFields } from './menuExtrasFields';
 import { optionGroupsField } from './optionGroupSchema';
-import { choiceId, nullableNumber, optionalNumber, optionalText, requiredText, wholeNumber } from './fields';
+import { choiceId, nullableNumber, optionalText, requiredText, wholeNumber } from './fields';
 
 const oneOf = (codes: number[]) => choiceId().refine((value) => codes.includes(value), text.invalidChoice);
 
@@ -32,7 +32,8 @@ export const productSchema = z.object({
     .max(99_999_999, text.pricePositive)
     // up to 5 decimals, as the electronic receipt's unit price: a final price typed by the owner keeps its exact base (issue 22)
     .refine((value) => Math.abs(toPriceUnits(value) - value * 10 ** PRICE_DECIMALS) < 1e-4, text.pricePositive),
-  available: optionalNumber(wholeNumber(0, MAX_AVAILABLE, text.availableRange), DEFAULT_AVAILABLE),
+  // null or missing: 'Sin límite', the quantity is not tracked (docs/departures.md, 'The owner's menu tools')
+  available: nullableNumber(wholeNumber(0, MAX_AVAILABLE, text.availableRange)),
   taxCodeId: oneOf(TAX_TYPES.map((type) => type.code)),
   unit: oneOf(PRODUCT_UNITS.map((unit) => unit.code)),
   cabysCode: z.string({ error: text.cabysRequired }).regex(/^\d{13}$/, text.cabysRequired),

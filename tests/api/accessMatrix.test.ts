@@ -1,4 +1,5 @@
 import { tmpdir } from 'node:os';
+import { adminProduct } from '../../mock-api/restaurant/merchantCatalogue';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-api/app';
@@ -691,6 +692,8 @@ const PROBES: Endpoint[] = [
   ...floorEndpoints('printer', 'printers', 'getPrinters', (merchantId) => state.printers.find((row) => row.merchant_id === merchantId)!, (record) => ({ name: record.name, ip: record.ip, typeId: record.typeId })),
   ...floorEndpoints('waiter', 'waiters', 'getWaiters', (merchantId) => state.waiters.find((row) => row.merchant_id === merchantId)!, (record) => ({ name: record.name })),
   ...floorEndpoints('supplier', 'suppliers', 'getSuppliers', (merchantId) => state.suppliers.find((row) => row.merchant_id === merchantId)!, (record) => stripMerchant(record), 'supplierCode'),
+  // option sets are the products screen's (groups 2 and 4): one seeded for each demo restaurant
+  ...floorEndpoints('optionSet', 'optionSets', 'getOptionSets', (merchantId) => state.optionSets.find((row) => row.merchant_id === merchantId)!, ({ name, nameEn, min, max, options }) => ({ name, nameEn, min, max, options })),
   { method: 'GET', route: '/supplier/getTypeServices', who: RESTAURANT, probe: () => ({ path: '/supplier/getTypeServices' }), allowed: () => ok((body) => expect(body.services.length).toBeGreaterThan(0)) },
 
   // menu and products: groups 2 and 4, only their own merchant's; the CABYS picker for the same groups
@@ -809,7 +812,8 @@ const productsOf = (merchantId: number) => state.products.filter((product) => pr
 /** A record as the admin sends it back: without the merchant, which the server takes from the session. */
 const withoutMerchant = (record: object) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'merchant_id'));
 const menuOf = (merchantId: number) => withoutMerchant(state.menus.find((candidate) => candidate.merchant_id === merchantId)!) as { id: number };
-const productOf = (merchantId: number) => withoutMerchant(productsOf(merchantId)[0]) as { id: number };
+/** A product as the admin sends it back: its answer (GET /menu/getMenu), where 'Sin límite' is no quantity. */
+const productOf = (merchantId: number) => adminProduct(productsOf(merchantId)[0]) as { id: number };
 const sectionOf = (merchantId: number) => state.sections.find((section) => section.merchant_id === merchantId)!;
 const tableBody = (table: { name: string; sectionId: number }) => ({ name: table.name, sectionId: table.sectionId });
 const stripMerchant = <T extends { merchant_id: number }>({ merchant_id: _merchant, ...rest }: T) => rest;
@@ -826,7 +830,7 @@ const settingsOf = (merchantId: number) => {
  */
 function floorEndpoints<R extends { merchant_id: number }>(
   area: string,
-  collection: 'sections' | 'printers' | 'waiters' | 'suppliers',
+  collection: 'sections' | 'printers' | 'waiters' | 'suppliers' | 'optionSets',
   listPath: string,
   first: (merchantId: number) => R,
   body: (record: R) => object,

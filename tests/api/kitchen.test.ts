@@ -42,7 +42,7 @@ describe('the seeded menu says where each product is prepared', () => {
     expect(casonaProduct('Gallo pinto con huevo').preparedAt).toBe(1);
     expect(casonaProduct('Tres leches').preparedAt).toBe(1);
     expect(casonaProduct('Café chorreado').preparedAt).toBe(3);
-    for (const name of ['Libro «La cocina de Doña Ana»', 'Sales de rehidratación oral', 'Clase de cocina tica (2 horas)', 'Café molido Tarrazú 340 g']) {
+    for (const name of ['Libro «La cocina de Doña Ana»', 'Chilero de la casa 250 ml', 'Clase de cocina tica (2 horas)', 'Café molido Tarrazú 340 g']) {
       expect(casonaProduct(name).preparedAt, name).toBeNull();
     }
   });

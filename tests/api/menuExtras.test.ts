@@ -133,11 +133,14 @@ describe('PUT /product/soldOut/{id}', () => {
 
   it('lists a product whose stock ran out, without a sign-in', async () => {
     const dish = productNamed(2, 'Cajeta de leche');
+    // a product 'Sin límite' never runs out: this one is counted
+    dish.unlimited = false;
     dish.available = 0;
     try {
       expect((await api.call('GET', `/menu/soldOut/${tableOf(2).token}`)).body.soldOut).toContain(dish.id);
     } finally {
       dish.available = 100;
+      dish.unlimited = true;
     }
     expect((await api.call('GET', '/menu/soldOut/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
   });

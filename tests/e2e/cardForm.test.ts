@@ -5,6 +5,8 @@ import { tableToken } from '../support/publicAppData';
 
 // a VISA test number with a valid check digit; the CVV must never leave the page
 const NUMBER = '4929180567305545';
+/** The number as the field shows it: in the card's groups of four. */
+const SHOWN_NUMBER = '4929 1805 6730 5545';
 const CVV = '987';
 const PHONE = { width: 390, height: 844 };
 const browser = browserForFile();
@@ -89,9 +91,9 @@ describe('paying an order by card, on a phone', () => {
     expect(await page.locator('.card-form').getAttribute('autocomplete')).not.toBe('off');
     // an autofilled expiry with a four-digit year becomes MMYY
     await field('Vencimiento (MM/AA)').fill('12/2030');
-    expect(await field('Vencimiento (MM/AA)').inputValue()).toBe('1230');
+    expect(await field('Vencimiento (MM/AA)').inputValue()).toBe('12/30');
     await field('Número de tarjeta').fill('4929 1805 6730 5545');
-    expect(await field('Número de tarjeta').inputValue()).toBe(NUMBER);
+    expect(await field('Número de tarjeta').inputValue()).toBe(SHOWN_NUMBER);
   });
 
   it('shows the spec alerts in order: required fields, 4-digit expiry, then the card checks', async () => {
@@ -113,13 +115,21 @@ describe('paying an order by card, on a phone', () => {
   it('limits the fields (number 16, CVV 4, expiry 4) and keeps digits only', async () => {
     await field('Número de tarjeta').fill('');
     await field('Número de tarjeta').pressSequentially('4929-1805 6730 5545 9999');
-    expect(await field('Número de tarjeta').inputValue()).toBe(NUMBER);
+    expect(await field('Número de tarjeta').inputValue()).toBe(SHOWN_NUMBER);
     await field('CVV').fill('');
     await field('CVV').pressSequentially('12345');
     expect(await field('CVV').inputValue()).toBe('1234');
     await field('Vencimiento (MM/AA)').fill('');
     await field('Vencimiento (MM/AA)').pressSequentially('12/301');
-    expect(await field('Vencimiento (MM/AA)').inputValue()).toBe('1230');
+    expect(await field('Vencimiento (MM/AA)').inputValue()).toBe('12/30');
+    // typed with the slash or without it, MM/AA is taken
+    await field('Vencimiento (MM/AA)').fill('');
+    await field('Vencimiento (MM/AA)').pressSequentially('12/29');
+    expect(await field('Vencimiento (MM/AA)').inputValue()).toBe('12/29');
+    await field('Vencimiento (MM/AA)').fill('');
+    await field('Vencimiento (MM/AA)').pressSequentially('1229');
+    expect(await field('Vencimiento (MM/AA)').inputValue()).toBe('12/29');
+    await field('Vencimiento (MM/AA)').fill('1230');
     await field('CVV').fill(CVV);
   });
 

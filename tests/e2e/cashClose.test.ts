@@ -5,6 +5,7 @@ import { addDays, todayInCostaRica } from '../../src/domain/dateRanges';
 import { formatMoney } from '../../src/domain/money';
 import type { DayClose } from '../../src/domain/wire/dayClose';
 import { browserForFile, englishOn } from '../support/browserSession';
+import { typeDay } from '../support/formControls';
 
 const browser = browserForFile();
 const PHONE = { width: 390, height: 844 };
@@ -16,7 +17,7 @@ const openClose = async (page: Page, date?: string) => {
   await browser.visit(page, '/reports/cash-close');
   await page.getByRole('heading', { name: 'Pagos por medio' }).waitFor();
   if (date) {
-    await page.getByLabel('Fecha').fill(date);
+    await typeDay(page, 'Fecha', date);
     await page.getByTestId('close-state').waitFor();
   }
 };

@@ -69,7 +69,8 @@ describe('the merchant builds a menu and a product, and the QR menu shows it', (
   it('lists the nested menus and products with prices in colones and no English', async () => {
     await openList();
     const dish = page.getByRole('listitem', { name: 'Gallo pinto con huevo' });
-    await dish.getByText('₡3,200.00').waitFor();
+    // what the customer pays: ₡3,200 before tax, with 13 % IVA and the 10 % service
+    await dish.getByText('₡3,936.00').waitFor();
     for (const action of ['Asociar inventario', 'Editar', 'Eliminar']) await dish.getByRole('button', { name: action }).or(dish.getByRole('link', { name: action })).first().waitFor();
     expect(await englishOn(page)).toEqual([]);
     // the other restaurant's products are not there
@@ -89,7 +90,9 @@ describe('the merchant builds a menu and a product, and the QR menu shows it', (
     await page.getByRole('menuitem', { name: 'Producto' }).click();
     await page.getByRole('heading', { name: 'Crear producto' }).waitFor();
     const save = page.getByRole('button', { name: 'Guardar' });
-    expect(await fieldByLabel(page, 'Cantidad disponible').inputValue()).toBe('1000000');
+    // a new product is not counted until the owner says so
+    await page.getByTestId('available-unlimited').getByText(/^Sin límite/).waitFor();
+    expect(await page.getByRole('switch', { name: 'Controlar la cantidad disponible' }).isChecked()).toBe(false);
     await chooseOption(page, 'Menú/categoría', PATH);
     await fieldByLabel(page, 'Nombre').fill('Espresso doble E2E');
     await fieldByLabel(page, 'Descripción corta').fill('Dos tragos de café de altura');
@@ -130,7 +133,10 @@ describe('the merchant builds a menu and a product, and the QR menu shows it', (
     expect(await englishOn(page)).toEqual([]);
     await shot(page, 'product-form-desktop');
     await saveAndClose('Producto creado correctamente.');
-    await page.getByRole('listitem', { name: 'Espresso doble E2E' }).getByText('₡1,250.50').waitFor();
+    // the list shows what the customer pays: ₡1,250.50 with 13 % IVA and the 10 % service, as the QR menu
+    const row = page.getByRole('listitem', { name: 'Espresso doble E2E' });
+    expect(await row.getByTestId('customer-price').textContent()).toBe('₡1,538.12');
+    await row.getByText('Sin límite').waitFor();
   });
 
   it('shows the product with its picture on a phone in the QR menu, and Agotado once none is left', async () => {
@@ -150,6 +156,7 @@ describe('the merchant builds a menu and a product, and the QR menu shows it', (
     await page.getByRole('listitem', { name: 'Espresso doble E2E' }).getByRole('link', { name: 'Editar' }).click();
     await page.getByRole('heading', { name: 'Actualizar producto' }).waitFor();
     await expect.poll(() => fieldByLabel(page, 'Nombre').inputValue()).toBe('Espresso doble E2E');
+    await page.getByRole('switch', { name: 'Controlar la cantidad disponible' }).check();
     await fieldByLabel(page, 'Cantidad disponible').fill('0');
     await saveAndClose('Producto actualizado correctamente');
     await page.getByRole('listitem', { name: 'Espresso doble E2E' }).locator('.MuiChip-root', { hasText: 'Agotado' }).waitFor();

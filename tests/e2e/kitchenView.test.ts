@@ -46,7 +46,7 @@ let mixed: { id: number; orderNumber: number };
 
 beforeAll(async () => {
   token = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 3');
-  shopOnly = await place(['Libro «La cocina de Doña Ana»', 'Sales de rehidratación oral']);
+  shopOnly = await place(['Libro «La cocina de Doña Ana»', 'Chilero de la casa 250 ml']);
   mixed = await place(['Casado con pollo', 'Café chorreado', 'Clase de cocina tica (2 horas)']);
   page = await browser.signedInPage('comercio@demo.cr');
   await page.setViewportSize(DESK);
@@ -88,7 +88,7 @@ describe('the kitchen view', () => {
     expect(text).toContain('Café chorreado');
     expect(text).not.toContain('Clase de cocina');
     expect(await page.getByText('Libro «La cocina de Doña Ana»').count()).toBe(0);
-    expect(await page.getByText('Sales de rehidratación oral').count()).toBe(0);
+    expect(await page.getByText('Chilero de la casa 250 ml').count()).toBe(0);
   });
 
   it('prints one ticket per location, each naming its printer', async () => {

@@ -50,7 +50,7 @@ export const openBrowser = async (baseUrl = testServerUrl()) => {
    */
   const signedInPage = async (
     user: string,
-    { password = DEMO_PASSWORD, viewport, at }: { password?: string; viewport?: { width: number; height: number }; at?: string } = {},
+    { password = DEMO_PASSWORD, viewport, at, locale = 'es-CR' }: { password?: string; viewport?: { width: number; height: number }; at?: string; locale?: string } = {},
   ) => {
     const answer = await servedApi({ baseUrl }).session(user, password);
     if (answer.user.tempPassword) {
@@ -59,7 +59,7 @@ export const openBrowser = async (baseUrl = testServerUrl()) => {
       if (at) await visit(page, at);
       return page;
     }
-    const context = await newContext(viewport, 'es-CR', {
+    const context = await newContext(viewport, locale, {
       cookies: [],
       origins: [{ origin: baseUrl, localStorage: storedSession(answer) }],
     });

@@ -42,7 +42,8 @@ const validProduct = { menuId: 1, name: 'Café', shortDescription: 'Taza', price
 describe('product schema', () => {
   it('accepts a product with the defaults filled and drops a client-sent tax', () => {
     const parsed = productSchema.parse({ ...validProduct, tax: 0 });
-    expect(parsed).toMatchObject({ available: 1_000_000, description: '', image: null });
+    // no quantity is 'Sin límite' (docs/departures.md, 'The owner's menu tools')
+    expect(parsed).toMatchObject({ available: null, description: '', image: null });
     expect('tax' in parsed).toBe(false);
   });
 
@@ -109,7 +110,7 @@ describe('menu and product endpoints', () => {
     await provider.create('products', { data: { ...validProduct, menuId: '1', tax: 0, cabysDetails: 'x', image: undefined } });
     expect(http).toHaveBeenLastCalledWith('/product/', {
       method: 'POST',
-      body: { product: { ...validProduct, description: '', available: undefined, image: null, preparedAt: null, nameEn: '', shortDescriptionEn: '', descriptionEn: '', allergens: [], diets: [], optionGroups: [] } },
+      body: { product: { ...validProduct, description: '', available: null, image: null, preparedAt: null, nameEn: '', shortDescriptionEn: '', descriptionEn: '', allergens: [], diets: [], optionGroups: [] } },
     });
     await provider.update('menus', { id: 4, data: { name: 'Extras', parentId: '' }, previousData: { id: 4 } });
     expect(http).toHaveBeenLastCalledWith('/menu/4', { method: 'PUT', body: { menu: { name: 'Extras', lastname: '', parentId: null, nameEn: '', availability: [] } } });

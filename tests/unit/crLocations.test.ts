@@ -24,4 +24,15 @@ describe("Costa Rica's provinces, cantons and districts (Hacienda's Ubicacion co
       expect(isKnownDistrict(province, canton, district), `${province}-${canton}-${district}`).toBe(false);
     }
   });
+
+  it('spells the cantons as the national territorial division does (mock-api/locations/README.md)', () => {
+    const name = (province: number, code: number) => cantonsOf(province).find((canton) => canton.code === code)?.name;
+    expect(name(1, 20)).toBe('León Cortés Castro');
+    expect(name(4, 5)).toBe('San Rafael');
+    expect(name(5, 7)).toBe('Abangares');
+    expect(name(6, 6)).toBe('Quepos');
+    expect(name(2, 12)).toBe('Sarchí');
+    const names = crDistricts().flatMap((item) => [item.cantonName, item.districtName]);
+    for (const wrong of ['León Cortéz Castro', 'San Rafaél', 'Abangáres', 'Aguirre', 'Valverde Vega']) expect(names).not.toContain(wrong);
+  });
 });

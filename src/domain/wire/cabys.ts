@@ -28,3 +28,13 @@ export type CabysCategory = z.infer<typeof cabysCategory>;
 /** GET /product/getCabysByCodeOrName/{text}/{page}/{size}: one page of items and how many pages there are. */
 export const cabysPage = z.object({ cabys: z.array(cabysItem), totalPages: z.number().int() });
 export type CabysPage = z.infer<typeof cabysPage>;
+
+/**
+ * GET /product/cabysSuggestions (ours): what the picker offers before anything is typed: the code
+ * of a dish served at the table, those of drinks served in a restaurant (src/domain/restaurantCabys.ts)
+ * and the codes of the merchant's last products, newest first.
+ */
+export const cabysSuggestions = z
+  .object({ dish: cabysItem, drinks: z.array(cabysItem), recent: z.array(cabysItem) })
+  .meta({ id: 'CabysSuggestions' });
+export type CabysSuggestions = z.infer<typeof cabysSuggestions>;

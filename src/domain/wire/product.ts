@@ -14,7 +14,10 @@ export const product = z
     shortDescription: z.string(),
     description: z.string(),
     price: z.number(),
-    available: z.number().int(),
+    /** Null: 'Sin límite', the quantity is not counted (a body echoing the answer keeps it so). */
+    available: z.number().int().nullable(),
+    /** 'Sin límite' (available is then null): orders are never refused for the quantity. */
+    unlimited: z.boolean(),
     taxCodeId: z.number().int(),
     unit: z.number().int(),
     /** A path on the portal's host, or null: the QR menu then shows no picture. */

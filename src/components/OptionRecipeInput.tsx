@@ -1,9 +1,10 @@
 import { InputAdornment } from '@mui/material';
 import { ArrayInput, SelectInput, SimpleFormIterator, useSourceContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { DecimalInput } from '../../src/components/DecimalInput';
-import type { StockUnit } from '../../src/domain/wire/stock';
-import { useRecipeStock } from '../../src/components/useRecipeStock';
+import { DecimalInput } from './DecimalInput';
+import type { StockUnit } from '../domain/wire/stock';
+import { useRecipeStock } from './useRecipeStock';
+import { LabelledAddButton } from './LabelledAddButton';
 
 /** The quantity one dish with the option uses, with its item's unit beside it as on a product's recipe line. */
 const RecipeQuantity = ({ label, unitOfStock }: { label: string; unitOfStock: (stockId: unknown) => StockUnit | undefined }) => {
@@ -31,7 +32,7 @@ export const OptionRecipeInput = () => {
   const { items, unitOfStock } = useRecipeStock();
   return (
     <ArrayInput source="recipe" label={t('recipe')} sx={{ width: '100%' }}>
-      <SimpleFormIterator disableReordering disableClear inline>
+      <SimpleFormIterator disableReordering disableClear inline addButton={<LabelledAddButton label="resources.products.option_groups.add_recipe_line" />}>
         <SelectInput source="stockId" label={t('recipe_item')} choices={items ?? []} optionText="name" translateChoice={false} helperText={false} emptyText="" sx={{ minWidth: 240 }} />
         <RecipeQuantity label={t('recipe_quantity')} unitOfStock={unitOfStock} />
       </SimpleFormIterator>
