@@ -158,8 +158,12 @@ export const orderKeyFor = (fresh: () => string) => {
   return session.orderKey as string;
 };
 
+/**
+ * A placed order empties the cart and its comment at once, whatever page the diner opens next (the
+ * table's bill, the menu, a new scan): the same dishes are never sent twice (docs/departures.md).
+ */
 export const orderPlaced = (order: PlacedOrder, cancelKey: string | null) =>
-  update((current) => ({ ...current, order, cancelKey, orderReceivedAt: Date.now(), paidVoucherId: null, orderKey: null }));
+  update((current) => ({ ...current, items: [], comment: '', order, cancelKey, orderReceivedAt: Date.now(), paidVoucherId: null, orderKey: null }));
 
 /** The order was paid: its voucher is where the diner goes next. */
 export const orderPaid = (voucherId: string) => update((current) => ({ ...current, paidVoucherId: voucherId }));
