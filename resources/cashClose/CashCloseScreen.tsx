@@ -12,7 +12,7 @@ import type { DayClose } from '../../src/domain/wire/dayClose';
 import { httpClient } from '../../src/providers/httpClient';
 import { closeCsv, closeCsvFile } from './closeCsv';
 import { ChargesCard, crShown, OpenTabsCard, OrdersCard, PaymentsCard, PendingSinpeCard, TipsCard } from './CloseTables';
-import { CashCount, countedColones, type CashCountValue } from './CashCount';
+import { CashCount, closeWarnings, countedColones, type CashCountValue } from './CashCount';
 import { CloseTicket } from './CloseTicket';
 
 const shownDay = (date: string) => date.split('-').reverse().join('/');
@@ -36,6 +36,9 @@ const CashCloseScreen = () => {
   const [closing, setClosing] = useState(false);
   const [count, setCount] = useState<CashCountValue>({ counted: '', reason: '' });
   const counted = countedColones(count.counted);
+  const warnings = data ? closeWarnings(data, counted) : null;
+  // open bills or a count off the expected: the close says why (docs/departures.md)
+  const reasonMissing = !!warnings && (warnings.openBills > 0 || (warnings.difference !== null && warnings.difference !== 0)) && !count.reason.trim();
 
   const closeDay = () =>
     feedback.confirm({
@@ -82,7 +85,7 @@ const CashCloseScreen = () => {
         >
           {k('download')}
         </Button>
-        <Button variant="contained" startIcon={<LockIcon />} disabled={!data || !!data.closed || closing || counted === null} onClick={closeDay}>
+        <Button variant="contained" startIcon={<LockIcon />} disabled={!data || !!data.closed || closing || counted === null || reasonMissing} onClick={closeDay}>
           {k('close')}
         </Button>
       </Stack>
