@@ -61,6 +61,8 @@ export interface LedgerMovement {
   settledAt: string | null;
   /** Who wrote it: 'Menú QR' or the staff user; a refund's reason. */
   by: string;
+  /** A diner's SINPE Móvil charge: SHA-256 of the phone's key, so one phone has one reference in review. */
+  phoneHash?: string;
   reason: string | null;
 }
 
@@ -283,6 +285,10 @@ export const settleCharge = (state: StateWithRestaurant, movement: LedgerMovemen
   movement.settledAt = new Date(now).toISOString();
   return movement;
 };
+
+/** Whether the phone already has a SINPE Móvil reference in review at the merchant. */
+export const phoneHasReview = (state: object, merchantId: number, phoneHash: string | undefined, now: number) =>
+  phoneHash !== undefined && movementsOf(state).some((movement) => movement.merchant_id === merchantId && movement.phoneHash === phoneHash && isHolding(movement, now));
 
 /** The charge a payment record names. */
 export const chargeOfPayment = (state: object, merchantId: number, paymentId: number) =>

@@ -3,7 +3,8 @@ import { orderMessages } from '../../src/domain/orderMessages';
 import { toCents, totalsOptionsOf } from '../../src/domain/orderTotals';
 import { unitPriceForCents } from '../../src/domain/tabSplit';
 import { ledgerMessages } from '../../src/domain/ledgerMessages';
-import { allocateAmount, bookOf, LEDGER, recordMovement, SINPE_REVIEW_MS, unpaidOf, unpaidUnits, type LedgerAllocation } from '../restaurant/ledger';
+import { createHash } from 'node:crypto';
+import { allocateAmount, bookOf, LEDGER, phoneHasReview, recordMovement, SINPE_REVIEW_MS, unpaidOf, unpaidUnits, type LedgerAllocation } from '../restaurant/ledger';
 import { tabMessages as text } from '../../src/domain/tabMessages';
 import { tabPaid, type TabPaid } from '../../src/domain/wire/tab';
 import { tabPaymentSchema, type TabPaymentBody } from '../../src/schemas/tabSchema';
@@ -109,6 +110,7 @@ export const tabPaymentEndpoint = endpoint({
     { status: 409, message: text.amountOverRemaining },
     { status: 409, message: ledgerMessages.overUnpaid },
     { status: 409, message: ledgerMessages.tipOverAmount },
+    { status: 409, message: ledgerMessages.sinpeOnePerPhone },
     { status: 409, message: ledgerMessages.idempotencyKeyReused },
     { status: 409, message: text.sinpeNotOffered },
     { status: 409, message: text.sinpeReferenceUsed },
@@ -128,6 +130,9 @@ export const tabPaymentEndpoint = endpoint({
       if (body.method === 'sinpe' && !merchant.sinpePhone) throw conflict(text.sinpeNotOffered);
       // one transfer pays once: a reference waiting or confirmed at this merchant is not taken again (a rejected one may be)
       if (body.method === 'sinpe' && sinpeReferenceTaken(state, merchant.id, body.sinpeReference)) throw new ApiError(409, text.sinpeReferenceUsed, { field: 'sinpeReference' });
+      // one reference in review per phone: a second waits for staff to settle the first (docs/departures.md)
+      const phoneHash = body.method === 'sinpe' && body.phoneKey ? createHash('sha256').update(`phone:${body.phoneKey}`).digest('hex') : undefined;
+      if (phoneHasReview(state, merchant.id, phoneHash, clock.now())) throw conflict(ledgerMessages.sinpeOnePerPhone);
       const first = payable(state, merchant, table.id, body, clock.now());
       const now = clock.now();
       const payments = writable<PaymentRecord>(state, 'payments');
@@ -156,6 +161,7 @@ export const tabPaymentEndpoint = endpoint({
           expiresAt: body.method === 'sinpe' ? new Date(now + SINPE_REVIEW_MS).toISOString() : null,
           by: QR_PAYER_NAME,
           reason: null,
+          ...(phoneHash ? { phoneHash } : {}),
         },
         now,
       );

@@ -60,6 +60,8 @@ export interface DinerSession {
   dinerName: string;
   /** The idempotency key of the order being placed: a retry after a lost answer sends the same one. */
   orderKey: string | null;
+  /** This phone's key for the visit: the server keeps one SINPE Móvil reference in review per phone. */
+  phoneKey: string | null;
 }
 
 const KEY = 'portal.menuqr';
@@ -76,6 +78,7 @@ const EMPTY: DinerSession = {
   invoiceRequest: NO_INVOICE_REQUEST,
   dinerName: '',
   orderKey: null,
+  phoneKey: null,
 };
 
 const load = (): DinerSession => {
@@ -156,6 +159,12 @@ export const setDinerName = (dinerName: string) => update((current) => ({ ...cur
 export const orderKeyFor = (fresh: () => string) => {
   if (!session.orderKey) update((current) => ({ ...current, orderKey: fresh() }));
   return session.orderKey as string;
+};
+
+/** The phone's key for its visit, made once. */
+export const phoneKeyFor = (fresh: () => string) => {
+  if (!session.phoneKey) update((current) => ({ ...current, phoneKey: fresh() }));
+  return session.phoneKey as string;
 };
 
 /**

@@ -197,6 +197,22 @@ describe('6. a SINPE reference is in review until staff confirm it', () => {
   });
 });
 
+describe('6. one reference in review per phone', () => {
+  it('refuses a second SINPE Móvil reference from a phone whose first is in review; another phone may send one', async () => {
+    const table = tables[9];
+    await placeOrder(table, [[0, 2]]);
+    const phone = { phoneKey: 'phone-one-0123456789' };
+    expect((await pay(table, { amount: 100, method: 'sinpe', sinpeReference: '61000000001', ...phone })).status).toBe(200);
+    expect(await pay(table, { amount: 100, method: 'sinpe', sinpeReference: '61000000002', ...phone })).toMatchObject({ status: 409, body: { message: ledgerMessages.sinpeOnePerPhone } });
+    expect((await pay(table, { amount: 100, method: 'sinpe', sinpeReference: '61000000003', phoneKey: 'phone-two-0123456789' })).status).toBe(200);
+    // staff settle the first: the phone may send another
+    const first = (await tab(table)).payments.find((payment: { status: string }) => payment.status === 'pending');
+    expect((await confirm(first.id)).status).toBe(200);
+    expect((await pay(table, { amount: 100, method: 'sinpe', sinpeReference: '61000000004', ...phone })).status).toBe(200);
+    for (const payment of (await tab(table)).payments.filter((row: { status: string }) => row.status === 'pending')) expect((await confirm(payment.id)).status).toBe(200);
+  });
+});
+
 describe('7. tips and keys', () => {
   it('refuses a tip over the amount it goes with, and a key sent again with another body', async () => {
     const table = tables[7];

@@ -2,7 +2,7 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { cardBrand, cardFormProblem, digitsOnly } from '../../../src/domain/card';
 import { equalShareCents } from '../../../src/domain/tabSplit';
 import { newIdempotencyKey, payTab, type TabPaymentRequest } from '../api';
-import { useDinerSession } from '../dinerSession';
+import { phoneKeyFor, useDinerSession } from '../dinerSession';
 import { colones } from '../format';
 import { navigate } from '../router';
 import { texts } from '../texts';
@@ -101,6 +101,7 @@ export const TabPayPage = () => {
     } else {
       if (!SINPE_REFERENCE.test(reference)) return alert(tabTexts().sinpeReferenceInvalid);
       request.sinpeReference = reference;
+      request.phoneKey = phoneKeyFor(newIdempotencyKey);
     }
     setBusy(true);
     try {
