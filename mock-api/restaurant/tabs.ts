@@ -197,7 +197,10 @@ export const boardTableOf = (state: StateWithRestaurant, table: TableRecord, now
         ? {
             id: tab.id,
             openedAt: tab.openedAt,
-            rounds: ordersOfTab(state, tab).map((order) => roundOf(merchant, bookOf(state, ordersOfTab(state, tab), now), order)),
+            rounds: ((orders) => {
+              const book = bookOf(state, orders, now);
+              return orders.map((order) => roundOf(merchant, book, order));
+            })(ordersOfTab(state, tab)),
             amounts: tabAmountsOf(state, tab, now),
             payments: paymentsOfTab(state, tab).map((stored) => {
               const payment = asOf(state, stored, now);
