@@ -1,7 +1,8 @@
 import { PER_CENT, toPriceUnits } from '../../src/domain/finalPrice';
 import type { PaymentMethod } from '../../src/domain/wire/payment';
 import { cents, tillPayments, type TillPayment } from '../restaurant/tillRecords';
-import type { OrderRecord } from '../storage/restaurantRecords';
+import { bookOf } from '../restaurant/ledger';
+import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 
 /**
  * The figures of a restaurant over an interval [from, to) (epoch ms), in whole céntimos: the one
@@ -74,21 +75,36 @@ export const orderFigures = (orders: readonly OrderRecord[], from: number, to: n
   return { kept, cancelled, keptCents: total(kept), cancelledCents: total(cancelled) };
 };
 
-/** Everything of [from, to) the close shows, in céntimos. */
-export const restaurantFigures = (state: { orders: OrderRecord[] }, merchantId: number, from: number, to: number) => {
+/**
+ * Everything of [from, to) the close shows, in céntimos. The service and the IVA are those of what
+ * was charged (docs/departures.md, "A close that reconciles"): each order's, in the part of its
+ * total the ledger's kept money pays (mock-api/restaurant/ledger.ts).
+ */
+export const restaurantFigures = (state: { orders: OrderRecord[] }, merchantId: number, from: number, to: number, now = Date.now()) => {
   const { own, byId } = merchantOrders(state.orders, merchantId);
   const orders = orderFigures(own, from, to);
   let serviceCents = 0;
   const taxByRate = new Map<number, { base: number; tax: number }>();
+  const book = bookOf(state as StateWithRestaurant, orders.kept, now);
+  const keptOf = new Map<number, { kept: number; price: number }>();
+  for (const line of book.values()) {
+    const entry = keptOf.get(line.orderId) ?? { kept: 0, price: 0 };
+    entry.kept += line.charged - line.refunded;
+    entry.price += line.price;
+    keptOf.set(line.orderId, entry);
+  }
   for (const order of orders.kept) {
-    serviceCents += cents(order.otherCharges);
+    const { kept = 0, price = 0 } = keptOf.get(order.id) ?? {};
+    if (kept <= 0 || price <= 0) continue;
+    const part = (value: number) => (kept >= price ? value : Math.round((value * kept) / price));
+    serviceCents += part(cents(order.otherCharges));
     for (const [rate, entry] of orderTaxByRate(order)) {
       const sum = taxByRate.get(rate) ?? { base: 0, tax: 0 };
-      sum.base += entry.base;
-      sum.tax += entry.tax;
+      sum.base += part(entry.base);
+      sum.tax += part(entry.tax);
       taxByRate.set(rate, sum);
     }
   }
-  const till = tillPayments(state, merchantId, from, to, byId);
+  const till = tillPayments(state, merchantId, from, to, byId, now);
   return { ...orders, serviceCents, taxByRate, ...till };
 };

@@ -2,7 +2,10 @@ import { crStartOfDay } from '../../src/domain/costaRicaTime';
 import { DINER, type OrderChange, type OrderStatus } from '../../src/domain/orderStatus';
 import type { BoardOrder } from '../../src/domain/wire/board';
 import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
+import type { PaymentMethod } from '../../src/domain/wire/payment';
+import { movementsOfOrder, orderIsPaid, refundSharesOf } from './ledger';
 import { paymentOfOrder, refundOfOrder } from './qrPayments';
+import { paymentsOf } from './tabs';
 import { receiptOfOrder } from './receiptQuery';
 
 /** An order stored before statuses had a history starts with its placing (and its cancelling). */
@@ -25,7 +28,20 @@ export const changeStatus = (order: OrderRecord, status: OrderStatus, at: number
 const preparedAtOf = (state: StateWithRestaurant, merchantId: number, productId: number) =>
   state.products.find((product) => product.id === productId && product.merchant_id === merchantId)?.preparedAt ?? null;
 
-export const boardOrder = (state: StateWithRestaurant, order: OrderRecord): BoardOrder => {
+/** What cancelling the order gives back, by method and payer, in colones: absent when nothing. */
+const refundPreviewOf = (state: StateWithRestaurant, order: OrderRecord) => {
+  const rows = new Map<string, { method: PaymentMethod; amount: number; payerName: string }>();
+  for (const share of refundSharesOf(state, order)) {
+    const payerName = paymentsOf(state).find((payment) => payment.id === share.charge.paymentId && payment.merchant_id === order.merchant_id)?.payerName ?? '';
+    const key = `${share.charge.method}:${payerName}`;
+    const row = rows.get(key) ?? { method: share.charge.method, amount: 0, payerName };
+    row.amount += share.cents;
+    rows.set(key, row);
+  }
+  return rows.size > 0 ? { refundPreview: [...rows.values()].map((row) => ({ ...row, amount: row.amount / 100 })) } : {};
+};
+
+export const boardOrder = (state: StateWithRestaurant, order: OrderRecord, now = Date.now()): BoardOrder => {
   const table = state.tables.find((candidate) => candidate.id === order.table_id);
   const section = table && state.sections.find((candidate) => candidate.id === table.sectionId);
   const waiter = order.waiterId ? state.waiters.find((candidate) => candidate.id === order.waiterId && candidate.merchant_id === order.merchant_id) : undefined;
@@ -52,8 +68,10 @@ export const boardOrder = (state: StateWithRestaurant, order: OrderRecord): Boar
     tax: order.tax,
     otherCharges: order.otherCharges,
     total: order.total,
-    paid: !!paymentOfOrder(state, order.id),
-    refunded: !!refundOfOrder(state, order.id),
+    // paid by any road: its own card payment or the table's bill (mock-api/restaurant/ledger.ts)
+    paid: orderIsPaid(state, order, now) || (order.status === 'CANCELLED' && !!paymentOfOrder(state, order.id)),
+    refunded: !!refundOfOrder(state, order.id) || movementsOfOrder(state, order).some((movement) => movement.kind === 'refund'),
+    ...(order.status === 'CANCELLED' ? {} : refundPreviewOf(state, order)),
     ...receiptOf(state, order.id),
     history: historyOf(order),
   };

@@ -4,8 +4,10 @@ import type { DayClose } from '../../src/domain/wire/dayClose';
 import { badRequest, conflict } from '../http';
 import { byMethod, PAYMENT_METHODS, restaurantFigures } from '../reports/restaurantDay';
 import type { StateWithRestaurant } from '../storage/restaurantRecords';
-import { tabAmountsOf, tabsOf } from './tabs';
-import { cents } from './tillRecords';
+import { toCents } from '../../src/domain/minorUnits';
+import type { DayCloseBody } from '../../src/schemas/dayCloseSchema';
+import { bookOf, owedOfLines } from './ledger';
+import { tabsOf } from './tabs';
 
 /** A closed day of a restaurant's till (issue 20): from `closedAt` on, that day's payments do not change. */
 export interface DayCloseRecord {
@@ -16,6 +18,9 @@ export interface DayCloseRecord {
   closedAt: string;
   /** The staff user's username. */
   closedBy: string;
+  /** The cash staff counted, in céntimos (absent in closes from before the count), and why they closed anyway. */
+  countedCashCents?: number;
+  reason?: string;
 }
 
 export const dayClosesOf = (state: object): DayCloseRecord[] => {
@@ -46,11 +51,17 @@ export const dayStartOf = (date: string, now: number) => {
 
 const money = (amountCents: number) => amountCents / 100;
 
+/** The cash the drawer should hold for the day: cash charges and their tips, less cash given back. */
+const expectedCashCents = (figures: ReturnType<typeof restaurantFigures>) => {
+  const taken = figures.payments.filter((payment) => payment.method === 'cash' && payment.status === 'confirmed').reduce((sum, payment) => sum + payment.amountCents + payment.tipCents, 0);
+  return taken - (figures.refunds.byMethod.get('cash')?.amountCents ?? 0);
+};
+
 /** The close of one Costa Rica day (src/domain/wire/dayClose.ts), read from the records as they are now. */
 export const dayCloseOf = (state: StateWithRestaurant, merchantId: number, date: string, now: number): DayClose => {
   const from = dayStartOf(date, now);
   const to = from + DAY_MS;
-  const figures = restaurantFigures(state, merchantId, from, to);
+  const figures = restaurantFigures(state, merchantId, from, to, now);
   const confirmed = figures.payments.filter((payment) => payment.status === 'confirmed');
   const methods = byMethod(figures.payments);
   const waiterName = new Map(state.waiters.filter((waiter) => waiter.merchant_id === merchantId).map((waiter) => [waiter.id, waiter.name]));
@@ -63,19 +74,30 @@ export const dayCloseOf = (state: StateWithRestaurant, merchantId: number, date:
     tips.set(payment.waiterId, entry);
   }
   const tableName = new Map(state.tables.filter((table) => table.merchant_id === merchantId).map((table) => [table.id, table.name]));
-  // an open tab as its table's bill reads it (mock-api/restaurant/tabs.ts): cancelled rounds out of
-  // what it comes to, what was given back out of what it paid; one fully paid is not unpaid
-  const openTabs = tabsOf(state)
-    .filter((tab) => tab.merchant_id === merchantId && tab.closedAt === null && Date.parse(tab.openedAt) >= from && Date.parse(tab.openedAt) < to)
-    .map((tab) => {
-      const { total, paid } = tabAmountsOf(state, tab);
-      return { tabId: tab.id, table: tableName.get(tab.tableId) ?? '', openedAt: tab.openedAt, ordered: total, paid, owed: money(Math.max(0, cents(total) - cents(paid))) };
-    })
-    .filter((tab) => tab.owed > 0);
+  // every order of the day still owing, whichever road it came by, grouped by its tab (or alone):
+  // the day reconciles when each order is paid, cancelled or listed here (mock-api/restaurant/ledger.ts)
+  const book = bookOf(state, figures.kept, now);
+  const open = new Map<string, { tabId: number; table: string; openedAt: string; ordered: number; paid: number; owed: number; orderNumbers: number[] }>();
+  for (const order of figures.kept) {
+    const owed = owedOfLines([...book.values()].filter((line) => line.orderId === order.id));
+    if (owed.unpaid + owed.pending === 0) continue;
+    const tab = order.tabId == null ? undefined : tabsOf(state).find((candidate) => candidate.id === order.tabId && candidate.merchant_id === merchantId);
+    const key = tab ? `tab:${tab.id}` : `order:${order.id}`;
+    const entry = open.get(key) ?? { tabId: tab?.id ?? 0, table: tableName.get(order.table_id) ?? '', openedAt: tab?.openedAt ?? order.date, ordered: 0, paid: 0, owed: 0, orderNumbers: [] };
+    entry.ordered += owed.price;
+    entry.paid += owed.kept;
+    entry.owed += owed.unpaid + owed.pending;
+    entry.orderNumbers.push(order.orderNumber);
+    open.set(key, entry);
+  }
+  const openTabs = [...open.values()].map((entry) => ({ ...entry, ordered: money(entry.ordered), paid: money(entry.paid), owed: money(entry.owed) }));
   const closed = closeOf(state, merchantId, date);
+  const cash = expectedCashCents(figures);
+  const counted = closed?.countedCashCents ?? null;
   return {
     date,
-    closed: closed ? { at: closed.closedAt, by: closed.closedBy } : null,
+    closed: closed ? { at: closed.closedAt, by: closed.closedBy, countedCash: counted === null ? null : money(counted), ...(closed.reason ? { reason: closed.reason } : {}) } : null,
+    cash: { expected: money(cash), counted: counted === null ? null : money(counted), difference: counted === null ? null : money(counted - cash) },
     methods: methods.map(({ method, count, amountCents, tipCents }) => ({ method, currency: 'CRC', count, amount: money(amountCents), tips: money(tipCents) })),
     total: {
       count: confirmed.length,
@@ -118,12 +140,23 @@ export const dayCloseOf = (state: StateWithRestaurant, merchantId: number, date:
  * while SINPE Móvil payments of that day wait for staff (409: confirming them afterwards would
  * change a closed day). Open tabs do not hold the close: what they pay later belongs to that day.
  */
-export const closeDay = (state: StateWithRestaurant, merchantId: number, date: string, by: string, now: number): DayCloseRecord => {
+export const closeDay = (state: StateWithRestaurant, merchantId: number, date: string, by: string, now: number, count: DayCloseBody): DayCloseRecord => {
   const close = dayCloseOf(state, merchantId, date, now);
   if (close.closed) throw conflict(text.alreadyClosed(date));
   if (close.pendingSinpe.length > 0) throw conflict(text.pendingSinpe(close.pendingSinpe.length));
+  // open bills or a count that differs from the expected cash: closed only with a reason (docs/departures.md)
+  const countedCents = count.countedCash * 100;
+  if ((close.openTabs.length > 0 || countedCents !== toCents(close.cash.expected)) && !count.reason) throw conflict(text.reasonRequired);
   const closes = dayClosesOf(state);
-  const record: DayCloseRecord = { id: Math.max(0, ...closes.map((row) => row.id)) + 1, merchant_id: merchantId, date, closedAt: new Date(now).toISOString(), closedBy: by };
+  const record: DayCloseRecord = {
+    id: Math.max(0, ...closes.map((row) => row.id)) + 1,
+    merchant_id: merchantId,
+    date,
+    closedAt: new Date(now).toISOString(),
+    closedBy: by,
+    countedCashCents: countedCents,
+    ...(count.reason ? { reason: count.reason } : {}),
+  };
   (state as { dayCloses?: DayCloseRecord[] }).dayCloses = [...closes, record];
   return record;
 };

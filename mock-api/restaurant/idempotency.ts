@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Request } from 'express';
+import { ledgerMessages } from '../../src/domain/ledgerMessages';
 import { tabMessages } from '../../src/domain/tabMessages';
-import { badRequest } from '../http';
+import { ApiError, badRequest } from '../http';
 import type { StateWithRestaurant } from '../storage/restaurantRecords';
 
 /**
@@ -24,6 +25,8 @@ export interface IdempotencyRecord {
   answer: string;
   /** Epoch ms. */
   at: number;
+  /** SHA-256 (hex) of the request's body as sent: the same key with another body is refused (absent in keys from before). */
+  bodyHash?: string;
 }
 
 export const IDEMPOTENCY_KEYS = 'idempotencyKeys';
@@ -50,12 +53,29 @@ export const idempotencyKeyOf = (req: Request, required: boolean) => {
   return key;
 };
 
-/** The first answer given to this key for this table and action, if any. */
-export const earlierAnswer = <T>(state: StateWithRestaurant, action: IdempotentAction, tableId: number, key: string | undefined): T | undefined => {
+/** A fingerprint of a request's body: its JSON with the keys in order, so a retry of the same request matches. */
+export const bodyHashOf = (body: unknown) => createHash('sha256').update(`body:${canonical(body)}`).digest('hex');
+const canonical = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((name) => `${JSON.stringify(name)}:${canonical((value as Record<string, unknown>)[name])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+};
+
+/**
+ * The first answer given to this key for this table and action, if any. A key remembers its
+ * request (docs/departures.md, "Idempotency keys"): the same key with another body is 409.
+ */
+export const earlierAnswer = <T>(state: StateWithRestaurant, action: IdempotentAction, tableId: number, key: string | undefined, body?: unknown): T | undefined => {
   if (!key) return undefined;
   const keyHash = hashOf(key);
   const found = recordsOf(state).find((row) => row.keyHash === keyHash && row.tableId === tableId && row.action === action);
   if (!found) return undefined;
+  if (found.bodyHash !== undefined && body !== undefined && found.bodyHash !== bodyHashOf(body)) throw new ApiError(409, ledgerMessages.idempotencyKeyReused);
   const [iv, tag, text] = found.answer.split('.').map((part) => Buffer.from(part, 'base64url'));
   const decipher = createDecipheriv('aes-256-gcm', cipherKeyOf(key), iv);
   decipher.setAuthTag(tag);
@@ -66,7 +86,7 @@ export const earlierAnswer = <T>(state: StateWithRestaurant, action: IdempotentA
  * Keeps the answer for the key (the caller saves IDEMPOTENCY_KEYS in the same write as the action,
  * so a key is remembered exactly when its action happened). Keys older than a day are dropped.
  */
-export const rememberAnswer = (state: StateWithRestaurant, action: IdempotentAction, table: { id: number; merchant_id: number }, key: string | undefined, answer: unknown, now: number) => {
+export const rememberAnswer = (state: StateWithRestaurant, action: IdempotentAction, table: { id: number; merchant_id: number }, key: string | undefined, answer: unknown, now: number, body?: unknown) => {
   if (!key) return false;
   const rows = recordsOf(state);
   const fresh = rows.filter((row) => now - row.at < KEPT_MS);
@@ -74,6 +94,6 @@ export const rememberAnswer = (state: StateWithRestaurant, action: IdempotentAct
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', cipherKeyOf(key), iv);
   const text = Buffer.concat([cipher.update(JSON.stringify(answer), 'utf8'), cipher.final()]);
-  rows.push({ merchant_id: table.merchant_id, tableId: table.id, action, keyHash: hashOf(key), answer: [iv, cipher.getAuthTag(), text].map((part) => part.toString('base64url')).join('.'), at: now });
+  rows.push({ merchant_id: table.merchant_id, tableId: table.id, action, keyHash: hashOf(key), answer: [iv, cipher.getAuthTag(), text].map((part) => part.toString('base64url')).join('.'), at: now, ...(body === undefined ? {} : { bodyHash: bodyHashOf(body) }) });
   return true;
 };

@@ -7,6 +7,7 @@ import { type RefundedBy, refundOfSale } from './orderRefund';
 import { paymentOfOrder, qrPaymentsOf, type QrPaymentRecord } from './qrPayments';
 import { centsInSaleCurrency, chargeOfLines, saleCurrencyOfCode } from './saleCurrency';
 import { receiptKeyOf } from './tabReceipts';
+import { refundSharesOf, type RefundShare } from './ledger';
 import { partLinesOf, paymentsOf } from './tabs';
 
 /**
@@ -34,27 +35,29 @@ export interface TabRefundShare {
   whole: boolean;
   /** No other order of the payment is left to give back: this share takes whatever is left of it. */
   last: boolean;
+  /** What the ledger gives back of the charge, line by line. */
+  ledger: RefundShare;
 }
 
 const refundedCents = (payment: PaymentRecord) => (payment.refunds ?? []).reduce((sum, refund) => sum + toCents(refund.amount), 0);
 
-/** The confirmed payments of the order's tab that paid it and have not given it back yet, with what each gives back. */
+/**
+ * The confirmed payments that paid the order and have not given it back yet, with what each gives
+ * back: exactly what its charge in the ledger allocated to the order's lines, less what was given
+ * back already (mock-api/restaurant/ledger.ts), so no payment gives back more than it took.
+ */
 export const tabRefundSharesOf = (state: StateWithRestaurant, order: OrderRecord): TabRefundShare[] => {
   if (order.tabId == null) return [];
   const shares: TabRefundShare[] = [];
   // an order paid whole from its receipt is refunded by refundPaidOrder (mock-api/restaurant/orderRefund.ts)
   const ownSale = paymentOfOrder(state, order.id);
-  for (const payment of paymentsOf(state)) {
-    if (ownSale && payment.transactionId === ownSale.transaction_id) continue;
-    if (payment.merchant_id !== order.merchant_id || payment.tabId !== order.tabId || payment.status !== 'confirmed') continue;
-    if (!payment.orderIds.includes(order.id) || (payment.refunds ?? []).some((refund) => refund.orderId === order.id)) continue;
-    const left = toCents(payment.amount) - refundedCents(payment);
-    const othersLeft = payment.orderIds.filter((id) => id !== order.id && !(payment.refunds ?? []).some((refund) => refund.orderId === id));
+  for (const share of refundSharesOf(state, order)) {
+    const payment = paymentsOf(state).find((row) => row.id === share.charge.paymentId && row.merchant_id === order.merchant_id);
+    if (!payment || (ownSale && payment.transactionId === ownSale.transaction_id)) continue;
+    const chargeOrders = [...new Set(share.charge.allocations.map((allocation) => allocation.orderId))];
+    const othersLeft = chargeOrders.filter((id) => id !== order.id && refundSharesOf(state, { id, merchant_id: order.merchant_id }).some((other) => other.charge.id === share.charge.id));
     const lines = (partLinesOf(state, payment) ?? []).filter((line) => line.orderId === order.id);
-    const linesCents = lines.reduce((sum, line) => sum + (line.cents ?? 0), 0);
-    const cents = othersLeft.length === 0 ? left : Math.min(left, linesCents);
-    if (cents <= 0) continue;
-    shares.push({ payment, cents, lines, whole: payment.orderIds.length === 1, last: othersLeft.length === 0 });
+    shares.push({ payment, cents: share.cents, lines, whole: chargeOrders.length === 1, last: othersLeft.length === 0, ledger: share });
   }
   return shares;
 };

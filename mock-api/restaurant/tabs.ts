@@ -1,5 +1,7 @@
 import { finalPriceCents } from '../../src/domain/finalPrice';
 import { toCents, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { bookOf, chargeOfPayment, isLapsed, movementsOf, owedOfLines, unpaidUnits, type LineBook } from './ledger';
+import { ledgerMessages } from '../../src/domain/ledgerMessages';
 import type { Payment } from '../../src/domain/wire/payment';
 import type { BoardTable, CallKind, DinerTabAnswer, TabAmounts, TabPayment, TabRound } from '../../src/domain/wire/tab';
 import { nextId } from '../auth/merchantScope';
@@ -57,60 +59,58 @@ export const partLinesOf = (state: StateWithRestaurant, payment: Pick<PaymentRec
 };
 
 /**
- * What a payment's lines paid of orders cancelled since (céntimos per order), and not given back yet.
- * A SINPE Móvil payment waiting for staff keeps its amount (the transfer may have been made), but
- * that share is owed by no one: it does not count against what remains, it is left off the receipt
- * and it is given back when staff confirm the payment (the confirm route of mock-api/routes/tableBoard.ts).
+ * What a pending SINPE Móvil charge holds of orders cancelled since (céntimos per order): it is
+ * owed by no one, so it holds nothing (mock-api/restaurant/ledger.ts reads a cancelled order's
+ * lines as owing nothing), and it is given back when staff confirm the charge (the confirm route
+ * of mock-api/routes/tableBoard.ts).
  */
 export const cancelledSharesOf = (state: StateWithRestaurant, payment: PaymentRecord): { orderId: number; cents: number }[] => {
+  const charge = chargeOfPayment(state, payment.merchant_id, payment.id);
   const shares = new Map<number, number>();
-  for (const line of partLinesOf(state, payment) ?? []) {
-    if (line.orderId === undefined || (payment.refunds ?? []).some((refund) => refund.orderId === line.orderId)) continue;
-    const order = state.orders.find((candidate) => candidate.id === line.orderId && candidate.merchant_id === payment.merchant_id);
-    if (order?.status === 'CANCELLED') shares.set(order.id, (shares.get(order.id) ?? 0) + (line.cents ?? 0));
+  for (const allocation of charge?.allocations ?? []) {
+    const order = state.orders.find((candidate) => candidate.id === allocation.orderId && candidate.merchant_id === payment.merchant_id);
+    if (order?.status === 'CANCELLED') shares.set(order.id, (shares.get(order.id) ?? 0) + allocation.cents);
   }
   return [...shares].map(([orderId, cents]) => ({ orderId, cents })).filter((share) => share.cents > 0);
 };
-
-/** What a SINPE Móvil payment waiting for staff counts for against the bill: its amount less what it paid of cancelled orders. */
-export const pendingCentsOf = (state: StateWithRestaurant, payment: PaymentRecord) =>
-  Math.max(0, toCents(payment.amount) - cancelledSharesOf(state, payment).reduce((sum, share) => sum + share.cents, 0));
 
 export const paymentsOfTab = (state: StateWithRestaurant, tab: TabRecord) => paymentsOf(state).filter((payment) => payment.tabId === tab.id && payment.merchant_id === tab.merchant_id);
 
 const cents = (rows: readonly number[]) => rows.reduce((sum, value) => sum + toCents(value), 0);
 
-/** What the tab adds up to, in colones: confirmed payments are `paid`, SINPE payments waiting are `pending`. */
-export const tabAmountsOf = (state: StateWithRestaurant, tab: TabRecord): TabAmounts => {
-  const orders = liveOrdersOfTab(state, tab);
-  const payments = paymentsOfTab(state, tab);
-  const total = cents(orders.map((order) => order.total));
-  const confirmed = payments.filter((payment) => payment.status === 'confirmed');
-  // what staff gave back of a payment when they cancelled an order it paid (mock-api/restaurant/tabRefund.ts) is paid no more
-  const refunded = cents(confirmed.flatMap((payment) => (payment.refunds ?? []).map((refund) => refund.amount)));
-  const paid = cents(confirmed.map((payment) => payment.amount)) - refunded;
-  const pending = payments.filter((payment) => payment.status === 'pending').reduce((sum, payment) => sum + pendingCentsOf(state, payment), 0);
+/**
+ * What the tab adds up to, in colones, read from the ledger (mock-api/restaurant/ledger.ts): `paid`
+ * is what confirmed charges keep of its live rounds, `pending` what SINPE Móvil charges waiting
+ * for staff hold, `remaining` what its lines still owe.
+ */
+export const tabAmountsOf = (state: StateWithRestaurant, tab: TabRecord, now = Date.now()): TabAmounts => {
+  const all = ordersOfTab(state, tab);
+  const orders = all.filter((order) => order.status !== 'CANCELLED');
+  const lines = [...bookOf(state, all, now).values()];
+  const owed = owedOfLines(lines.filter((line) => line.live));
+  const refunded = lines.reduce((sum, line) => sum + line.refunded, 0);
+  const tips = movementsOf(state).filter((movement) => movement.kind === 'charge' && movement.status === 'confirmed' && movement.tabId === tab.id && movement.merchant_id === tab.merchant_id);
   return {
-    total: total / 100,
+    total: owed.price / 100,
     subtotal: cents(orders.map((order) => order.subtotal)) / 100,
     tax: cents(orders.map((order) => order.tax)) / 100,
     service: cents(orders.map((order) => order.otherCharges)) / 100,
-    paid: paid / 100,
+    paid: owed.kept / 100,
     refunded: refunded / 100,
-    pending: pending / 100,
-    remaining: Math.max(0, total - paid - pending) / 100,
-    tips: cents(payments.filter((payment) => payment.status === 'confirmed').map((payment) => payment.tip)) / 100,
+    pending: owed.pending / 100,
+    remaining: owed.unpaid / 100,
+    tips: tips.reduce((sum, movement) => sum + movement.tip, 0) / 100,
   };
 };
-
-const paidQuantity = (tab: TabRecord, orderId: number, productId: number) =>
-  (tab.paidItems ?? []).filter((item) => item.orderId === orderId && item.productId === productId).reduce((sum, item) => sum + item.quantity, 0);
 
 /** A line's final total in cents: the unit's final price × quantity, as the order's total adds it (orderTotals.ts). */
 export const lineFinalCents = (merchant: Merchant, line: { price: number; tax: number }, quantity: number) =>
   finalPriceCents(line.price, line.tax, totalsOptionsOf(merchant)) * quantity;
 
-export const roundOf = (merchant: Merchant, tab: TabRecord, order: OrderRecord): TabRound => ({
+/** A round as the bill shows it: a line's paid units are those the ledger no longer counts as owed ('Productos' lists the rest). */
+const paidUnitsOf = (line: LineBook | undefined, quantity: number) => (line ? Math.max(0, quantity - unpaidUnits(line)) : 0);
+
+export const roundOf = (merchant: Merchant, book: ReadonlyMap<string, LineBook>, order: OrderRecord): TabRound => ({
   orderId: order.id,
   orderNumber: order.orderNumber,
   name: order.dinerName || TABLE_NAME,
@@ -122,7 +122,7 @@ export const roundOf = (merchant: Merchant, tab: TabRecord, order: OrderRecord):
     quantity: line.quantity,
     price: lineFinalCents(merchant, line, 1) / 100,
     total: lineFinalCents(merchant, line, line.quantity) / 100,
-    paidQuantity: paidQuantity(tab, order.id, line.id),
+    paidQuantity: paidUnitsOf(book.get(`${order.id}:${line.id}`), line.quantity),
   })),
   total: order.total,
 });
@@ -141,22 +141,33 @@ export const tabPaymentOf = (payment: Payment): TabPayment => ({
 export const pendingCallsOf = (state: StateWithRestaurant, tableId: number) => callsOf(state).filter((call) => call.tableId === tableId && call.attendedAt === null);
 
 /** The answer of POST /table/tab/external: the table's open tab, or null for a table with none. */
-export const dinerTabOf = (state: StateWithRestaurant, table: TableRecord, merchant: Merchant): DinerTabAnswer => {
+export const dinerTabOf = (state: StateWithRestaurant, table: TableRecord, merchant: Merchant, now = Date.now()): DinerTabAnswer => {
   const tab = openTabOf(state, table.id);
+  const book = tab ? bookOf(state, ordersOfTab(state, tab), now) : new Map<string, LineBook>();
   return {
     tab: tab
       ? {
           id: tab.id,
           openedAt: tab.openedAt,
-          rounds: ordersOfTab(state, tab).map((order) => roundOf(merchant, tab, order)),
-          payments: paymentsOfTab(state, tab).map(tabPaymentOf),
-          amounts: tabAmountsOf(state, tab),
+          rounds: ordersOfTab(state, tab).map((order) => roundOf(merchant, book, order)),
+          payments: paymentsOfTab(state, tab).map((payment) => tabPaymentOf(asOf(state, payment, now))),
+          amounts: tabAmountsOf(state, tab, now),
           pendingCalls: [...new Set(pendingCallsOf(state, table.id).map((call) => call.kind))] as CallKind[],
         }
       : null,
     sinpePhone: merchant.sinpePhone ?? null,
     tableService: totalsOptionsOf(merchant).tableService === true,
   };
+};
+
+/**
+ * A payment as it stands at `now`: a SINPE Móvil reference whose review time lapsed holds nothing
+ * and reads as rejected, with why (staff may still confirm it while its lines are unpaid).
+ */
+export const asOf = (state: StateWithRestaurant, payment: PaymentRecord, now: number): PaymentRecord => {
+  if (payment.status !== 'pending') return payment;
+  const charge = chargeOfPayment(state, payment.merchant_id, payment.id);
+  return charge && isLapsed(charge, now) ? { ...payment, status: 'rejected', rejectReason: ledgerMessages.sinpeLapsed } : payment;
 };
 
 /** A stored payment as the wire has it: without its merchant. */
@@ -170,7 +181,7 @@ export const waiterOfTable = (state: StateWithRestaurant, tab: TabRecord | undef
 };
 
 /** A table as the board's 'Mesas' view reads it. */
-export const boardTableOf = (state: StateWithRestaurant, table: TableRecord): BoardTable => {
+export const boardTableOf = (state: StateWithRestaurant, table: TableRecord, now = Date.now()): BoardTable => {
   const merchant = state.merchants.find((candidate) => candidate.id === table.merchant_id);
   const tab = openTabOf(state, table.id);
   const section = state.sections.find((candidate) => candidate.id === table.sectionId && candidate.merchant_id === table.merchant_id);
@@ -186,9 +197,13 @@ export const boardTableOf = (state: StateWithRestaurant, table: TableRecord): Bo
         ? {
             id: tab.id,
             openedAt: tab.openedAt,
-            rounds: ordersOfTab(state, tab).map((order) => roundOf(merchant, tab, order)),
-            amounts: tabAmountsOf(state, tab),
-            payments: paymentsOfTab(state, tab).map((payment) => {
+            rounds: ((orders) => {
+              const book = bookOf(state, orders, now);
+              return orders.map((order) => roundOf(merchant, book, order));
+            })(ordersOfTab(state, tab)),
+            amounts: tabAmountsOf(state, tab, now),
+            payments: paymentsOfTab(state, tab).map((stored) => {
+              const payment = asOf(state, stored, now);
               const cancelled = payment.status === 'pending' ? cancelledSharesOf(state, payment) : [];
               return cancelled.length > 0 ? { ...paymentAnswer(payment), cancelledShares: cancelled.map(({ orderId, cents }) => ({ orderId, amount: cents / 100 })) } : paymentAnswer(payment);
             }),

@@ -1,4 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '../../src/domain/wire/payment';
+import { toCents } from '../../src/domain/minorUnits';
+import { isLapsed, movementsOf } from './ledger';
 import type { QrPaymentRecord } from './qrPayments';
 import type { OrderRecord, PaymentRecord } from '../storage/restaurantRecords';
 
@@ -56,23 +58,21 @@ export interface TillPayment {
   record: PaymentRecord | null;
 }
 
-export const cents = (amount: number) => Math.round((Number(amount) + Number.EPSILON) * 100);
+/** The one conversion at the wire's edge (src/domain/minorUnits.ts), under the name this module's readers know. */
+export const cents = toCents;
 
 /**
- * The merchant's payments created in [from, to): every payment record, and every card payment of
- * the QR menu (an order paid whole from its receipt, issue 17) that no payment record names by its
- * transaction, as a confirmed card payment without tip. The QR menu's refunds are apart (`refunds`).
+ * The merchant's money of [from, to), read from the one ledger (mock-api/restaurant/ledger.ts):
+ * every charge written then (a pending SINPE Móvil one as pending, one whose review lapsed as
+ * rejected) and every refund, by the day it was written. A card payment of the QR menu that no
+ * movement and no payment record names (data from before the ledger) is read as a confirmed card
+ * payment without tip, and its refund as a card refund.
  */
-export const tillPayments = (state: object, merchantId: number, from: number, to: number, orders: ReadonlyMap<number, OrderRecord>) => {
+export const tillPayments = (state: object, merchantId: number, from: number, to: number, orders: ReadonlyMap<number, OrderRecord>, now = Date.now()) => {
   const payments: TillPayment[] = [];
   const named = new Set<number>();
-  for (const record of paymentsOf(state)) {
-    if (record.merchant_id !== merchantId) continue;
-    if (record.transactionId !== null) named.add(record.transactionId);
-    const at = Date.parse(record.createdAt);
-    if (at < from || at >= to) continue;
-    payments.push({ method: record.method, status: record.status, amountCents: cents(record.amount), tipCents: cents(record.tip), waiterId: record.waiterId, at, tabId: record.tabId, record });
-  }
+  const records = new Map(paymentsOf(state).filter((record) => record.merchant_id === merchantId).map((record) => [record.id, record]));
+  for (const record of records.values()) if (record.transactionId !== null) named.add(record.transactionId);
   const refunds = { count: 0, amountCents: 0, byMethod: new Map<PaymentMethod, { count: number; amountCents: number }>() };
   const addRefund = (method: PaymentMethod, amountCents: number) => {
     refunds.count += 1;
@@ -82,18 +82,24 @@ export const tillPayments = (state: object, merchantId: number, from: number, to
     entry.amountCents += amountCents;
     refunds.byMethod.set(method, entry);
   };
-  // what staff gave back of a tab's payments (mock-api/restaurant/tabRefund.ts), on the day it was given back, by the payment's method
-  for (const record of paymentsOf(state)) {
-    if (record.merchant_id !== merchantId) continue;
-    for (const refund of record.refunds ?? []) {
-      const at = Date.parse(refund.at);
-      if (at >= from && at < to) addRefund(record.method, cents(refund.amount));
+  for (const movement of movementsOf(state)) {
+    if (movement.merchant_id !== merchantId) continue;
+    if (movement.transactionId !== null) named.add(movement.transactionId);
+    const at = Date.parse(movement.at);
+    if (at < from || at >= to) continue;
+    if (movement.kind === 'refund') {
+      addRefund(movement.method, movement.amount);
+      continue;
     }
+    const record = movement.paymentId === null ? null : (records.get(movement.paymentId) ?? null);
+    const status: PaymentStatus = isLapsed(movement, now) ? 'rejected' : movement.status;
+    const firstOrder = orders.get(movement.allocations[0]?.orderId ?? -1) as TabbedOrder | undefined;
+    payments.push({ method: movement.method, status, amountCents: movement.amount, tipCents: movement.tip, waiterId: record?.waiterId ?? firstOrder?.waiterId ?? null, at, tabId: movement.tabId, record });
   }
   // read as it is: a data file without QR payments gets no empty collection from a read
   const qrPayments = (state as { qrPayments?: unknown }).qrPayments;
   for (const row of Array.isArray(qrPayments) ? (qrPayments as QrPaymentRecord[]) : []) {
-    // a card payment a payment record names, and its refunds, are read from that record
+    // a card payment a movement or a payment record names, and its refunds, are read from the ledger
     if (row.merchant_id !== merchantId || named.has(row.transaction_id) || row.payment_id !== undefined || (row.refund_of !== undefined && named.has(row.refund_of))) continue;
     const at = Date.parse(row.date_time);
     if (at < from || at >= to) continue;

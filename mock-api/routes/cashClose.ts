@@ -5,6 +5,7 @@ import type { Session } from '../auth/session';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { closeDay, dayCloseOf } from '../restaurant/dayClose';
+import { dayCloseSchema } from '../../src/schemas/dayCloseSchema';
 import type { StateWithRestaurant } from '../storage/restaurantRecords';
 
 /** The day's close, 'Cierre de caja' (issue 20 item 5): groups 4 and 2, the caller's own restaurant only. */
@@ -29,16 +30,23 @@ export const cashCloseEndpoints = [
     method: 'POST',
     path: '/cashClose/:date/close',
     summary:
-      "Closes the caller's restaurant's till for a Costa Rica day: from then on no payment of that day can be created, confirmed, rejected or changed (a correction is a new payment, dated the day it is made). Refused while SINPE Móvil payments of that day wait for confirmation, and when the day is already closed.",
+      "Closes the caller's restaurant's till for a Costa Rica day: from then on no payment of that day can be created, confirmed, rejected or changed (a correction is a new payment, dated the day it is made). Body: the cash counted (whole colones) and, when bills of the day are open or the count differs from the expected cash, the reason (409 without it). Refused while SINPE Móvil payments of that day wait for confirmation, and when the day is already closed.",
     access,
     addition: true,
+    body: { schema: dayCloseSchema, example: { countedCash: 0, reason: 'Conteo de prueba' } },
     answer: dayClosed,
-    refusals: [...badDay, { status: 409, message: dayCloseMessages.alreadyClosed('AAAA-MM-DD') } as const, { status: 409, message: dayCloseMessages.pendingSinpe(2) } as const],
-    handle: ({ ctx, params, session }) => {
+    refusals: [
+      ...badDay,
+      { status: 400, message: dayCloseMessages.badCount } as const,
+      { status: 409, message: dayCloseMessages.alreadyClosed('AAAA-MM-DD') } as const,
+      { status: 409, message: dayCloseMessages.pendingSinpe(2) } as const,
+      { status: 409, message: dayCloseMessages.reasonRequired } as const,
+    ],
+    handle: ({ ctx, params, session, body }) => {
       const state = ctx.store.state() as StateWithRestaurant;
       const merchantId = callerMerchant(session);
       const now = ctx.clock.now();
-      closeDay(state, merchantId, params.date, staffName(session), now);
+      closeDay(state, merchantId, params.date, staffName(session), now, body);
       ctx.store.save('dayCloses');
       return { close: dayCloseOf(state, merchantId, params.date, now), message: dayCloseMessages.closedNow(params.date) };
     },

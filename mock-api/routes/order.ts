@@ -1,4 +1,8 @@
+import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
+import { ledgerMessages } from '../../src/domain/ledgerMessages';
 import { orderBoardMessages } from '../../src/domain/orderBoardMessages';
+import { assertDayOpen } from '../restaurant/dayClose';
+import { bookOf, LEDGER, orderHasCharge, orderIsPaid, owedOfOrder, recordMovement } from '../restaurant/ledger';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { optionMessages } from '../../src/domain/optionMessages';
 import { CANCEL_WINDOW_MS } from '../../src/domain/orderRules';
@@ -108,7 +112,7 @@ export const orderEndpoints = [
       const key = idempotencyKeyOf(req, false);
       const { table, merchant, detail, lines, name } = pricedOrder(state, rawBody, { now: clock.now(), language: dinerLanguage(req) });
       // the same key again (a double tap, a retry after a lost answer): the first order, not a second (issue 20)
-      const earlier = earlierAnswer<{ order: PlacedOrder; cancelKey: string }>(state, 'order', table.id, key);
+      const earlier = earlierAnswer<{ order: PlacedOrder; cancelKey: string }>(state, 'order', table.id, key, rawBody);
       if (earlier) return earlier;
       const totals = orderTotals(lines, totalsOptionsOf(merchant));
       const now = clock.now();
@@ -140,7 +144,7 @@ export const orderEndpoints = [
       state.orders.push(order);
       // the only time the key leaves the server; it travels in bodies, never in a path or a log
       const answer = { order: publicOrder(order), cancelKey };
-      const remembered = rememberAnswer(state, 'order', table, key, answer, now);
+      const remembered = rememberAnswer(state, 'order', table, key, answer, now, rawBody);
       store.save('orders', 'tabs', ...reserved, ...(remembered ? [IDEMPOTENCY_KEYS] : []));
       // the restaurant's board shows it as soon as it is on disk (issue 13)
       announceWhenAnswered(res, store, order);
@@ -161,6 +165,7 @@ export const orderEndpoints = [
       notFoundRefusal,
       { status: 409, message: orderMessages.alreadyCancelled },
       { status: 409, message: orderMessages.paidCannotCancel },
+      { status: 409, message: ledgerMessages.dinerCannotCancelPaid },
       { status: 409, message: orderBoardMessages.dinerCannotCancel },
       { status: 409, message: orderMessages.cancelExpired },
     ],
@@ -176,6 +181,8 @@ export const orderEndpoints = [
       if (order.status === 'CANCELLED') throw new ApiError(409, orderMessages.alreadyCancelled);
       // the card was charged: the kitchen keeps the order (a refund is the merchant's business)
       if (paymentOfOrder(state, order.id)) throw new ApiError(409, orderMessages.paidCannotCancel);
+      // any charge of it, by any road, confirmed or in review: a paid order is the staff's to cancel (docs/departures.md)
+      if (orderHasCharge(state, order, clock.now())) throw new ApiError(409, ledgerMessages.dinerCannotCancelPaid);
       // once the kitchen started, the food is being made: only staff may still cancel (issue 13)
       if (!dinerMayCancel(order.status)) throw new ApiError(409, orderBoardMessages.dinerCannotCancel);
       const now = clock.now();
@@ -249,7 +256,13 @@ export const orderEndpoints = [
     addition: true,
     body: { schema: paymentSchema },
     answer: orderPaid,
-    refusals: [notFoundRefusal, { status: 409, message: orderMessages.cancelledCannotPay }, { status: 409, message: orderMessages.alreadyPaid }],
+    refusals: [
+      notFoundRefusal,
+      { status: 409, message: orderMessages.cancelledCannotPay },
+      { status: 409, message: orderMessages.alreadyPaid },
+      { status: 409, message: ledgerMessages.orderPartlyPaid },
+      { status: 409, message: dayCloseMessages.dayClosed('2026-05-14') },
+    ],
     handle: ({ ctx, res, body }) =>
       // one payment at a time: its receipt's number is read before signing and taken after (electronicReceipts.ts)
       oneAtATime(async () => {
@@ -258,7 +271,10 @@ export const orderEndpoints = [
         const payable = () => {
           const found = ownOrder(state, body.orderId, body.token, body.cancelKey);
           if (found.status === 'CANCELLED') throw new ApiError(409, orderMessages.cancelledCannotPay);
-          if (paymentOfOrder(state, found.id)) throw new ApiError(409, orderMessages.alreadyPaid);
+          // one order is charged once, whichever road pays it (mock-api/restaurant/ledger.ts)
+          if (orderIsPaid(state, found, clock.now())) throw new ApiError(409, orderMessages.alreadyPaid);
+          const owed = owedOfOrder(state, found, clock.now());
+          if (owed.kept > 0 || owed.pending > 0) throw new ApiError(409, ledgerMessages.orderPartlyPaid);
           return found;
         };
         const merchant = state.merchants.find((candidate) => candidate.id === payable().merchant_id);
@@ -268,18 +284,43 @@ export const orderEndpoints = [
         const receipt = merchant && (await prepareCardReceipt(store.file, state, merchant, payable(), now, receiver));
         // read again: staff may have cancelled the order while its receipt was signed
         const order = payable();
+        // a day closed is closed for this road too: refused before anything is charged (mock-api/restaurant/ledger.ts writes it)
+        assertDayOpen(state, order.merchant_id, new Date(now).toISOString());
         const payments = qrPaymentsOf(state);
         // in the merchant's currency: a dollar merchant's card is charged dollars (mock-api/restaurant/saleCurrency.ts)
         const payment = newQrPayment(order, body.card.number, now, lastTransactionId(storedTransactions(state), payments), merchant ? cardCharge(order, merchant) : undefined);
-        payments.push(payment);
-        // the one payment record every payment is (issue 20): the table's tab, the day's close and the owner's home read it
+        // the payment record the tab shows, and its movement in the one ledger the tab, the board, the close and the home read
         const table = state.tables.find((candidate) => candidate.id === order.table_id);
         const tab = order.tabId === undefined && table ? joinOpenTab(state, table, now) : undefined;
         if (tab) order.tabId = tab.id;
         const records = writable<PaymentRecord>(state, 'payments');
         const at = new Date(now).toISOString();
+        const paymentId = nextId(records, (row) => row.id);
+        const book = bookOf(state, [order], now);
+        recordMovement(
+          state,
+          {
+            merchant_id: order.merchant_id,
+            kind: 'charge',
+            method: 'card',
+            status: 'confirmed',
+            currency: 'CRC',
+            tip: 0,
+            allocations: [...book.values()].map((line) => ({ orderId: order.id, lineId: line.lineId, cents: line.price })),
+            tableId: order.table_id,
+            tabId: order.tabId ?? null,
+            paymentId,
+            transactionId: payment.transaction_id,
+            refundOf: null,
+            expiresAt: null,
+            by: QR_PAYER_NAME,
+            reason: null,
+          },
+          now,
+        );
+        payments.push(payment);
         records.push({
-          id: nextId(records, (row) => row.id),
+          id: paymentId,
           merchant_id: order.merchant_id,
           tableId: order.table_id,
           tabId: order.tabId ?? 0,
@@ -303,7 +344,7 @@ export const orderEndpoints = [
         });
         // the receipt's number is taken in the same durable write as the payment and its document
         const document = receipt && takeNumber(state, receipt, payment.voucher_id);
-        store.save('qrPayments', 'payments', ...(tab ? ['tabs', 'orders'] : []), ...(document ? [DOCUMENTS, SEQUENCES] : []));
+        store.save(LEDGER, 'qrPayments', 'payments', ...(tab ? ['tabs', 'orders'] : []), ...(document ? [DOCUMENTS, SEQUENCES] : []));
         if (document) followUpDocument(store, document);
         // a payment is an order change: the open boards show 'Pagado' at once (issue 17), and its table's bill
         announceWhenAnswered(res, store, order);

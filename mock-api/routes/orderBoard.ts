@@ -15,6 +15,7 @@ import { announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { releaseForOrder } from '../restaurant/orderReservations';
 import { DOCUMENTS, oneAtATime, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
 import { prepareRefundCreditNote, refundPaidOrder } from '../restaurant/orderRefund';
+import { LEDGER, recordMovement, refundDraftOf, refundSharesOf } from '../restaurant/ledger';
 import { followUpDocument } from '../restaurant/receiptReception';
 import { openOrderStream, STREAMS_PER_SESSION } from '../restaurant/orderStream';
 import { restaurantState } from '../restaurant/restaurantData';
@@ -161,6 +162,9 @@ export const orderBoardEndpoints = [
           if (!sameShares(shares, tabShares)) throw conflict(text.staleStatus, { order: boardOrder(state, order) });
           // a refund is a payment change dated now: not once today's till is closed (mock-api/restaurant/dayClose.ts)
           if (tabShares.length > 0) assertDayOpen(state, order.merchant_id, new Date(now).toISOString());
+          // the ledger gives back, charge by charge, exactly what each allocated to this order's lines (mock-api/restaurant/ledger.ts)
+          const ledgerShares = refundSharesOf(state, order);
+          for (const share of ledgerShares) recordMovement(state, refundDraftOf(share.charge, share.allocations, by, change.reason), now);
           changeStatus(order, 'CANCELLED', now, by, change.reason);
           // a paid order is refunded in full to the same card (issue 17) and its receipt cancelled by the credit note, in the same write
           const refund = refundPaidOrder(state, order, { userId: session.user.id, name: by }, now);
@@ -170,6 +174,7 @@ export const orderBoardEndpoints = [
           // what the order took (available quantities, stock) is given back, as when the diner cancels
           ctx.store.save(
             'orders',
+            ...(ledgerShares.length > 0 ? [LEDGER] : []),
             ...releaseForOrder(state, order, now),
             ...(refund ? (['qrPayments'] as const) : []),
             ...(tabShares.length > 0 ? tab.collections : recorded ? ['payments'] : []),

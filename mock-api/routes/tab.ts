@@ -50,7 +50,7 @@ export const tabEndpoints = [
       const state = restaurantState(ctx.store);
       const { table, merchant } = tableOfToken(state, (rawBody as { token?: unknown } | null)?.token);
       call.parse(rawBody);
-      if (!wantsStream(call)) return dinerTabOf(state, table, merchant);
+      if (!wantsStream(call)) return dinerTabOf(state, table, merchant, ctx.clock.now());
       const hub = orderEventHub(ctx.store);
       const address = clientKey(req);
       if (hub.count((listener) => listener.tab?.tableId === table.id) >= TAB_STREAMS_PER_TABLE) throw new ApiError(429, text.tooManyTabStreams);
@@ -63,7 +63,7 @@ export const tabEndpoints = [
           const now = restaurantState(ctx.store);
           const current = now.tables.find((candidate) => candidate.id === table.id);
           const owner = now.merchants.find((candidate) => candidate.id === merchant.id);
-          return current && owner ? dinerTabOf(now, current, owner) : { tab: null, sinpePhone: null, tableService: merchant.tableService !== false };
+          return current && owner ? dinerTabOf(now, current, owner, ctx.clock.now()) : { tab: null, sinpePhone: null, tableService: merchant.tableService !== false };
         },
       });
       return STREAMED;
@@ -85,7 +85,7 @@ export const tabEndpoints = [
       const { table } = tableOfToken(state, (rawBody as { token?: unknown } | null)?.token);
       const { kind } = call.parse(rawBody);
       const key = idempotencyKeyOf(req, false);
-      const earlier = earlierAnswer<{ call: ReturnType<typeof callAnswer>; repeated: boolean }>(state, 'call', table.id, key);
+      const earlier = earlierAnswer<{ call: ReturnType<typeof callAnswer>; repeated: boolean }>(state, 'call', table.id, key, rawBody);
       if (earlier) return earlier;
       const pending = pendingCallsOf(state, table.id).find((candidate) => candidate.kind === kind);
       if (pending) return { call: callAnswer(pending), repeated: true };
@@ -103,7 +103,7 @@ export const tabEndpoints = [
       };
       calls.push(created);
       const answer = { call: callAnswer(created), repeated: false };
-      const remembered = rememberAnswer(state, 'call', table, key, answer, now);
+      const remembered = rememberAnswer(state, 'call', table, key, answer, now, rawBody);
       ctx.store.save('tableCalls', ...(remembered ? [IDEMPOTENCY_KEYS] : []));
       announceTableWhenAnswered(res, ctx.store, table);
       return answer;

@@ -1,7 +1,10 @@
 import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { toCents, totalsOptionsOf } from '../../src/domain/orderTotals';
-import { prorateLines } from '../../src/domain/tabSplit';
+import { unitPriceForCents } from '../../src/domain/tabSplit';
+import { ledgerMessages } from '../../src/domain/ledgerMessages';
+import { createHash } from 'node:crypto';
+import { allocateAmount, bookOf, LEDGER, phoneHasReview, recordMovement, SINPE_REVIEW_MS, unpaidOf, unpaidUnits, type LedgerAllocation } from '../restaurant/ledger';
 import { tabMessages as text } from '../../src/domain/tabMessages';
 import { tabPaid, type TabPaid } from '../../src/domain/wire/tab';
 import { tabPaymentSchema, type TabPaymentBody } from '../../src/schemas/tabSchema';
@@ -9,7 +12,6 @@ import { nextId } from '../auth/merchantScope';
 import { endpoint } from '../contract/endpoint';
 import { ApiError } from '../http';
 import { storedTransactions } from '../reports/transactionRows';
-import { assertDayOpen } from '../restaurant/dayClose';
 import { oneAtATime } from '../restaurant/electronicReceipts';
 import { earlierAnswer, IDEMPOTENCY_KEYS, idempotencyKeyOf, rememberAnswer } from '../restaurant/idempotency';
 import { announceTableWhenAnswered } from '../restaurant/orderEvents';
@@ -17,57 +19,62 @@ import { lastTransactionId, newQrPayment, qrPaymentsOf, QR_PAYER_NAME } from '..
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import { centsInSaleCurrency, chargeOfLines, saleCurrencyOf } from '../restaurant/saleCurrency';
 import { prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
-import { dinerTabOf, lineFinalCents, liveOrdersOfTab, openTabOf, sinpeReferenceTaken, tabAmountsOf, tabPaymentOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
+import { dinerTabOf, liveOrdersOfTab, openTabOf, sinpeReferenceTaken, tabAmountsOf, tabPaymentOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 
-/** What a payment pays: its amount in cents, line by line, and the items it settles (paid by item). */
+/** What a payment pays: its amount in cents, its allocations to the lines, and those lines as its receipt lists them. */
 interface Part {
   cents: number;
+  allocations: LedgerAllocation[];
   lines: PaidPartLine[];
-  items: { orderId: number; productId: number; quantity: number }[];
   orderIds: number[];
 }
 
 const conflict = (message: string) => new ApiError(409, message);
 
 /**
- * The part of the tab a payment pays. By amount (everything, or split in N, come to one): every
- * live line in proportion, for the voucher and the receipt. By item: those lines, each no more
- * than what is still unpaid of it.
+ * The part of the tab a payment pays, allocated only to what is still unpaid (mock-api/restaurant/ledger.ts).
+ * By amount (everything, or an equal share): the unpaid lines in order, oldest round first. By
+ * item: those lines, no more units than are unpaid of each, and no more than is left of it.
  */
-export const partOf = (state: StateWithRestaurant, merchant: Merchant, tab: TabRecord, body: Pick<TabPaymentBody, 'amount' | 'items'>): Part => {
+export const partOf = (state: StateWithRestaurant, merchant: Merchant, tab: TabRecord, body: Pick<TabPaymentBody, 'amount' | 'items'>, now: number): Part => {
   const orders = liveOrdersOfTab(state, tab);
+  const book = bookOf(state, orders, now);
+  let allocations: LedgerAllocation[];
   if (body.items) {
-    const lines: PaidPartLine[] = [];
-    let cents = 0;
+    allocations = [];
     for (const item of body.items) {
-      const order = orders.find((candidate) => candidate.id === item.orderId);
-      const line = order?.products.find((candidate) => candidate.id === item.productId);
-      const paid = (tab.paidItems ?? []).filter((row) => row.orderId === item.orderId && row.productId === item.productId).reduce((sum, row) => sum + row.quantity, 0);
+      const line = book.get(`${item.orderId}:${item.productId}`);
       const asked = body.items.filter((row) => row.orderId === item.orderId && row.productId === item.productId).reduce((sum, row) => sum + row.quantity, 0);
-      if (!order || !line || paid + asked > line.quantity) throw new ApiError(400, text.itemNotOnTab, { field: 'items' });
-      const lineCents = lineFinalCents(merchant, line, item.quantity);
-      cents += lineCents;
-      lines.push({ id: line.id, name: line.name, quantity: item.quantity, price: line.price, tax: line.tax, message: '', orderId: order.id, cents: lineCents });
+      if (!line || asked > unpaidUnits(line)) throw new ApiError(400, text.itemNotOnTab, { field: 'items' });
+      const taken = allocations.filter((row) => row.orderId === item.orderId && row.lineId === item.productId).reduce((sum, row) => sum + row.cents, 0);
+      const cents = Math.min(line.unit * item.quantity, unpaidOf(line) - taken);
+      if (cents > 0) allocations.push({ orderId: item.orderId, lineId: item.productId, cents });
     }
-    return { cents, lines, items: body.items, orderIds: [...new Set(body.items.map((item) => item.orderId))] };
+  } else {
+    allocations = allocateAmount([...book.values()], toCents(body.amount ?? 0));
   }
-  const cents = toCents(body.amount ?? 0);
-  // the rounding remainder goes on the last line: the receipt adds up to the amount paid, to the céntimo
-  const billLines = orders.flatMap((order) => order.products.map((line) => ({ orderId: order.id, id: line.id, name: line.name, quantity: line.quantity, price: line.price, tax: line.tax })));
-  const lines = prorateLines(billLines, cents, totalsOptionsOf(merchant));
-  return { cents, lines, items: [], orderIds: [...new Set(lines.map((line) => line.orderId))] };
+  const options = totalsOptionsOf(merchant);
+  const lines = allocations.map((allocation): PaidPartLine => {
+    const line = orders.find((order) => order.id === allocation.orderId)!.products.find((product) => product.id === allocation.lineId)!;
+    const quantity = body.items ? body.items.filter((row) => row.orderId === allocation.orderId && row.productId === allocation.lineId).reduce((sum, row) => sum + row.quantity, 0) : line.quantity;
+    return { id: line.id, name: line.name, quantity, price: unitPriceForCents(allocation.cents, quantity, line.tax, options), tax: line.tax, message: '', orderId: allocation.orderId, cents: allocation.cents };
+  });
+  return { cents: allocations.reduce((sum, allocation) => sum + allocation.cents, 0), allocations, lines, orderIds: [...new Set(allocations.map((allocation) => allocation.orderId))] };
 };
 
 /** The checks a payment must pass now and again once its receipt is signed (staff may have changed the tab meanwhile). */
-const payable = (state: StateWithRestaurant, merchant: Merchant, tableId: number, body: TabPaymentBody) => {
+export const payable = (state: StateWithRestaurant, merchant: Merchant, tableId: number, body: Pick<TabPaymentBody, 'amount' | 'items' | 'tip'>, now: number) => {
   const tab = openTabOf(state, tableId);
   if (!tab) throw conflict(text.noOpenTab);
-  const remaining = toCents(tabAmountsOf(state, tab).remaining);
+  const remaining = toCents(tabAmountsOf(state, tab, now).remaining);
   if (remaining === 0) throw conflict(text.nothingToPay);
-  const part = partOf(state, merchant, tab, body);
-  if (part.cents > remaining) throw conflict(text.amountOverRemaining);
+  if (!body.items && toCents(body.amount ?? 0) > remaining) throw conflict(text.amountOverRemaining);
+  const part = partOf(state, merchant, tab, body, now);
+  if (part.cents === 0) throw new ApiError(400, text.itemNotOnTab, { field: 'items' });
+  // a tip goes with what it pays: no more than that amount (docs/departures.md)
+  if (toCents(body.tip ?? 0) > part.cents) throw new ApiError(409, ledgerMessages.tipOverAmount, { field: 'tip' });
   return { tab, part };
 };
 
@@ -84,7 +91,7 @@ export const tabPaymentEndpoint = endpoint({
   method: 'POST',
   path: '/table/pay/external',
   summary:
-    "Pays a part of the table's open tab: an `amount` (everything, or an equal share) or `items`, a voluntary `tip` (apart from the 10 % service, never taxed), by `card` (approved at once, with its voucher and receipt; no CVV) or `sinpe` with the bank's reference (waits for staff to confirm it). Requires an `Idempotency-Key` header: a repeated key answers the first payment. Two payments of the last amount at once: one succeeds, the other is refused (409).",
+    "Pays a part of the table's open tab: an `amount` (everything, or an equal share) or `items`, a voluntary `tip` (apart from the 10 % service, never taxed), by `card` (approved at once, with its voucher and receipt; no CVV) or `sinpe` with the bank's reference (waits for staff to confirm it). Requires an `Idempotency-Key` header: a repeated key with the same body answers the first payment, with another body is refused (409). The tip is at most the amount it goes with. A SINPE Móvil reference is in review ('Pago en revisión') and holds its lines 15 minutes unless staff confirm it. Two payments of the last amount at once: one succeeds, the other is refused (409).",
   access: 'public',
   addition: true,
   body: {
@@ -101,6 +108,10 @@ export const tabPaymentEndpoint = endpoint({
     { status: 409, message: text.noOpenTab },
     { status: 409, message: text.nothingToPay },
     { status: 409, message: text.amountOverRemaining },
+    { status: 409, message: ledgerMessages.overUnpaid },
+    { status: 409, message: ledgerMessages.tipOverAmount },
+    { status: 409, message: ledgerMessages.sinpeOnePerPhone },
+    { status: 409, message: ledgerMessages.idempotencyKeyReused },
     { status: 409, message: text.sinpeNotOffered },
     { status: 409, message: text.sinpeReferenceUsed },
     { status: 409, message: dayCloseMessages.dayClosed('2026-05-14') },
@@ -114,33 +125,57 @@ export const tabPaymentEndpoint = endpoint({
       const { table, merchant } = found;
       const body = parse(rawBody);
       const key = idempotencyKeyOf(req, true);
-      const earlier = earlierAnswer<TabPaid>(state, 'pay', table.id, key);
+      const earlier = earlierAnswer<TabPaid>(state, 'pay', table.id, key, rawBody);
       if (earlier) return earlier;
       if (body.method === 'sinpe' && !merchant.sinpePhone) throw conflict(text.sinpeNotOffered);
       // one transfer pays once: a reference waiting or confirmed at this merchant is not taken again (a rejected one may be)
       if (body.method === 'sinpe' && sinpeReferenceTaken(state, merchant.id, body.sinpeReference)) throw new ApiError(409, text.sinpeReferenceUsed, { field: 'sinpeReference' });
-      const first = payable(state, merchant, table.id, body);
+      // one reference in review per phone: a second waits for staff to settle the first (docs/departures.md)
+      const phoneHash = body.method === 'sinpe' && body.phoneKey ? createHash('sha256').update(`phone:${body.phoneKey}`).digest('hex') : undefined;
+      if (phoneHasReview(state, merchant.id, phoneHash, clock.now())) throw conflict(ledgerMessages.sinpeOnePerPhone);
+      const first = payable(state, merchant, table.id, body, clock.now());
       const now = clock.now();
       const payments = writable<PaymentRecord>(state, 'payments');
       const draft = { orderIds: first.part.orderIds, method: body.method };
       const receipt = body.method === 'card' ? await prepareTabReceipt(store, state, merchant, draft, first.part.lines, now) : undefined;
       // read again: staff may have closed the table or cancelled a round while the receipt was signed
-      const { tab, part } = payable(state, merchant, table.id, body);
-      // a payment is dated now: once the merchant has closed today, it cannot be created (mock-api/restaurant/dayClose.ts)
-      assertDayOpen(state, merchant.id, new Date(now).toISOString());
-      const tip = toCents(body.tip) / 100;
-      const amount = part.cents / 100;
+      const { tab, part } = payable(state, merchant, table.id, body, now);
+      const tip = toCents(body.tip);
       const id = nextId(payments, (row) => row.id);
+      // the one writer of money (mock-api/restaurant/ledger.ts): a closed day, a line paid twice, a tip over the amount are refused there
+      const movement = recordMovement(
+        state,
+        {
+          merchant_id: merchant.id,
+          kind: 'charge',
+          method: body.method,
+          status: body.method === 'card' ? 'confirmed' : 'pending',
+          currency: 'CRC',
+          tip,
+          allocations: part.allocations,
+          tableId: table.id,
+          tabId: tab.id,
+          paymentId: id,
+          transactionId: null,
+          refundOf: null,
+          expiresAt: body.method === 'sinpe' ? new Date(now + SINPE_REVIEW_MS).toISOString() : null,
+          by: QR_PAYER_NAME,
+          reason: null,
+          ...(phoneHash ? { phoneHash } : {}),
+        },
+        now,
+      );
       let card;
       if (body.method === 'card' && body.card) {
         // the card is charged what it pays of the bill and the tip, in the merchant's currency: a
         // dollar merchant's part as its receipt converts the lines, the tip at the same rate
         const sale = saleCurrencyOf(merchant);
         const bill = chargeOfLines(part.lines, part.cents, sale, totalsOptionsOf(merchant));
-        const charge = { amount: bill.amount + centsInSaleCurrency(toCents(body.tip), sale), currency_code: bill.currency_code };
+        const charge = { amount: bill.amount + centsInSaleCurrency(tip, sale), currency_code: bill.currency_code };
         card = newQrPayment(liveOrdersOfTab(state, tab)[0], body.card.number, now, lastTransactionId(storedTransactions(state), qrPaymentsOf(state)), charge);
         card.payment_id = id;
         qrPaymentsOf(state).push(card);
+        movement.transactionId = card.transaction_id;
       }
       const payment: PaymentRecord = {
         id,
@@ -149,9 +184,9 @@ export const tabPaymentEndpoint = endpoint({
         tabId: tab.id,
         orderIds: part.orderIds,
         method: body.method,
-        status: body.method === 'card' ? 'confirmed' : 'pending',
-        amount,
-        tip,
+        status: movement.status === 'confirmed' ? 'confirmed' : 'pending',
+        amount: part.cents / 100,
+        tip: tip / 100,
         currency: 'CRC',
         waiterId: waiterOfTable(state, tab),
         payerName: body.payerName || TABLE_NAME,
@@ -166,12 +201,11 @@ export const tabPaymentEndpoint = endpoint({
         confirmedAt: body.method === 'card' ? new Date(now).toISOString() : null,
       };
       payments.push(payment);
-      tab.paidItems = [...(tab.paidItems ?? []), ...part.items.map((item) => ({ paymentId: id, ...item }))];
       tab.parts = [...(tab.parts ?? []), { paymentId: id, lines: part.lines }];
       const receiptCollections = takeTabReceipt(store, state, receipt, payment);
-      const answer: TabPaid = { payment: tabPaymentOf(payment), voucherId: payment.voucherId, tab: dinerTabOf(state, table, merchant) };
-      const remembered = rememberAnswer(state, 'pay', table, key, answer, now);
-      store.save('payments', 'tabs', ...(card ? ['qrPayments'] : []), ...receiptCollections, ...(remembered ? [IDEMPOTENCY_KEYS] : []));
+      const answer: TabPaid = { payment: tabPaymentOf(payment), voucherId: payment.voucherId, tab: dinerTabOf(state, table, merchant, now) };
+      const remembered = rememberAnswer(state, 'pay', table, key, answer, now, rawBody);
+      store.save(LEDGER, 'payments', 'tabs', ...(card ? ['qrPayments'] : []), ...receiptCollections, ...(remembered ? [IDEMPOTENCY_KEYS] : []));
       announceTableWhenAnswered(res, store, table);
       return answer;
     }),

@@ -10,6 +10,9 @@ import { endpoint, type Call } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { ApiError, conflict } from '../http';
 import { assertDayOpen } from '../restaurant/dayClose';
+import { chargeOfPayment, LEDGER, recordMovement, refundDraftOf, settleCharge } from '../restaurant/ledger';
+import { ledgerMessages } from '../../src/domain/ledgerMessages';
+import { isWholeColones } from '../../src/domain/minorUnits';
 import { oneAtATime } from '../restaurant/electronicReceipts';
 import { announceTableWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { restaurantState } from '../restaurant/restaurantData';
@@ -89,7 +92,7 @@ export const tableBoardEndpoints = [
       const state = restaurantState(ctx.store);
       return {
         lastEventId: orderEventHub(ctx.store).lastEventId(merchantId),
-        tables: state.tables.filter((table) => table.merchant_id === merchantId).map((table) => boardTableOf(state, table)),
+        tables: state.tables.filter((table) => table.merchant_id === merchantId).map((table) => boardTableOf(state, table, ctx.clock.now())),
       };
     },
   }),
@@ -140,11 +143,17 @@ export const tableBoardEndpoints = [
           (other) => other.id !== payment.id && other.merchant_id === payment.merchant_id && other.method === 'sinpe' && other.status === 'confirmed' && other.sinpeReference === payment.sinpeReference,
         );
         if (twice) throw conflict(text.sinpeReferenceUsed);
+        const charge = chargeOfPayment(state, payment.merchant_id, payment.id);
+        if (!charge) throw paymentNotFound();
         // what it paid of rounds cancelled while it waited goes back to the diner by SINPE Móvil, in this write
         const cancelled = cancelledSharesOf(state, payment);
-        // given back now: not on a day already closed (mock-api/restaurant/dayClose.ts)
-        if (cancelled.length > 0) assertDayOpen(state, payment.merchant_id, new Date(now).toISOString());
         const by = staffName(session);
+        // the ledger's one writer (mock-api/restaurant/ledger.ts): both days open, its live lines still unpaid
+        settleCharge(state, charge, 'confirmed', now);
+        for (const { orderId } of cancelled) {
+          const allocations = charge.allocations.filter((allocation) => allocation.orderId === orderId);
+          recordMovement(state, refundDraftOf(charge, allocations, by, cancelReasonOf(state, orderId)), now);
+        }
         payment.refunds = [
           ...(payment.refunds ?? []),
           ...cancelled.map(({ orderId, cents }) => ({ orderId, amount: cents / 100, at: new Date(now).toISOString(), by, reason: cancelReasonOf(state, orderId), voucherId: null })),
@@ -153,7 +162,7 @@ export const tableBoardEndpoints = [
         payment.confirmedAt = new Date(now).toISOString();
         payment.recordedBy = session.user.username;
         const collections = takeTabReceipt(ctx.store, state, receipt, payment);
-        ctx.store.save('payments', ...collections);
+        ctx.store.save(LEDGER, 'payments', ...collections);
         const table = tableOf(state, payment.tableId);
         announceTableWhenAnswered(res, ctx.store, table);
         const givenBack = cancelled.reduce((sum, share) => sum + share.cents, 0);
@@ -174,13 +183,13 @@ export const tableBoardEndpoints = [
       const state = restaurantState(ctx.store);
       const payment = pendingSinpe(call);
       const { reason } = call.body;
+      const charge = chargeOfPayment(state, payment.merchant_id, payment.id);
+      // its lines are owed again (mock-api/restaurant/ledger.ts)
+      if (charge) settleCharge(state, charge, 'rejected', ctx.clock.now());
       payment.status = 'rejected';
       payment.rejectReason = reason;
       payment.recordedBy = session.user.username;
-      // what it paid by item is owed again
-      const tab = (state.tabs ?? []).find((candidate) => candidate.id === payment.tabId);
-      if (tab) tab.paidItems = (tab.paidItems ?? []).filter((item) => item.paymentId !== payment.id);
-      ctx.store.save('payments', 'tabs');
+      ctx.store.save(LEDGER, 'payments');
       const table = tableOf(state, payment.tableId);
       announceTableWhenAnswered(res, ctx.store, table);
       return { table: boardTableOf(state, table), message: text.sinpeRejected };
@@ -211,6 +220,9 @@ export const tableBoardEndpoints = [
         const merchant = state.merchants.find((candidate) => candidate.id === table.merchant_id);
         if (!merchant) throw tableNotFound();
         if (toCents(body.received) < toCents(body.amount) + toCents(body.tip)) throw new ApiError(400, text.cashReceivedShort, { field: 'received' });
+        // cash has no céntimos: tip and money handed over in whole colones (docs/departures.md)
+        if (!isWholeColones(toCents(body.tip))) throw new ApiError(400, ledgerMessages.cashWholeColones, { field: 'tip' });
+        if (!isWholeColones(toCents(body.received))) throw new ApiError(400, ledgerMessages.cashWholeColones, { field: 'received' });
         const check = () => {
           // cash is dated now: once today is closed, it is recorded tomorrow (mock-api/restaurant/dayClose.ts)
           assertDayOpen(state, merchant.id, new Date(ctx.clock.now()).toISOString());
@@ -219,7 +231,10 @@ export const tableBoardEndpoints = [
           const remaining = toCents(tabAmountsOf(state, tab).remaining);
           if (remaining === 0) throw conflict(text.nothingToPay);
           if (toCents(body.amount) > remaining) throw conflict(text.amountOverRemaining);
-          return { tab, part: partOf(state, merchant, tab, { amount: body.amount }) };
+          // whole colones, but for the share that settles the bill: it carries what céntimos are left
+          if (!isWholeColones(toCents(body.amount)) && toCents(body.amount) !== remaining) throw new ApiError(400, ledgerMessages.cashOnlyWholeShare, { field: 'amount' });
+          if (toCents(body.tip) > toCents(body.amount)) throw conflict(ledgerMessages.tipOverAmount);
+          return { tab, part: partOf(state, merchant, tab, { amount: body.amount }, ctx.clock.now()) };
         };
         const now = ctx.clock.now();
         const first = check();
@@ -227,8 +242,30 @@ export const tableBoardEndpoints = [
         const { tab, part } = check();
         const payments = writable<PaymentRecord>(state, 'payments');
         const at = new Date(now).toISOString();
+        const id = nextId(payments, (row) => row.id);
+        recordMovement(
+          state,
+          {
+            merchant_id: merchant.id,
+            kind: 'charge',
+            method: 'cash',
+            status: 'confirmed',
+            currency: 'CRC',
+            tip: toCents(body.tip),
+            allocations: part.allocations,
+            tableId: table.id,
+            tabId: tab.id,
+            paymentId: id,
+            transactionId: null,
+            refundOf: null,
+            expiresAt: null,
+            by: session.user.username,
+            reason: null,
+          },
+          now,
+        );
         const payment: PaymentRecord = {
-          id: nextId(payments, (row) => row.id),
+          id,
           merchant_id: merchant.id,
           tableId: table.id,
           tabId: tab.id,
@@ -252,7 +289,7 @@ export const tableBoardEndpoints = [
         };
         payments.push(payment);
         tab.parts = [...(tab.parts ?? []), { paymentId: payment.id, lines: part.lines }];
-        ctx.store.save('payments', 'tabs', ...takeTabReceipt(ctx.store, state, receipt, payment));
+        ctx.store.save(LEDGER, 'payments', 'tabs', ...takeTabReceipt(ctx.store, state, receipt, payment));
         announceTableWhenAnswered(res, ctx.store, table);
         return { table: boardTableOf(state, table), message: text.cashRecorded };
       }),

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { crStartOfDay, DAY_MS } from '../../src/domain/costaRicaTime';
+import { finalPriceCents } from '../../src/domain/finalPrice';
 import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
+import type { LedgerAllocation, LedgerMovement } from '../restaurant/ledger';
 import { DINER, type OrderChange } from '../../src/domain/orderStatus';
 import type { PaymentMethod } from '../../src/domain/wire/payment';
 import { hashCancelKey } from '../restaurant/cancelKey';
@@ -33,7 +35,7 @@ const tipFor = (r: Rng, amount: number) => (r.chance(0.45) ? 0 : Math.round((amo
  * Payments add up to their tab's orders to the céntimo. Past orders are numbered from 1, so
  * today's (from 1001) and the next ones keep their numbers.
  */
-export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S, now: number): S & { tabs: TabView[]; payments: PaymentRecord[] } => {
+export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S, now: number): S & { tabs: TabView[]; payments: PaymentRecord[]; ledger: LedgerMovement[] } => {
   const merchant = state.merchants.find((candidate) => candidate.id === BILLED_RESTAURANT);
   const tables = state.tables.filter((table) => table.merchant_id === BILLED_RESTAURANT);
   const products = state.products.filter((product) => product.merchant_id === BILLED_RESTAURANT);
@@ -41,18 +43,30 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
   const cashiers = state.users.filter((user) => user.merchant_id === BILLED_RESTAURANT && (user.group_id === 2 || user.group_id === 4));
   const tabs: TabView[] = [];
   const payments: PaymentRecord[] = [];
-  if (!merchant || !tables.length || !products.length || !waiters.length || !cashiers.length) return { ...state, tabs, payments };
+  const ledger: LedgerMovement[] = [];
+  if (!merchant || !tables.length || !products.length || !waiters.length || !cashiers.length) return { ...state, tabs, payments, ledger };
   const options = totalsOptionsOf(merchant);
   const orders: TabbedOrder[] = [...state.orders];
   let orderId = Math.max(0, ...orders.map((order) => order.id));
   const past: TabbedOrder[] = [];
 
-  const pay = (tab: TabView, waiterId: number, orderIds: number[], owedCents: number, at: number) => {
-    const parts = owedCents > 0 && r.chance(0.3) ? [Math.floor(owedCents / 2), owedCents - Math.floor(owedCents / 2)] : [owedCents];
-    for (const partCents of parts.filter((part) => part > 0)) {
-      const method = pickMethod(r);
+  /**
+   * Each payment is also its charge in the one ledger (mock-api/restaurant/ledger.ts), allocated to
+   * the lines still unpaid in order, so the demo's days reconcile: a cash part is whole colones
+   * but for the last, which carries what céntimos are left.
+   */
+  const pay = (tab: TabView, waiterId: number, kept: TabbedOrder[], at: number) => {
+    const orderIds = kept.map((order) => order.id);
+    const unpaid = kept.flatMap((order) => order.products.map((line) => ({ orderId: order.id, lineId: line.id, left: finalPriceCents(line.price, line.tax, options) * line.quantity })));
+    const owedCents = unpaid.reduce((sum, line) => sum + line.left, 0);
+    let parts = owedCents > 0 && r.chance(0.3) ? [Math.floor(owedCents / 2), owedCents - Math.floor(owedCents / 2)] : [owedCents];
+    const methods = parts.map(() => pickMethod(r));
+    if (parts.length === 2 && methods[0] === 'cash') parts = [Math.floor(parts[0] / 100) * 100, owedCents - Math.floor(parts[0] / 100) * 100];
+    for (const [index, partCents] of parts.entries()) {
+      if (partCents <= 0) continue;
+      const method = methods[index];
       const amount = partCents / 100;
-      const tip = tipFor(r, amount);
+      const tip = method === 'cash' ? Math.floor(tipFor(r, amount)) : tipFor(r, amount);
       const createdAt = new Date(at).toISOString();
       const cashReceived = method === 'cash' ? Math.ceil((amount + tip) / 1000) * 1000 : null;
       payments.push({
@@ -78,6 +92,37 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
         createdAt,
         // a SINPE transfer is confirmed once staff see it in their bank, a couple of minutes later
         confirmedAt: method === 'sinpe' ? new Date(at + r.int(1, 4) * MINUTE).toISOString() : createdAt,
+      });
+      const allocations: LedgerAllocation[] = [];
+      let left = partCents;
+      for (const line of unpaid) {
+        const take = Math.min(left, line.left);
+        if (take <= 0) continue;
+        allocations.push({ orderId: line.orderId, lineId: line.lineId, cents: take });
+        line.left -= take;
+        left -= take;
+      }
+      const payment = payments[payments.length - 1];
+      ledger.push({
+        id: ledger.length + 1,
+        merchant_id: BILLED_RESTAURANT,
+        kind: 'charge',
+        method,
+        status: 'confirmed',
+        currency: 'CRC',
+        amount: partCents,
+        tip: cents(tip),
+        allocations,
+        tableId: tab.tableId,
+        tabId: tab.id,
+        paymentId: payment.id,
+        transactionId: null,
+        refundOf: null,
+        expiresAt: null,
+        at: createdAt,
+        settledAt: payment.confirmedAt,
+        by: payment.recordedBy,
+        reason: null,
       });
     }
   };
@@ -134,7 +179,7 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
       const kept = rounds.filter((order) => order.status !== 'CANCELLED');
       const lastChange = Math.max(...rounds.map((order) => Date.parse(order.history!.at(-1)!.at)));
       const paidAt = lastChange + r.int(15, 40) * MINUTE;
-      pay(tab, waiterId, kept.map((order) => order.id), kept.reduce((sum, order) => sum + cents(order.total), 0), paidAt);
+      pay(tab, waiterId, kept, paidAt);
       tab.closedAt = new Date(paidAt + r.int(2, 10) * MINUTE).toISOString();
       tabs.push(tab);
       past.push(...rounds);
@@ -150,8 +195,8 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
     const tab: TabView = { id: tabs.length + 1, merchant_id: BILLED_RESTAURANT, tableId: order.table_id, openedAt: order.date, closedAt: new Date(paidAt).toISOString() };
     const waiterId = order.waiterId ?? r.pick(waiters).id;
     order.tabId = tab.id;
-    pay(tab, waiterId, [order.id], cents(order.total), paidAt);
+    pay(tab, waiterId, [order], paidAt);
     tabs.push(tab);
   }
-  return { ...state, orders: [...orders, ...past], tabs, payments };
+  return { ...state, orders: [...orders, ...past], tabs, payments, ledger };
 };

@@ -69,6 +69,8 @@ export interface TabPaymentRequest {
   card?: CardToPay;
   sinpeReference?: string;
   payerName?: string;
+  /** This phone's key for its visit: one SINPE Móvil reference in review per phone. */
+  phoneKey?: string;
 }
 
 export const payTab = (token: string, payment: TabPaymentRequest, idempotencyKey: string) =>

@@ -60,6 +60,8 @@ export interface DinerSession {
   dinerName: string;
   /** The idempotency key of the order being placed: a retry after a lost answer sends the same one. */
   orderKey: string | null;
+  /** This phone's key for the visit: the server keeps one SINPE Móvil reference in review per phone. */
+  phoneKey: string | null;
 }
 
 const KEY = 'portal.menuqr';
@@ -76,6 +78,7 @@ const EMPTY: DinerSession = {
   invoiceRequest: NO_INVOICE_REQUEST,
   dinerName: '',
   orderKey: null,
+  phoneKey: null,
 };
 
 const load = (): DinerSession => {
@@ -158,8 +161,18 @@ export const orderKeyFor = (fresh: () => string) => {
   return session.orderKey as string;
 };
 
+/** The phone's key for its visit, made once. */
+export const phoneKeyFor = (fresh: () => string) => {
+  if (!session.phoneKey) update((current) => ({ ...current, phoneKey: fresh() }));
+  return session.phoneKey as string;
+};
+
+/**
+ * A placed order empties the cart and its comment at once, whatever page the diner opens next (the
+ * table's bill, the menu, a new scan): the same dishes are never sent twice (docs/departures.md).
+ */
 export const orderPlaced = (order: PlacedOrder, cancelKey: string | null) =>
-  update((current) => ({ ...current, order, cancelKey, orderReceivedAt: Date.now(), paidVoucherId: null, orderKey: null }));
+  update((current) => ({ ...current, items: [], comment: '', order, cancelKey, orderReceivedAt: Date.now(), paidVoucherId: null, orderKey: null }));
 
 /** The order was paid: its voucher is where the diner goes next. */
 export const orderPaid = (voucherId: string) => update((current) => ({ ...current, paidVoucherId: voucherId }));

@@ -13,6 +13,7 @@ import type { DayClose } from '../../src/domain/wire/dayClose';
 import { httpClient } from '../../src/providers/httpClient';
 import { closeCsv, closeCsvFile } from './closeCsv';
 import { ChargesCard, crShown, OpenTabsCard, OrdersCard, PaymentsCard, PendingSinpeCard, TipsCard } from './CloseTables';
+import { CashCount, closeWarnings, countedColones, type CashCountValue } from './CashCount';
 import { CloseTicket } from './CloseTicket';
 
 const shownDay = (date: string) => date.split('-').reverse().join('/');
@@ -34,6 +35,11 @@ const CashCloseScreen = () => {
   const key = ['cashClose', date];
   const { data, error } = useQuery({ queryKey: key, queryFn: () => httpClient<DayClose>(`/cashClose/${date}`), enabled: valid });
   const [closing, setClosing] = useState(false);
+  const [count, setCount] = useState<CashCountValue>({ counted: '', reason: '' });
+  const counted = countedColones(count.counted);
+  const warnings = data ? closeWarnings(data, counted) : null;
+  // open bills or a count off the expected: the close says why (docs/departures.md)
+  const reasonMissing = !!warnings && (warnings.openBills > 0 || (warnings.difference !== null && warnings.difference !== 0)) && !count.reason.trim();
 
   const closeDay = () =>
     feedback.confirm({
@@ -43,7 +49,8 @@ const CashCloseScreen = () => {
       onConfirm: async () => {
         setClosing(true);
         try {
-          const answer = await httpClient<{ close: DayClose; message: string }>(`/cashClose/${date}/close`, { method: 'POST' });
+          const body = { countedCash: counted, ...(count.reason.trim() ? { reason: count.reason.trim() } : {}) };
+          const answer = await httpClient<{ close: DayClose; message: string }>(`/cashClose/${date}/close`, { method: 'POST', body });
           queryClient.setQueryData(key, answer.close);
           feedback.success(answer.message);
         } catch (refusal) {
@@ -71,7 +78,7 @@ const CashCloseScreen = () => {
         >
           {k('download')}
         </Button>
-        <Button variant="contained" startIcon={<LockIcon />} disabled={!data || !!data.closed || closing} onClick={closeDay}>
+        <Button variant="contained" startIcon={<LockIcon />} disabled={!data || !!data.closed || closing || counted === null || reasonMissing} onClick={closeDay}>
           {k('close')}
         </Button>
       </Stack>
@@ -84,6 +91,7 @@ const CashCloseScreen = () => {
           <Alert severity={data.closed ? 'success' : 'info'} data-testid="close-state">
             {data.closed ? k('closed_day', { at: crShown(data.closed.at), by: data.closed.by }) : k('open_day')}
           </Alert>
+          {!data.closed && <CashCount close={data} value={count} onChange={setCount} />}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 7 }}>
               <PaymentsCard close={data} />

@@ -163,7 +163,7 @@ export const OpenTabsCard = ({ close }: { close: DayClose }) => {
           <Head labels={[{ text: k('table') }, { text: k('opened') }, { text: k('owed'), right: true }]} />
           <TableBody>
             {close.openTabs.map((tab) => (
-              <TableRow key={tab.tabId}>
+              <TableRow key={`${tab.tabId}-${(tab.orderNumbers ?? []).join('-')}`}>
                 <TableCell component="th" scope="row">
                   {tab.table}
                 </TableCell>

@@ -47,6 +47,13 @@ export const cashCloseMessages = {
       at: 'Hora',
       methods: PAYMENT_METHOD_LABELS,
       csv_section: 'Sección',
+      expected_cash: 'Efectivo esperado',
+      counted_cash: 'Efectivo contado',
+      counted_cash_whole: 'Digite el efectivo contado en colones enteros.',
+      close_reason: 'Motivo del cierre',
+      open_bills_warning: 'Hay 1 cuenta abierta sin pagar de este día. |||| Hay %{smart_count} cuentas abiertas sin pagar de este día.',
+      cash_difference: 'El efectivo contado difiere del esperado en %{difference}.',
+      orders_of_bill: 'Pedidos',
     },
   },
 };

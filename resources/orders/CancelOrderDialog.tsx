@@ -12,6 +12,20 @@ interface Props {
   onCancel: (order: BoardOrder, reason: string) => Promise<boolean>;
 }
 
+/**
+ * What the dialog says is given back: each amount with its method and payer, as the ledger would
+ * give it back (`refundPreview`, docs/departures.md); one card refund keeps the card's sentence.
+ */
+const cancelMessage = (order: BoardOrder | null, translate: (key: string, options?: Record<string, unknown>) => string) => {
+  const preview = order?.refundPreview ?? [];
+  if (preview.length === 1 && preview[0].method === 'card') return translate('resources.orders.cancel_paid_message', { amount: formatMoney(preview[0].amount) });
+  if (preview.length > 0) {
+    const refunds = preview.map((row) => translate(`resources.orders.refund_${row.method}`, { amount: formatMoney(row.amount), payer: row.payerName })).join('; ');
+    return translate('resources.orders.cancel_refund_message', { refunds });
+  }
+  return order?.paid ? translate('resources.orders.cancel_paid_message', { amount: formatMoney(order.total) }) : translate('resources.orders.cancel_message');
+};
+
 /** Staff cancel an order only with a reason (checked by the same schema as the server's). */
 export const CancelOrderDialog = ({ order, onClose, onCancel }: Props) => {
   const translate = useTranslate();
@@ -39,8 +53,8 @@ export const CancelOrderDialog = ({ order, onClose, onCancel }: Props) => {
     <Dialog open={!!order} onClose={close} aria-labelledby="cancel-order-title" fullWidth maxWidth="xs">
       <DialogTitle id="cancel-order-title">{translate('resources.orders.cancel_title', { number: order?.orderNumber ?? '' })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {order?.paid ? translate('resources.orders.cancel_paid_message', { amount: formatMoney(order.total) }) : translate('resources.orders.cancel_message')}
+        <DialogContentText sx={{ mb: 2 }} data-testid="cancel-message">
+          {cancelMessage(order, translate)}
         </DialogContentText>
         <TextField
           autoFocus

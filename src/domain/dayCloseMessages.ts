@@ -11,6 +11,8 @@ export const dayCloseMessages = {
     `Hay ${count === 1 ? '1 pago SINPE Móvil' : `${count} pagos SINPE Móvil`} de ese día por confirmar: confírmelos o rechácelos antes de cerrar la caja.`,
   closedNow: (date: string) => `Caja del ${shownDay(date)} cerrada correctamente.`,
   noWaiter: 'Sin mesero asignado',
+  badCount: 'Digite el efectivo contado en la caja, en colones enteros.',
+  reasonRequired: 'Hay cuentas abiertas o el efectivo contado no coincide con el esperado: indique el motivo para cerrar la caja.',
 };
 
 /** How a payment method is named on every screen that reports payments (the close, the owner's home). */

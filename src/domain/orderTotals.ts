@@ -48,7 +48,7 @@ export const totalsOptionsOf = (merchant: { simplifiedRegime?: boolean; tableSer
 });
 
 /** Major units to whole cents; EPSILON keeps 1.005 from becoming 100.49999. */
-export const toCents = (amount: number) => Math.round((Number(amount) + Number.EPSILON) * 100);
+export { toCents } from './minorUnits';
 
 
 /**

@@ -53,6 +53,8 @@ export const tabPaymentSchema = z
       card: cardSchema.optional(),
       sinpeReference: z.string({ error: text.badSinpeReference }).max(30, text.badSinpeReference).regex(SINPE_REFERENCE, text.badSinpeReference).optional(),
       payerName: dinerNameField(),
+      /** A random key the phone keeps for its visit: one SINPE Móvil reference in review per phone (docs/departures.md). */
+      phoneKey: z.string({ error: text.badTabRequest }).regex(/^[A-Za-z0-9_-]{16,64}$/, text.badTabRequest).optional(),
     },
     { error: text.badTabRequest },
   )

@@ -3,27 +3,63 @@ import { crDate, crDayStart } from '../../src/domain/costaRicaTime';
 import { addDays } from '../../src/domain/dateRanges';
 import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { dayClose } from '../../src/domain/wire/dayClose';
+import { finalPriceCents } from '../../src/domain/finalPrice';
 import { ApiError } from '../../mock-api/http';
 import { assertDayOpen } from '../../mock-api/restaurant/dayClose';
+import type { LedgerMovement } from '../../mock-api/restaurant/ledger';
 import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
 import type { OrderRecord, PaymentRecord, StateWithRestaurant } from '../../mock-api/storage/restaurantRecords';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 const api = apiForFile();
 const tokens = signedIn(api, { admin: DEMO.admin, merchant: DEMO.merchant, operator: DEMO.operator, merchant2: DEMO.merchant2 });
-const state = () => api.store.state() as StateWithRestaurant & { payments: PaymentRecord[]; qrPayments?: QrPaymentRecord[]; tabs: { id: number; merchant_id: number; tableId: number; openedAt: string; closedAt: string | null }[] };
+const state = () =>
+  api.store.state() as StateWithRestaurant & { payments: PaymentRecord[]; ledger: LedgerMovement[]; qrPayments?: QrPaymentRecord[]; tabs: { id: number; merchant_id: number; tableId: number; openedAt: string; closedAt: string | null }[] };
+/** A movement of the ledger written straight into the data (mock-api/restaurant/ledger.ts), as a test's fixture. */
+const movement = (fields: Partial<LedgerMovement> & Pick<LedgerMovement, 'id' | 'method' | 'status' | 'amount' | 'at'>): LedgerMovement => ({
+  merchant_id: 2,
+  kind: 'charge',
+  currency: 'CRC',
+  tip: 0,
+  allocations: [],
+  tableId: null,
+  tabId: null,
+  paymentId: null,
+  transactionId: null,
+  refundOf: null,
+  expiresAt: null,
+  settledAt: fields.at,
+  by: 'Menú QR',
+  reason: null,
+  ...fields,
+});
 const today = () => crDate(api.clock.now());
 const read = (date: string, token = tokens.merchant) => api.call('GET', `/cashClose/${date}`, { token });
-const close = (date: string, token = tokens.merchant) => api.call('POST', `/cashClose/${date}/close`, { token });
+/** Closes the day counting the expected cash, with a reason (bills may be open): the count itself is tested apart. */
+const close = async (date: string, token = tokens.merchant) => {
+  const expectedCash = (await read(date, token)).body?.cash?.expected ?? 0;
+  return api.call('POST', `/cashClose/${date}/close`, { token, body: { countedCash: Math.round(expectedCash), reason: 'Cierre de prueba' } });
+};
 
 const c = (amount: number) => Math.round(amount * 100);
+/** A line's final total in céntimos, as the ledger prices it (mock-api/restaurant/ledger.ts). */
+const finalCents = (order: OrderRecord, index: number) => {
+  const line = order.products[index];
+  return finalPriceCents(line.price, line.tax, { tableService: true }) * line.quantity;
+};
 const sumC = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / 100;
 
 /** The close recomputed from the records alone: the day's confirmed payments and its orders. */
 const expected = (merchantId: number, date: string) => {
   const s = state();
-  const payments = s.payments.filter((payment) => payment.merchant_id === merchantId && crDate(Date.parse(payment.createdAt)) === date && payment.status === 'confirmed');
+  const payments = (s.ledger ?? [])
+    .filter((row) => row.kind === 'charge' && row.merchant_id === merchantId && crDate(Date.parse(row.at)) === date && row.status === 'confirmed')
+    .map((row) => ({ method: row.method, amount: row.amount / 100, tip: row.tip / 100, waiterId: s.payments.find((payment) => payment.id === row.paymentId)?.waiterId ?? null }));
   const orders = s.orders.filter((order) => order.merchant_id === merchantId && crDate(order.createdAt) === date);
+  // the service and IVA are those of what was charged: the seed's orders are paid whole or not at all
+  const keptCents = (order: OrderRecord) =>
+    (s.ledger ?? []).reduce((sum, row) => sum + (row.kind === 'refund' ? -1 : row.status === 'confirmed' ? 1 : 0) * row.allocations.filter((line) => line.orderId === order.id).reduce((all, line) => all + line.cents, 0), 0);
+  const charged = orders.filter((order) => order.status !== 'CANCELLED' && keptCents(order) >= c(order.total));
   const kept = orders.filter((order) => order.status !== 'CANCELLED');
   const cancelled = orders.filter((order) => order.status === 'CANCELLED');
   const waiterIds = [...new Set(payments.filter((payment) => payment.tip > 0).map((payment) => payment.waiterId))];
@@ -34,9 +70,9 @@ const expected = (merchantId: number, date: string) => {
     }),
     total: { count: payments.length, amount: sumC(payments.map((payment) => c(payment.amount))), tips: sumC(payments.map((payment) => c(payment.tip))) },
     tipsByWaiter: waiterIds.map((waiterId) => ({ waiterId, tips: sumC(payments.filter((payment) => payment.waiterId === waiterId).map((payment) => c(payment.tip))) })),
-    service: sumC(kept.map((order) => c(order.otherCharges))),
-    tax: sumC(kept.map((order) => c(order.tax))),
-    subtotal: sumC(kept.map((order) => c(order.subtotal))),
+    service: sumC(charged.map((order) => c(order.otherCharges))),
+    tax: sumC(charged.map((order) => c(order.tax))),
+    subtotal: sumC(charged.map((order) => c(order.subtotal))),
     orders: { count: kept.length, amount: sumC(kept.map((order) => c(order.total))) },
     cancelled: { count: cancelled.length, amount: sumC(cancelled.map((order) => c(order.total))) },
   };
@@ -95,12 +131,11 @@ describe('GET /cashClose/{date}', () => {
     expect(c(card(after).amount) - c(card(before).amount)).toBe(c(order.total));
     expect(after.refunds).toMatchObject({ count: before.refunds.count + 1, amount: before.refunds.amount + 50 });
     expect(after.refunds.methods.find((line: { method: string }) => line.method === 'card').count).toBe(before.refunds.methods.find((line: { method: string }) => line.method === 'card').count + 1);
-    // a payment record naming that transaction is the same payment: counted once
-    const record = { ...s.payments.find((payment) => payment.merchant_id === 2)!, id: 990001, method: 'card' as const, status: 'confirmed' as const, amount: order.total, tip: 0, transactionId: 990001, createdAt: new Date(api.clock.now() - 60_000).toISOString() };
-    s.payments.push(record);
+    // a movement of the ledger naming that transaction is the same payment: counted once
+    s.ledger.push(movement({ id: 990001, method: 'card', status: 'confirmed', amount: c(order.total), transactionId: 990001, at: new Date(api.clock.now() - 60_000).toISOString() }));
     const named = (await read(today())).body;
     expect(card(named).count).toBe(card(after).count);
-    s.payments.pop();
+    s.ledger.pop();
     rows.splice(-2, 2);
   });
 
@@ -119,52 +154,54 @@ describe('GET /cashClose/{date}', () => {
     rows.splice(-2, 2);
   });
 
-  it('lists open tabs with what they owe and SINPE payments still unconfirmed', async () => {
+  /** A new unpaid order of that day on a new open tab, like a seeded one: removed by the returned function. */
+  const unpaidOrderOn = (date: string, hour: number, tabId: number) => {
     const s = state();
-    const date = addDays(today(), -2);
-    const at = new Date((crDayStart(date) as number) + 15 * 3600_000).toISOString();
-    const order = s.orders.find((candidate) => candidate.merchant_id === 2 && candidate.status === 'DELIVERED' && crDate(candidate.createdAt) === date) as OrderRecord & { tabId?: number };
-    const tab = { id: 990001, merchant_id: 2, tableId: order.table_id, openedAt: at, closedAt: null };
+    const at = new Date((crDayStart(date) as number) + hour * 3600_000).toISOString();
+    const model = s.orders.find((candidate) => candidate.merchant_id === 2 && candidate.status === 'DELIVERED' && crDate(candidate.createdAt) === date)!;
+    const order = { ...model, id: tabId, orderNumber: 9_000 + (tabId % 1000), createdAt: Date.parse(at), date: at, tabId } as OrderRecord & { tabId: number };
+    const tab = { id: tabId, merchant_id: 2, tableId: order.table_id, openedAt: at, closedAt: null };
+    s.orders.push(order);
     s.tabs.push(tab);
-    const savedTab = order.tabId;
-    order.tabId = tab.id;
-    const template = s.payments.find((payment) => payment.merchant_id === 2)!;
-    const pending: PaymentRecord = { ...template, id: 990002, tabId: tab.id, tableId: tab.tableId, method: 'sinpe', status: 'pending', amount: 1000, tip: 100, sinpeReference: '12345678901', createdAt: at, confirmedAt: null, cashReceived: null, change: null };
-    s.payments.push(pending);
-    const body = (await read(date)).body;
     const table = s.tables.find((candidate) => candidate.id === order.table_id)!.name;
-    expect(body.openTabs).toEqual([{ tabId: tab.id, table, openedAt: at, ordered: order.total, paid: 0, owed: order.total }]);
-    expect(body.pendingSinpe).toEqual([{ paymentId: 990002, table, amount: 1000, tip: 100, reference: '12345678901', createdAt: at }]);
+    return { s, at, order, tab, table, remove: () => (s.orders.splice(s.orders.indexOf(order), 1), s.tabs.splice(s.tabs.indexOf(tab), 1)) };
+  };
+
+  it('lists every order of the day still owing, with what it owes, and SINPE payments still unconfirmed', async () => {
+    const date = addDays(today(), -2);
+    const { s, at, order, tab, table, remove } = unpaidOrderOn(date, 15, 990001);
+    const line = order.products[0];
+    const template = s.payments.find((payment) => payment.merchant_id === 2)!;
+    const pending: PaymentRecord = { ...template, id: 990002, tabId: tab.id, tableId: tab.tableId, method: 'sinpe', status: 'pending', amount: 10, tip: 1, sinpeReference: '12345678901', createdAt: at, confirmedAt: null, cashReceived: null, change: null };
+    s.payments.push(pending);
+    s.ledger.push(movement({ id: 990002, method: 'sinpe', status: 'pending', amount: 1000, tip: 100, paymentId: 990002, tabId: tab.id, at, allocations: [{ orderId: order.id, lineId: line.id, cents: 1000 }] }));
+    const body = (await read(date)).body;
+    // held by a reference in review, the order still owes it: it is not paid until staff confirm
+    expect(body.openTabs).toEqual([{ tabId: tab.id, table, openedAt: at, ordered: order.total, paid: 0, owed: order.total, orderNumbers: [order.orderNumber] }]);
+    expect(body.pendingSinpe).toEqual([{ paymentId: 990002, table, amount: 10, tip: 1, reference: '12345678901', createdAt: at }]);
     // a pending payment is not in the totals
     checkAgainstRecords(body, 2, date);
-    s.tabs.pop();
     s.payments.pop();
-    order.tabId = savedTab;
+    s.ledger.pop();
+    remove();
   });
 
-  it('counts what was given back out of an open tab’s paid, and leaves a fully paid open tab out of the unpaid ones', async () => {
-    const s = state();
+  it('counts what was given back out of an open bill’s paid, and leaves a fully paid one out of the unpaid ones', async () => {
     const date = addDays(today(), -2);
-    const at = new Date((crDayStart(date) as number) + 16 * 3600_000).toISOString();
-    const order = s.orders.find((candidate) => candidate.merchant_id === 2 && candidate.status === 'DELIVERED' && crDate(candidate.createdAt) === date) as OrderRecord & { tabId?: number };
-    const tab = { id: 990011, merchant_id: 2, tableId: order.table_id, openedAt: at, closedAt: null };
-    s.tabs.push(tab);
-    const savedTab = order.tabId;
-    order.tabId = tab.id;
-    const template = s.payments.find((payment) => payment.merchant_id === 2)!;
-    // a card payment of half the bill and of a round cancelled since, whose share (₡1,234.00) was given back
-    const half = Math.round(order.total * 50) / 100;
-    const refund = { orderId: 999_999, amount: 1234, at, by: 'Carmen Alvarado', reason: 'Se acabó el gas', voucherId: null };
-    const payment: PaymentRecord = { ...template, id: 990012, tabId: tab.id, tableId: tab.tableId, method: 'card', status: 'confirmed', amount: half + 1234, tip: 0, createdAt: at, confirmedAt: at, refunds: [refund] };
-    s.payments.push(payment);
-    const table = s.tables.find((candidate) => candidate.id === order.table_id)!.name;
-    expect((await read(date)).body.openTabs).toEqual([{ tabId: tab.id, table, openedAt: at, ordered: order.total, paid: half, owed: Math.round((order.total - half) * 100) / 100 }]);
-    // the rest paid: the tab owes nothing, open or not
-    payment.amount = order.total + 1234;
+    const { s, at, order, tab, table, remove } = unpaidOrderOn(date, 16, 990011);
+    const line = order.products[0];
+    // a card charge of (part of) the first line, ₡12.34 of it given back
+    const lineCents = Math.min(finalCents(order, 0), 2000);
+    s.ledger.push(movement({ id: 990011, method: 'card', status: 'confirmed', amount: lineCents, tabId: tab.id, at, allocations: [{ orderId: order.id, lineId: line.id, cents: lineCents }] }));
+    s.ledger.push(movement({ id: 990012, kind: 'refund', refundOf: 990011, method: 'card', status: 'confirmed', amount: 1234, tabId: tab.id, at, allocations: [{ orderId: order.id, lineId: line.id, cents: 1234 }] }));
+    const paid = (lineCents - 1234) / 100;
+    expect((await read(date)).body.openTabs).toEqual([{ tabId: tab.id, table, openedAt: at, ordered: order.total, paid, owed: Math.round((order.total - paid) * 100) / 100, orderNumbers: [order.orderNumber] }]);
+    // the rest paid: the bill owes nothing, open or not
+    const rest = order.products.map((product, index) => ({ orderId: order.id, lineId: product.id, cents: finalCents(order, index) - (index === 0 ? lineCents - 1234 : 0) }));
+    s.ledger.push(movement({ id: 990013, method: 'cash', status: 'confirmed', amount: rest.reduce((sum, row) => sum + row.cents, 0), tabId: tab.id, at, allocations: rest }));
     expect((await read(date)).body.openTabs).toEqual([]);
-    s.tabs.pop();
-    s.payments.pop();
-    order.tabId = savedTab;
+    s.ledger.splice(-3, 3);
+    remove();
   });
 
   it("shows a merchant only its own restaurant, refuses the provider's groups, bad and future days", async () => {
@@ -188,6 +225,7 @@ describe('POST /cashClose/{date}/close', () => {
     const template = s.payments.find((payment) => payment.merchant_id === 2)!;
     const pending: PaymentRecord = { ...template, id: 990003, method: 'sinpe', status: 'pending', amount: 2500, tip: 0, sinpeReference: '98765432101', createdAt: at, confirmedAt: null };
     s.payments.push(pending);
+    s.ledger.push(movement({ id: 990003, method: 'sinpe', status: 'pending', amount: 0, paymentId: 990003, at, settledAt: null }));
     expect(await close(date)).toMatchObject({ status: 409, body: { message: dayCloseMessages.pendingSinpe(1) } });
     expect(s.dayCloses ?? []).toEqual([]);
 
@@ -195,13 +233,15 @@ describe('POST /cashClose/{date}/close', () => {
     assertDayOpen(s, 2, pending.createdAt);
     pending.status = 'confirmed';
     pending.confirmedAt = new Date(api.clock.now()).toISOString();
+    s.ledger.at(-1)!.status = 'confirmed';
     const before = (await read(date)).body;
     const closed = await close(date, tokens.operator);
     expect(closed.status).toBe(200);
     expect(closed.body.message).toBe(dayCloseMessages.closedNow(date));
-    expect(closed.body.close.closed).toEqual({ at: new Date(api.clock.now()).toISOString(), by: expect.stringMatching(/\S/) });
+    expect(closed.body.close.closed).toEqual({ at: new Date(api.clock.now()).toISOString(), by: expect.stringMatching(/\S/), countedCash: before.cash.expected, reason: 'Cierre de prueba' });
     const after = (await read(date)).body;
-    expect({ ...after, closed: null }).toEqual(before);
+    expect({ ...after, closed: null, cash: before.cash }).toEqual(before);
+    expect(after.cash).toEqual({ expected: before.cash.expected, counted: before.cash.expected, difference: 0 });
     checkAgainstRecords(after, 2, date);
 
     // from now on that day's payments cannot change: the one guard says so, for that merchant and day only
@@ -222,7 +262,10 @@ describe('POST /cashClose/{date}/close', () => {
 
     expect(await close(date)).toMatchObject({ status: 409, body: { message: dayCloseMessages.alreadyClosed(date) } });
     // the close is durable: it is on disk with who and when
-    expect((api.store.state() as unknown as { dayCloses: unknown[] }).dayCloses).toEqual([{ id: 1, merchant_id: 2, date, closedAt: after.closed.at, closedBy: after.closed.by }]);
+    expect((api.store.state() as unknown as { dayCloses: unknown[] }).dayCloses).toEqual([
+      { id: 1, merchant_id: 2, date, closedAt: after.closed.at, closedBy: after.closed.by, countedCashCents: c(before.cash.expected), reason: 'Cierre de prueba' },
+    ]);
+    s.ledger.pop();
     // another restaurant's same day stays open
     expect((await read(date, tokens.merchant2)).body.closed).toBeNull();
   });
@@ -232,8 +275,8 @@ describe('POST /cashClose/{date}/close', () => {
     const before = count();
     expect((await close(addDays(today(), -5), tokens.admin)).status).toBe(403);
     expect((await api.call('POST', `/cashClose/${addDays(today(), -5)}/close`)).status).toBe(401);
-    expect(await close('2026-13-01')).toMatchObject({ status: 400, body: { message: dayCloseMessages.badDate } });
-    expect(await close(addDays(today(), 1))).toMatchObject({ status: 400, body: { message: dayCloseMessages.futureDay } });
+    expect(await api.call('POST', '/cashClose/2026-13-01/close', { token: tokens.merchant, body: { countedCash: 0 } })).toMatchObject({ status: 400, body: { message: dayCloseMessages.badDate } });
+    expect(await api.call('POST', `/cashClose/${addDays(today(), 1)}/close`, { token: tokens.merchant, body: { countedCash: 0 } })).toMatchObject({ status: 400, body: { message: dayCloseMessages.futureDay } });
     expect(count()).toBe(before);
   });
 });

@@ -68,6 +68,12 @@ describe("the day's close", () => {
     const before = await closeOf(page, date);
     expect(before.closed).toBeNull();
     await page.getByText('Caja abierta').waitFor();
+    // staff type the cash they counted: ₡100 short of the expected, so the close asks why
+    expect(await page.getByRole('button', { name: 'Cerrar caja' }).isDisabled()).toBe(true);
+    await page.getByLabel('Efectivo contado').fill(String(Math.round(before.cash.expected) - 100));
+    await page.getByTestId('cash-difference').waitFor();
+    expect(await page.getByRole('button', { name: 'Cerrar caja' }).isDisabled()).toBe(true);
+    await page.getByLabel('Motivo del cierre').fill('Faltante de cambio');
     await page.getByRole('button', { name: 'Cerrar caja' }).click();
     const shown = date.split('-').reverse().join('/');
     await page.getByRole('dialog', { name: `¿Cerrar la caja del ${shown}?` }).getByRole('button', { name: 'Cerrar caja' }).click();
@@ -76,8 +82,14 @@ describe("the day's close", () => {
     await page.getByText(/^Caja cerrada el .+ por /).waitFor();
     expect(await page.getByRole('button', { name: 'Cerrar caja' }).isDisabled()).toBe(true);
     const after = await closeOf(page, date);
-    expect({ ...after, closed: null }).toEqual(before);
-    const again = await page.evaluate(async (day) => (await fetch(`/api/cashClose/${day}/close`, { method: 'POST', headers: { authorization: `Bearer ${localStorage.getItem('token')}` } })).status, date);
+    expect({ ...after, closed: null, cash: before.cash }).toEqual(before);
+    expect(after.cash).toEqual({ expected: before.cash.expected, counted: Math.round(before.cash.expected) - 100, difference: Math.round((Math.round(before.cash.expected) - 100 - before.cash.expected) * 100) / 100 });
+    expect(after.closed).toMatchObject({ reason: 'Faltante de cambio' });
+    const again = await page.evaluate(
+      async (day) =>
+        (await fetch(`/api/cashClose/${day}/close`, { method: 'POST', headers: { authorization: `Bearer ${localStorage.getItem('token')}`, 'content-type': 'application/json' }, body: JSON.stringify({ countedCash: 0, reason: 'otra vez' }) })).status,
+      date,
+    );
     expect(again).toBe(409);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });

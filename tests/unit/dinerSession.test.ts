@@ -59,8 +59,10 @@ describe('the diner’s selection', () => {
       { id: 7, orderNumber: 1001, detail: '', takeout: false, products: [], subtotal: 0, tax: 0, otherCharges: 0, total: 0, status: 'CREATED', date: '2026-01-01T12:00:00.000Z' },
       'cancel-key-0123456789ab',
     );
+    // the placed order empties the cart at once: no page the diner opens next can send it again
+    expect(current(session)).toMatchObject({ items: [], comment: '' });
     session = await reload();
-    expect(current(session)).toMatchObject({ order: { id: 7 }, cancelKey: 'cancel-key-0123456789ab' });
+    expect(current(session)).toMatchObject({ order: { id: 7 }, cancelKey: 'cancel-key-0123456789ab', items: [] });
     session.clearSelection();
     expect(current(session)).toMatchObject({ token: 'token-a', items: [], comment: '', order: null, cancelKey: null });
   });

@@ -33,6 +33,8 @@ export const ReceiptPage = () => {
   const invoiceCheck = useInvoiceRequestCheck();
   const status = followed?.status ?? null;
   const refunded = followed?.refunded === true;
+  // paid by any road, the table's bill included (mock-api/restaurant/ledger.ts): not offered to pay again
+  const paidElsewhere = followed?.paid === true && !paidVoucherId;
   // once the kitchen started (or staff cancelled it) the diner can no longer cancel: no button
   const kitchenHasIt = status !== null && !dinerMayCancel(status);
   const shownCancelled = cancelled || status === 'CANCELLED';
@@ -82,7 +84,7 @@ export const ReceiptPage = () => {
   const charges = totalsOptionsOf(merchant);
   const totals = orderTotals(order.products, charges);
   // without the key (an order placed in another tab) the server would refuse: no button to press
-  const canCancel = seconds > 0 && !shownCancelled && !kitchenHasIt && !!cancelKey && !paidVoucherId;
+  const canCancel = seconds > 0 && !shownCancelled && !kitchenHasIt && !!cancelKey && !paidVoucherId && !paidElsewhere;
   return (
     <>
       <MerchantHeader merchant={merchant} detail={table?.name} />
@@ -111,7 +113,11 @@ export const ReceiptPage = () => {
             )}
           </dl>
           {shownCancelled && <p className="stamp">{texts.cancelledBadge}</p>}
-          {paidVoucherId && !refunded && <p className="stamp paid">{texts.paidBadge}</p>}
+          {(paidVoucherId || paidElsewhere) && !refunded && (
+            <p className="stamp paid" data-field="paid">
+              {texts.paidBadge}
+            </p>
+          )}
           {refunded && (
             <>
               <p className="stamp paid" data-field="refunded">
@@ -166,7 +172,8 @@ export const ReceiptPage = () => {
               {texts.viewVoucher}
             </button>
           ) : (
-            !shownCancelled && (
+            !shownCancelled &&
+            !paidElsewhere && (
               <button type="button" className="button link" onClick={() => void toPayment()} disabled={busy}>
                 {texts.payWithCard}
               </button>

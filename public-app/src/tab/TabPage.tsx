@@ -126,6 +126,11 @@ export const TabPage = () => {
                 {tabTexts().tabPaidInFull}
               </p>
             )}
+            {tab.amounts.pending > 0 && (
+              <p className="stamp" role="status" data-testid="tab-in-review">
+                {tabTexts().paymentInReview}
+              </p>
+            )}
             {tab.payments.length > 0 && (
               <>
                 <h2 className="section-title">{tabTexts().payments}</h2>

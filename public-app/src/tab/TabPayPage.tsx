@@ -2,7 +2,7 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { cardBrand, cardFormProblem, digitsOnly } from '../../../src/domain/card';
 import { equalShareCents } from '../../../src/domain/tabSplit';
 import { newIdempotencyKey, payTab, type TabPaymentRequest } from '../api';
-import { useDinerSession } from '../dinerSession';
+import { phoneKeyFor, useDinerSession } from '../dinerSession';
 import { colones } from '../format';
 import { navigate } from '../router';
 import { texts } from '../texts';
@@ -84,6 +84,8 @@ export const TabPayPage = () => {
     if (busy) return;
     if (!partValid) return alert(part === 'items' ? tabTexts().choosePart : tabTexts().amountInvalid);
     if (!Number.isFinite(tipCents) || tipCents < 0) return alert(tabTexts().amountInvalid);
+    // a tip is at most what it goes with (docs/departures.md); the server refuses it too
+    if (tipCents > partCents) return alert(tabTexts().tipOverPart);
     const request: TabPaymentRequest = {
       ...(part === 'items'
         ? { items: unpaid.filter((line) => picked[line.key]).map((line) => ({ orderId: line.orderId, productId: line.id, quantity: picked[line.key] })) }
@@ -99,6 +101,7 @@ export const TabPayPage = () => {
     } else {
       if (!SINPE_REFERENCE.test(reference)) return alert(tabTexts().sinpeReferenceInvalid);
       request.sinpeReference = reference;
+      request.phoneKey = phoneKeyFor(newIdempotencyKey);
     }
     setBusy(true);
     try {
@@ -127,7 +130,7 @@ export const TabPayPage = () => {
         <h1>{tabTexts().payTabTitle}</h1>
         {!tab || remaining === 0 ? (
           <div className="notice" role="status">
-            <p>{tab ? tabTexts().tabPaidInFull : tabTexts().tabEmpty}</p>
+            <p data-testid="tab-pay-state">{!tab ? tabTexts().tabEmpty : tab.amounts.pending > 0 ? tabTexts().paymentInReview : tabTexts().tabPaidInFull}</p>
             <button type="button" className="button primary wide" onClick={() => navigate('/menuqr/tab', { replace: true })}>
               {tabTexts().backToTab}
             </button>

@@ -1,3 +1,4 @@
+import { paymentMethod } from './payment';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../orderStatus';
 import { namedItem } from './common';
@@ -46,6 +47,11 @@ export const boardOrder = z.object({
   paid: z.boolean(),
   /** Paid, then cancelled by staff: the payment was given back to the card. */
   refunded: z.boolean(),
+  /**
+   * What cancelling it now gives back, method by method, in colones (the ledger's charges of its
+   * lines, mock-api/restaurant/ledger.ts): the staff's cancel dialog lists it before confirming.
+   */
+  refundPreview: z.array(z.object({ method: paymentMethod, amount: z.number(), payerName: z.string() })).optional(),
   /** The electronic receipt of its payment (issue 19): which document and its consecutivo; absent when none was issued. */
   receipt: z.object({ type: electronicDocumentType, consecutivo: z.string() }).optional(),
   history: z.array(orderChange),

@@ -21,7 +21,9 @@ export const dayClose = z
   .object({
     date: z.string(),
     /** Set once staff closed the day: from then on its payments do not change. */
-    closed: z.object({ at: z.string(), by: z.string() }).nullable(),
+    closed: z.object({ at: z.string(), by: z.string(), countedCash: z.number().nullable().optional(), reason: z.string().optional() }).nullable(),
+    /** Cash in the drawer: the day's cash charges and their tips less cash given back (expected) against what staff counted at the close. */
+    cash: z.object({ expected: z.number(), counted: z.number().nullable(), difference: z.number().nullable() }),
     methods: z.array(z.object({ method: paymentMethod, currency: z.literal('CRC'), count, amount: z.number(), tips: z.number() })),
     total: z.object({ count, amount: z.number(), tips: z.number() }),
     /** Tips per waiter of the table when paid; `waiterId` null: no waiter was assigned. */
@@ -32,7 +34,8 @@ export const dayClose = z
     cancelled: z.object({ count, amount: z.number() }),
     /** Given back that day: the QR menu's card refunds, and what staff gave back of tabs' payments cancelling an order they paid, by the payment's method. */
     refunds: z.object({ count, amount: z.number(), methods: z.array(z.object({ method: paymentMethod, currency: z.literal('CRC'), count, amount: z.number() })) }),
-    openTabs: z.array(z.object({ tabId: z.number().int(), table: z.string(), openedAt: z.string(), ordered: z.number(), paid: z.number(), owed: z.number() })),
+    /** Every bill of the day's orders still owing, whichever road the orders came by (tabId 0: orders on no tab), with the orders' numbers. */
+    openTabs: z.array(z.object({ tabId: z.number().int(), table: z.string(), openedAt: z.string(), ordered: z.number(), paid: z.number(), owed: z.number(), orderNumbers: z.array(z.number().int()).optional() })),
     pendingSinpe: z.array(z.object({ paymentId: z.number().int(), table: z.string(), amount: z.number(), tip: z.number(), reference: z.string(), createdAt: z.string() })),
   })
   .meta({ id: 'DayClose' });
