@@ -2,8 +2,7 @@ import { createApiRequest } from '../../src/providers/apiRequest';
 import { API_URL } from '../../src/providers/apiUrl';
 import { takeEarlyMenu } from './earlyMenu';
 import type { Voucher } from '../../src/domain/wire/invoice';
-import type { DocumentMailStatus, PrintableDocument } from '../../src/domain/wire/printableDocument';
-import type { DinerStatus, OrderPaid, PlacedOrder } from '../../src/domain/wire/order';
+import type { DinerStatus, PlacedOrder } from '../../src/domain/wire/order';
 import type { MenuQr } from '../../src/domain/wire/menu';
 import type { MenuSoldOut } from '../../src/domain/wire/product';
 import type { Language } from './texts';
@@ -13,9 +12,9 @@ import type { CallKind, DinerTabAnswer, TabPaid } from '../../src/domain/wire/ta
 export type { DinerStatus, DinerTabAnswer, PlacedOrder, Voucher };
 
 /** The public endpoints (docs/spec-reference.md §7, Public pages): no token is ever sent. */
-const request = createApiRequest(undefined, API_URL);
+export const request = createApiRequest(undefined, API_URL);
 
-const segment = encodeURIComponent;
+export const segment = encodeURIComponent;
 
 /** The table's menu, typed by the server's own answer schema (src/domain/wire/menu.ts), in the diner's language (issue 22). */
 export const fetchMenu = (token: string, language: Language) => request<MenuQr>(`/menu/getMenuQR/${segment(token)}?lang=${language}`);
@@ -80,19 +79,8 @@ export const payTab = (token: string, payment: TabPaymentRequest, idempotencyKey
 export const cancelOrder = (order: PlacedOrder, token: string, cancelKey: string) =>
   request<{ message?: string }>(`/order/cancel/external/${order.id}/${segment(token)}`, { method: 'PUT', body: { order, token, cancelKey } });
 
-/** Our addition (issue 13): where the order stands in the kitchen; token and cancel key in the body, never in the address. */
-export const fetchOrderStatus = (order: PlacedOrder, token: string, cancelKey: string) =>
-  request<{ order: DinerStatus }>('/order/status/external', { method: 'POST', body: { orderId: order.id, token, cancelKey } });
 
 
-export const fetchVoucher = (id: string) => request<Voucher>(`/invoice/${segment(id)}`);
-
-/** The printable representation of the voucher's electronic receipt, read by the API from its signed XML. */
-export const fetchPrintableDocument = async (id: string) => (await request<{ document: PrintableDocument }>(`/invoice/${segment(id)}/document`)).document;
-
-/** 'Enviar comprobante por correo': the API sends it (XML, Hacienda's answer, PDF) once Hacienda has answered. */
-export const mailDocument = (id: string, email: string) =>
-  request<{ message: string; status: DocumentMailStatus }>(`/invoice/${segment(id)}/email`, { method: 'POST', body: { email } });
 
 /** The factura's receiver as typed (checked by src/schemas/invoiceReceiverSchema.ts here and at the API). */
 export interface InvoiceReceiverToSend {
@@ -109,10 +97,3 @@ export interface CardToPay {
   expiry: string;
 }
 
-/**
- * Our addition (the spec leaves the card call unshown): pay the order by card. The cancel key
- * proves this device placed the order; the answer is the approved transaction's voucher id.
- * `receiver` (issue 19): the factura a su nombre the diner asked for on the receipt.
- */
-export const payOrder = (order: PlacedOrder, token: string, cancelKey: string, card: CardToPay, receiver?: InvoiceReceiverToSend) =>
-  request<OrderPaid>('/order/pay/external', { method: 'POST', body: { orderId: order.id, token, cancelKey, card, ...(receiver ? { receiver } : {}) } });

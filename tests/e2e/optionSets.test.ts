@@ -55,9 +55,13 @@ describe('option sets', () => {
     await browser.visit(page, `/optionSets/${setId}`);
     await page.getByRole('heading', { name: 'Actualizar conjunto de opciones' }).waitFor();
     await expect.poll(() => fieldByLabel(page, 'Nombre del grupo').inputValue()).toBe('Punto de la carne');
+    // the set's record has arrived whole (its two options) before the form is touched
+    await expect.poll(() => page.getByRole('textbox', { name: 'Opción' }).count()).toBe(2);
     await page.getByRole('button', { name: 'Agregar opción' }).click();
-    await page.getByRole('textbox', { name: 'Opción' }).last().fill('Tres cuartos');
-    await page.getByRole('spinbutton', { name: 'Precio adicional (sin IVA)' }).last().fill('300');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Opción' }).count()).toBe(3);
+    await page.getByRole('textbox', { name: 'Opción' }).nth(2).fill('Tres cuartos');
+    await page.getByRole('spinbutton', { name: 'Precio adicional (sin IVA)' }).nth(2).fill('300');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Opción' }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['Medio', 'Bien cocido', 'Tres cuartos']);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByRole('dialog').getByText(/^Conjunto de opciones actualizado correctamente/).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();

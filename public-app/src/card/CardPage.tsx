@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { cardBrand, cardFormProblem } from '../../../src/domain/card';
 import { orderTotals, totalsOptionsOf } from '../../../src/domain/orderTotals';
-import { payOrder } from '../api';
+import { payOrder } from './payOrder';
 import { orderPaid, useDinerSession } from '../dinerSession';
 import { colones } from '../format';
 import { DollarChargeNote } from './DollarChargeNote';

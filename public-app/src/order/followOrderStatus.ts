@@ -1,6 +1,6 @@
 import { API_URL } from '../../../src/providers/apiUrl';
 import { readSse } from '../../../src/providers/sseRequest';
-import type { DinerStatus, PlacedOrder } from '../api';
+import { request, type DinerStatus, type PlacedOrder } from '../api';
 
 /**
  * Our addition (issue 17): where the order stands in the kitchen (api.ts fetchOrderStatus), pushed.
@@ -18,3 +18,7 @@ export const followOrderStatus = (order: PlacedOrder, token: string, cancelKey: 
       if (event.event === 'status') onStatus(JSON.parse(event.data) as DinerStatus);
     },
   });
+
+/** Where the order stands, asked once (the receipt's fallback when its stream cannot get through); token and cancel key in the body, never in the address. */
+export const fetchOrderStatus = (order: PlacedOrder, token: string, cancelKey: string) =>
+  request<{ order: DinerStatus }>('/order/status/external', { method: 'POST', body: { orderId: order.id, token, cancelKey } });

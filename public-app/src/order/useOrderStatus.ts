@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { isOrderStatus } from '../../../src/domain/orderStatus';
 import { ApiRequestError } from '../../../src/providers/apiRequest';
-import { fetchOrderStatus, type DinerStatus, type PlacedOrder } from '../api';
-import { followOrderStatus } from './followOrderStatus';
+import type { DinerStatus, PlacedOrder } from '../api';
+import { fetchOrderStatus, followOrderStatus } from './followOrderStatus';
 import { abortableSleep } from '../../../src/providers/abortableSleep';
 
 /** How often the receipt asks where the order stands when its stream cannot get through (mock-api/auth/rateLimits.ts counts on it). */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../src/providers/apiRequest';
-import { mailDocument } from '../api';
+import { mailDocument } from './documentApi';
 import { docTexts } from './documentTexts';
 
 /** The schema (and zod with it) loads when the payer sends, not with the voucher. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ElectronicDocument } from '../../../src/domain/wire/electronicDocument';
-import { fetchVoucher } from '../api';
+import { fetchVoucher } from './documentApi';
 import { navigate } from '../router';
 import { documentXmlUrl, groupedClave, printableDocumentPath } from './documentLinks';
 import { docTexts } from './documentTexts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import QRCode from 'react-qr-code';
 import { formatMoney } from '../../../src/domain/money';
 import type { DocumentParty, PrintableDocument } from '../../../src/domain/wire/printableDocument';
-import { fetchPrintableDocument } from '../api';
+import { fetchPrintableDocument } from './documentApi';
 import { localDateTime } from '../format';
 import { navigate } from '../router';
 import { Spinner } from '../ui/Spinner';

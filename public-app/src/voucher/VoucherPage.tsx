@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatMinorUnits, formatMoney, isColones } from '../../../src/domain/money';
 import { lineTotal } from '../../../src/domain/orderTotals';
-import { fetchVoucher, type Voucher } from '../api';
+import type { Voucher } from '../api';
+import { fetchVoucher } from '../receipt/documentApi';
 import { clearSelection, useDinerSession } from '../dinerSession';
 import { localDateTime } from '../format';
 import { menuPath, navigate } from '../router';
