@@ -52,7 +52,12 @@ describe('option sets', () => {
     await expect.poll(async () => (await groupsOf(products[1])).map((group) => group.setId)).toEqual([setId]);
 
     // one edit of the set: a third option with its own price
-    await browser.visit(page, `/optionSets/${setId}`);
+    // loaded, not moved to: moved to, the screen first shows the set as the product form's list had it,
+    // and starts the form again when the set's own answer arrives, dropping a row added in between
+    // (a defect of the edit screens, not yet fixed)
+    const setAnswered = page.waitForResponse((response) => response.url().endsWith('/api/optionSet/getOptionSets'));
+    await page.goto(`${browser.baseUrl}/optionSets/${setId}`);
+    await setAnswered;
     await page.getByRole('heading', { name: 'Actualizar conjunto de opciones' }).waitFor();
     await expect.poll(() => fieldByLabel(page, 'Nombre del grupo').inputValue()).toBe('Punto de la carne');
     // the set's record has arrived whole (its two options) before the form is touched
