@@ -331,6 +331,24 @@ export const refundSharesOf = (state: object, order: Pick<OrderRecord, 'id' | 'm
   return shares;
 };
 
+/**
+ * A charge as every road draws it up (the receipt's card payment, the bill's card, SINPE Móvil or
+ * cash): confirmed, in colones, no tip, unless the caller says otherwise.
+ */
+export const chargeDraftOf = (
+  charge: Pick<NewMovement, 'merchant_id' | 'method' | 'allocations' | 'tableId' | 'tabId' | 'paymentId' | 'by'> & Partial<NewMovement>,
+): NewMovement => ({
+  kind: 'charge',
+  status: 'confirmed',
+  currency: 'CRC',
+  tip: 0,
+  transactionId: null,
+  refundOf: null,
+  expiresAt: null,
+  reason: null,
+  ...charge,
+});
+
 /** A refund of a charge by its own method, of the lines named. */
 export const refundDraftOf = (charge: LedgerMovement, allocations: LedgerAllocation[], by: string, reason: string): NewMovement => ({
   merchant_id: charge.merchant_id,

@@ -2,7 +2,7 @@ import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { ledgerMessages } from '../../src/domain/ledgerMessages';
 import { orderBoardMessages } from '../../src/domain/orderBoardMessages';
 import { assertDayOpen } from '../restaurant/dayClose';
-import { bookOf, LEDGER, orderHasCharge, orderIsPaid, owedOfOrder, recordMovement } from '../restaurant/ledger';
+import { bookOf, chargeDraftOf, LEDGER, orderHasCharge, orderIsPaid, owedOfOrder, recordMovement } from '../restaurant/ledger';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { optionMessages } from '../../src/domain/optionMessages';
 import { CANCEL_WINDOW_MS } from '../../src/domain/orderRules';
@@ -299,23 +299,16 @@ export const orderEndpoints = [
         const book = bookOf(state, [order], now);
         recordMovement(
           state,
-          {
+          chargeDraftOf({
             merchant_id: order.merchant_id,
-            kind: 'charge',
             method: 'card',
-            status: 'confirmed',
-            currency: 'CRC',
-            tip: 0,
             allocations: [...book.values()].map((line) => ({ orderId: order.id, lineId: line.lineId, cents: line.price })),
             tableId: order.table_id,
             tabId: order.tabId ?? null,
             paymentId,
             transactionId: payment.transaction_id,
-            refundOf: null,
-            expiresAt: null,
             by: QR_PAYER_NAME,
-            reason: null,
-          },
+          }),
           now,
         );
         payments.push(payment);

@@ -4,7 +4,7 @@ import { toCents, totalsOptionsOf } from '../../src/domain/orderTotals';
 import { unitPriceForCents } from '../../src/domain/tabSplit';
 import { ledgerMessages } from '../../src/domain/ledgerMessages';
 import { createHash } from 'node:crypto';
-import { allocateAmount, bookOf, LEDGER, phoneHasReview, recordMovement, SINPE_REVIEW_MS, unpaidOf, unpaidUnits, type LedgerAllocation } from '../restaurant/ledger';
+import { allocateAmount, bookOf, chargeDraftOf, LEDGER, phoneHasReview, recordMovement, SINPE_REVIEW_MS, unpaidOf, unpaidUnits, type LedgerAllocation } from '../restaurant/ledger';
 import { tabMessages as text } from '../../src/domain/tabMessages';
 import { tabPaid, type TabPaid } from '../../src/domain/wire/tab';
 import { tabPaymentSchema, type TabPaymentBody } from '../../src/schemas/tabSchema';
@@ -145,24 +145,19 @@ export const tabPaymentEndpoint = endpoint({
       // the one writer of money (mock-api/restaurant/ledger.ts): a closed day, a line paid twice, a tip over the amount are refused there
       const movement = recordMovement(
         state,
-        {
+        chargeDraftOf({
           merchant_id: merchant.id,
-          kind: 'charge',
           method: body.method,
           status: body.method === 'card' ? 'confirmed' : 'pending',
-          currency: 'CRC',
           tip,
           allocations: part.allocations,
           tableId: table.id,
           tabId: tab.id,
           paymentId: id,
-          transactionId: null,
-          refundOf: null,
           expiresAt: body.method === 'sinpe' ? new Date(now + SINPE_REVIEW_MS).toISOString() : null,
           by: QR_PAYER_NAME,
-          reason: null,
           ...(phoneHash ? { phoneHash } : {}),
-        },
+        }),
         now,
       );
       let card;

@@ -10,7 +10,7 @@ import { endpoint, type Call } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { ApiError, conflict } from '../http';
 import { assertDayOpen } from '../restaurant/dayClose';
-import { chargeOfPayment, LEDGER, recordMovement, refundDraftOf, settleCharge } from '../restaurant/ledger';
+import { chargeDraftOf, chargeOfPayment, LEDGER, recordMovement, refundDraftOf, settleCharge } from '../restaurant/ledger';
 import { ledgerMessages } from '../../src/domain/ledgerMessages';
 import { isWholeColones } from '../../src/domain/minorUnits';
 import { oneAtATime } from '../restaurant/electronicReceipts';
@@ -245,23 +245,16 @@ export const tableBoardEndpoints = [
         const id = nextId(payments, (row) => row.id);
         recordMovement(
           state,
-          {
+          chargeDraftOf({
             merchant_id: merchant.id,
-            kind: 'charge',
             method: 'cash',
-            status: 'confirmed',
-            currency: 'CRC',
             tip: toCents(body.tip),
             allocations: part.allocations,
             tableId: table.id,
             tabId: tab.id,
             paymentId: id,
-            transactionId: null,
-            refundOf: null,
-            expiresAt: null,
             by: session.user.username,
-            reason: null,
-          },
+          }),
           now,
         );
         const payment: PaymentRecord = {
