@@ -8,7 +8,7 @@ import { OptionRecipeInput } from './OptionRecipeInput';
 const ONE_OPTION = [{ name: '', nameEn: '', price: 0, recipe: [] }];
 
 /**
- * One option group's fields (issue 22): its name, 'Mínimo' and 'Máximo', and its options, each
+ * One option group's fields (docs/departures.md): its name, 'Mínimo' and 'Máximo', and its options, each
  * with its price before tax and its own recipe. Sources are relative: the product form puts them
  * in each of its groups, an option set's form at its root (src/schemas/optionGroupSchema.ts checks both).
  */

@@ -25,7 +25,7 @@ const Party = ({ title, party, extra }: { title: string; party: DocumentParty; e
 
 /**
  * /voucher/{id}/comprobante: the printable representation (representación gráfica) of a payment's
- * electronic receipt (issue 19): its one number (the consecutivo, named by its type), issuer,
+ * electronic receipt (docs/departures.md): its one number (the consecutivo, named by its type), issuer,
  * receiver, lines with their CABYS code and IVA, the IVA per rate, totals, condición de venta, the
  * document a nota de crédito corrects (in full: 'Anula', code 01; in part: any other code), a
  * document issued without internet (situación 3) marked, the clave with its QR code and Hacienda's
