@@ -32,6 +32,9 @@ finish() {
 
 # on a terminal every file as it passes; in a log (CI keeps only the first few kilobytes of it) only
 # the failures, in full, and each stage's counts
+# each stage's heading says when it began, so a slow run shows where its minutes went
+stage() { echo "== $1 (at ${SECONDS} s)"; }
+
 reporter="${TEST_REPORTER:-$([ -t 1 ] && echo default || echo agent)}"
 # a full disk fails every test file at once with "0 test" and no reason near the top: say so first
 free_mb="$(df -Pm "$TMPDIR" | awk 'NR == 2 { print $4 }')"
@@ -45,26 +48,27 @@ bash scripts/ensure-chromium.sh
 export TEST_SEED_FILE="$work/seed.json"
 start seed   env MOCK_DB="$TEST_SEED_FILE" npx tsx mock-api/seed/run.ts
 start lint   npm run --silent lint
-echo "== typecheck";  npm run --silent typecheck
-echo "== lint";       finish lint
+stage typecheck;  npm run --silent typecheck
+stage lint;       finish lint
 start build  npx vite build --logLevel warn
-echo "== unit";       npx vitest run --reporter="$reporter" --reporter=json --outputFile.json="$results/unit.json"
-echo "== seed";       finish seed
+stage unit;       npx vitest run --reporter="$reporter" --reporter=json --outputFile.json="$results/unit.json"
+stage seed;       finish seed
 api_tests=(npx vitest run --config vitest.api.config.ts --reporter="$reporter" --reporter=json --outputFile.json="$results/api.json")
 browser_tests=(npx vitest run --config vitest.e2e.config.ts --reporter="$reporter" --reporter=json --outputFile.json="$results/e2e.json")
 if [ "${TEST_STAGES:-side-by-side}" = one-after-another ]; then
   # the API tests alone, then the browser tests alone: neither competes with the other for the cores
-  echo "== api";      "${api_tests[@]}"
-  echo "== build";    finish build
-  echo "== browser";  "${browser_tests[@]}"
+  stage api;      "${api_tests[@]}"
+  stage build;    finish build
+  stage browser;  "${browser_tests[@]}"
 else
   # the API tests keep a core busy while the browser tests mostly wait on Chromium: side by side
   start api "${api_tests[@]}"
-  echo "== build";    finish build
-  echo "== browser";  "${browser_tests[@]}"
-  echo "== api";      finish api
+  stage build;    finish build
+  stage browser;  "${browser_tests[@]}"
+  stage api;      finish api
 fi
 
+stage summary
 node -e '
   const fs = require("fs");
   let passed = 0, failed = 0, skipped = 0;
