@@ -16,6 +16,9 @@ export const optionSetMessages = {
       used_by: 'En %{count} productos',
       used_by_one: 'En 1 producto',
       unused: 'Sin productos',
+      changes_many: 'Al guardar, el cambio llega a los %{count} productos que usan este conjunto.',
+      changes_one: 'Al guardar, el cambio llega al producto que usa este conjunto.',
+      changes_none: 'Ningún producto usa este conjunto todavía.',
       back_to_menu: 'Menú y productos',
       fields: {
         name: 'Nombre del grupo',

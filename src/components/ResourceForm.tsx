@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { CardContent, Stack } from '@mui/material';
-import { Create, Edit, Form, useCreatePath, useResourceContext } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { Create, Edit, Form, Loading, useCreatePath, useEditContext, useResourceContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from './FeedbackProvider';
 import { FormToolbar } from './FormToolbar';
@@ -73,6 +74,21 @@ export const CreateScreen = ({ title, successMessage, backTo, savedTo, transform
 };
 
 /**
+ * The form once the record's own answer has arrived. Moved to from a list, an edit screen first has
+ * the record as that list had it (react-admin fills its record cache from every list), and a form
+ * shown then would start again when the answer arrives, dropping what the user typed or added in
+ * between. Only the first answer is awaited: a later refetch never takes the form away.
+ */
+const AfterOwnAnswer = ({ children }: { children: ReactNode }) => {
+  const { isFetching } = useEditContext();
+  const [answered, setAnswered] = useState(!isFetching);
+  useEffect(() => {
+    if (!isFetching) setAnswered(true);
+  }, [isFetching]);
+  return answered ? children : <Loading />;
+};
+
+/**
  * An edit screen: loads its record by id from the address, pessimistic save, same dialogs. A
  * screen outside a resource's routes (company settings) names its `resource` and `id` instead.
  */
@@ -92,7 +108,9 @@ export const EditScreen = ({ title, successMessage, backTo, savedTo, transform, 
       error={<RecordLoadError />}
       queryOptions={{ onError: () => undefined }}
     >
-      <ScreenForm backTo={target} {...form} />
+      <AfterOwnAnswer>
+        <ScreenForm backTo={target} {...form} />
+      </AfterOwnAnswer>
     </Edit>
   );
 };

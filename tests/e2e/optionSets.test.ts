@@ -51,16 +51,23 @@ describe('option sets', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect.poll(async () => (await groupsOf(products[1])).map((group) => group.setId)).toEqual([setId]);
 
-    // one edit of the set: a third option with its own price
-    // loaded, not moved to: moved to, the screen first shows the set as the product form's list had it,
-    // and starts the form again when the set's own answer arrives, dropping a row added in between
-    // (a defect of the edit screens, not yet fixed)
-    const setAnswered = page.waitForResponse((response) => response.url().endsWith('/api/optionSet/getOptionSets'));
-    await page.goto(`${browser.baseUrl}/optionSets/${setId}`);
-    await setAnswered;
+    // one edit of the set: a third option with its own price. Moved to, the screen has the set as the product
+    // form's list had it ('En 1 producto'); a form shown from that would start again when the set's own answer
+    // ('En 2 productos') arrives, dropping what was typed in between. Held back here, the answer is awaited first
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/optionSet/getOptionSets', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await browser.visit(page, `/optionSets/${setId}`);
     await page.getByRole('heading', { name: 'Actualizar conjunto de opciones' }).waitFor();
+    await page.getByText('Espere por favor').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Opción' }).count()).toBe(0);
+    release();
+    await page.getByText('Al guardar, el cambio llega a los 2 productos que usan este conjunto.').waitFor();
+    await page.unroute('**/api/optionSet/getOptionSets');
     await expect.poll(() => fieldByLabel(page, 'Nombre del grupo').inputValue()).toBe('Punto de la carne');
-    // the set's record has arrived whole (its two options) before the form is touched
     await expect.poll(() => page.getByRole('textbox', { name: 'Opción' }).count()).toBe(2);
     await page.getByRole('button', { name: 'Agregar opción' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Opción' }).count()).toBe(3);
