@@ -1,3 +1,4 @@
+import './layout/reducedMotion.css';
 import { mountSignIn } from './auth/signIn/signInPage';
 import { showAppShell } from './layout/appShell';
 import { session } from './providers/session';

@@ -29,7 +29,8 @@ export const openBrowser = async (baseUrl = testServerUrl()) => {
   const errors: string[] = [];
   const contexts = new Set<BrowserContext>();
   const newContext = async (viewport = { width: 1366, height: 900 }, locale = 'es-CR', storageState?: BrowserContextOptions['storageState']) => {
-    const context = await browser.newContext({ viewport, locale, storageState });
+    // no motion (src/layout/reducedMotion.css): frames drawn in software were much of the tests' CPU
+    const context = await browser.newContext({ viewport, locale, storageState, reducedMotion: 'reduce' });
     contexts.add(context);
     context.on('close', () => contexts.delete(context));
     return context;
