@@ -28,11 +28,11 @@ describe('sign-in page', () => {
     await page.goto(`${browser.baseUrl}/login`);
     const password = page.getByLabel('Contraseña', { exact: true });
     await password.fill('secreta');
-    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
-    expect(await password.getAttribute('type')).toBe('text');
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Ocultar contraseña' }).click();
-    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     await page.context().close();
   });
 

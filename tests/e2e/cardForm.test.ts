@@ -91,9 +91,9 @@ describe('paying an order by card, on a phone', () => {
     expect(await page.locator('.card-form').getAttribute('autocomplete')).not.toBe('off');
     // an autofilled expiry with a four-digit year becomes MMYY
     await field('Vencimiento (MM/AA)').fill('12/2030');
-    expect(await field('Vencimiento (MM/AA)').inputValue()).toBe('12/30');
+    await expect.poll(() => field('Vencimiento (MM/AA)').inputValue()).toBe('12/30');
     await field('Número de tarjeta').fill('4929 1805 6730 5545');
-    expect(await field('Número de tarjeta').inputValue()).toBe(SHOWN_NUMBER);
+    await expect.poll(() => field('Número de tarjeta').inputValue()).toBe(SHOWN_NUMBER);
   });
 
   it('shows the spec alerts in order: required fields, 4-digit expiry, then the card checks', async () => {

@@ -24,7 +24,7 @@ describe('two languages for the diner', () => {
     expect(await page.getByRole('button', { name: 'EN', exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.getByRole('button', { name: 'Continue' }).click();
-    expect(await page.getByRole('alertdialog').innerText()).toContain('Please select at least one item.');
+    await expect.poll(() => page.getByRole('alertdialog').innerText()).toContain('Please select at least one item.');
     await page.getByRole('button', { name: 'OK' }).click();
 
     // pick a dish and read the cart in English

@@ -87,7 +87,7 @@ describe('final prices (issue 22)', () => {
     expect(await page.locator('.summary-price').innerText()).toBe('₡3,075.00');
     expect(await page.locator('.summary-total').innerText()).toBe('₡3,075.00');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    expect(await page.getByTestId('confirm-total').innerText()).toBe('₡3,075.00');
+    await expect.poll(() => page.getByTestId('confirm-total').innerText()).toBe('₡3,075.00');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Atrás' }).click();
 
     // with the ₡3,000 one too: 3,075 + 3,000, exactly
@@ -98,7 +98,7 @@ describe('final prices (issue 22)', () => {
     await page.getByRole('button', { name: /^Continuar/ }).click();
     await page.waitForURL('**/menuqr/confirm');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    expect(await page.getByTestId('confirm-total').innerText()).toBe('₡6,075.00');
+    await expect.poll(() => page.getByTestId('confirm-total').innerText()).toBe('₡6,075.00');
     const placed = page.waitForResponse((response) => response.url().endsWith('/api/order/external') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     const { order } = await (await placed).json();

@@ -24,7 +24,7 @@ describe('forms say what they need', () => {
     await choose('Banco', 'Banco Promerica');
     await choose('Canal', 'Código QR');
     await field('Descripción').fill('Prepago QR Amex E2E');
-    expect(await field('Comisión (%)').getAttribute('inputmode')).toBe('decimal');
+    await expect.poll(() => field('Comisión (%)').getAttribute('inputmode')).toBe('decimal');
     await field('Comisión (%)').fill('1.000,5');
     await page.getByText('El valor del campo no es válido.').waitFor();
     await field('Comisión (%)').fill('3,5');

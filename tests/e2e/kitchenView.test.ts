@@ -124,7 +124,7 @@ describe('the kitchen view', () => {
       await page.getByRole('combobox', { name: /^Se prepara en/ }).click();
       // react-admin names its empty option after what choosing it does; its text is ours
       await page.getByRole('option').filter({ hasText: option }).click();
-      expect(await page.getByRole('combobox', { name: /^Se prepara en/ }).innerText()).toContain(option);
+      await expect.poll(() => page.getByRole('combobox', { name: /^Se prepara en/ }).innerText()).toContain(option);
       const save = page.getByRole('button', { name: 'Guardar' });
       await expect.poll(() => save.isDisabled()).toBe(false);
       await save.click();

@@ -60,7 +60,7 @@ describe('the QR menu of issue 22 on a phone', () => {
     // 'Gluten-free' hides the cake and keeps the flan
     await page.getByRole('button', { name: /^Desserts/ }).click();
     await page.getByRole('button', { name: 'Gluten-free' }).click();
-    expect(await page.getByRole('button', { name: 'Gluten-free' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: 'Gluten-free' }).getAttribute('aria-pressed')).toBe('true');
     await card(page, 'Coconut flan').waitFor();
     expect(await card(page, 'Tres leches cake').count()).toBe(0);
     expect(await page.locator('.filtered-note').innerText()).toBe('1 item hidden by the filters');

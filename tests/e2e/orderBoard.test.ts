@@ -114,7 +114,7 @@ describe('the live order board', () => {
     await board.getByText('Pedido cancelado correctamente.').waitFor();
     await board.getByRole('button', { name: 'OK' }).click();
     await card.getByRole('button', { name: 'Historial' }).click();
-    expect(await card.innerText()).toMatch(/Cancelado · \d\d:\d\d · .+ — Motivo: El cliente se retiró/);
+    await expect.poll(() => card.innerText()).toMatch(/Cancelado · \d\d:\d\d · .+ — Motivo: El cliente se retiró/);
     await expect.poll(() => dinerStatus(next.phone).innerText()).toBe('Cancelado');
     expect(await next.phone.getByRole('button', { name: /^Cancelar/ }).count()).toBe(0);
   });

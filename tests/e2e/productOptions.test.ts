@@ -42,7 +42,7 @@ describe('choosing options before adding (issue 22)', () => {
     expect(await dialog.getByText('Obligatorio: elija una').isVisible()).toBe(true);
     // queso is ₡500 before tax: ₡615 final
     await dialog.getByRole('checkbox', { name: /Queso/ }).check();
-    expect(await dialog.getByText('+₡615.00').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('+₡615.00').isVisible()).toBe(true);
     expect(await add.isDisabled()).toBe(true);
     await shot(page, 'chooser-missing');
     await dialog.getByRole('radio', { name: 'Tres cuartos' }).check();
@@ -51,7 +51,7 @@ describe('choosing options before adding (issue 22)', () => {
     expect(await englishOn(page)).toEqual([]);
     await shot(page, 'chooser-complete');
     await add.click();
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     expect(await steak.getByLabel('Cantidad Lomito a la parrilla').innerText()).toBe('1');
 
     await page.getByRole('button', { name: /^Continuar/ }).click();

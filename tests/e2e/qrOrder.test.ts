@@ -39,7 +39,7 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     const drinks = page.getByRole('button', { name: /^Bebidas/ });
     await drinks.click();
     await breakfasts.click();
-    expect(await breakfasts.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => breakfasts.getAttribute('aria-expanded')).toBe('true');
     expect(await drinks.getAttribute('aria-expanded')).toBe('false');
 
     // a product card: 160×270, a plain drawing and no words when it has no picture, minus only once selected;
@@ -59,11 +59,11 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     await pinto.getByRole('button', { name: 'Agregar Gallo pinto con huevo' }).click();
     await pinto.getByRole('button', { name: 'Agregar Gallo pinto con huevo' }).click();
     await pinto.getByRole('button', { name: 'Quitar Gallo pinto con huevo' }).click();
-    expect(await pinto.getByLabel('Cantidad Gallo pinto con huevo').innerText()).toBe('2');
+    await expect.poll(() => pinto.getByLabel('Cantidad Gallo pinto con huevo').innerText()).toBe('2');
 
     // second menu, two levels down
     await page.getByRole('button', { name: /^Almuerzos y cenas/ }).click();
-    expect(await breakfasts.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => breakfasts.getAttribute('aria-expanded')).toBe('false');
     await page.getByRole('button', { name: /^Casados/ }).click();
     await card(page, 'Casado con pollo').getByRole('button', { name: 'Agregar Casado con pollo' }).click();
     await page.getByRole('button', { name: /^Extras del casado/ }).click();
@@ -77,7 +77,7 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     const lines = page.locator('.summary-item');
     expect(await lines.count()).toBe(3);
     await lines.filter({ hasText: 'Huevo frito' }).getByRole('button', { name: 'Quitar Huevo frito' }).click();
-    expect(await lines.count()).toBe(2);
+    await expect.poll(() => lines.count()).toBe(2);
     expect(await page.getByRole('heading', { name: 'Detalles del pedido' }).isVisible()).toBe(true);
     await page.getByPlaceholder('Comentarios...').fill('Sin cebolla, por favor');
     expect(await englishOn(page)).toEqual([]);
@@ -95,7 +95,7 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     expect(await page.getByTestId('confirm-total').innerText()).toBe('₡13,776.00');
     expect(await englishOn(page)).toEqual([]);
     await confirmation.getByRole('button', { name: 'Atrás' }).click();
-    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
     expect(orders).toEqual([]);
     expect(page.url()).toContain('/menuqr/confirm');
     const placed = page.waitForResponse((response) => response.url().endsWith('/api/order/external') && response.request().method() === 'POST');
@@ -187,7 +187,7 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
       window.print = () => document.body.setAttribute('data-printed', 'yes');
     });
     await page.getByRole('button', { name: 'Guardar' }).click();
-    expect(await page.locator('body').getAttribute('data-printed')).toBe('yes');
+    await expect.poll(() => page.locator('body').getAttribute('data-printed')).toBe('yes');
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.receipt').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Ir al Menú' }).isVisible()).toBe(false);

@@ -89,7 +89,7 @@ describe('transaction report', () => {
     await page.getByText('Ningún comercio coincide con lo escrito').waitFor();
     await picker.fill('guanacas');
     await page.getByRole('option', { name: 'Soda El Guanacasteco' }).click();
-    expect(await picker.inputValue()).toBe('Soda El Guanacasteco');
+    await expect.poll(() => picker.inputValue()).toBe('Soda El Guanacasteco');
   });
 
   it('filters by preset and merchant, and pages forward in step with the API', async () => {
