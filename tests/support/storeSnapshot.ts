@@ -36,10 +36,11 @@ export interface PastRows {
   text: Record<string, string>;
 }
 /**
- * The seed's past bills: weeks of orders, payments and tabs that the write tests' requests never
- * reach (they work on orders they place themselves), set aside with pastRowsOf.
+ * The seed's past bills: weeks of orders, payments, tabs and the ledger's movements that the write
+ * tests' requests never reach (they work on orders they place themselves), set aside with pastRowsOf.
+ * The ledger was a fifth of each picture's cost.
  */
-export const HISTORY = ['orders', 'payments', 'tabs'];
+export const HISTORY = ['orders', 'payments', 'tabs', 'ledger'];
 
 export const pastRowsOf = (state: object, collections: string[]): PastRows => {
   const live = state as Record<string, unknown>;
