@@ -22,9 +22,9 @@ const SCREENS: [user: string, path: string][] = ([
   ['comercio@demo.cr', '/loyalty/rewards'],
   ['comercio@demo.cr', '/loyalty/clients'],
   ['comercio@demo.cr', '/company'],
-  // the day's close (issue 20)
+  // the day's close
   ['comercio@demo.cr', '/reports/cash-close'],
-  // the provider's home with its charts (issue 21)
+  // the provider's home with its charts
   ['admin@demo.cr', '/'],
   ['admin@demo.cr', '/merchants'],
   ['admin@demo.cr', '/merchants/5'],
@@ -34,7 +34,7 @@ const SCREENS: [user: string, path: string][] = ([
 ] as [string, string][]).filter(([, path]) => !ONLY || path === ONLY);
 
 /**
- * Issue 12: Lighthouse's accessibility audit (mobile preset, so at phone size) of the signed-in
+ * Lighthouse's accessibility audit (mobile preset, so at phone size) of the signed-in
  * screens. The session is made in the same browser first and kept (storage is not reset), so each
  * audit sees the screen as the user does. Prints each screen's score and what failed.
  */

@@ -10,11 +10,11 @@ import { listen, login, ms, request, timeCalls } from './support/latency';
 
 /** At least 200 timed requests per case (BENCH_REQUESTS raises it). */
 const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS) || 200);
-/** Issue 21: the provider's 30-day summary, the owner's today/30-days summary and a search by last four, over 100,000 transactions. */
+/** The provider's 30-day summary, the owner's today/30-days summary and a search by last four, over 100,000 transactions. */
 const GOALS = { summaryP95: 50, ownerP95: 50, lastFourP95: 20 };
 
 /**
- * The homes' summary and the transaction search (issue 21) on the seeded volume, each beside
+ * The homes' summary and the transaction search on the seeded volume, each beside
  * today's report page measured in the same run: GET /dashboard/provider for the last 30 days (all
  * merchants, and a back-office user's bank), and POST /transaction/bymerchant by last four digits
  * over a year (all merchants, and one), each call with other digits.

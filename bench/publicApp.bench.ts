@@ -11,7 +11,7 @@ import { median, productionBuild, serveBuild } from './support/servedBuild';
 /** A phone on a weak connection, as Chromium's DevTools "Fast 3G" preset. */
 const WEAK_NETWORK = { offline: false, latency: 563, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const RUNS = 5;
-/** Issue 22's goal for a table's menu, Lighthouse's mobile preset (median of three). */
+/** The goal for a table's menu, Lighthouse's mobile preset (median of three). */
 const LIGHTHOUSE_GOAL = { score: 98, lcpMs: 1500 };
 
 /** A table token the way the merchant's Tables screen gets it. */

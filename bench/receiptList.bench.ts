@@ -15,7 +15,7 @@ import { ISSUER, tiqueteInput } from '../tests/support/receiptFixtures';
 import { listen, login, ms, request, timeCalls } from './support/latency';
 
 const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS) || 200);
-/** Issue 19: listing a month of 20,000 documents. */
+/** Listing a month of 20,000 documents. */
 const MONTH_DOCUMENTS = 20_000;
 const GOAL_P95 = 20;
 const STATUSES: ElectronicDocumentStatus[] = ['aceptado', 'aceptado', 'aceptado', 'aceptado', 'aceptado', 'aceptado', 'aceptado', 'rechazado', 'recibido', 'pendiente'];

@@ -7,7 +7,7 @@ import { lighthouseMobile } from './support/lighthouseMobile';
 import { productionBuild, serveBuild } from './support/servedBuild';
 
 const RUNS = 3;
-/** Issue 12's goal for the admin's sign-in page, Lighthouse's mobile preset. */
+/** The goal for the admin's sign-in page, Lighthouse's mobile preset. */
 const GOAL = { score: 95, lcpMs: 2000 };
 
 /**

@@ -26,13 +26,13 @@ import { waiters } from './waiters';
 /** Every back-office entity. Adding one is adding its folder and a line here. */
 export const resourceModules: ResourceModule[] = [
   banks, transactions, merchantPayments,
-  // the restaurant's day's close (issue 20)
+  // the restaurant's day's close
   cashClose,
   // provider administration: merchants with their tariffs and bank accounts, users
   merchants, tariffs, merchantAccounts, users,
   // the restaurant floor: sections, tables with their QR codes, printers, waiters, suppliers, company settings
   sections, tables, printers, waiters, suppliers, company,
-  // the restaurant's live order board and kitchen view (issue 13), its electronic documents (issue 19)
+  // the restaurant's live order board and kitchen view, its electronic documents
   orders, receipts,
   // the merchant's catalogue: menus and products with their Hacienda codes, option sets
   products, menus, optionSets,

@@ -4,7 +4,7 @@ import { routeOf } from '../public-app/src/router.js';
 import { cleanPath } from './servedPaths.js';
 
 /**
- * Paint first (issue 22): the diner app's page for a table's menu (/menuqr/{token}) is sent with
+ * Paint first: the diner app's page for a table's menu (/menuqr/{token}) is sent with
  * the merchant's name, and its logo, already in the frame index.html paints before the scripts,
  * and with the menu request announced in its head, so the phone fetches it beside the scripts
  * instead of after them. The server asks the mock API's own QR menu for them (the same public

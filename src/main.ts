@@ -40,7 +40,7 @@ const showAdmin = async () => {
 
 /**
  * Without a session the first page is the sign-in page, plain DOM in this entry, so it paints and
- * answers at once while the admin loads in the background (issue 12, item 8). A temporary-password
+ * answers at once while the admin loads in the background (item 8). A temporary-password
  * sign-in reloading /change-password has no session but is the admin's; every other address waits
  * behind the sign-in and opens once it succeeds.
  */

@@ -3,7 +3,7 @@ import type { Session } from './session';
 
 /**
  * The one answer to "which merchant is the caller, may it touch this record, what is the next id"
- * (issue 18, item 3). A provider group (1, 3) may see any merchant; a merchant's own groups (2, 4)
+ * (item 3). A provider group (1, 3) may see any merchant; a merchant's own groups (2, 4)
  * only theirs, and another merchant's record is answered 404, as if it did not exist — never 403,
  * which would tell that it does. Every route module decides with it.
  */
@@ -54,7 +54,7 @@ export const callerMerchant = (session: Session): number => {
 };
 
 /**
- * The bank whose merchants a back-office user (group 3) sees in the provider's summary (issue 21:
+ * The bank whose merchants a back-office user (group 3) sees in the provider's summary (
  * "scoped to the bank for backoffice"); null: no bank limit (administrators, and a back-office user
  * without a bank). The reports and the transaction detail stay open to every merchant for group 3
  * (docs/roles.md), so a row the report lists always opens.

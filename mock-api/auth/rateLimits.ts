@@ -22,7 +22,7 @@ export interface RateLimitSettings {
   pay: RateLimit;
   /** POST /order/status/external and /order/events/external — a receipt following its order, public. */
   status: RateLimit;
-  /** POST /table/call/external — calling the waiter or asking for the bill, public (issue 20). */
+  /** POST /table/call/external — calling the waiter or asking for the bill, public. */
   call: RateLimit;
   /** GET /menu/getMenuQR/… — a table's menu, public. */
   menu: RateLimit;

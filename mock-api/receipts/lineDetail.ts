@@ -4,7 +4,7 @@ import { optionsText, type ChosenOption } from '../../src/domain/optionLines';
 const MAX_DETAIL = 200;
 
 /**
- * A line's Detalle: the product's name and the diner's choices (issue 22: 'Casado (Carne: Pollo)'),
+ * A line's Detalle: the product's name and the diner's choices ('Casado (Carne: Pollo)'),
  * cut to the schema's 200 characters with an ellipsis so a long list of extras never voids the receipt.
  */
 export const lineDetail = (line: { name: string; options?: readonly ChosenOption[] }) => {

@@ -6,7 +6,7 @@ import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantReco
 
 /**
  * The figures of a restaurant over an interval [from, to) (epoch ms), in whole céntimos: the one
- * reading behind the day's close (issue 20) and the owner's home (issue 21), so the two never
+ * reading behind the day's close and the owner's home, so the two never
  * disagree. Orders count by the instant they were placed, payments by their `createdAt`.
  */
 

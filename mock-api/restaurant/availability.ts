@@ -11,7 +11,7 @@ import type { OrderReservation } from './orderReservations';
 export const productAvailability: OrderReservation = {
   collections: ['products'],
   check(state, order) {
-    // one product may be on several lines with different choices (issue 22): their quantities add up
+    // one product may be on several lines with different choices: their quantities add up
     const asked = new Map<number, number>();
     for (const line of order.products) {
       asked.set(line.id, (asked.get(line.id) ?? 0) + line.quantity);

@@ -60,7 +60,7 @@ export const boardOrder = (state: StateWithRestaurant, order: OrderRecord, now =
       quantity,
       message: message ?? '',
       preparedAt: preparedAtOf(state, order.merchant_id, id),
-      // issue 22: the diner's choices, for the card and the kitchen ticket
+      // The diner's choices, for the card and the kitchen ticket
       options: (options ?? []).map(({ group, option }) => ({ group, option })),
     })),
     detail: order.detail,

@@ -9,7 +9,7 @@ import type { DayCloseBody } from '../../src/schemas/dayCloseSchema';
 import { bookOf, owedOfLines } from './ledger';
 import { tabsOf } from './tabs';
 
-/** A closed day of a restaurant's till (issue 20): from `closedAt` on, that day's payments do not change. */
+/** A closed day of a restaurant's till: from `closedAt` on, that day's payments do not change. */
 export interface DayCloseRecord {
   id: number;
   merchant_id: number;

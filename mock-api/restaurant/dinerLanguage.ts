@@ -3,7 +3,7 @@ import type { Request } from 'express';
 export type DinerLanguage = 'es' | 'en';
 
 /**
- * The language a diner's call asks for (issue 22): `?lang=es|en` first, then the first of Spanish
+ * The language a diner's call asks for: `?lang=es|en` first, then the first of Spanish
  * and English by `Accept-Language`'s preference; Spanish when it names neither.
  */
 export const dinerLanguage = (req: Pick<Request, 'query' | 'get'>): DinerLanguage => {

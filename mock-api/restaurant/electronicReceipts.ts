@@ -20,7 +20,7 @@ import { softwareProviderId } from './softwareProvider';
 import { lineDetail } from '../receipts/lineDetail';
 
 /**
- * The electronic receipt of a paid order (issue 19; the documents themselves: mock-api/receipts/).
+ * The electronic receipt of a paid order (the documents themselves: mock-api/receipts/).
  * A card payment from the QR menu issues a Tiquete Electrónico (04), or a Factura Electrónica (01)
  * when the diner asked for one, when the merchant has electronic invoicing on, is not in the
  * simplified regime and has its fiscal identity; a paid order that staff cancel issues a Nota de

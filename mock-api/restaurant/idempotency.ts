@@ -6,7 +6,7 @@ import { ApiError, badRequest } from '../http';
 import type { StateWithRestaurant } from '../storage/restaurantRecords';
 
 /**
- * Never twice (issue 20, item 4): the diner app sends an `Idempotency-Key` with each order, call and
+ * Never twice (item 4): the diner app sends an `Idempotency-Key` with each order, call and
  * payment, and a repeated key (a double tap, a retry after a lost connection, a reload) is answered
  * with the first answer instead of acting again. Keys are per table and per action, kept a day.
  *

@@ -22,7 +22,7 @@ export interface InvoiceLine {
   quantity: number;
   tax: number;
   priceCents: number;
-  /** The diner's choices (issue 22), shown under the line. */
+  /** The diner's choices, shown under the line. */
   options?: { group: string; option: string }[];
 }
 
@@ -47,7 +47,7 @@ export const invoiceFromOrder = (
     ...(line.options?.length ? { options: line.options.map(({ group, option }) => ({ group, option })) } : {}),
   }));
   const dollarLines = lines.map((line) => ({ ...line, priceCents: dollarCents(line.priceCents) }));
-  // the order's own total, to the cent what the diner read and paid (its prices may carry 5 decimals, issue 22)
+  // the order's own total, to the cent what the diner read and paid (its prices may carry 5 decimals)
   const exact = orderTotals(order.products, charges);
   const local = { subtotal: toCents(exact.subtotal), tax: toCents(exact.tax), otherCharges: toCents(exact.otherCharges), total: toCents(exact.total) };
   const dollars = totalsInCents(dollarLines, charges);

@@ -12,7 +12,7 @@ import { boardTableOf } from './tabs';
 
 /**
  * One change the board must show: an order placed, moved, paid, cancelled or given a waiter
- * (`order`), or a table's bill changed: a call, a payment, the table closed (`table`, issue 20).
+ * (`order`), or a table's bill changed: a call, a payment, the table closed (`table`).
  */
 export type OrderEvent = {
   /** `<boot>-<sequence>`: the merchant's own sequence orders its events; the boot tells a restarted server's ids apart. */
@@ -34,7 +34,7 @@ export interface OrderListener {
   sessionId: string | null;
   /** A diner's stream: the one order it follows, and the client address that opened it. */
   diner?: { orderId: number; address: string };
-  /** A phone's stream of its table's tab (issue 20), and the client address that opened it. */
+  /** A phone's stream of its table's tab, and the client address that opened it. */
   tab?: { tableId: number; address: string };
   send(event: OrderEvent): void;
   /** Called every heartbeat; the listener checks its session and says it is alive. */
@@ -88,7 +88,7 @@ const publishEvent = (merchantId: number, change: { order: BoardOrder } | { tabl
       publishEvent(merchantId, { order });
     },
 
-    /** A table's bill changed (issue 20): in the same sequence as the orders, so a board misses neither. */
+    /** A table's bill changed: in the same sequence as the orders, so a board misses neither. */
     publishTable(merchantId: number, table: BoardTable) {
       publishEvent(merchantId, { table });
     },
@@ -150,7 +150,7 @@ export const orderEventHub = (store: Store): OrderEventHub => {
   let hub = hubs.get(store);
   if (!hub) {
     const created = createOrderEventHub();
-    // a revoked session's streams close at once, not at their next heartbeat (issue 17)
+    // a revoked session's streams close at once, not at their next heartbeat
     sessionRegistry(store).onEnd((sessionIds) => created.endSessions(sessionIds));
     hubs.set(store, (hub = created));
   }

@@ -12,7 +12,7 @@ export interface RefundedBy {
 }
 
 /**
- * Refund a paid order (issue 17): the one place that turns a paid order's sale into a refund
+ * Refund a paid order: the one place that turns a paid order's sale into a refund
  * transaction — the full amount back to the same card, tied to the sale by `refund_of` (the
  * sale's number) and by the order. The report shows it as a 'Devolución' (in red), and its
  * voucher reads it. Staff cancelling a paid order come here; so will the credit note of the
@@ -51,7 +51,7 @@ export const refundOfSale = (state: StateWithRestaurant, sale: QrPaymentRecord, 
 
 /**
  * The Nota de Crédito Electrónica that will cancel a paid order's receipt when staff cancel it
- * (issue 19), built and signed before anything changes; undefined when the order was not paid, is
+ *, built and signed before anything changes; undefined when the order was not paid, is
  * refunded already, has no receipt, or its receipt is cancelled already. The caller takes its number
  * (takeNumber) with the refund's voucher id, in the refund's write.
  */

@@ -19,7 +19,7 @@ export const unknownTable = () => new ApiError(404, orderMessages.unknownTable);
  * product ids, quantities, messages and chosen options (by name); any price, name or tax it adds is never read. Throws a
  * 4xx ApiError (nothing is stored) for an unknown table, a malformed order, an empty order, a
  * quantity that is not a whole 1–99, a repeated line, or a product not on this merchant's menu;
- * 409 for a product whose menu is outside its hours or that staff marked 'Agotado' (issue 22).
+ * 409 for a product whose menu is outside its hours or that staff marked 'Agotado'.
  */
 export const pricedOrder = (
   state: StateWithRestaurant,
@@ -38,14 +38,14 @@ export const pricedOrder = (
     // another merchant's product and a made-up id get the same answer: nothing about other menus leaks
     const product = menu.get(line.id);
     if (!product) throw badRequest(orderMessages.unknownProduct);
-    // issue 22: the choices checked and priced from the stored product (a price the client sends is never read)
+    // The choices checked and priced from the stored product (a price the client sends is never read)
     const choices = resolveChoices(product, line.options);
     if ('error' in choices) throw badRequest(choices.error);
     // the same product may come twice with different choices (a steak 'Medio', another 'Bien cocido'), not twice alike
     const key = lineKey(product.id, choices.options);
     if (seen.has(key)) throw badRequest(orderMessages.repeatedProduct);
     seen.add(key);
-    // issue 22: a menu outside its hours and a dish staff marked 'Agotado' are refused in the diner's language
+    // A menu outside its hours and a dish staff marked 'Agotado' are refused in the diner's language
     const name = language === 'en' && product.nameEn ? product.nameEn : product.name;
     if (!menuOpenNow(state, found.merchant.id, product.menuId, now)) throw new ApiError(409, dinerRefusals.menuClosed[language](name));
     if (product.soldOut === true) throw new ApiError(409, dinerRefusals.soldOut[language](name));

@@ -37,7 +37,7 @@ export const releaseForOrder = (state: StateWithRestaurant, order: OrderRecord, 
 };
 
 /**
- * Whether the QR menu shows a product as 'Agotado' (and refuses it): staff marked it so (issue 22),
+ * Whether the QR menu shows a product as 'Agotado' (and refuses it): staff marked it so,
  * or some reservation cannot serve one unit.
  */
 export const isSoldOut = (state: StateWithRestaurant, product: ProductRecord, reservations = ORDER_RESERVATIONS) =>

@@ -4,7 +4,7 @@ import type { BoardOrder } from '../../src/domain/wire/board';
 import type { DinerStatus } from '../../src/domain/wire/order';
 import type { DinerTabAnswer } from '../../src/domain/wire/tab';
 
-/** Open order streams one staff session may hold: a board and a kitchen view in a few tabs (issue 17). */
+/** Open order streams one staff session may hold: a board and a kitchen view in a few tabs. */
 export const STREAMS_PER_SESSION = 10;
 /** Open streams of one diner's order: its receipt in a couple of tabs of the phone. */
 export const STREAMS_PER_ORDER = 3;
@@ -22,7 +22,7 @@ interface BoardStreamOptions {
 }
 
 const frame = (event: string, data: unknown, id?: string) => `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-/** A board's event: an order changed, or a table's bill (issue 20). */
+/** A board's event: an order changed, or a table's bill. */
 const eventFrame = (event: OrderEvent) => (event.order ? frame('order', event.order, event.id) : frame('table', event.table, event.id));
 
 /**
@@ -97,7 +97,7 @@ interface DinerStreamOptions {
 }
 
 /**
- * A diner's stream of one order (issue 17): its status now, then each change the board makes,
+ * A diner's stream of one order: its status now, then each change the board makes,
  * with no staff names, history, waiter or other order. A cancelled order changes no more: the
  * stream says so and closes. The heartbeat keeps proxies from closing an idle connection.
  */
@@ -126,7 +126,7 @@ interface TabStreamOptions {
 }
 
 /**
- * A phone's stream of its table's tab (issue 20): the tab now, then again whenever one of the
+ * A phone's stream of its table's tab: the tab now, then again whenever one of the
  * table's orders or its bill changes (another phone's round, a payment, a call, the table closed).
  * Nothing of any other table reaches it.
  */

@@ -12,7 +12,7 @@ import type { TransactionRecord } from '../storage/records';
  */
 export interface QrPaymentRecord extends TransactionRecord {
   order_id: number;
-  /** A card payment of a table's bill (issue 20): the payment record it is; its invoice is that payment's lines. */
+  /** A card payment of a table's bill: the payment record it is; its invoice is that payment's lines. */
   payment_id?: number;
 }
 

@@ -7,7 +7,7 @@ import { centsToMajor, receiptRowOf, totalOf, unitsToCents } from './receiptSumm
 
 /**
  * The electronic documents of a merchant over a range of days, as the 'Comprobantes' screen and
- * its CSV ask for them (issue 19): indexed by merchant and instant of issue like the reports'
+ * its CSV ask for them: indexed by merchant and instant of issue like the reports'
  * rows (mock-api/reports/timeIndex.ts), so a month of 20,000 documents is two binary searches and
  * one pass over the month, not a scan of every document of every merchant.
  */

@@ -16,7 +16,7 @@ import { sendDocument, situacionNow } from './receptionSwitch';
 import { merchantSigningKey } from './signingKeys';
 
 /**
- * 'Reenviar' on a rejected document (issue 19). Hacienda never takes a rejected clave again
+ * 'Reenviar' on a rejected document. Hacienda never takes a rejected clave again
  * (its reception answers 'La clave ya fue utilizada') and a consecutivo is never reused, so the
  * merchant's practice, once the cause is corrected, is to issue the sale again: a new document of
  * the same type with the next consecutivo and a new clave, dated now, for the same sale. The

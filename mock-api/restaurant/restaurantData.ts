@@ -66,7 +66,7 @@ const publicProduct = (state: StateWithRestaurant, product: ProductRecord, charg
   image: product.image,
   allergens: product.allergens ?? [],
   diets: product.diets ?? [],
-  // issue 22: option prices before tax, as the product's; the diner app adds their final prices
+  // Option prices before tax, as the product's; the diner app adds their final prices
   optionGroups: (product.optionGroups ?? []).map(({ setId: _set, ...group }) => ({
     ...group,
     options: group.options.map(({ recipe: _recipe, ...option }) => ({ ...option, soldOut: optionSoldOut(state, product, group.name, option.name) })),
@@ -75,7 +75,7 @@ const publicProduct = (state: StateWithRestaurant, product: ProductRecord, charg
   soldOut: isSoldOut(state, product),
 });
 
-/** What the diner sees depends on: the moment (menus by hour) and the language asked (issue 22). */
+/** What the diner sees depends on: the moment (menus by hour) and the language asked. */
 export interface MenuView {
   now: number;
   language: DinerLanguage;

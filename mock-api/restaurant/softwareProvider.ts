@@ -1,6 +1,6 @@
 /**
  * ProveedorSistemas: the identification of the software provider that issues the electronic
- * receipts (the portal's operator), which every document names (issue 19). A setting of the
+ * receipts (the portal's operator), which every document names. A setting of the
  * portal, `PORTAL_PROVIDER_ID` (README.md); the demo default is Portal de Comercios S.A., the seed's
  * home merchant. A física, jurídica, DIMEX or NITE number: 9 to 12 digits, without dashes.
  */

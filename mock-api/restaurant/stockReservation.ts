@@ -8,7 +8,7 @@ import type { OrderReservation } from './orderReservations';
 
 /**
  * What one dish uses: its product's recipe lines and, for each chosen option, that option's own
- * recipe (issue 22), as {stockId, quantity} in the item's unit. `name` is what a refusal names.
+ * recipe, as {stockId, quantity} in the item's unit. `name` is what a refusal names.
  */
 const dishRecipe = (state: StateWithInventory, merchantId: number, productId: number, options: readonly ChosenOption[] = []) => {
   const lines = state.combos

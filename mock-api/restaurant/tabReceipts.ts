@@ -7,7 +7,7 @@ import { saleCurrencyOf } from './saleCurrency';
 import { followUpDocument } from './receiptReception';
 
 /**
- * The electronic receipt of a confirmed payment of a table's bill (issue 20): a tiquete of the lines
+ * The electronic receipt of a confirmed payment of a table's bill: a tiquete of the lines
  * the payment paid (mock-api/restaurant/electronicReceipts.ts builds and signs it), with MedioPago
  * 02 card, 06 SINPE Móvil or 01 cash. A card payment's document is named by its voucher; a SINPE or
  * cash payment, which has none, by `payment-<merchant>-<id>`.

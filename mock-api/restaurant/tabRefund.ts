@@ -11,7 +11,7 @@ import { refundSharesOf, type RefundShare } from './ledger';
 import { partLinesOf, paymentsOf } from './tabs';
 
 /**
- * Staff cancelling an order of a table's bill that payments of the tab paid (issue 20): each
+ * Staff cancelling an order of a table's bill that payments of the tab paid: each
  * confirmed payment that covered it gives back that order's share, recorded on the payment
  * (`refunds`, counted by the day's close that day, by the payment's method), a card payment also as
  * a refund transaction to the same card (like refundPaidOrder, mock-api/restaurant/orderRefund.ts),

@@ -9,7 +9,7 @@ import type { OrderRecord, PaidPartLine, PaymentRecord, StateWithRestaurant, Tab
 import type { Merchant } from '../storage/records';
 
 /**
- * The table's bill (issue 20): the one open tab of a table, what it adds up to, and how a phone at
+ * The table's bill: the one open tab of a table, what it adds up to, and how a phone at
  * the table and the board's 'Mesas' view read it. Collections: `tabs`, `payments`, `tableCalls`.
  */
 

@@ -5,9 +5,9 @@ import type { QrPaymentRecord } from './qrPayments';
 import type { OrderRecord, PaymentRecord } from '../storage/restaurantRecords';
 
 /**
- * What the day's close and the owner's home read of a restaurant's bills (issues 20 and 21): the
+ * What the day's close and the owner's home read of a restaurant's bills: the
  * payments, the tables' tabs, the orders' tab and the staff calls. The tab and the calls are
- * written by the table's bill (issue 20 items 1–3); this module reads only the fields every tab
+ * written by the table's bill; this module reads only the fields every tab
  * and call has, so the two sides meet on these few names alone.
  */
 

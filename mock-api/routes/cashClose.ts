@@ -8,7 +8,7 @@ import { closeDay, dayCloseOf } from '../restaurant/dayClose';
 import { dayCloseSchema } from '../../src/schemas/dayCloseSchema';
 import type { StateWithRestaurant } from '../storage/restaurantRecords';
 
-/** The day's close, 'Cierre de caja' (issue 20 item 5): groups 4 and 2, the caller's own restaurant only. */
+/** The day's close, 'Cierre de caja': groups 4 and 2, the caller's own restaurant only. */
 const access = { screens: ['reports/cash-close'] } as const;
 const badDay = [{ status: 400, message: dayCloseMessages.badDate }, { status: 400, message: dayCloseMessages.futureDay }] as const;
 

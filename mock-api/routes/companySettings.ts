@@ -67,7 +67,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '').replace(/^0+/, '');
 
 /**
  * /merchant/config/{id}: a merchant's own company settings ('company' screen, group 4 only):
- * simplified regime and table service, and (our additions, issue 19) its fiscal identity and the
+ * simplified regime and table service, and (our additions) its fiscal identity and the
  * signing certificate of its electronic receipts. Mounted beside the provider's /merchant routes,
  * whose paths have one segment where these have two, so neither shadows the other. The id must be
  * the caller's own merchant; any other answers 404. GET is our addition: the screen shows what is set.
@@ -105,7 +105,7 @@ export const companySettingsEndpoints = [
       if (input.activityCode !== undefined) merchant.activityCode = input.activityCode;
       if (input.fiscal === null) delete merchant.fiscal;
       else if (input.fiscal !== undefined) merchant.fiscal = input.fiscal;
-      // issue 20: '' clears the number (the diner's pay page then offers no SINPE Móvil)
+      // '' clears the number (the diner's pay page then offers no SINPE Móvil)
       if (input.sinpePhone === '') delete merchant.sinpePhone;
       else if (input.sinpePhone !== undefined) merchant.sinpePhone = input.sinpePhone;
       call.ctx.store.save('merchants');

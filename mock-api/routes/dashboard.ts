@@ -22,7 +22,7 @@ import { parseBody } from '../validation';
 const MAX_DAYS = 366;
 const NO_QR_PAYMENTS: TransactionRecord[] = [];
 
-/** The homes' summaries (issue 21): our additions; the provider's answered from the report index, the restaurant's from its orders and payments. */
+/** The homes' summaries: our additions; the provider's answered from the report index, the restaurant's from its orders and payments. */
 export const dashboardEndpoints = [
   endpoint({
     method: 'GET',

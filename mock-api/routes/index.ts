@@ -39,21 +39,21 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   menuRoutes, orderRoutes, invoiceRoutes, tabRoutes, tableRoutes,
   // the restaurant floor: sections, printers, waiters, suppliers, company settings (after /merchant's own routes)
   sectionRoutes, printerRoutes, waiterRoutes, supplierRoutes, companySettingsRoutes,
-  // the fiscal address's provinces, cantons and districts (issue 19)
+  // the fiscal address's provinces, cantons and districts
   locationRoutes,
   // the merchant's products and the CABYS picker; option sets carried by many products
   productRoutes, optionSetRoutes,
   // the card transaction and merchant payment reports
   transactionRoutes, reportRoutes,
-  // the homes' summaries (issue 21)
+  // the homes' summaries
   dashboardRoutes,
-  // the live order board and kitchen view (issue 13)
+  // the live order board and kitchen view
   orderBoardRoutes,
-  // the merchant's electronic documents (issue 19)
+  // the merchant's electronic documents
   receiptRoutes,
-  // the day's close of a restaurant's till (issue 20)
+  // the day's close of a restaurant's till
   cashCloseRoutes,
-  // the board's 'Mesas' view: tables' bills, calls, SINPE to confirm, cash, closing a table (issue 20)
+  // the board's 'Mesas' view: tables' bills, calls, SINPE to confirm, cash, closing a table
   tableBoardRoutes,
   // the merchant's stock and the recipes that use it; loyalty rewards and clients
   stockRoutes, comboRoutes, loyaltyRoutes,

@@ -32,7 +32,7 @@ const refundedLines = (payment: QrPaymentRecord, lines: PaidPartLine[]) => {
   return own.length > 0 ? own : lines;
 };
 
-/** The payment record of a card payment of a table's bill (issue 20). */
+/** The payment record of a card payment of a table's bill. */
 const tabPaymentOf = (state: StateWithRestaurant, payment: QrPaymentRecord) =>
   paymentsOf(state).find((candidate) => candidate.id === payment.payment_id && candidate.merchant_id === payment.merchant_id);
 import { restaurantState } from '../restaurant/restaurantData';
@@ -86,7 +86,7 @@ export const invoiceEndpoints = [
       const transaction = payment ?? byVoucher(state.transactions ?? []).get(voucherId);
       const merchant = transaction && state.merchants.find((candidate) => candidate.id === transaction.merchant_id);
       if (!transaction || !merchant) throw voucherNotFound();
-      // a payment of a table's bill (issue 20) invoices the lines it paid; a single order's, that order's
+      // a payment of a table's bill invoices the lines it paid; a single order's, that order's
       const tabPayment = payment?.payment_id !== undefined ? tabPaymentOf(state, payment) : undefined;
       const partLines = payment?.payment_id !== undefined ? partLinesOf(state, { id: payment.payment_id, tabId: tabPayment?.tabId ?? -1, merchant_id: payment.merchant_id }) : undefined;
       // the sale's amount holds the tip as it was charged, at the sale's rate (mock-api/routes/tabPayment.ts); a refund gives none back

@@ -23,7 +23,7 @@ const locations = (): CrLocations => {
 };
 
 /**
- * GET /locations (our addition, issue 19): Costa Rica's provinces, cantons and districts with the
+ * GET /locations (our addition): Costa Rica's provinces, cantons and districts with the
  * codes Hacienda's documents ask for, for the fiscal address selects of company settings (group 4)
  * and the provider's merchant form (groups 1 and 3). The same for every caller: public data.
  */

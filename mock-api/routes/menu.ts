@@ -52,7 +52,7 @@ export const menuRoutes = declaredArea('/menu', [
     method: 'GET',
     path: '/menu/getMenuQR/:token',
     summary:
-      "A table's menu for the diner app: the merchant's menus as a tree with their products, the merchant and the table. Names and descriptions in English where given when `?lang=en` or `Accept-Language` prefers English (issue 22); menus outside their hours are left out.",
+      "A table's menu for the diner app: the merchant's menus as a tree with their products, the merchant and the table. Names and descriptions in English where given when `?lang=en` or `Accept-Language` prefers English; menus outside their hours are left out.",
     access: 'public',
     addition: false,
     answer: menuQr,
@@ -74,7 +74,7 @@ export const menuRoutes = declaredArea('/menu', [
     method: 'GET',
     path: '/menu/soldOut/:token',
     summary:
-      "The ids of the table's merchant's products that cannot be ordered now ('Agotado' or out of stock), and the choices whose own recipe the stock cannot serve: an open QR menu asks every second, so a dish or a choice greys within 2 s (issue 22).",
+      "The ids of the table's merchant's products that cannot be ordered now ('Agotado' or out of stock), and the choices whose own recipe the stock cannot serve: an open QR menu asks every second, so a dish or a choice greys within 2 s.",
     access: 'public',
     addition: true,
     answer: menuSoldOut,

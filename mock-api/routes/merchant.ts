@@ -73,7 +73,7 @@ const setStatus = (path: string, summary: string, status: Merchant['status'], me
       merchant.status = status;
       ctx.store.save('merchants');
       if (status === 'INA') {
-        // its users are signed out now, their open order screens closed with them (issue 17)
+        // its users are signed out now, their open order screens closed with them
         const state = ctx.store.state();
         for (const user of state.users) if (merchantSuspended(user, state)) sessionRegistry(ctx.store).revokeUser(user.id);
       }

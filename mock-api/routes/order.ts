@@ -111,12 +111,12 @@ export const orderEndpoints = [
       const state = restaurantState(store);
       const key = idempotencyKeyOf(req, false);
       const { table, merchant, detail, lines, name } = pricedOrder(state, rawBody, { now: clock.now(), language: dinerLanguage(req) });
-      // the same key again (a double tap, a retry after a lost answer): the first order, not a second (issue 20)
+      // the same key again (a double tap, a retry after a lost answer): the first order, not a second
       const earlier = earlierAnswer<{ order: PlacedOrder; cancelKey: string }>(state, 'order', table.id, key, rawBody);
       if (earlier) return earlier;
       const totals = orderTotals(lines, totalsOptionsOf(merchant));
       const now = clock.now();
-      // every order with the table's code joins its open tab, whichever phone placed it (issue 20)
+      // every order with the table's code joins its open tab, whichever phone placed it
       const tab = joinOpenTab(state, table, now);
       const cancelKey = newCancelKey();
       // order numbers are the merchant's own sequence, from 1001
@@ -146,7 +146,7 @@ export const orderEndpoints = [
       const answer = { order: publicOrder(order), cancelKey };
       const remembered = rememberAnswer(state, 'order', table, key, answer, now, rawBody);
       store.save('orders', 'tabs', ...reserved, ...(remembered ? [IDEMPOTENCY_KEYS] : []));
-      // the restaurant's board shows it as soon as it is on disk (issue 13)
+      // the restaurant's board shows it as soon as it is on disk
       announceWhenAnswered(res, store, order);
       return answer;
     },
@@ -183,7 +183,7 @@ export const orderEndpoints = [
       if (paymentOfOrder(state, order.id)) throw new ApiError(409, orderMessages.paidCannotCancel);
       // any charge of it, by any road, confirmed or in review: a paid order is the staff's to cancel (docs/departures.md)
       if (orderHasCharge(state, order, clock.now())) throw new ApiError(409, ledgerMessages.dinerCannotCancelPaid);
-      // once the kitchen started, the food is being made: only staff may still cancel (issue 13)
+      // once the kitchen started, the food is being made: only staff may still cancel
       if (!dinerMayCancel(order.status)) throw new ApiError(409, orderBoardMessages.dinerCannotCancel);
       const now = clock.now();
       if (now - order.createdAt > CANCEL_WINDOW_MS) throw new ApiError(409, orderMessages.cancelExpired);
@@ -194,7 +194,7 @@ export const orderEndpoints = [
     },
   }),
   /**
-   * Our addition (issue 13): where the diner's order stands, for the receipt to follow it when
+   * Our addition: where the diner's order stands, for the receipt to follow it when
    * its stream cannot. The table token and the cancel key travel in the body, never in the address.
    */
   endpoint({
@@ -209,7 +209,7 @@ export const orderEndpoints = [
     handle: ({ ctx, rawBody }) => ({ order: statusOf(ctx.store, followedOrder(ctx.store, rawBody)) }),
   }),
   /**
-   * Our addition (issue 17): the same as a server-sent event stream, so the receipt follows the
+   * Our addition: the same as a server-sent event stream, so the receipt follows the
    * board at once: `status` now and on every change, `heartbeat` every 15 s; it closes once the
    * order is cancelled; without `Accept: text/event-stream`, the status as JSON. POST, so the
    * token and the cancel key stay in the body, out of the address and the logs. At most STREAMS_PER_ORDER per order and STREAMS_PER_ADDRESS per
@@ -242,7 +242,7 @@ export const orderEndpoints = [
   /**
    * Our addition (the spec leaves the card call unshown): the diner pays their order by card.
    * Body `{orderId, token, cancelKey, card: {name, number, expiry}, receiver?}`; the CVV is checked on the
-   * page and never sent (a body carrying one is refused). `receiver` (issue 19): who the diner's
+   * page and never sent (a body carrying one is refused). `receiver`: who the diner's
    * factura electrónica is made out to; without it the payment issues a tiquete. The payment is approved at once (no
    * processor behind the mock) and recorded as the merchant's card transaction in `qrPayments`
    * with only the masked number; the answer is its voucher id, the diner's link to the voucher.
@@ -279,7 +279,7 @@ export const orderEndpoints = [
         };
         const merchant = state.merchants.find((candidate) => candidate.id === payable().merchant_id);
         const now = clock.now();
-        // a factura made out to the diner when they asked for one on the receipt, else a tiquete (issue 19)
+        // a factura made out to the diner when they asked for one on the receipt, else a tiquete
         const receiver = body.receiver && { name: body.receiver.name, identification: { type: body.receiver.identificationType, number: body.receiver.identificationNumber }, email: body.receiver.email };
         const receipt = merchant && (await prepareCardReceipt(store.file, state, merchant, payable(), now, receiver));
         // read again: staff may have cancelled the order while its receipt was signed
@@ -339,7 +339,7 @@ export const orderEndpoints = [
         const document = receipt && takeNumber(state, receipt, payment.voucher_id);
         store.save(LEDGER, 'qrPayments', 'payments', ...(tab ? ['tabs', 'orders'] : []), ...(document ? [DOCUMENTS, SEQUENCES] : []));
         if (document) followUpDocument(store, document);
-        // a payment is an order change: the open boards show 'Pagado' at once (issue 17), and its table's bill
+        // a payment is an order change: the open boards show 'Pagado' at once, and its table's bill
         announceWhenAnswered(res, store, order);
         return {
           voucherId: payment.voucher_id,

@@ -51,7 +51,7 @@ const sameShares = (a: TabRefundShare[], b: TabRefundShare[]) =>
   a.length === b.length && a.every((share, index) => share.payment.id === b[index].payment.id && share.cents === b[index].cents);
 
 /**
- * /orders: the live order board and the kitchen view ('orders' screen, groups 4 and 2; issue 13).
+ * /orders: the live order board and the kitchen view ('orders' screen, groups 4 and 2).
  * Only the caller's merchant: another merchant's order is a 404 whatever id is sent, and the
  * event stream carries only the caller's merchant's orders.
  */
@@ -93,7 +93,7 @@ export const orderBoardEndpoints = [
     access,
     addition: true,
     answer: boardChanges,
-    // a table's bill changes on the same stream (issue 20): calls, payments, a table closed
+    // a table's bill changes on the same stream: calls, payments, a table closed
     stream: { ...boardStreamEvents, table: boardTable },
     refusals: [notFoundRefusal, { status: 429, message: text.tooManyStreams }],
     handle: (call) => {
@@ -166,7 +166,7 @@ export const orderBoardEndpoints = [
           const ledgerShares = refundSharesOf(state, order);
           for (const share of ledgerShares) recordMovement(state, refundDraftOf(share.charge, share.allocations, by, change.reason), now);
           changeStatus(order, 'CANCELLED', now, by, change.reason);
-          // a paid order is refunded in full to the same card (issue 17) and its receipt cancelled by the credit note, in the same write
+          // a paid order is refunded in full to the same card and its receipt cancelled by the credit note, in the same write
           const refund = refundPaidOrder(state, order, { userId: session.user.id, name: by }, now);
           const document = refund && creditNote && takeNumber(state, creditNote, refund.voucher_id);
           const recorded = !!refund && recordOrderRefund(state, order, refund, { name: by, reason: change.reason }, now);

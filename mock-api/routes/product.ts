@@ -95,7 +95,7 @@ const area = declaredArea('/product', [
   endpoint({
     method: 'PUT',
     path: '/product/soldOut/:id',
-    summary: "Marks one of the caller's products 'Agotado', or available again; every open QR menu of the merchant greys it within 2 s (issue 22).",
+    summary: "Marks one of the caller's products 'Agotado', or available again; every open QR menu of the merchant greys it within 2 s.",
     // the board's staff mark a dish sold out as well as the products screen's
     access: { screens: ['products', 'orders'] },
     addition: true,

@@ -47,7 +47,7 @@ const ownDocument = (call: Call<unknown>) => {
 const filterRefusals = [{ status: 400, message: reportMessages.invalidDates }, { status: 400, message: text.invalidSearch }] as const;
 
 /**
- * /receipts: the merchant's electronic documents ('Comprobantes', groups 4 and 2; issue 19), our
+ * /receipts: the merchant's electronic documents ('Comprobantes', groups 4 and 2), our
  * additions. Only the caller's merchant's: another merchant's document is answered 404 on every
  * path, as if it did not exist.
  */

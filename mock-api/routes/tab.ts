@@ -29,7 +29,7 @@ export const tableOfToken = (state: StateWithRestaurant, token: unknown) => {
 };
 
 /**
- * /table/…/external (our additions, issue 20): a table's bill as every phone at it sees it, calls to
+ * /table/…/external (our additions): a table's bill as every phone at it sees it, calls to
  * staff, and payments. The table's code (its QR token) is the only key, in the body, never in the
  * address; nothing of another table is reachable with it.
  */

@@ -79,7 +79,7 @@ export const payable = (state: StateWithRestaurant, merchant: Merchant, tableId:
 };
 
 /**
- * POST /table/pay/external (our addition, issue 20): a phone pays a part of its table's open tab.
+ * POST /table/pay/external (our addition): a phone pays a part of its table's open tab.
  * A card payment is approved at once (the simulated card call), recorded as the merchant's card
  * transaction and a payment record, and issues its receipt (MedioPago 02). A SINPE Móvil payment
  * waits for staff to confirm it against their bank ('SINPE por confirmar'); its receipt comes then.

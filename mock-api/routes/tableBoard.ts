@@ -73,7 +73,7 @@ const cancelReasonOf = (state: StateWithRestaurant, orderId: number) => {
 const dayClosedRefusal = { status: 409, message: dayCloseMessages.dayClosed('2026-05-14') } as const;
 
 /**
- * The board's 'Mesas' view (issue 20; 'orders' screen, groups 4 and 2): every table with its open
+ * The board's 'Mesas' view ('orders' screen, groups 4 and 2): every table with its open
  * tab, calls pending and payments; attending a call, confirming or rejecting a SINPE Móvil payment,
  * recording cash, closing (freeing) a table. Only the caller's merchant: another's is 404.
  */

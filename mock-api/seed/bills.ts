@@ -28,7 +28,7 @@ const pickMethod = (r: Rng): PaymentMethod => {
 const tipFor = (r: Rng, amount: number) => (r.chance(0.45) ? 0 : Math.round((amount * (r.chance(0.5) ? 10 : 5)) / 100));
 
 /**
- * The demo restaurant's paid bills (issues 20 and 21): for each of the last 35 days, lunch and
+ * The demo restaurant's paid bills: for each of the last 35 days, lunch and
  * dinner tables, each a closed tab of one to three orders (now and then one cancelled), paid whole
  * or split in two by card, SINPE Móvil or cash, some with a tip, each payment confirmed and naming
  * the table's waiter; and today, each delivered order paid the same way on a tab of its own.

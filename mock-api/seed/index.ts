@@ -36,8 +36,8 @@ export const buildSeed = (): DbState => {
   const now = Date.now();
   const catalogue = seedMenus(rng('menus'), merchants);
   const floor = seedFloor(rng('floor'), merchants);
-  // today's QR orders of the demo restaurants are built from the rest (issue 13); the demo
-  // restaurant's paid bills of the last five weeks and of today, from those (issues 20 and 21)
+  // today's QR orders of the demo restaurants are built from the rest; the demo
+  // restaurant's paid bills of the last five weeks and of today, from those
   return withBills(rng('bills'), withOptionDemos(withTodaysOrders(rng('orders'), {
     meta: {
       seed: SEED,

@@ -45,7 +45,7 @@ export type ProductSpec = [string, string, number, TaxKind, Picture?];
 export interface MenuSpec {
   name: string;
   description: string;
-  /** Issue 22: the hours it is served (none: always). */
+  /** The hours it is served (none: always). */
   hours?: MenuSlot[];
   products?: ProductSpec[];
   submenus?: MenuSpec[];

@@ -2,7 +2,7 @@ import type { AllergenCode, DietCode } from '../../src/domain/dietaryTags';
 import type { MenuSlot } from '../../src/domain/menuHours';
 
 /**
- * What issue 22 adds to the demo menus (mock-api/seed/menuCatalog.ts), by Spanish name: English
+ * What the menu extras add to the demo menus (mock-api/seed/menuCatalog.ts), by Spanish name: English
  * names and short descriptions as a bilingual Costa Rican menu prints them (a dish known by its
  * Spanish name keeps it, with an English description), allergens and diets. Names left out have
  * no English text: the QR menu shows the Spanish there.

@@ -35,7 +35,7 @@ const ADDRESSES = [
 ];
 
 /**
- * The demo restaurants' fiscal identity (issue 19): a cédula jurídica each (their documentNumber),
+ * The demo restaurants' fiscal identity: a cédula jurídica each (their documentNumber),
  * an address by the codes of mock-api/locations, establishment 001 and terminal 00001.
  */
 const FISCAL: Record<number, Omit<MerchantFiscal, 'identificationNumber' | 'email' | 'commercialName'>> = {
@@ -127,7 +127,7 @@ export const seedMerchants = (r: Rng): Merchant[] =>
       tableService: restaurant,
       phone: `${r.pick(['2', '4', '8'])}${r.int(100, 999)}-${r.int(1000, 9999)}`,
       email: `info@${slug}.cr`,
-      // issue 20: the demo restaurant receives SINPE Móvil at the table; the second one does not
+      // The demo restaurant receives SINPE Móvil at the table; the second one does not
       ...(id === DEMO_RESTAURANT_ID ? { sinpePhone: '88887777' } : {}),
       ...(fiscal ? { fiscal: { ...fiscal, commercialName: name, identificationNumber: documentNumber, email: `facturas@${slug}.cr` } } : {}),
     };

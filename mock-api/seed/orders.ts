@@ -30,7 +30,7 @@ const statusFor = (r: Rng, rank: number): OrderStatus => {
 const FORWARD: OrderStatus[] = ['CREATED', 'PREPARING', 'READY', 'DELIVERED'];
 
 /**
- * Today's QR orders of the demo restaurants (issue 13): a few dozen each, placed over the hours
+ * Today's QR orders of the demo restaurants: a few dozen each, placed over the hours
  * before the seed was built (never before today's midnight, Costa Rica time), across every
  * status with their history. Ids and numbers come first, so orders placed later continue after
  * them. Cancel keys are random and thrown away: no device can cancel a seeded order.

@@ -5,7 +5,7 @@ import { TAX_CLASSES } from './menuCatalog';
 import { DEMO_RESTAURANT_ID, SECOND_RESTAURANT_ID } from './merchants';
 
 /**
- * Demo products with option groups (issue 22) for the demo restaurant: a casado whose meat is
+ * Demo products with option groups for the demo restaurant: a casado whose meat is
  * chosen, a steak with its 'Término' and 'Extras', and a coffee with extras. They are added after
  * every other record is seeded, so no other product's id and no seeded order moves.
  */

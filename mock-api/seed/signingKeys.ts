@@ -3,7 +3,7 @@ import { certificateHolderId, storeTestKey } from '../restaurant/signingKeys';
 import type { DbState } from '../storage/records';
 
 /**
- * The demo restaurants' throw-away test certificates (issue 19), made when the seed is written:
+ * The demo restaurants' throw-away test certificates, made when the seed is written:
  * one per seeded merchant with a fiscal identity, in its legal name and identification, valid two
  * years from the seed's moment. Kept as every signing key is, encrypted beside the data file and
  * never in it (mock-api/restaurant/signingKeys.ts); a copy of the seed takes them along (seedFiles.ts),

@@ -71,9 +71,9 @@ export interface Merchant {
   tableService: boolean;
   phone: string;
   email: string;
-  /** The SINPE Móvil number diners pay the bill to (issue 20; company settings), 8 digits; absent: no SINPE. */
+  /** The SINPE Móvil number diners pay the bill to (company settings), 8 digits; absent: no SINPE. */
   sinpePhone?: string | null;
-  /** The issuer of its electronic receipts (issue 19); absent until the merchant's fiscal identity is set. */
+  /** The issuer of its electronic receipts; absent until the merchant's fiscal identity is set. */
   fiscal?: MerchantFiscal;
 }
 

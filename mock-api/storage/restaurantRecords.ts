@@ -13,7 +13,7 @@ export interface MenuRecord {
   name: string;
   lastname: string;
   order: number;
-  /** Issue 22: the English name ('' where none) and the hours (none: always available). */
+  /** The English name ('' where none) and the hours (none: always available). */
   nameEn: string;
   availability: MenuSlot[];
 }
@@ -46,15 +46,15 @@ export interface ProductRecord {
   tax: number;
   /** 'Se prepara en': the printer location whose kitchen (or bar) makes it; null for what is handed over as it is. */
   preparedAt: number | null;
-  /** Issue 22: English texts ('' where none), allergen and diet codes (src/domain/dietaryTags.ts). */
+  /** English texts ('' where none), allergen and diet codes (src/domain/dietaryTags.ts). */
   nameEn: string;
   shortDescriptionEn: string;
   descriptionEn: string;
   allergens: string[];
   diets: string[];
-  /** Issue 22: marked 'Agotado' by staff (PUT /product/soldOut/{id}), whatever its quantity. */
+  /** Marked 'Agotado' by staff (PUT /product/soldOut/{id}), whatever its quantity. */
   soldOut: boolean;
-  /** Choices the diner makes before adding it (issue 22); absent in a record from before them. */
+  /** Choices the diner makes before adding it; absent in a record from before them. */
   optionGroups?: OptionGroup[];
 }
 
@@ -140,11 +140,11 @@ export interface OrderRecord {
   cancelledAt: number | null;
   /** SHA-256 (hex) of the cancel key only the ordering device received (restaurant/cancelKey.ts). */
   cancelKeyHash: string;
-  /** Every status change, oldest first, with who made it and when (issue 13); absent on orders stored before it. */
+  /** Every status change, oldest first, with who made it and when; absent on orders stored before it. */
   history?: OrderChange[];
   /** The waiter serving the order, if one was assigned on the board. */
   waiterId?: number | null;
-  /** The table's tab the order joined (issue 20); absent on orders stored before tabs. */
+  /** The table's tab the order joined; absent on orders stored before tabs. */
   tabId?: number;
   /** The name the diner gave for this round ('Mesa' when none). */
   dinerName?: string;
@@ -164,7 +164,7 @@ export interface PaidPartLine {
 }
 
 /**
- * A table's bill (issue 20): every order placed with the table's code joins its open tab; staff
+ * A table's bill: every order placed with the table's code joins its open tab; staff
  * close it (`closedAt`), and the next order opens a new one. `openedAt` and `closedAt` are ISO instants.
  */
 export interface TabRecord {
@@ -209,7 +209,7 @@ export interface RestaurantState {
   transactions?: TransactionRecord[];
   /** Payments towards tables' bills (src/domain/wire/payment.ts); absent in a data file from before them. */
   payments?: PaymentRecord[];
-  /** Tables' bills (issue 20); absent in a data file from before them. */
+  /** Tables' bills; absent in a data file from before them. */
   tabs?: TabRecord[];
   tableCalls?: TableCallRecord[];
 }

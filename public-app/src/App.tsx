@@ -11,7 +11,7 @@ import { Spinner } from './ui/Spinner';
 const SummaryPage = lazy(() => loadSummaryPage().then((module) => ({ default: module.SummaryPage })));
 const ReceiptPage = lazy(() => loadReceiptPage().then((module) => ({ default: module.ReceiptPage })));
 const CardPage = lazy(() => import('./card/CardPage').then((module) => ({ default: module.CardPage })));
-// the table's bill (issue 20)
+// the table's bill
 const TabPage = lazy(() => import('./tab/TabPage').then((module) => ({ default: module.TabPage })));
 const TabPayPage = lazy(() => import('./tab/TabPayPage').then((module) => ({ default: module.TabPayPage })));
 const VoucherPage = lazy(() => import('./voucher/VoucherPage').then((module) => ({ default: module.VoucherPage })));

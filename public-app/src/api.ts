@@ -16,13 +16,13 @@ export const request = createApiRequest(undefined, API_URL);
 
 export const segment = encodeURIComponent;
 
-/** The table's menu, typed by the server's own answer schema (src/domain/wire/menu.ts), in the diner's language (issue 22). */
+/** The table's menu, typed by the server's own answer schema (src/domain/wire/menu.ts), in the diner's language. */
 export const fetchMenu = (token: string, language: Language) => request<MenuQr>(`/menu/getMenuQR/${segment(token)}?lang=${language}`);
 
-/** Issue 22: the ids of the merchant's products that cannot be ordered now (polled by liveSoldOut.ts). */
+/** The ids of the merchant's products that cannot be ordered now (polled by liveSoldOut.ts). */
 export const fetchSoldOut = (token: string) => request<MenuSoldOut>(`/menu/soldOut/${segment(token)}`);
 
-/** The menu, taken from the request earlyMenu.ts started with the page when there is one (issue 22: paint first); asked again otherwise. */
+/** The menu, taken from the request earlyMenu.ts started with the page when there is one (paint first); asked again otherwise. */
 export const loadMenu = async (token: string, language: Language) => {
   const early = (await takeEarlyMenu(token)) as MenuQr | null;
   return early?.language === language ? early : fetchMenu(token, language);
@@ -32,13 +32,13 @@ export const loadMenu = async (token: string, language: Language) => {
 export const placeOrder = (token: string, lines: { id: number; quantity: number; options?: ChosenOption[] }[], detail: string, name: string, idempotencyKey: string) =>
   request<{ order: PlacedOrder; cancelKey: string }>('/order/external', {
     method: 'POST',
-    // a refusal (a dish sold out, a menu out of hours) comes in the diner's language (issue 22); the same
-    // key on a retry (a lost answer, a double tap) is answered with the first order (issue 20)
+    // a refusal (a dish sold out, a menu out of hours) comes in the diner's language; the same
+    // key on a retry (a lost answer, a double tap) is answered with the first order
     headers: { 'Accept-Language': document.documentElement.lang === 'en' ? 'en' : 'es', 'Idempotency-Key': idempotencyKey },
     body: {
       order: {
         detail,
-        // the choices by name (issue 22); the server prices them, so no price travels
+        // the choices by name; the server prices them, so no price travels
         products: lines.map(({ id, quantity, options = [] }) => ({ id, quantity, message: '', options: options.map(({ group, option }) => ({ group, option })) })),
         takeout: false,
       },
@@ -54,7 +54,7 @@ export const newIdempotencyKey = () => {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 };
 
-/** Our addition (issue 20): the table's open tab, from any phone at the table. */
+/** Our addition: the table's open tab, from any phone at the table. */
 export const fetchTab = (token: string) => request<DinerTabAnswer>('/table/tab/external', { method: 'POST', body: { token } });
 
 export const callStaff = (token: string, kind: CallKind, idempotencyKey: string) =>

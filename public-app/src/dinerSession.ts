@@ -13,7 +13,7 @@ type SessionTable = Pick<Table, 'id' | 'name'>;
 export interface SelectedProduct {
   id: number;
   name: string;
-  /** The unit price before tax, the chosen options' prices included (issue 22). */
+  /** The unit price before tax, the chosen options' prices included. */
   price: number;
   tax: number;
   quantity: number;
@@ -22,7 +22,7 @@ export interface SelectedProduct {
 }
 
 /**
- * The diner's '¿Necesita factura a su nombre?' answer, as typed (issue 19): when `wanted`, the card
+ * The diner's '¿Necesita factura a su nombre?' answer, as typed: when `wanted`, the card
  * payment carries it and issues a factura electrónica made out to them. Checked by the one schema of
  * src/schemas/invoiceReceiverSchema.ts before paying, and again by the API.
  */
@@ -56,7 +56,7 @@ export interface DinerSession {
   paidVoucherId: string | null;
   /** The factura asked for; kept for the visit's next order too (the same diner's phone). */
   invoiceRequest: InvoiceRequestDraft;
-  /** The name this phone's diner gave for their rounds and payments ('Mesa' when empty; issue 20). */
+  /** The name this phone's diner gave for their rounds and payments ('Mesa' when empty). */
   dinerName: string;
   /** The idempotency key of the order being placed: a retry after a lost answer sends the same one. */
   orderKey: string | null;
@@ -116,12 +116,12 @@ export const useDinerSession = () =>
 export const enterTable = (token: string, merchant: SessionMerchant, table: SessionTable) =>
   update((current) => (current.token === token ? { ...current, merchant, table } : { ...EMPTY, token, merchant, table }));
 
-/** A cart line's identity: its product and its choices (issue 22). */
+/** A cart line's identity: its product and its choices. */
 export const itemKey = (item: Pick<SelectedProduct, 'id' | 'options'>) => lineKey(item.id, item.options);
 
 /**
  * Plus adds a product with quantity 1 or increments it, up to the line limit (docs/spec-reference.md §4).
- * A product with choices (issue 22) is one line per set of choices, priced with them.
+ * A product with choices is one line per set of choices, priced with them.
  */
 export const addProduct = (product: Pick<MenuQrProduct, 'id' | 'name' | 'price' | 'tax'>, options: PricedOption[] = []) =>
   update((current) => {

@@ -2,7 +2,7 @@ import { API_URL } from '../../src/providers/apiUrl';
 import { chosenLanguage } from './language';
 
 /**
- * Paint first (issue 22): a tiny script of its own, listed before the app's in index.html, so it
+ * Paint first: a tiny script of its own, listed before the app's in index.html, so it
  * runs as soon as it arrives, while React and the app still download. On a table's menu address
  * it starts the menu request at once and writes the merchant's name into the page's static frame
  * (index.html) as soon as it is known: from this visit's stored session when it is the same

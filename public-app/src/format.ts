@@ -24,5 +24,5 @@ export const localDateTime = (value: string | number | undefined) => {
 /** What the merchant's settings add to a price: IVA unless simplified, service with table service. */
 export const chargesOf = (merchant: Partial<Pick<PublicMerchant, 'simplifiedRegime' | 'tableService'>> | null | undefined): TotalsOptions => totalsOptionsOf(merchant ?? {});
 
-/** A unit price as the diner reads it: final, every charge included (issue 22). */
+/** A unit price as the diner reads it: final, every charge included. */
 export const shownPrice = (product: { price: number; tax: number }, charges: TotalsOptions) => colones(finalPrice(product.price, product.tax, charges));

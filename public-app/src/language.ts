@@ -13,7 +13,7 @@ const stored = (): Language | null => {
   }
 };
 
-/** Spanish unless the phone's first language is English (issue 22). */
+/** Spanish unless the phone's first language is English. */
 export const preferredLanguage = (languages: readonly string[]): Language => (/^en\b/i.test(languages[0] ?? '') ? 'en' : 'es');
 
 let current: Language = stored() ?? preferredLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);

@@ -8,7 +8,7 @@ import './styles.css';
 document.body.classList.add('portal-comercios');
 
 /**
- * Paint first (issue 22): React replaces the page's frame only once the frame has been painted (the
+ * Paint first: React replaces the page's frame only once the frame has been painted (the
  * frame after next, or 100 ms in a tab that paints nothing), so a phone whose scripts arrive with
  * the page still shows the merchant's name at once rather than after React's first render.
  */

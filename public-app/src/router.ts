@@ -51,7 +51,7 @@ export const routeOf = (pathname: string): Route => {
   });
   const [area] = segments;
   const last = segments.length > 1 ? segments[segments.length - 1] : '';
-  // issue 19: voucher/{id}/comprobante is the printable representation of its electronic receipt
+  // Voucher/{id}/comprobante is the printable representation of its electronic receipt
   if (area === 'voucher' && segments.length === 3 && last === 'comprobante') return { page: 'document', id: segments[1] };
   if (area === 'voucher') return { page: 'voucher', id: last };
   if (area !== 'menuqr') return { page: 'unknown' };

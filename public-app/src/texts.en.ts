@@ -1,6 +1,6 @@
 import type { DinerTexts } from './texts';
 
-/** The diner app's texts in English (issue 22), key for key the Spanish ones of texts.ts. */
+/** The diner app's texts in English, key for key the Spanish ones of texts.ts. */
 export const en: DinerTexts = {
   menuTitle: 'Menu',
   continue: 'Continue',

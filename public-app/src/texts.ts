@@ -3,7 +3,7 @@ import { messages } from '../../src/domain/messages';
 
 /**
  * Every text the diner app shows, in Spanish (the spec's texts exactly as written, docs/spec-reference.md §2, §4, §5, §8)
- * and in English (texts.en.ts; issue 22: tourists read the menu on their phones). One catalogue type: English
+ * and in English (texts.en.ts: tourists read the menu on their phones). One catalogue type: English
  * must have every key Spanish has (a missing or extra key does not compile; tests/unit/dinerTexts.test.ts
  * checks the values too).
  */
@@ -21,12 +21,12 @@ const es = {
   retry: 'Reintentar',
   emptyMenu: 'Este comercio aún no tiene productos en su menú.',
   noToken: 'Escanee el código QR de su mesa para ver el menú.',
-  // issue 22: the prices shown are final (Decreto 37899-MEIC art. 93); one line says what they include
+  // The prices shown are final (Decreto 37899-MEIC art. 93); one line says what they include
   pricesIncludeTaxAndService: 'Precios con IVA y servicio incluidos',
   pricesIncludeTax: 'Precios con IVA incluido',
   pricesIncludeService: 'Precios con servicio incluido',
   pricesFinal: 'Precios finales',
-  // issue 22: allergens and diets, the diner's filters, sold out while choosing
+  // Allergens and diets, the diner's filters, sold out while choosing
   allergensLabel: 'Alérgenos',
   dietsLabel: 'Dietas',
   filtersLabel: 'Filtrar el menú',
@@ -61,12 +61,12 @@ const es = {
   goToMenu: 'Ir al Menú',
   payWithCard: 'Pagar con tarjeta',
   // the spec's own texts say 'orden' (these two and 'La orden se canceló exitosamente.'); everything else says 'pedido', as the board does
-  // docs/spec-reference.md §9 writes 'Desea cancelar la orden?' and 'Si': Spanish asks with '¿' and affirms with 'Sí' (issue 12)
+  // docs/spec-reference.md §9 writes 'Desea cancelar la orden?' and 'Si': Spanish asks with '¿' and affirms with 'Sí'
   confirmCancel: '¿Desea cancelar la orden?',
   cancelSecondsLeft: (seconds: number) => (seconds === 1 ? 'Queda 1 segundo para cancelar.' : `Quedan ${seconds} segundos para cancelar.`),
   cancelTimeOver: 'El tiempo para cancelar el pedido ha expirado.',
   paidBadge: 'Pedido pagado',
-  // a paid order the restaurant cancelled (issue 17): the payment goes back to the card
+  // a paid order the restaurant cancelled: the payment goes back to the card
   refundedBadge: 'Pago devuelto',
   refundedNote: 'El restaurante canceló el pedido y devolvió el pago a su tarjeta.',
   viewVoucher: 'Ver comprobante',
@@ -83,7 +83,7 @@ const es = {
   processingError: messages.processing as string,
   communicationError: messages.communication as string,
 
-  // docs/spec-reference.md §2 writes 'Dígite', which reads as a misspelling to a Costa Rican (issue 12: a noted departure)
+  // docs/spec-reference.md §2 writes 'Dígite', which reads as a misspelling to a Costa Rican (a noted departure)
   cardTitle: 'Digite los datos de la tarjeta',
   amountToPay: 'Monto a pagar',
   payOrderOf: (orderNumber: number, table: string | undefined) => `Pedido N.º ${orderNumber}${table ? ` · ${table}` : ''}`,
@@ -127,13 +127,13 @@ const es = {
   statusLabels: { APPROVED: 'Aprobado', REFUND: 'Devolución', VOID: 'Anulación', DECLINED: 'Rechazada' } as Record<string, string>,
   languageSwitch: 'Idioma',
 
-  // issue 22: extras and choices (menu/OptionChooser.tsx)
+  // Extras and choices (menu/OptionChooser.tsx)
   optionsChooseOne: 'Obligatorio: elija una',
   optionsChooseBetween: (min: number, max: number) => `Obligatorio: elija de ${min} a ${max}`,
   optionsUpTo: (max: number) => (max === 1 ? 'Opcional: hasta una' : `Opcional: hasta ${max}`),
   optionsMissing: (groups: string) => `Falta elegir: ${groups}.`,
   addWithPrice: (price: string) => `Agregar · ${price}`,
-  // the table's bill (issue 20)
+  // the table's bill
   viewTab: 'Ver cuenta de la mesa',
   yourName: 'Su nombre (opcional)',
   yourNamePlaceholder: 'Mesa',

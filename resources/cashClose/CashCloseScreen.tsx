@@ -19,7 +19,7 @@ import { CloseTicket } from './CloseTicket';
 const shownDay = (date: string) => date.split('-').reverse().join('/');
 
 /**
- * 'Cierre de caja' (issue 20 item 5, groups 4 and 2): a Costa Rica day's payments by method with
+ * 'Cierre de caja' (groups 4 and 2): a Costa Rica day's payments by method with
  * their tips, tips per waiter, service and IVA, orders and cancellations, what is still open; it
  * prints as an 80 mm ticket, downloads as CSV, and staff close the day from here (the API refuses
  * a close while SINPE payments wait, and any later change to that day's payments).

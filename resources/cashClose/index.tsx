@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { ResourceModule } from '../../src/resourceModule';
 import { cashCloseMessages } from './messages';
 
-/** The day's close, 'Cierre de caja' (issue 20): one screen under Reportes, groups 4 and 2. */
+/** The day's close, 'Cierre de caja': one screen under Reportes, groups 4 and 2. */
 export const cashClose: ResourceModule = {
   name: 'cashClose',
   endpoints: [],

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS } from '../../src/domain/dayCloseMessages';
 
-/** Texts of the day's close, 'Cierre de caja' (issue 20). */
+/** Texts of the day's close, 'Cierre de caja'. */
 export const cashCloseMessages = {
   resources: {
     cashClose: {

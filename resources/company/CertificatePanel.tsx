@@ -53,7 +53,7 @@ const CertificateStatus = ({ settings }: { settings: CompanySettings }) => {
 };
 
 /**
- * Company settings' signing key (issue 19): what is in use, and the upload of the merchant's own
+ * Company settings' signing key: what is in use, and the upload of the merchant's own
  * .p12 with its PIN (POST /merchant/config/{id}/certificate). The PIN lives in this form only until
  * it is sent, and is emptied whatever the answer.
  */

@@ -64,7 +64,7 @@ const SinpePhoneInput = () => {
 const fiscalComplete = (fiscal: Record<string, unknown> | null | undefined) =>
   !!fiscal && ['legalName', 'identificationType', 'identificationNumber', 'province', 'canton', 'district', 'otherSigns', 'email', 'establishment', 'terminal'].every((key) => fiscal[key] !== undefined && fiscal[key] !== null && fiscal[key] !== '');
 
-/** The 'Datos fiscales' part (issue 19): e-invoicing on or off, the activity code and the issuer's data. */
+/** The 'Datos fiscales' part: e-invoicing on or off, the activity code and the issuer's data. */
 const FiscalPart = () => {
   const translate = useTranslate();
   const [simplified, invoicing, fiscal] = useWatch({ name: ['simplifiedRegime', 'electronicInvoice', 'fiscal'] }) as [boolean, boolean, Record<string, unknown> | null];
@@ -95,7 +95,7 @@ const CompanyInputs = () => {
         <YesNoInput source="simplifiedRegime" />
         {/* docs/spec-reference.md §6: table service only for company type 1 (restaurants) */}
         {record?.companyTypeId === RESTAURANT_COMPANY_TYPE && <YesNoInput source="tableService" />}
-        {/* issue 20: the number diners at a table pay to by SINPE Móvil; empty, the pay page offers no SINPE */}
+        {/* The number diners at a table pay to by SINPE Móvil; empty, the pay page offers no SINPE */}
         {record?.companyTypeId === RESTAURANT_COMPANY_TYPE && <SinpePhoneInput />}
       </Box>
       <FiscalPart />

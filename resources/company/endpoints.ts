@@ -4,7 +4,7 @@ import type { ResourceEndpoints } from '../../src/providers/endpoints';
  * The merchant's company settings (docs/spec-reference.md §7 PUT /merchant/config/{id}; GET is our addition so the
  * screen shows what is set). One record per merchant, read and saved by the merchant's id; there
  * is no list screen, so the list description only answers getMany with the caller's own record.
- * Our additions (issue 19): the fiscal identity travels in the same record; `locations` reads the
+ * Our additions: the fiscal identity travels in the same record; `locations` reads the
  * address selects' list; `certificate` uploads the signing key (.p12 as base64 and its PIN).
  */
 export const companyEndpoints: ResourceEndpoints = {

@@ -6,7 +6,7 @@ import { WEEKDAYS } from '../../src/domain/menuHours';
 const dayChoices = WEEKDAYS.map((day) => ({ id: day.id, name: day.name }));
 
 /**
- * A menu's hours (issue 22): slots of days and a time span, in Costa Rica time; none means the
+ * A menu's hours: slots of days and a time span, in Costa Rica time; none means the
  * menu is always available. The schema (src/schemas/menuExtrasFields.ts) checks each slot.
  */
 export const MenuHoursInput = () => {

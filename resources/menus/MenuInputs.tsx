@@ -33,7 +33,7 @@ export const MenuInputs = () => {
       <Grid size={12}>
         <TextInput source="lastname" fullWidth slotProps={{ htmlInput: { maxLength: 250 } }} />
       </Grid>
-      {/* issue 22: the English name and the hours */}
+      {/* The English name and the hours */}
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextInput source="nameEn" fullWidth helperText={translate('resources.menus.helpers.nameEn')} slotProps={{ htmlInput: { maxLength: 100, lang: 'en' } }} />
       </Grid>

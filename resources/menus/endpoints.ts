@@ -11,7 +11,7 @@ export const menuEndpoints: ResourceEndpoints = {
     name,
     lastname: lastname ?? '',
     parentId: parentId === '' || parentId === null || parentId === undefined ? null : Number(parentId),
-    // issue 22: the English name and the hours, as the form holds them (the schema checks each slot)
+    // The English name and the hours, as the form holds them (the schema checks each slot)
     nameEn: nameEn ?? '',
     availability: availability ?? [],
   }),

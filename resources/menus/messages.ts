@@ -14,7 +14,7 @@ export const menuMessages = {
         name: 'Nombre',
         lastname: 'Descripción',
         parentId: 'Menú padre',
-        // issue 22
+        // the menu extras: English names and hours (src/schemas/menuExtrasFields.ts)
         nameEn: 'Nombre en inglés',
         availability: 'Horario',
         days: 'Días',

@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { FiscalIdentityInputs } from '../../src/components/FiscalIdentityInputs';
 import { FormSection } from './FormSection';
 
-/** The issuer of the merchant's electronic receipts (issue 19); its activity code is in the identification section. */
+/** The issuer of the merchant's electronic receipts; its activity code is in the identification section. */
 export const FiscalInputs = () => {
   const translate = useTranslate();
   return (

@@ -22,7 +22,7 @@ const matches = (order: BoardOrder, filter: BoardFilter) =>
   (!filter.table || String(order.table?.id) === filter.table);
 
 /**
- * 'Pedidos' (issue 13): today's orders of the merchant, newest first, live. The filters live in
+ * 'Pedidos': today's orders of the merchant, newest first, live. The filters live in
  * the address, so a reload, a shared link or signing in again opens the board as it was.
  */
 const OrderBoard = () => {

@@ -9,7 +9,7 @@ import { SoldOutSwitch } from '../../src/components/SoldOutSwitch';
 const EVERYTHING = { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'name', order: 'ASC' as const } };
 
 /**
- * 'Agotados' on the order board (issue 22): the merchant's products, each with the one 'Agotado'
+ * 'Agotados' on the order board: the merchant's products, each with the one 'Agotado'
  * switch of the product list, found by typing part of the name. Marked ones come first.
  */
 export const SoldOutButton = () => {

@@ -18,7 +18,7 @@ type Answer = { table: BoardTable; message: string };
 const number = (value: string) => Number(value.replace(/[\s₡,]/g, ''));
 
 /**
- * 'Mesas' (/orders/tables, issue 20): every table with its open bill, what it owes and has paid,
+ * 'Mesas' (/orders/tables): every table with its open bill, what it owes and has paid,
  * how long it has been open, its calls (attend them), SINPE Móvil payments to confirm or reject,
  * cash to record, and closing (freeing) the table. Live from the board's stream; at desk and phone size.
  */

@@ -1,7 +1,7 @@
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
 /**
- * The order board's calls (issue 13): today's orders at once (the board filters in the page), a
+ * The order board's calls: today's orders at once (the board filters in the page), a
  * status change with the status the user saw, a waiter; the live stream is read apart
  * (src/providers/eventStream.ts) since it is not a JSON answer.
  */

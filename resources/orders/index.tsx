@@ -4,7 +4,7 @@ import type { ResourceModule } from '../../src/resourceModule';
 import { orderEndpoints } from './endpoints';
 import { orderMessages } from './messages';
 
-/** The live order board and the kitchen's view (issue 13): screens at their paths, not a react-admin list. */
+/** The live order board and the kitchen's view: screens at their paths, not a react-admin list. */
 export const orders: ResourceModule = {
   name: 'orders',
   endpoints: [orderEndpoints],
@@ -14,7 +14,7 @@ export const orders: ResourceModule = {
   screens: [
     { path: 'orders', screen: lazy(() => import('./OrderBoard')) },
     { path: 'orders/kitchen', screen: lazy(() => import('./KitchenView')) },
-    // the tables' bills (issue 20)
+    // the tables' bills
     { path: 'orders/tables', screen: lazy(() => import('./TablesView')) },
   ],
 };

@@ -24,7 +24,7 @@ export const orderMessages = {
       connecting: 'Conectando…',
       polling: 'Actualizando cada pocos segundos',
       sound: 'Sonido de pedidos nuevos',
-      // issue 22: marking dishes 'Agotado' from the board
+      // Marking dishes 'Agotado' from the board
       sold_out: {
         button: 'Agotados',
         title: 'Productos agotados',
@@ -34,7 +34,7 @@ export const orderMessages = {
       },
       kitchen_view: 'Vista de cocina',
       board_view: 'Tablero de pedidos',
-      // the 'Mesas' view: each table's open bill (issue 20)
+      // the 'Mesas' view: each table's open bill
       tables_view: 'Mesas',
       tables: {
         title: 'Mesas',

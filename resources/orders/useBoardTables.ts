@@ -11,7 +11,7 @@ const RETRY_MS = 1000;
 const POLL_MS = 3000;
 
 /**
- * The merchant's tables with their open tabs, live (issue 20): loaded once, then each `table`
+ * The merchant's tables with their open tabs, live: loaded once, then each `table`
  * event of the board's stream replaces its table with the event's own table (a round placed or
  * moved, a call, a payment, a table closed: the server sends the table with every change of its
  * bill), so a call shows without asking the server again. A new call chimes. When the stream

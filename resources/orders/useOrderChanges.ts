@@ -46,7 +46,7 @@ export const useOrderChanges = (apply: (order: BoardOrder) => void) => {
   const cancel = useCallback(
     async (order: BoardOrder, reason: string) => {
       const done = await run(order, 'setStatus', { from: order.status as OrderStatus, status: 'CANCELLED', reason });
-      // a paid order was refunded with it (issue 17): say how much went back to the card
+      // a paid order was refunded with it: say how much went back to the card
       const givenBack = (order.refundPreview ?? []).reduce((sum, row) => sum + Math.round(row.amount * 100), 0) / 100;
       const card = order.refundPreview?.length === 1 && order.refundPreview[0].method === 'card';
       if (done) feedback.success(card || (order.paid && !order.refundPreview) ? translate('resources.orders.cancelled_refunded', { amount: formatMoney(card ? givenBack : order.total) }) : translate('resources.orders.cancelled'));

@@ -5,7 +5,7 @@ import type { Menu } from '../../src/domain/wire/menu';
 import { useNow } from '../../src/components/useNow';
 
 /**
- * A menu with hours in the product list (issue 22): 'Disponible ahora' or 'Fuera de horario' by
+ * A menu with hours in the product list: 'Disponible ahora' or 'Fuera de horario' by
  * Costa Rica time, kept current each minute, beside its slots ('Lun–Vie 06:00–11:00'). A menu
  * without hours shows nothing: it is always on.
  */

@@ -71,7 +71,7 @@ const AddSet = () => {
 };
 
 /**
- * A product's option groups (issue 22): 'Término' (mínimo 1, máximo 1: choose exactly one) or
+ * A product's option groups: 'Término' (mínimo 1, máximo 1: choose exactly one) or
  * 'Extras' (mínimo 0, máximo N), each option with its price before tax and its own recipe; or a
  * copy of one of the merchant's option sets, defined once for many products. The form checks them
  * with the schema the API applies (src/schemas/optionGroupSchema.ts).

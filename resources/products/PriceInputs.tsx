@@ -10,7 +10,7 @@ import { productRequired as required } from './productValidation';
 import { useMerchantCharges } from './useMerchantCharges';
 
 /**
- * The price before tax as stored (docs/spec-reference.md §2), with what the diner will pay beside it, live (issue 22:
+ * The price before tax as stored (docs/spec-reference.md §2), with what the diner will pay beside it, live (
  * the menu shows final prices). The switch lets the owner type the final price instead: the
  * stored price is then computed with 5 decimals, so a round ₡3,000 stays ₡3,000 on the menu
  * and on the receipt.

@@ -6,7 +6,7 @@ const allergenChoices = ALLERGENS.map((tag) => ({ id: tag.code, name: tag.es }))
 const dietChoices = DIETS.map((tag) => ({ id: tag.code, name: tag.es }));
 
 /**
- * The product form's fields of issue 22, kept beside the spec's own (ProductInputs.tsx): the
+ * The product form's menu extras (src/schemas/menuExtrasFields.ts), kept beside the spec's own (ProductInputs.tsx): the
  * English texts (optional) and the allergens and diets, each a multiple choice of the one list
  * (src/domain/dietaryTags.ts).
  */

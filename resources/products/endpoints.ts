@@ -29,13 +29,13 @@ export const productEndpoints: ResourceEndpoints = {
     image: image ?? null,
     // 'Se prepara en': a printer location, or null for what is handed over as it is
     preparedAt: preparedAt ?? null,
-    // issue 22: English texts, allergens and diets ('Agotado' has its own call, soldOut below)
+    // English texts, allergens and diets ('Agotado' has its own call, soldOut below)
     nameEn: nameEn ?? '',
     shortDescriptionEn: shortDescriptionEn ?? '',
     descriptionEn: descriptionEn ?? '',
     allergens: allergens ?? [],
     diets: diets ?? [],
-    // issue 22: 'Término', 'Extras'; the schema checks them (src/schemas/optionGroupSchema.ts)
+    // 'Término', 'Extras'; the schema checks them (src/schemas/optionGroupSchema.ts)
     optionGroups: optionGroups ?? [],
   }),
   actions: {

@@ -15,7 +15,7 @@ export const productResourceMessages = {
       new_product: 'Producto',
       associate_stock: 'Asociar inventario',
       sold_out: 'Agotado',
-      // issue 22: extras and choices (resources/products/OptionGroupsInput.tsx)
+      // Extras and choices (resources/products/OptionGroupsInput.tsx)
       option_groups: {
         title: 'Opciones para elegir',
         help: 'Mínimo 1 y máximo 1: el cliente elige exactamente una (Término). Mínimo 0 y máximo N: elige hasta N (Extras). El precio de cada opción es sin IVA y se suma al del producto. La receta de una opción es el inventario que usa además de la receta del producto.',
@@ -64,7 +64,7 @@ export const productResourceMessages = {
         cabysCode: 'Código Hacienda',
         image: 'Imagen',
         preparedAt: 'Se prepara en',
-        // issue 22
+        // the menu extras: English texts, allergens and diets (src/schemas/menuExtrasFields.ts)
         nameEn: 'Nombre en inglés',
         shortDescriptionEn: 'Descripción corta en inglés',
         descriptionEn: 'Descripción en inglés',
@@ -72,7 +72,7 @@ export const productResourceMessages = {
         diets: 'Dietas',
         optionGroups: 'Opciones para elegir',
       },
-      // issue 22: English texts, allergens and diets, the 'Agotado' switch
+      // English texts, allergens and diets, the 'Agotado' switch
       extras: {
         english_title: 'Textos en inglés (opcionales)',
         english_hint: 'El menú QR los muestra a quien lo lee en inglés; donde falten, muestra el texto en español.',
@@ -81,7 +81,7 @@ export const productResourceMessages = {
         sold_out_switch: 'Agotado',
         sold_out_label: 'Marcar %{name} como agotado',
       },
-      // issue 22: the menu shows final prices; the form shows what the diner pays and can take it typed
+      // The menu shows final prices; the form shows what the diner pays and can take it typed
       final_price: {
         pays: 'El cliente paga %{amount}',
         no_code: 'Elija el código Hacienda para ver lo que paga el cliente.',

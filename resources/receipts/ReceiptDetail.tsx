@@ -26,7 +26,7 @@ const ClaveLink = ({ clave }: { clave: string }) => (
 );
 
 /**
- * One electronic document (issue 19) at /receipts/{clave}: its numbers, Hacienda's state and
+ * One electronic document at /receipts/{clave}: its numbers, Hacienda's state and
  * answer, its lines; 'Descargar XML', and 'Reenviar' when Hacienda rejected it (a new document
  * for the same sale, mock-api/restaurant/receiptReissue.ts).
  */

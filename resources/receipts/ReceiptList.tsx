@@ -57,7 +57,7 @@ const CorrectsLink = ({ clave }: { clave: string }) => {
 };
 
 /**
- * 'Comprobantes' (issue 19, groups 4 and 2): the merchant's electronic documents of a range of
+ * 'Comprobantes' (groups 4 and 2): the merchant's electronic documents of a range of
  * days (the month so far at first), filtered by type, Hacienda's state and part of a clave or
  * consecutivo; the range's totals per type and currency; 'Exportar CSV' of every filtered one.
  */

@@ -4,7 +4,7 @@ import type { ResourceModule } from '../../src/resourceModule';
 import { receiptEndpoints } from './endpoints';
 import { receiptMessagesCatalogue } from './messages';
 
-/** 'Comprobantes' (issue 19): the merchant's electronic documents and one document's detail, screens at their own addresses. */
+/** 'Comprobantes': the merchant's electronic documents and one document's detail, screens at their own addresses. */
 export const receipts: ResourceModule = {
   name: 'receipts',
   endpoints: [receiptEndpoints],

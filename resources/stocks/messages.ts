@@ -12,7 +12,7 @@ export const stockMessages = {
       created: inventoryMessages.stockCreated,
       updated: inventoryMessages.stockUpdated,
       add_title: 'Agregar a inventario',
-      // the spec's 'Remover de inventario' and 'Eliminar disponible' read as deleting the item; this is a stock movement (issue 17)
+      // the spec's 'Remover de inventario' and 'Eliminar disponible' read as deleting the item; this is a stock movement
       remove_title: 'Sacar de inventario',
       history_title: 'Movimientos de inventario',
       history_empty: 'Este producto no tiene movimientos.',

@@ -37,7 +37,7 @@ const Related = ({ row }: { row: TransactionRow }) => {
 };
 
 /**
- * One transaction in full (issue 21, item 5), opened from a row of the transaction report at
+ * One transaction in full (item 5), opened from a row of the transaction report at
  * /reports/transactions/{number}: the card masked, Costa Rica local time as stored, the tariff's
  * commission and the settlement that paid it, and its refunds or its sale.
  */

@@ -39,7 +39,7 @@ const TypeLabel = ({ record }: { record: RaRecord }) => {
   );
 };
 
-/** The row's detail screen (issue 21, item 5). */
+/** The row's detail screen (item 5). */
 const DetailLink = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
   return (

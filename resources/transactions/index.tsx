@@ -13,7 +13,7 @@ export const transactions: ResourceModule = {
   isResource: false,
   screens: [
     { path: 'reports/transactions', screen: lazy(() => import('./TransactionReport')) },
-    // a row's detail (issue 21): our addition, under the report's address
+    // a row's detail: our addition, under the report's address
     { path: 'reports/transactions/:id', screen: lazy(() => import('./TransactionDetail')) },
   ],
 };

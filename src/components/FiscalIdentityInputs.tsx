@@ -55,7 +55,7 @@ const AddressInputs = () => {
 };
 
 /**
- * The merchant's fiscal identity (issue 19), as src/schemas/fiscalIdentitySchema.ts checks it: in
+ * The merchant's fiscal identity, as src/schemas/fiscalIdentitySchema.ts checks it: in
  * company settings (group 4) with the activity code, and in the provider's merchant form, whose
  * identification section already holds the activity code.
  */

@@ -21,7 +21,7 @@ const RecipeQuantity = ({ label, unitOfStock }: { label: string; unitOfStock: (s
 };
 
 /**
- * An option's own recipe (issue 22: 'Aguacate' takes half an avocado): the merchant's stock items
+ * An option's own recipe ('Aguacate' takes half an avocado): the merchant's stock items
  * and the quantity one dish with the option uses, besides the product's recipe. Ordering the
  * option takes them from stock like the product's recipe; when they run out the option shows
  * 'Agotado'. Checked by the schema the API applies (src/schemas/optionGroupSchema.ts).

@@ -5,7 +5,7 @@ import { useFeedback } from './FeedbackProvider';
 import type { PortalDataProvider } from '../providers/dataProvider';
 
 /**
- * 'Agotado' as one switch (issue 22), in the product list and on the order board: it calls
+ * 'Agotado' as one switch, in the product list and on the order board: it calls
  * PUT /product/soldOut/{id} at once and every open QR menu of the merchant greys the dish within
  * 2 s. The switch shows the server's answer; a refusal is said in the shared dialog.
  */

@@ -3,7 +3,7 @@ import { useGetList } from 'react-admin';
 import { unitIn } from '../domain/stockUnits';
 import { useStockUnits } from './useStockUnits';
 
-/** The merchant's stock items and each item's unit (the quantity's symbol, the saved line's message): a product's recipe lines and its options' (issue 22). */
+/** The merchant's stock items and each item's unit (the quantity's symbol, the saved line's message): a product's recipe lines and its options'. */
 export const useRecipeStock = () => {
   const units = useStockUnits();
   const { data: items } = useGetList('stocks', { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' } });

@@ -1,5 +1,5 @@
 /**
- * When company settings warn about the signing certificate (issue 19): from 30 days before it
+ * When company settings warn about the signing certificate: from 30 days before it
  * expires, and once it has expired (Hacienda refuses documents signed with it).
  */
 export const EXPIRY_WARNING_DAYS = 30;

@@ -20,7 +20,7 @@ export const PRESET_LABELS: Record<PresetKey, string> = {
   thisWeek: 'Esta semana',
   thisMonth: 'Este mes',
   last7Days: 'Últimos 7 días',
-  // the spec writes 'Último 30 días'; a Costa Rican reads that as a typo (issue 12: a deliberate departure)
+  // the spec writes 'Último 30 días'; a Costa Rican reads that as a typo (a deliberate departure)
   last30Days: 'Últimos 30 días',
 };
 

@@ -1,7 +1,7 @@
 /** dd/mm/yyyy from YYYY-MM-DD, as the close's texts name a day. */
 const shownDay = (date: string) => date.split('-').reverse().join('/');
 
-/** The day's close ('Cierre de caja', issue 20): what the mock API answers, which the screen shows as is. */
+/** The day's close ('Cierre de caja'): what the mock API answers, which the screen shows as is. */
 export const dayCloseMessages = {
   badDate: 'Indique una fecha válida (AAAA-MM-DD).',
   futureDay: 'No se puede consultar ni cerrar un día que aún no ha comenzado.',

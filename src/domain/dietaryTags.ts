@@ -1,5 +1,5 @@
 /**
- * The allergens and diets a product can be marked with (issue 22): the 14 allergens that must be
+ * The allergens and diets a product can be marked with: the 14 allergens that must be
  * declared to diners, and four diets. Products keep the codes; the admin shows the Spanish name,
  * the diner app the name in its language, always beside a small icon (never the icon alone). The
  * icons are drawn by the diner app's stylesheet, not emoji: a phone without an emoji font would

@@ -1,5 +1,5 @@
 /**
- * The QR menu's refusals of issue 22 in both of the diner app's languages: the mock API answers
+ * The QR menu's refusals (sold out, out of hours, a choice missing) in both of the diner app's languages: the mock API answers
  * in the language the order asks for (`Accept-Language` or `?lang=en`), Spanish otherwise.
  */
 export const dinerRefusals = {

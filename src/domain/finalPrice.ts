@@ -1,7 +1,7 @@
 import type { TotalsOptions } from './orderTotals';
 
 /**
- * The price a diner reads is the price they pay (issue 22, Decreto 37899-MEIC art. 93): the stored
+ * The price a diner reads is the price they pay (Decreto 37899-MEIC art. 93): the stored
  * price before tax, plus its IVA (none in the simplified regime), plus the 10 % service charge
  * where the merchant has table service, the same charges the receipt adds (orderTotals.ts).
  *

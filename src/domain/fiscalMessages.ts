@@ -1,5 +1,5 @@
 /**
- * The Spanish texts of the merchant's fiscal identity and signing certificate (issue 19): the
+ * The Spanish texts of the merchant's fiscal identity and signing certificate: the
  * shared schema's refusals (src/schemas/fiscalIdentitySchema.ts), the API's answers about the
  * certificate, and the company settings screen.
  */

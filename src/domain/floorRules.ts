@@ -1,7 +1,7 @@
 /** Rules of the restaurant floor shared by the forms and the mock API. */
 
 /**
- * Printer locations (docs/spec-reference.md §9): 1 Cocina, 2 Cajas, and ours, 3 Barra (issue 17): where drinks are
+ * Printer locations (docs/spec-reference.md §9): 1 Cocina, 2 Cajas, and ours, 3 Barra: where drinks are
  * made. A product's 'Se prepara en' is one of these (src/domain/kitchenRules.ts).
  */
 export const PRINTER_LOCATIONS = [

@@ -1,5 +1,5 @@
 /**
- * The texts of the diner's '¿Necesita factura a su nombre?' form (issue 19) and of the API's refusal of
+ * The texts of the diner's '¿Necesita factura a su nombre?' form and of the API's refusal of
  * its data: one message per field, so the diner app can show each in the diner's language
  * (public-app/src/texts.ts reads these keys) while the form and the API check with one schema
  * (src/schemas/invoiceReceiverSchema.ts).

@@ -2,7 +2,7 @@ import { PRINTER_LOCATIONS } from './floorRules';
 import type { LocatedPrinter } from './wire/board';
 
 /**
- * What the kitchen (and the bar) see and print of an order (issue 17 item 20). A product says
+ * What the kitchen (and the bar) see and print of an order. A product says
  * where it is prepared with `preparedAt`, one of the printer locations (floorRules.ts), or null
  * for what is handed over as it is (a book, a bag of coffee): those lines never reach the kitchen
  * view nor a ticket.

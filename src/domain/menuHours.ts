@@ -1,7 +1,7 @@
 import { crWeekdayAndMinute } from './costaRicaTime';
 
 /**
- * A menu's hours (issue 22): slots of weekdays (1 lunes … 7 domingo) and a time span 'HH:MM' to
+ * A menu's hours: slots of weekdays (1 lunes … 7 domingo) and a time span 'HH:MM' to
  * 'HH:MM' in Costa Rica time, the end not included. No slot means always available. Outside
  * them the QR menu leaves the menu (and its submenus) out and an order for its products is refused.
  */

@@ -27,9 +27,9 @@ export const SCREENS = [
   { code: 'banks', menu: { id: 2, parentId: null, order: 2, name: 'Bancos' }, groups: PROVIDER },
   { code: 'products', menu: { id: 11, parentId: 10, order: 1, name: 'Menú y productos' }, groups: RESTAURANT },
   { code: 'tables', menu: { id: 12, parentId: 10, order: 2, name: 'Mesas' }, groups: RESTAURANT },
-  // issue 13: after Mesas (orders are whole numbers elsewhere; a half keeps the others unchanged)
+  // After Mesas (orders are whole numbers elsewhere; a half keeps the others unchanged)
   { code: 'orders', menu: { id: 16, parentId: 10, order: 2.5, name: 'Pedidos' }, groups: RESTAURANT },
-  // issue 19: the electronic documents the restaurant issued, after Pedidos
+  // The electronic documents the restaurant issued, after Pedidos
   { code: 'receipts', menu: { id: 17, parentId: 10, order: 2.7, name: 'Comprobantes' }, groups: RESTAURANT },
   { code: 'sections', menu: { id: 13, parentId: 10, order: 3, name: 'Secciones' }, groups: RESTAURANT },
   { code: 'printers', menu: { id: 14, parentId: 10, order: 4, name: 'Impresoras' }, groups: RESTAURANT },
@@ -42,7 +42,7 @@ export const SCREENS = [
   { code: 'users', menu: { id: 3, parentId: null, order: 7, name: 'Usuarios' }, groups: EVERY_GROUP },
   { code: 'reports/transactions', menu: { id: 51, parentId: 50, order: 1, name: 'Transacciones' }, groups: EVERY_GROUP },
   { code: 'reports/merchant-payment', menu: { id: 52, parentId: 50, order: 2, name: 'Pago a comercios' }, groups: PROVIDER },
-  // issue 20: the day's close of the restaurant's till
+  // The day's close of the restaurant's till
   { code: 'reports/cash-close', menu: { id: 53, parentId: 50, order: 3, name: 'Cierre de caja' }, groups: RESTAURANT },
 ] as const satisfies readonly { code: string; menu: Omit<NavResource, 'code'>; groups: readonly Group[] }[];
 

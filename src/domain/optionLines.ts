@@ -1,7 +1,7 @@
 import { toPriceUnits } from './finalPrice';
 
 /**
- * An order line's choices (issue 22) as the diner app, the admin and the mock API show and price
+ * An order line's choices as the diner app, the admin and the mock API show and price
  * them. Kept apart from the rules of productOptions.ts (and their messages) so the diner app's
  * first download carries only this.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of a product's option groups (issue 22: 'Término', 'Extras'): the product form's checks
+ * Texts of a product's option groups ('Término', 'Extras'): the product form's checks
  * (one schema, src/schemas/optionGroupSchema.ts) and the API's refusals of a diner's choices.
  */
 export const optionMessages = {

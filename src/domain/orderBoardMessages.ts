@@ -1,4 +1,4 @@
-/** Texts of the order board's endpoints (issue 13): the mock API sends them, the screens show them as they come. */
+/** Texts of the order board's endpoints: the mock API sends them, the screens show them as they come. */
 export const orderBoardMessages = {
   orderNotFound: 'El pedido no existe.',
   badStatus: 'El estado indicado no es válido.',

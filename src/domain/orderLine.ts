@@ -8,6 +8,6 @@ export interface OrderLine {
   /** Unit price and tax rate as the server's menu had them when the order was placed. */
   price: number;
   tax: number;
-  /** The diner's choices (issue 22), each with its price before tax; `price` already includes them. Absent on older orders. */
+  /** The diner's choices, each with its price before tax; `price` already includes them. Absent on older orders. */
   options?: PricedOption[];
 }

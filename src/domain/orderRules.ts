@@ -20,5 +20,5 @@ export const MAX_LINE_MESSAGE = 200;
  */
 export const isTableTokenShape = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{22,64}$/.test(token);
 
-/** The longest name a diner may give their round or payment ('Mesa' when none; issue 20). */
+/** The longest name a diner may give their round or payment ('Mesa' when none). */
 export const DINER_NAME_MAX = 40;

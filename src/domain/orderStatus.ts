@@ -1,7 +1,7 @@
 import type { OrderChange } from './wire/board';
 
 /**
- * The life of a QR order once placed (issue 13): Recibido → En preparación → Listo → Entregado,
+ * The life of a QR order once placed: Recibido → En preparación → Listo → Entregado,
  * or Cancelado (by the diner within the cancel window, or by staff with a reason). 'CREATED' keeps
  * the code the diner's order endpoint always stored, so orders placed before this still read.
  * Shared by the mock API (which enforces the moves), the board and the diner's receipt.

@@ -12,7 +12,7 @@ import { finalCentsOfUnits, finalPriceCents, PER_CENT, SERVICE_CHARGE_PERCENT, t
  * Work is done in whole cents: each line's tax and the service charge are rounded half-up to the
  * cent once, then summed, so the printed rows always add up to the printed total.
  *
- * The diner reads final prices (issue 22, finalPrice.ts): the order's total is the sum of the
+ * The diner reads final prices (finalPrice.ts): the order's total is the sum of the
  * final prices shown (unit final × quantity), so the menu, the cart and the charge agree to the
  * cent, even for a stored price with 5 decimals. Where rounding the parts separately would drift
  * from that sum (never for whole-colón prices, where every part is exact), the cent lands in the

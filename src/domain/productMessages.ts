@@ -24,7 +24,7 @@ export const productMessages = {
     available > 0 ? `No hay suficiente disponible de ${name}: quedan ${available}.` : `${name} está agotado.`,
 } as const;
 
-/** The menu texts of issue 22 (English names, allergens and diets, menus by hour, sold out). */
+/** The menu extras' texts (English names, allergens and diets, menus by hour, sold out). */
 export const menuExtrasMessages = {
   dietaryChoice: 'Elija alérgenos y dietas de la lista, sin repetir.',
   slotDays: 'Elija al menos un día, sin repetir.',

@@ -5,7 +5,7 @@ import type { ChosenOption, PricedOption } from './optionLines';
 export type { ChosenOption, PricedOption } from './optionLines';
 
 /**
- * A product's option groups (issue 22): 'choose exactly one' (min 1, max 1: 'Término') or 'up to
+ * A product's option groups: 'choose exactly one' (min 1, max 1: 'Término') or 'up to
  * N' (min 0, max N: 'Extras'), each option with a price before tax (0 for none) added to the
  * product's. One set of rules for the diner app (it will not add a line whose required choices
  * are missing) and the mock API (it prices the line from the stored product).

@@ -1,5 +1,5 @@
 /**
- * Texts of the table's bill (issue 20): the open tab, calls, payments by card, SINPE Móvil and cash.
+ * Texts of the table's bill: the open tab, calls, payments by card, SINPE Móvil and cash.
  * The mock API sends them; the diner app and the board show them as they come.
  */
 export const tabMessages = {

@@ -2,7 +2,7 @@ import { chargesPercent, PER_CENT, toPriceUnits } from './finalPrice';
 import type { TotalsOptions } from './orderTotals';
 
 /**
- * How a table's bill is split (issue 20): equal shares of what remains to pay, and an amount spread
+ * How a table's bill is split: equal shares of what remains to pay, and an amount spread
  * over the bill's lines for the payment's receipt. Whole céntimos and hundred-thousandths only.
  */
 

@@ -20,9 +20,9 @@ const ICONS: Record<HomeCardKey, ComponentType<{ fontSize?: 'large'; color?: 'pr
 
 const BACKOFFICE = 3;
 const PROVIDER_GROUPS = [1, BACKOFFICE];
-// the provider's home and its charts load only for the provider's groups (issue 21)
+// the provider's home and its charts load only for the provider's groups
 const ProviderHome = lazy(() => import('./provider/ProviderHome'));
-// the restaurant's home and its charts load only for the restaurant's groups (issue 21)
+// the restaurant's home and its charts load only for the restaurant's groups
 const RESTAURANT_GROUPS = [2, 4];
 const OwnerHome = lazy(() => import('./owner/OwnerHome'));
 

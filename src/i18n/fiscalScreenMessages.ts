@@ -1,7 +1,7 @@
 import { fiscalMessages } from '../domain/fiscalMessages';
 
 /**
- * The fiscal identity's and signing certificate's screen texts (issue 19), shared by company
+ * The fiscal identity's and signing certificate's screen texts, shared by company
  * settings (resources/company) and the provider's merchant form (resources/merchants).
  */
 export const fiscalScreenMessages = {

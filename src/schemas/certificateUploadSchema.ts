@@ -7,7 +7,7 @@ export const MAX_P12_BYTES = 64 * 1024;
 const MAX_BASE64 = Math.ceil(MAX_P12_BYTES / 3) * 4;
 
 /**
- * The merchant's Hacienda cryptographic key as company settings upload it (issue 19): the .p12
+ * The merchant's Hacienda cryptographic key as company settings upload it: the .p12
  * file as base64 and its PIN (Hacienda's are 4 digits). Whether the PIN opens the file is the
  * server's check (mock-api/receipts/p12.ts); the PIN is never stored, answered or logged.
  */

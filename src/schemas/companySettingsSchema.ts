@@ -11,7 +11,7 @@ const answered = () =>
 
 /**
  * docs/spec-reference.md §2 company settings: simplified regime and table service, each Sí/No; and
- * our addition (issue 19, docs/departures.md), the merchant's fiscal identity: electronic invoicing
+ * our addition (docs/departures.md), the merchant's fiscal identity: electronic invoicing
  * on or off, the economic activity code and the issuer's data (src/schemas/fiscalIdentitySchema.ts).
  * The additions may be left out of the body (the specification's two-field body still works):
  * what is left out stays as stored.
@@ -23,7 +23,7 @@ export const companySettingsSchema = (context: FiscalSchemaContext = {}) =>
     electronicInvoice: z.boolean({ error: text.invalidType }).optional(),
     activityCode: activityCodeField().optional(),
     fiscal: fiscalIdentityField(context),
-    // issue 20: the SINPE Móvil number diners pay to; '' clears it, absent leaves it as stored
+    // The SINPE Móvil number diners pay to; '' clears it, absent leaves it as stored
     sinpePhone: patternText(20, SINPE_PHONE, tabMessages.badSinpePhone).optional(),
   });
 

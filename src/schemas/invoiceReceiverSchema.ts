@@ -16,7 +16,7 @@ const HACIENDA_EMAIL = new RegExp(`^${W}+([-+.']${W}+)*@${W}+([-.]${W}+)*\\.${W}
 const TYPE_CODES = IDENTIFICATION_TYPES.map((type) => type.code) as [IdentificationTypeCode, ...IdentificationTypeCode[]];
 
 /**
- * Who a factura electrónica (01) is made out to (issue 19): the diner's '¿Necesita factura a su nombre?'
+ * Who a factura electrónica (01) is made out to: the diner's '¿Necesita factura a su nombre?'
  * form and the card payment that carries it (src/schemas/paymentSchema.ts) check it with this one
  * schema. The identification is checked like the issuer's (src/domain/fiscalIdentification.ts):
  * typed as people write it ('1-0234-0567'), kept as digits. Lengths are the v4.4 Receptor's

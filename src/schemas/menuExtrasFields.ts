@@ -5,7 +5,7 @@ import { menuExtrasMessages as text } from '../domain/productMessages';
 import { optionalText } from './fields';
 
 /**
- * The fields issue 22 adds to menus and products, kept apart from the spec's own (productSchema.ts,
+ * The fields the menu extras add to menus and products, kept apart from the spec's own (productSchema.ts,
  * menuSchema.ts spread them in): English texts (optional: the Spanish shows where they are empty),
  * allergens and diets as lists of codes, and a menu's hours.
  */

@@ -7,7 +7,7 @@ export const menuSchema = z.object({
   name: requiredText(100),
   lastname: optionalText(250),
   parentId: nullableNumber(choiceId()),
-  // issue 22: the English name and the hours (src/schemas/menuExtrasFields.ts)
+  // The English name and the hours (src/schemas/menuExtrasFields.ts)
   ...menuExtraFields,
 });
 

@@ -81,7 +81,7 @@ export const merchantSchema = ({ idTypes = [], knownDistrict }: MerchantSchemaCo
       phone: patternText(30, /^[\d\s()+-]{4,30}$/, text.phoneFormat),
       email: optionalEmail(120),
       image: logo(),
-      // issue 19: the issuer of its electronic receipts, the same schema company settings use
+      // The issuer of its electronic receipts, the same schema company settings use
       fiscal: fiscalIdentityField({ knownDistrict }),
     })
     .superRefine(

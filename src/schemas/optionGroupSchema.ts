@@ -17,7 +17,7 @@ const optionPrice = z
   .refine((value) => Math.abs(toPriceUnits(value) - value * 10 ** PRICE_DECIMALS) < 1e-4, text.optionPrice);
 
 /**
- * An option's recipe (issue 22: options take stock through their own recipe): the stock items one
+ * An option's recipe (options take stock through their own recipe): the stock items one
  * dish with the option uses besides the product's own recipe, each once, with the quantity kept
  * as a product's recipe line keeps it (src/schemas/comboSchema.ts).
  */
@@ -59,7 +59,7 @@ const groupRules = (group: z.output<typeof groupFields>, ctx: z.RefinementCtx) =
 };
 
 /**
- * One group (issue 22): min 1 and max 1 is 'choose exactly one' ('Término'), min 0 and max N is
+ * One group: min 1 and max 1 is 'choose exactly one' ('Término'), min 0 and max N is
  * 'up to N' ('Extras'). min ≤ max ≤ the number of options; option names unique in the group
  * (trimmed, without case or accents, as the order names them). `setId` names the merchant's option
  * set the group copies (src/schemas/optionSetSchema.ts): the server then writes the set's groups

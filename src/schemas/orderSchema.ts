@@ -22,7 +22,7 @@ export const orderSchema = z.object(
             id: z.number({ error: text.unknownProduct }),
             quantity: quantity(),
             message: optionalText(MAX_LINE_MESSAGE, { multiline: true }),
-            // issue 22: the choices by name ({group, option}); the server prices them from the stored product
+            // The choices by name ({group, option}); the server prices them from the stored product
             options: chosenOptionsField(),
           },
           { error: text.badOrder },
@@ -49,12 +49,12 @@ export const tableTokenField = () =>
 /** The order's cancel key, the proof this device placed it: a malformed one is answered like an unknown order. */
 export const cancelKeyField = () => z.string({ error: text.orderNotFound }).max(64, text.orderNotFound).regex(KEY_SHAPE, text.orderNotFound);
 
-/** Who is ordering (our addition, issue 20): shown beside the round on every phone of the table's tab. */
+/** Who is ordering (our addition): shown beside the round on every phone of the table's tab. */
 export const dinerNameField = () => optionalText(DINER_NAME_MAX, { tooLong: text.badDinerName });
 
 /**
  * POST /order/external: the table's token and the order (docs/spec-reference.md §3 `{order, token}`),
- * and our optional `name` of who ordered the round (issue 20).
+ * and our optional `name` of who ordered the round.
  */
 export const placeOrderSchema = z.object({ token: tableTokenField(), order: orderSchema, name: dinerNameField().optional() }, { error: text.badOrder });
 

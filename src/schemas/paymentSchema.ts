@@ -33,7 +33,7 @@ export const cardSchema = z
 /**
  * A diner's payment (our addition: the spec leaves the card call unshown): the order, the table's
  * QR token, the order's cancel key (the proof this is the device that placed it) and the card;
- * `receiver` when the diner asked for a factura a su nombre (issue 19): the payment then issues a
+ * `receiver` when the diner asked for a factura a su nombre: the payment then issues a
  * Factura Electrónica made out to them instead of the tiquete.
  */
 export const paymentSchema = z.object(

@@ -17,8 +17,8 @@ const IMAGE_VALUE = /^(data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*|\/menu-ima
  * docs/spec-reference.md §3/§5 product: name, short description, menu, price > 0, tax type and unit are required,
  * and a Hacienda (CABYS) code must be chosen. `tax` and `cabysDetails` are not read: the server
  * sets them from the code (a client cannot choose its rate). The image's content (real PNG or
- * JPEG, at most 1 MB) is checked by the server when it decodes it. `preparedAt` ('Se prepara en',
- * issue 17) is a printer location or null (missing is null): only products with one reach the
+ * JPEG, at most 1 MB) is checked by the server when it decodes it. `preparedAt` ('Se prepara en')
+ * is a printer location or null (missing is null): only products with one reach the
  * kitchen view and a kitchen ticket.
  */
 export const productSchema = z.object({
@@ -30,7 +30,7 @@ export const productSchema = z.object({
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? schemaMessages.requiredFields : text.pricePositive) })
     .gt(0, text.pricePositive)
     .max(99_999_999, text.pricePositive)
-    // up to 5 decimals, as the electronic receipt's unit price: a final price typed by the owner keeps its exact base (issue 22)
+    // up to 5 decimals, as the electronic receipt's unit price: a final price typed by the owner keeps its exact base
     .refine((value) => Math.abs(toPriceUnits(value) - value * 10 ** PRICE_DECIMALS) < 1e-4, text.pricePositive),
   // null or missing: 'Sin límite', the quantity is not tracked (docs/departures.md, 'The owner's menu tools')
   available: nullableNumber(wholeNumber(0, MAX_AVAILABLE, text.availableRange)),
@@ -42,10 +42,10 @@ export const productSchema = z.object({
     (value) => (value === undefined || value === '' ? null : value),
     z.string({ error: text.imageType }).max(1_500_000, text.imageTooLarge).regex(IMAGE_VALUE, text.imageType).nullable(),
   ),
-  // issue 22: English texts, allergens and diets (src/schemas/menuExtrasFields.ts)
+  // English texts, allergens and diets (src/schemas/menuExtrasFields.ts)
   ...productEnglishFields,
   ...dietaryFields,
-  // issue 22: 'Término' (choose one), 'Extras' (up to N); src/schemas/optionGroupSchema.ts
+  // 'Término' (choose one), 'Extras' (up to N); src/schemas/optionGroupSchema.ts
   optionGroups: optionGroupsField(),
 });
 

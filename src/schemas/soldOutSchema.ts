@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { menuExtrasMessages as text } from '../domain/productMessages';
 
-/** PUT /product/soldOut/{id} (issue 22): `{soldOut: true}` marks the product 'Agotado', false makes it available again. */
+/** PUT /product/soldOut/{id}: `{soldOut: true}` marks the product 'Agotado', false makes it available again. */
 export const soldOutSchema = z.object({ soldOut: z.boolean({ error: text.soldOutFlag }) });
 export type SoldOutInput = z.output<typeof soldOutSchema>;

@@ -389,7 +389,7 @@ const PROBES: Endpoint[] = [
     method: 'POST',
     route: '/order/events/external',
     who: 'public',
-    // the diner's stream of one order (issue 17): the cancel key is the only key, for everyone alike
+    // the diner's stream of one order: the cancel key is the only key, for everyone alike
     probe: () => ({ path: '/order/events/external', body: { orderId: 1, token: tableOf(2).token, cancelKey: 'A'.repeat(22) } }),
     allowed: () => status(404),
   },
@@ -419,7 +419,7 @@ const PROBES: Endpoint[] = [
     probe: () => ({ path: `/invoice/${transactionOf(2).voucher_id}` }),
     allowed: () => ok((body) => expect(body.transaction.transaction_id).toBe(transactionOf(2).transaction_id)),
   },
-  // the order board (issue 13): groups 2 and 4, only their own merchant's orders and events
+  // the order board: groups 2 and 4, only their own merchant's orders and events
   {
     method: 'GET',
     route: '/orders/today',

@@ -125,7 +125,7 @@ describe('menus and products of the caller’s merchant', () => {
     ['a text file called PNG', { image: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}` }, 'image', productMessages.imageType],
     ['an image over 1 MB', { image: `data:image/png;base64,${Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(1024 * 1024)]).toString('base64')}` }, 'image', productMessages.imageTooLarge],
     ['another product’s picture', { image: `/product/image/${'a'.repeat(32)}.png` }, 'image', productMessages.imageType],
-    // what a browser would decode is capped, not only the file (issue 17, item 11)
+    // what a browser would decode is capped, not only the file (item 11)
     ['a 92-byte PNG declaring 100,000 × 100,000 pixels', { image: dataUrl(pngOfSize(100_000, 100_000)) }, 'image', productMessages.imageTooManyPixels],
     ['a PNG bomb of 10,000 × 10,000 pixels', { image: dataUrl(pngOfSize(10_000, 10_000, { whole: true })) }, 'image', productMessages.imageTooManyPixels],
     ['a PNG one pixel too wide', { image: dataUrl(pngOfSize(4001, 10)) }, 'image', productMessages.imageTooManyPixels],

@@ -6,7 +6,7 @@ import { type DevServer, startDevServer } from '../support/devServer';
 import { apiForFile, DEMO, DEMO_PASSWORD } from '../support/testApi';
 
 /**
- * Rate limits count the caller's real address (issue 17, item 9): a client's own X-Forwarded-For
+ * Rate limits count the caller's real address (item 9): a client's own X-Forwarded-For
  * counts for nothing, sent straight to the mock API or through the dev server's proxy; only the
  * proxy's hop, proven by its key, is believed.
  */

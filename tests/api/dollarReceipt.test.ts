@@ -11,7 +11,7 @@ import { TEST_CARD } from '../support/qrPayment';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 /**
- * Issue 19, a sale in dollars: a merchant whose currency is the dollar (the merchant record's
+ * A sale in dollars: a merchant whose currency is the dollar (the merchant record's
  * `currency_code` 840, set in the provider's merchant form) charges the QR menu's card sale in
  * dollars at the portal's fixed demo rate (₡505 the dollar), and its tiquete is issued in USD with
  * that TipoCambio, valid against the v4.4 schema; cancelling it issues the nota de crédito in the
@@ -103,7 +103,7 @@ describe("a dollar merchant's card sale", () => {
 });
 
 /**
- * The table's bill of a dollar merchant (issue 20 with issue 19's currency): a card payment of a part
+ * The table's bill of a dollar merchant (in the merchant's currency): a card payment of a part
  * of the bill is charged in dollars, its part at the receipt's conversion and the tip at the same
  * rate, its tiquete in USD; cancelling its orders one by one gives the card back dollars, each
  * order's lines as its partial nota de crédito in USD says, the last what is left of the bill's

@@ -14,7 +14,7 @@ import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock
 import { apiForFile, DEMO, signedIn, type CallResult } from '../support/testApi';
 
 /**
- * Issue 19's first slice: a card payment from the QR menu issues Hacienda's tiquete electrónico,
+ * Electronic receipts, first slice: a card payment from the QR menu issues Hacienda's tiquete electrónico,
  * signed, valid against the v4.4 schema, numbered without gaps, and answered by the (simulated)
  * reception; the voucher names it and serves its XML.
  */

@@ -9,7 +9,7 @@ import { invoiceReceiverMessages } from '../../src/domain/invoiceReceiverMessage
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 /**
- * Issue 19, the diner's side: a diner who asks for a factura a su nombre gets a Factura Electrónica
+ * Electronic receipts, the diner's side: a diner who asks for a factura a su nombre gets a Factura Electrónica
  * (01) made out to them instead of the tiquete; a paid order that staff cancel issues a Nota de
  * Crédito (03) cancelling its document; a merchant that issues no receipts says so.
  */

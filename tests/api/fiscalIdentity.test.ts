@@ -7,7 +7,7 @@ import { messages } from '../../src/domain/messages';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 /**
- * Issue 19, the merchant's fiscal identity: saved from company settings (its own merchant only) and
+ * The merchant's fiscal identity: saved from company settings (its own merchant only) and
  * from the provider's merchant form, refused in Spanish without a change when it does not fit, read
  * by the next tiquete; the address's list served to the screens that need it.
  */

@@ -5,7 +5,7 @@ import { messages } from '../../src/domain/messages';
 import { apiForFile, DEMO, DEMO_PASSWORD } from '../support/testApi';
 
 /**
- * Against DNS rebinding (issue 17, item 10): the mock API answers only requests whose Host names
+ * Against DNS rebinding (item 10): the mock API answers only requests whose Host names
  * it (localhost, 127.0.0.1 or [::1] with its port, or API_ALLOWED_HOSTS). The dev and preview
  * proxy reaches it (tests/api/clientAddress.test.ts and every browser test go through it).
  */

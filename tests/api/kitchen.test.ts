@@ -5,7 +5,7 @@ import { productMessages } from '../../src/domain/productMessages';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 /**
- * Issue 17 item 20 over HTTP: a product's 'Se prepara en' (a printer location or none), checked
+ * The kitchen over HTTP: a product's 'Se prepara en' (a printer location or none), checked
  * by the product schema on the server, and what the board and the kitchen view get from it:
  * each line's location, and the printers each location's ticket goes to.
  */

@@ -4,7 +4,7 @@ import type { MenuQrProduct } from '../../src/domain/wire/product';
 import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
-/** Issue 22: the QR menu in two languages, allergens and diets, menus by hour, sold out. */
+/** The QR menu in two languages, allergens and diets, menus by hour, sold out. */
 const api = apiForFile();
 const tokens = signedIn(api, { merchant: DEMO.merchant, operator: DEMO.operator, merchant2: DEMO.merchant2 });
 

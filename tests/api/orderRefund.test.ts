@@ -5,7 +5,7 @@ import { crDate } from '../../src/domain/costaRicaTime';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 /**
- * Issue 17, item 2 (the lead's decision): staff cancelling a paid order refund it. The refund is a
+ * Staff cancelling a paid order refund it. The refund is a
  * card transaction of its own ('Devolución', shown in red in the report) naming the sale, the
  * order's stock comes back, the diner's status says cancelled and refunded, and both vouchers read.
  */

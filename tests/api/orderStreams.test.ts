@@ -7,7 +7,7 @@ import { openEventStream } from '../support/eventStream';
 import { apiForFile, DEMO, DEMO_PASSWORD, startTestApi } from '../support/testApi';
 
 /**
- * Issue 17, items 4–8: the diner's own stream of one order, streams that close when their session
+ * The diner's own stream of one order, streams that close when their session
  * ends, one event sequence per merchant, caps on open streams, and the status call's rate limit.
  */
 let state: StateWithRestaurant;
@@ -126,7 +126,7 @@ describe('the diner streams one address may hold', () => {
   });
 });
 
-describe('a board’s stream when its session ends (issue 17, item 5)', () => {
+describe('a board’s stream when its session ends (item 5)', () => {
   const openBoards = async (user: string) => {
     const token = await api.login(user);
     const stream = await board(token);

@@ -4,7 +4,7 @@ import type { ProductRecord, StateWithInventory, StateWithRestaurant, TableRecor
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 /**
- * Issue 22, extras and choices: the server prices a line with its options from the stored product
+ * Extras and choices: the server prices a line with its options from the stored product
  * (a client's price is never read), refuses a missing required choice, too many choices and
  * unknown ones, taxes options at the product's rate, and the choices reach the board, the
  * kitchen, the receipt, the voucher's invoice and the electronic receipt's line detail.

@@ -10,7 +10,7 @@ import { loadOrSeed } from '../../mock-api/store';
 import { startApiProcess } from '../support/apiProcess';
 
 /**
- * Issue 19: a receipt's number is taken in the same durable write as its payment, so a kill -9 in
+ * A receipt's number is taken in the same durable write as its payment, so a kill -9 in
  * the middle of concurrent card payments leaves no acknowledged payment's consecutivo repeated or
  * skipped, and the restarted API continues the sequence where the disk left it. The payments are
  * mixed (docs/departures.md, "One ledger for money"): half the payers pay their orders from the

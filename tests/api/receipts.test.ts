@@ -11,7 +11,7 @@ import { payQrOrder } from '../support/qrPayment';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 /**
- * Issue 19, the back office's side: the merchant's 'Comprobantes' endpoints (list with filters and
+ * Electronic receipts, the back office's side: the merchant's 'Comprobantes' endpoints (list with filters and
  * totals, one document, its XML, resend of a rejected one, CSV), another merchant's documents as
  * 404 everywhere, and Hacienda's reception switched off (situación 3, retried, then accepted).
  */

@@ -16,7 +16,7 @@ import { signIn, startApiProcess, type ApiProcess } from '../support/apiProcess'
 import { DEMO, DEMO_PASSWORD } from '../support/testApi';
 
 /**
- * Issue 19, the signing certificate: the merchant uploads its Hacienda .p12 and PIN in company
+ * The signing certificate: the merchant uploads its Hacienda .p12 and PIN in company
  * settings; the PIN is checked, never kept; the key is stored encrypted beside the data file and
  * signs the merchant's next documents, across a restart. Run against `npm run api` as a real
  * process, so what it prints is what is searched for the PIN and the key.

@@ -91,7 +91,7 @@ describe('declared streams and write answers', () => {
       'PUT /order/cancel/external/:orderId/:token',
       await api.call('PUT', `/order/cancel/external/${other.order.id}/${table.token}`, { body: { order: other.order, token: table.token, cancelKey: other.cancelKey } }),
     );
-    // placed, waiter, preparing, paid, cancelled; the second order placed and cancelled (the payment also changes the table's bill: a 'table' event, issue 20)
+    // placed, waiter, preparing, paid, cancelled; the second order placed and cancelled (the payment also changes the table's bill: a 'table' event)
     while (board.events.filter((event) => event.event === 'order').length < 7) await board.next('order');
 
     expect(new Set(board.events.map((event) => event.event))).toEqual(new Set(['ready', 'order', 'table']));

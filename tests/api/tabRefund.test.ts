@@ -7,7 +7,7 @@ import { crDate } from '../../src/domain/costaRicaTime';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 /**
- * Issue 20: staff cancelling an order of a table's bill that the tab's payments paid. Each payment
+ * Staff cancelling an order of a table's bill that the tab's payments paid. Each payment
  * that covered it gives that order's share back (recorded on the payment, counted by the day's
  * close by method; a card one also as a refund transaction), and its receipt gets a nota de
  * crédito: in full when the payment paid that order alone, partial (that order's lines) otherwise.
@@ -168,7 +168,7 @@ describe('staff cancelling an order the tab’s payments paid', () => {
 });
 
 describe('an order paid whole from its receipt, cancelled by staff', () => {
-  it('is refunded once (issue 17’s refund), recorded on its payment record and counted once by the close', async () => {
+  it('is refunded once, recorded on its payment record and counted once by the close', async () => {
     const table = tables[3];
     const placed = await api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: products[0].id, quantity: 1 }], takeout: false } } });
     const keys = { orderId: placed.body.order.id as number, token: table.token, cancelKey: placed.body.cancelKey as string };

@@ -10,7 +10,7 @@ import { openEventStream } from '../support/eventStream';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 /**
- * Issue 20: the table's open tab from every phone, calls to staff, paying the tab whole or split by
+ * The table's open tab from every phone, calls to staff, paying the tab whole or split by
  * card, SINPE Móvil or cash, and never twice (idempotency keys, the last colón paid once).
  */
 const CARD = { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' };

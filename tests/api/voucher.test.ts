@@ -32,7 +32,7 @@ describe('GET /invoice/{voucher_id} (public)', () => {
       image: expect.any(String),
       // whether the voucher shows the 10 % service line (company settings)
       tableService: true,
-      // whether it issues electronic receipts, or why not (issue 19)
+      // whether it issues electronic receipts, or why not
       electronicReceipts: 'issued',
     });
     expect(result.body.transaction).toMatchObject({

@@ -105,7 +105,7 @@ const newMerchant = () => ({
 /** The server sets a product's rate and CABYS description from its code: whatever a client sends is not read. */
 /**
  * A product's choices in its valid bodies, so the fuzz reaches the fields of a group and of an option
- * (issue 22): one required group of one option, so that taking the option out is a body to refuse.
+ *: one required group of one option, so that taking the option out is a body to refuse.
  */
 const FUZZ_OPTION_GROUPS = [{ name: 'Término', nameEn: 'Doneness', min: 1, max: 1, options: [{ name: 'Medio', nameEn: 'Medium', price: 0 }] }];
 
@@ -192,7 +192,7 @@ function floorTargets<R extends { merchant_id: number }>(
     },
   ];
 }
-/** The order board's fuzz (issue 13): an operator's session and an order still 'Recibido' to cancel. */
+/** The order board's fuzz: an operator's session and an order still 'Recibido' to cancel. */
 let boardToken = '';
 let boardOrder: { id: number } | undefined;
 const boardOrderOpen = () => state.orders.find((order) => order.id === boardOrder?.id)?.status === 'CREATED';
@@ -463,8 +463,8 @@ const SETUPS: Setup[] = [
     token: () => merchantUser,
     base: () => {
       const casona = state.merchants.find((merchant) => merchant.id === 2)!;
-      // the whole form as the screen sends it: the specification's two answers, the fiscal identity (issue 19)
-      // and the SINPE Móvil number (issue 20)
+      // the whole form as the screen sends it: the specification's two answers, the fiscal identity
+      // and the SINPE Móvil number
       const { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal, sinpePhone } = casona;
       return { merchant: { simplifiedRegime, tableService, electronicInvoice, activityCode, fiscal, sinpePhone } };
     },
@@ -480,7 +480,7 @@ const SETUPS: Setup[] = [
     control: { status: 200 },
   },
   {
-    // issue 20: a tab payment needs an Idempotency-Key header, which the fuzz does not send: the valid
+    // A tab payment needs an Idempotency-Key header, which the fuzz does not send: the valid
     // body is then refused 400 after every check of the body, so each mutation still meets the schema first
     name: 'POST /table/pay/external',
     method: 'POST',
@@ -505,7 +505,7 @@ const SETUPS: Setup[] = [
     name: 'POST /order/pay/external',
     method: 'POST',
     path: () => '/order/pay/external',
-    // with the factura's receiver (issue 19), so its fields are fuzzed too
+    // with the factura's receiver, so its fields are fuzzed too
     base: () => ({
       orderId: unpaidOrder!.id,
       token: casonaTable().token,

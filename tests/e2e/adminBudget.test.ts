@@ -4,7 +4,7 @@ import { javascriptFor } from '../support/bundleSize';
 
 /**
  * The sign-in page's gzipped JavaScript, however many resources exist: 330 KB with react-admin
- * (issue 2), 160 KB with React and MUI ahead of react-admin, 6 KB as plain DOM (issue 12, item 8),
+ *, 160 KB with React and MUI ahead of react-admin, 6 KB as plain DOM (item 8),
  * so 20 KB keeps a margin and fails the day React, MUI or a screen slips into the first download.
  */
 const LOGIN_BUDGET = 20 * 1024;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, englishOn, browserForFile } from '../support/browserSession';
 
 /**
- * Issue 17 item 22: between 'Iniciar sesión' and the admin there is no blank grey screen. The
+ * Between 'Iniciar sesión' and the admin there is no blank grey screen. The
  * admin's code is held back here (its chunk, then its layout's), so what the page shows while it
  * loads can be seen: the app shell, its top bar with the portal's name and a skeleton, at once;
  * then the admin takes over and the shell is gone.

@@ -146,7 +146,7 @@ describe('the merchant builds a menu and a product, and the QR menu shows it', (
     await phone.getByRole('button', { name: /^Calientes E2E/ }).click();
     await phone.getByRole('button', { name: /^Espressos E2E/ }).click();
     const card = phone.getByRole('article', { name: 'Espresso doble E2E' });
-    // the diner reads the final price: ₡1,250.50 with 13 % IVA and the 10 % service (issue 22)
+    // the diner reads the final price: ₡1,250.50 with 13 % IVA and the 10 % service
     await card.getByText('₡1,538.12').waitFor();
     await expect.poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(2);
     await card.getByRole('button', { name: 'Agregar Espresso doble E2E' }).waitFor();

@@ -12,7 +12,7 @@ import { servedApi } from '../support/servedApi';
 import { tempFolders } from '../support/tempFolders';
 
 /**
- * Issue 19 through the company settings screen, as comercio@demo.cr (La Casona, merchant 2): the
+ * The fiscal identity and key through the company settings screen, as comercio@demo.cr (La Casona, merchant 2): the
  * 'Datos fiscales' part with its address selects from Costa Rica's list, a Spanish refusal for an
  * identification that does not fit its type, a save; then the signing key: a wrong PIN refused, the
  * right one taken, its holder and expiry shown with the 30-day warning. Screenshots at desk and phone

@@ -8,7 +8,7 @@ import { testServerUrl } from '../support/testServer';
 import { fillCard } from '../support/dinerPhone';
 
 /**
- * Issue 17: the diner's whole flow — order from the table's QR link, pay by card, the voucher —
+ * The diner's whole flow — order from the table's QR link, pay by card, the voucher —
  * under `npm start` (the dev server: React StrictMode mounts every component twice) as well as
  * under the production build, with the restaurant's board open beside it: the board shows the
  * payment live, the receipt follows the board within half a second (pushed, not polled), and

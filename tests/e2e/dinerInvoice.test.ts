@@ -5,7 +5,7 @@ import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 
 /**
- * Issue 19, the diner's side: on the receipt the diner asks for a factura a su nombre (checked by
+ * Electronic receipts, the diner's side: on the receipt the diner asks for a factura a su nombre (checked by
  * the same schema as the API, in Spanish), pays by card, and finds the Factura Electrónica on the
  * voucher, with its clave, consecutivo and Hacienda's state, downloads its XML and opens its
  * printable representation with the clave's QR code.

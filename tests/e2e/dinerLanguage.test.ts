@@ -4,7 +4,7 @@ import { tableToken } from '../support/publicAppData';
 import { TEST_CARD } from '../support/qrPayment';
 import { servedApi } from '../support/servedApi';
 
-/** Issue 22, item 1: the diner app follows the phone's language, with an 'ES | EN' switch it remembers. */
+/** The diner app follows the phone's language, with an 'ES | EN' switch it remembers. */
 const browser = browserForFile();
 const PHONE = { width: 390, height: 844 };
 let token: string;

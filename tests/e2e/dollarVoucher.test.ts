@@ -8,7 +8,7 @@ import { fillCard, orderOnPhone } from '../support/dinerPhone';
 import { servedApi } from '../support/servedApi';
 
 /**
- * Issue 19, a sale in dollars as the diner sees it: La Casona set in dollars by the provider
+ * A sale in dollars as the diner sees it: La Casona set in dollars by the provider
  * (`currency_code` 840), a card payment from the QR menu; the voucher shows the dollar charge and
  * the tiquete, whose printable representation is in dollars and states the exchange rate. Before
  * paying, the card page and the table's bill say the card is charged in dollars, and about how much.

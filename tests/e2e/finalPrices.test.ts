@@ -5,7 +5,7 @@ import { tableToken } from '../support/publicAppData';
 import { servedApi } from '../support/servedApi';
 
 /**
- * Issue 22, item 0: the diner reads final prices (IVA and the 10 % service included) and pays
+ * The diner reads final prices (IVA and the 10 % service included) and pays
  * exactly them; the owner can type the final price in the product form and the menu shows it.
  */
 const browser = browserForFile();
@@ -47,7 +47,7 @@ const openFirstMenu = async (page: Page) => {
 };
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-describe('final prices (issue 22)', () => {
+describe('final prices', () => {
   it('the owner types a final ₡3,000 and the form keeps a 5-decimal base; it shows what the diner pays', async () => {
     const page = await browser.signedInPage(USER, { at: `/products/${created[0]}` });
     await page.getByRole('heading', { name: 'Actualizar producto' }).waitFor();

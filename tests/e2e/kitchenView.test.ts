@@ -6,7 +6,7 @@ import { tableToken } from '../support/publicAppData';
 import { servedApi } from '../support/servedApi';
 
 /**
- * Issue 17 item 20: the kitchen's wall screen at a desk's 1366×800. The oldest order is first,
+ * The kitchen's wall screen at a desk's 1366×800. The oldest order is first,
  * top left and in view; each card shows the minutes since the order, orange from 10 and red from
  * 20; only what a kitchen or bar prepares is listed (an order of a book alone never shows, a
  * mixed order shows its dishes without the shop items); its tickets go one per location.

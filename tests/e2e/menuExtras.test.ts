@@ -4,7 +4,7 @@ import { browserForFile } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 import { servedApi } from '../support/servedApi';
 
-/** Issue 22, items 1, 2, 4 and 5 as a diner and the staff see them: English names, allergens and filters, menus by hour, sold out live. */
+/** The menu extras as a diner and the staff see them: English names, allergens and filters, menus by hour, sold out live. */
 const browser = browserForFile();
 const PHONE = { width: 390, height: 844 };
 const MERCHANT = 'comercio@demo.cr';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 const card = (page: Awaited<ReturnType<typeof browser.newPage>>, name: string) => page.locator('article.product-card', { has: page.getByRole('heading', { name, exact: true }) });
 
-describe('the QR menu of issue 22 on a phone', () => {
+describe('the QR menu with its extras on a phone', () => {
   it('an English phone reads English names where given and Spanish where not; allergens are named; the gluten-free filter hides a dish with gluten', async () => {
     const page = await browser.newPage(PHONE, 'en-US');
     await page.goto(`${browser.baseUrl}/menuqr/${token}`);

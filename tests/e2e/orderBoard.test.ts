@@ -5,7 +5,7 @@ import { holdPrintDialog } from '../support/printDialog';
 import { tableToken } from '../support/publicAppData';
 
 /**
- * Issue 13's acceptance: the board open as comercio@demo.cr, a diner's phone in another browser
+ * The order board's acceptance: the board open as comercio@demo.cr, a diner's phone in another browser
  * context; the QR order shows on the board within a second, moves through the statuses while the
  * receipt follows, a cancel from the phone shows on the board, and the second restaurant's board
  * (its cashier, caja3@sodaguanacasteco.cr) never receives any of it.

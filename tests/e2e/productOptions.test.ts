@@ -6,7 +6,7 @@ import { tableToken } from '../support/publicAppData';
 import { servedApi } from '../support/servedApi';
 
 /**
- * Issue 22, extras and choices, on a phone: a required 'Término' must be chosen before the steak
+ * Extras and choices, on a phone: a required 'Término' must be chosen before the steak
  * is added, 'Extras' raise the line by their final price, and the choices reach the cart, the
  * receipt, the order board and the kitchen ticket.
  */
@@ -18,7 +18,7 @@ const shot = async (page: Page, name: string) => {
 };
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-describe('choosing options before adding (issue 22)', () => {
+describe('choosing options before adding', () => {
   let orderId = 0;
 
   it('asks for the Término before adding, prices the Extras, and shows the choices in the cart and on the receipt', async () => {
@@ -92,7 +92,7 @@ describe('choosing options before adding (issue 22)', () => {
   });
 });
 
-describe("an option's own recipe (issue 22)", () => {
+describe("an option's own recipe", () => {
   const served = servedApi(browser);
   /** The demo restaurant's API as its owner, through the served app's /api. */
   const ownerApi = async () => {

@@ -8,7 +8,7 @@ import { pngOfSize } from '../support/imageFiles';
 import { tableToken } from '../support/publicAppData';
 
 /**
- * A phone's camera photo as a product picture (issue 17, items 11 and 12): the form shrinks a
+ * A phone's camera photo as a product picture (items 11 and 12): the form shrinks a
  * 4032 × 3024 JPEG of several MB to 1200 px and re-encodes it before upload, so it is saved and
  * shown; a picture declaring too many pixels is refused in the form, before it is decoded or sent.
  * SHOTS=/folder saves screenshots.

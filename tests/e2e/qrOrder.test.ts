@@ -43,7 +43,7 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     expect(await drinks.getAttribute('aria-expanded')).toBe('false');
 
     // a product card: 160×270, a plain drawing and no words when it has no picture, minus only once selected;
-    // issue 22: a card naming its allergens and diets grows taller to show every name (never cut)
+    // A card naming its allergens and diets grows taller to show every name (never cut)
     const pinto = card(page, 'Gallo pinto con huevo');
     const box = await pinto.boundingBox();
     expect(Math.round(box!.width)).toBe(160);
@@ -52,7 +52,7 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     expect(await noPicture.isVisible()).toBe(true);
     expect(await noPicture.innerText()).toBe('');
     expect(await noPicture.getAttribute('aria-hidden')).toBe('true');
-    // the final price (issue 22): 3,200 + IVA 13 % + service 10 % = 3,936
+    // the final price: 3,200 + IVA 13 % + service 10 % = 3,936
     expect(await pinto.getByText('₡3,936.00').isVisible()).toBe(true);
     expect(await pinto.getByRole('button', { name: /^Quitar/ }).count()).toBe(0);
     await pinto.getByRole('button', { name: 'Agregar Gallo pinto con huevo' }).click();

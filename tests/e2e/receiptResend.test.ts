@@ -11,7 +11,7 @@ import { servedApi } from '../support/servedApi';
 import { tempFolders } from '../support/tempFolders';
 
 /**
- * 'Reenviar' on the 'Comprobantes' screen (issue 19), as comercio@demo.cr (La Casona, merchant 2).
+ * 'Reenviar' on the 'Comprobantes' screen, as comercio@demo.cr (La Casona, merchant 2).
  * A cause Hacienda rejects and the merchant can correct: its own signing key is on file, and its
  * identification is then changed, so the next tiquete is signed by someone other than its issuer.
  * Once the identification is put back, the rejected row is re-sent from the screen: a new document

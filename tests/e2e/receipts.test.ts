@@ -6,7 +6,7 @@ import { TEST_CARD } from '../support/qrPayment';
 import { servedApi } from '../support/servedApi';
 
 /**
- * 'Comprobantes' (issue 19) as a merchant uses it: two card payments from the QR menu issue two
+ * 'Comprobantes' as a merchant uses it: two card payments from the QR menu issue two
  * tiquetes; the screen lists them with the month's totals, finds one by its consecutivo, opens it,
  * downloads its signed XML and exports the list as CSV. Spanish only, on a desk and on a phone.
  */

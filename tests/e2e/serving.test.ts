@@ -167,7 +167,7 @@ const apiAs = async (baseUrl: string, user: string) => {
   };
 };
 
-describe.each(SERVERS)("$name paints a table's merchant first (issue 22)", ({ url }) => {
+describe.each(SERVERS)("$name paints a table's merchant first", ({ url }) => {
   it("sends a table's menu with the merchant's name, logo and table in the frame, and the menu request in its head", async () => {
     const token = await tableToken(url(), 'comercio@demo.cr', 'Mesa 1');
     const { status, body, headers } = await rawGet(url(), `/menuqr/${token}`);

@@ -8,7 +8,7 @@ import { servedApi } from '../support/servedApi';
 import { nothingWithin } from '../support/quietPeriod';
 
 /**
- * Issue 20's 'Done when', in the browser: phones at one table share its tab live, a closed table
+ * The table's bill in the browser: phones at one table share its tab live, a closed table
  * shows a new party an empty tab, 'Llamar al salonero' reaches the board's 'Mesas' view with its
  * chime and is attended there, and a tab split between a card (10 % tip) and SINPE Móvil ends paid,
  * each payment with its electronic receipt. comercio@demo.cr's restaurant only.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 
 /**
- * Issue 17 item 21, through the screens: the spec's abbreviated 'Auth.' column is read out as
+ * Through the screens: the spec's abbreviated 'Auth.' column is read out as
  * 'Autorización', the user form says 'Correo electrónico' like the other forms (its list keeps
  * the spec's 'Email' column), and a Comercio typing the payments report's address is told
  * 'Acceso denegado' instead of being sent home without a word.

@@ -49,5 +49,5 @@ export const publicAppScripts = (dist = process.env.DIST_DIR || 'dist') => {
   };
 };
 
-/** Budget for the diner's first visit (issue 5): JavaScript for /menuqr/{token}, gzipped. */
+/** Budget for the diner's first visit: JavaScript for /menuqr/{token}, gzipped. */
 export const PUBLIC_APP_BUDGET_GZIP = 80 * 1024;

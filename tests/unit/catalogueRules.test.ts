@@ -47,7 +47,7 @@ describe('product schema', () => {
     expect('tax' in parsed).toBe(false);
   });
 
-  it('keeps a base price of 5 decimals, the one a typed final price gives (issue 22)', () => {
+  it('keeps a base price of 5 decimals, the one a typed final price gives', () => {
     expect(productSchema.parse({ ...validProduct, price: 2439.02439 }).price).toBe(2439.02439);
   });
 

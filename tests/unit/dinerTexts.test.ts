@@ -10,7 +10,7 @@ const catalogues = { es: spanish, en };
 /** The receipt's and the tab's texts are catalogues of their own (kept out of the menu's download), held to the same rules. */
 const pairs = [
   ['texts.ts', catalogues, ['cardCvv', 'lineTotal', 'no', 'ok', 'subtotal', 'total']],
-  // SINPE Móvil is the name of Costa Rica's mobile transfer in any language (issue 20)
+  // SINPE Móvil is the name of Costa Rica's mobile transfer in any language
   ['tab/tabTexts.ts', { es: spanishTabTexts, en: tabEn }, ['sinpeTitle', 'methodLabels.sinpe']],
   // 'Total' is English too (as in texts.ts)
   ['receipt/documentTexts.ts', { es: spanishDocumentTexts, en: documentEn }, ['lineTotal', 'total']],
@@ -28,7 +28,7 @@ const shape = (value: unknown): unknown =>
 const leaves = (value: unknown, path = ''): [string, unknown][] =>
   value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => leaves(inner, `${path}${path ? '.' : ''}${key}`)) : [[path, value]];
 
-describe.each(pairs)('the diner app in two languages (issue 22): %s', (_file, catalogues, alike) => {
+describe.each(pairs)('the diner app in two languages: %s', (_file, catalogues, alike) => {
   it('English has every text Spanish has, of the same kind, and nothing else', () => {
     expect(shape(catalogues.en)).toEqual(shape(catalogues.es));
   });

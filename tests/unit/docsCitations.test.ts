@@ -41,6 +41,10 @@ describe('comments point inside the repo (docs/)', () => {
     expect(bare.map((line) => `${line.where} ${line.text.trim()}`)).toEqual([]);
   });
 
+  it('no comment, test name or text cites the number of an issue: the tracker is outside the repo', () => {
+    expect(lines.filter((line) => /\b[Ii]ssues? \d/.test(line.text)).map((line) => `${line.where} ${line.text.trim()}`)).toEqual([]);
+  });
+
   it(`every cited section exists in ${SPEC}, and every cited docs/ page exists`, () => {
     const headings = new Set([...fs.readFileSync(path.join(root, SPEC), 'utf8').matchAll(/^## §(\d+)\./gm)].map((match) => match[1]));
     const sections = lines.flatMap((line) => [...line.text.matchAll(/docs\/spec-reference\.md((?:[ ,/;]*(?:and )?§\d+(?:\.\d+)?)+)/g)].flatMap((match) => [...match[1].matchAll(/§(\d+)/g)].map((section) => section[1])));

@@ -5,7 +5,7 @@ import { lineFinalTotal, orderTotals } from '../../src/domain/orderTotals';
 const RATES = [13, 4, 2, 1, 0];
 const SERVICE = [true, false];
 
-describe('final prices (issue 22: the diner reads what they pay)', () => {
+describe('final prices (the diner reads what they pay)', () => {
   it('adds IVA and, with table service, 10 % service on the price before tax', () => {
     expect(finalPrice(2500, 13, { tableService: true })).toBe(3075);
     expect(finalPrice(2500, 13, { tableService: false })).toBe(2825);

@@ -5,7 +5,7 @@ import { messages } from '../../src/domain/messages';
 import { companySettingsSchema } from '../../src/schemas/companySettingsSchema';
 import { merchantSchema } from '../../src/schemas/merchantSchema';
 
-/** Issue 19: the fiscal identity, one schema for company settings, the merchant form and the API. */
+/** The fiscal identity, one schema for company settings, the merchant form and the API. */
 const knownDistrict = (province: number, canton: number, district: number) => province === 4 && canton === 1 && district === 1;
 const schema = companySettingsSchema({ knownDistrict });
 const fiscal = {

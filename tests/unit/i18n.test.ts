@@ -79,7 +79,7 @@ describe('the Spanish catalogue', () => {
     expect(dinerTexts.cardProblems.expiryLength).toBe('La fecha de expiración debe tener 4 dígitos (MMYY).');
   });
 
-  it('shows no English, in the admin’s catalogue nor the diner app’s texts (issue 17)', () => {
+  it('shows no English, in the admin’s catalogue nor the diner app’s texts', () => {
     const diner = flatten(JSON.parse(JSON.stringify(dinerTexts)) as Tree);
     // functions of the diner texts, with a number and a table filled in
     const dinerFunctions = Object.values(dinerTexts).filter((text) => typeof text === 'function');

@@ -107,7 +107,7 @@ describe('invoice generated from a transaction', () => {
 });
 
 describe('invoice of a QR-menu order paid by card', () => {
-  it('totals what the diner read and paid, also for a price typed as final ₡3,000 (5-decimal base, issue 22)', () => {
+  it('totals what the diner read and paid, also for a price typed as final ₡3,000 (5-decimal base)', () => {
     const products = [
       { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13 },
       { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13 },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, frameLanguage, menuTokenOf, NAME_SLOT, SIDE_SLOT, withFrame } from '../../serving/menuFrame';
 
-/** Paint first (issue 22): what the server writes into the diner app's frame for a table's menu. */
+/** Paint first: what the server writes into the diner app's frame for a table's menu. */
 const page = readFileSync('public-app/index.html', 'utf8');
 const frame = { name: 'Soda Doña Ana', image: '/logos/2.png', table: 'Mesa 1' };
 const menuUrl = '/api/menu/getMenuQR/abc?lang=es';

@@ -6,7 +6,7 @@ import { dinerLanguage } from '../../mock-api/restaurant/dinerLanguage';
 const cr = (date: string, time: string) => Date.parse(`${date}T${time}:00-06:00`);
 const breakfast = [{ days: [1, 2, 3, 4, 5], from: '06:00', to: '11:00' }];
 
-describe('menus by hour, in Costa Rica time (issue 22)', () => {
+describe('menus by hour, in Costa Rica time', () => {
   it('is open from the start to just before the end, on the days chosen only', () => {
     // 2026-11-23 is a Monday, 2026-11-29 a Sunday
     expect(isMenuOpen(breakfast, cr('2026-11-23', '06:00'))).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productOptionSchema } from '../../src/schemas/optionGroupSchema';
 
-/** Issue 22: an option's own recipe, as the product form and the API read it (one schema). */
+/** An option's own recipe, as the product form and the API read it (one schema). */
 const option = (recipe: unknown) => productOptionSchema.safeParse({ name: 'Aguacate', price: 700, recipe });
 const messages = (recipe: unknown) => {
   const parsed = option(recipe);

@@ -78,7 +78,7 @@ describe('the order event hub', () => {
     expect(hub.since(2, start)).toBeNull();
   });
 
-  it('numbers each merchant’s events in a sequence of its own (issue 17)', () => {
+  it('numbers each merchant’s events in a sequence of its own', () => {
     const hub = createOrderEventHub();
     const ids: Record<number, string[]> = { 2: [], 3: [] };
     for (const merchantId of [2, 3]) hub.listen({ merchantId, sessionId: null, send: (event) => ids[merchantId].push(event.id), beat: () => undefined, end: () => undefined });

@@ -41,7 +41,7 @@ describe('orderTotals: receipt arithmetic (docs/spec-reference.md §9)', () => {
 
   it('rounds each line tax and the service charge half-up to the cent, so rows add up to the total', () => {
     // 3 × 0.35 = 1.05; IVA 13 % = 0.1365 → 0.14; the diner read 0.35 × 1.23 = 0.4305 → ₡0.43 a unit,
-    // so the total is 3 × 0.43 = 1.29 (issue 22) and the service charge carries the cent (0.105 → 0.10)
+    // so the total is 3 × 0.43 = 1.29 and the service charge carries the cent (0.105 → 0.10)
     const totals = orderTotals([{ price: 0.35, quantity: 3, tax: 13 }]);
     expect(totals).toEqual({ subtotal: 1.05, tax: 0.14, otherCharges: 0.1, total: 1.29 });
     // two lines of 0.125 tax each: rounded per line (0.13 + 0.13), not on the sum (0.25)

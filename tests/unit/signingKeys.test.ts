@@ -8,7 +8,7 @@ import { DEMO_PROVIDER_ID, softwareProviderId } from '../../mock-api/restaurant/
 import type { MerchantFiscal } from '../../mock-api/storage/records';
 import { tempFolders } from '../support/tempFolders';
 
-/** Issue 19: the merchants' signing keys at rest, encrypted under the portal's key. */
+/** The merchants' signing keys at rest, encrypted under the portal's key. */
 const dir = tempFolders('portal-keys-')();
 const dataFile = join(dir, 'db.json');
 

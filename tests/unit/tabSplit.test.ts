@@ -5,7 +5,7 @@ import { ivaTariffCode } from '../../mock-api/receipts/ivaRates';
 import { PER_CENT } from '../../src/domain/finalPrice';
 import { equalShareCents, prorateCents, prorateLines, type BillLine } from '../../src/domain/tabSplit';
 
-/** Issue 20: splitting the table's bill. */
+/** Splitting the table's bill. */
 describe("'Partes iguales': a share of what remains to pay", () => {
   it('divides what remains, not the whole bill, once part is paid', () => {
     // a bill of ₡10,000 of which ₡4,000 is paid: two people pay ₡3,000 each, not ₡5,000

@@ -66,7 +66,7 @@ export const CardPage = () => {
   }
 
   const totals = orderTotals(order.products, totalsOptionsOf(merchant));
-  // the factura asked for on the receipt (issue 19): the payment issues it instead of the tiquete
+  // the factura asked for on the receipt: the payment issues it instead of the tiquete
   const receiver = merchant.electronicReceipts === 'issued' ? receiverOf(invoiceRequest) : undefined;
 
   const pay = async (event: FormEvent) => {

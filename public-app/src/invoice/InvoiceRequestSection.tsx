@@ -49,7 +49,7 @@ export const useInvoiceRequestCheck = () => {
 type Check = ReturnType<typeof useInvoiceRequestCheck>;
 
 /**
- * '¿Necesita factura a su nombre?' on the receipt, before paying (issue 19): name, identification
+ * '¿Necesita factura a su nombre?' on the receipt, before paying: name, identification
  * type and number, e-mail. Asked before the payment so that the payment issues the Factura
  * Electrónica itself, instead of a tiquete that a nota de crédito would then have to cancel.
  */

@@ -3,7 +3,7 @@ import type { Language } from '../texts';
 import { texts } from '../texts';
 
 /**
- * A dish's allergens and diets (issue 22): each a small icon and its name in the diner's
+ * A dish's allergens and diets: each a small icon and its name in the diner's
  * language, never the icon alone; the icon is decoration (drawn by styles.css from the tag's
  * kind and code, no emoji), the name is what is read out.
  */

@@ -13,7 +13,7 @@ export const MenuAccordion = ({ menus, items, level = 0 }: { menus: MenuQrNode[]
   const [openId, setOpenId] = useState<number | null>(null);
   const headers = useRef(new Map<number, HTMLButtonElement>());
   const Heading = level === 0 ? 'h2' : 'h3';
-  // issue 22: the diner's filters hide the dishes that do not pass them
+  // The diner's filters hide the dishes that do not pass them
   const { filters } = useMenuView();
 
   const toggle = (id: number) => {

@@ -2,7 +2,7 @@ import { MENU_FILTERS } from '../../../src/domain/dietaryTags';
 import type { Language } from '../texts';
 import { texts } from '../texts';
 
-/** The diner's filters (issue 22): toggles above the menu; a dish shows only when it passes every one chosen. */
+/** The diner's filters: toggles above the menu; a dish shows only when it passes every one chosen. */
 export const MenuFilters = ({ chosen, onChange, language }: { chosen: ReadonlySet<string>; onChange: (next: Set<string>) => void; language: Language }) => (
   <div className="menu-filters" role="group" aria-label={texts.filtersLabel}>
     {MENU_FILTERS.map((filter) => {

@@ -23,7 +23,7 @@ type MenuState = { status: 'loading' } | { status: 'ready'; menu: MenuQr } | { s
 
 /** The last menu loaded: going back from the summary shows it at once, without a new request. */
 let loaded: { token: string; language: Language; menu: MenuQr } | null = null;
-/** The diner's filters, kept while they go to the summary and back (issue 22). */
+/** The diner's filters, kept while they go to the summary and back. */
 let chosenFilters: ReadonlySet<string> = new Set();
 
 /** /menuqr/{token}: the table's menu, loaded at once (docs/departures.md: no artificial delay). */
@@ -31,7 +31,7 @@ export const MenuPage = ({ token }: { token: string }) => {
   usePageTitle(texts.menuTitle);
   const session = useDinerSession();
   const { alert, modal } = useModal();
-  // issue 22: the menu in the diner's language; the switch loads it again without a reload
+  // The menu in the diner's language; the switch loads it again without a reload
   const language = useLanguage() === 'en' ? 'en' : 'es';
   const [filters, setFilters] = useState(chosenFilters);
   const liveSoldOut = useLiveSoldOut(token || null);
@@ -116,7 +116,7 @@ export const MenuPage = ({ token }: { token: string }) => {
       <main className="page with-bottom-bar">
         <div className="page-heading">
           <h1>{texts.menuTitle}</h1>
-          {/* the table's bill, every phone's rounds (issue 20) */}
+          {/* the table's bill, every phone's rounds */}
           <button type="button" className="button link" onClick={() => navigate('/menuqr/tab')}>
             {texts.viewTab}
           </button>

@@ -24,7 +24,7 @@ const groupRule = (texts: DinerTexts, group: OptionGroup) =>
   group.min === 1 && group.max === 1 ? texts.optionsChooseOne : group.min > 0 ? texts.optionsChooseBetween(group.min, group.max) : texts.optionsUpTo(group.max);
 
 /**
- * Before a product with choices is added (issue 22): one fieldset per group ('Término': choose
+ * Before a product with choices is added: one fieldset per group ('Término': choose
  * one; 'Extras': up to N), each option with what it adds to the final price. 'Agregar' stays
  * off until every required group is complete, and shows the line's final price.
  */
@@ -86,7 +86,7 @@ export const OptionChooser = ({ product, tools, onClose }: { product: MenuQrProd
                       type={group.max === 1 ? 'radio' : 'checkbox'}
                       name={`group-${groupIndex}`}
                       checked={checked}
-                      // an option whose own recipe the stock cannot serve (issue 22) cannot be chosen
+                      // an option whose own recipe the stock cannot serve cannot be chosen
                       disabled={(full && !checked) || optionSoldOut(group.name, option)}
                       onChange={() => toggle(group, groupIndex, optionIndex)}
                     />

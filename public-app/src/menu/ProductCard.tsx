@@ -14,23 +14,23 @@ import { priceWithOptions } from '../../../src/domain/optionLines';
 import { useLanguage } from '../language';
 
 /**
- * A 160×270 product card (docs/spec-reference.md §2): image, name, short description, final price (issue 22), minus/plus; a product
+ * A 160×270 product card (docs/spec-reference.md §2): image, name, short description, final price, minus/plus; a product
  * with nothing left says 'Agotado' instead of plus and cannot be ordered. Without a picture the
  * card keeps its shape with a plain plate drawn in its place: the spec's 'No Image' is English,
- * and a word there tells the diner nothing (issue 17).
+ * and a word there tells the diner nothing.
  */
 // only a product with choices needs it: it stays out of the menu's first download (tests/e2e/publicAppBudget.test.ts)
 const OptionChooser = lazy(() => import('./OptionChooser').then((module) => ({ default: module.OptionChooser })));
 
 export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; quantity: number }) => {
   const [imageFailed, setImageFailed] = useState(false);
-  // issue 22: a product with choices opens them on plus; the session's merchant says what the prices include
+  // A product with choices opens them on plus; the session's merchant says what the prices include
   const [choosing, setChoosing] = useState(false);
   const { merchant } = useDinerSession();
   const hasChoices = (product.optionGroups?.length ?? 0) > 0;
   const english = useLanguage() === 'en';
   const image = productImageUrl(product.image, API_URL);
-  // issue 22: sold out as the live answer says, allergens and diets named in the diner's language
+  // Sold out as the live answer says, allergens and diets named in the diner's language
   const { language, soldOut: liveSoldOut } = useMenuView();
   const soldOut = isSoldOutNow(product, liveSoldOut);
   const tagged = (product.allergens?.length ?? 0) + (product.diets?.length ?? 0) > 0;

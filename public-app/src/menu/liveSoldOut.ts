@@ -5,7 +5,7 @@ import { fetchSoldOut } from '../api';
 import { optionKey, type SoldOutNow } from './menuView';
 
 /**
- * What cannot be ordered right now, kept current while a menu or the summary is open (issue 22):
+ * What cannot be ordered right now, kept current while a menu or the summary is open:
  * GET /menu/soldOut/{token} every second (a few bytes), so a dish marked 'Agotado' on the board, or
  * a dish or a choice whose stock ran out, greys within two seconds. Paused while the page is hidden; a failed ask
  * keeps the last answer and tries again on the next tick, except for a table code the API no

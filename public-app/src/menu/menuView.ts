@@ -4,7 +4,7 @@ import type { MenuQrProduct } from '../../../src/domain/wire/product';
 import type { Language } from '../texts';
 
 /**
- * How the open menu is being looked at (issue 22): the diner's language, the filters chosen and
+ * How the open menu is being looked at: the diner's language, the filters chosen and
  * what is sold out right now. Given once by MenuPage, read by the cards and the accordion.
  */
 export interface MenuView {

@@ -19,7 +19,7 @@ import { useOrderStatus } from './useOrderStatus';
 /**
  * /menuqr/order: the receipt of the order just placed, 'Guardar' to print or save it, 'Cancelar'
  * during the 15-second window, 'Ir al Menú', and 'Pagar con tarjeta' (or, once paid, its voucher).
- * Before paying, '¿Necesita factura a su nombre?' (issue 19); once paid, the electronic receipt.
+ * Before paying, '¿Necesita factura a su nombre?'; once paid, the electronic receipt.
  */
 export const ReceiptPage = () => {
   const { token, merchant, table, order, cancelKey, orderReceivedAt, paidVoucherId } = useDinerSession();

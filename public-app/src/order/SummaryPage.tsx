@@ -35,9 +35,9 @@ export const SummaryPage = () => {
   useEffect(() => {
     loadReceiptPage().catch(() => undefined);
   }, []);
-  // issue 22: a line whose dish sold out since it was picked is flagged, and the order waits for its removal
+  // A line whose dish sold out since it was picked is flagged, and the order waits for its removal
   const liveSoldOut = useLiveSoldOut(token);
-  // issue 22: the lines' names in the language the diner reads now, not the one they were added in
+  // The lines' names in the language the diner reads now, not the one they were added in
   const shown = useCartNames(token);
   const soldOutLine = (item: (typeof items)[number]) =>
     !!liveSoldOut && (liveSoldOut.products.has(item.id) || !!item.options?.some((choice) => liveSoldOut.options.has(optionKey(item.id, choice.group, choice.option))));
@@ -102,7 +102,7 @@ export const SummaryPage = () => {
           value={comment}
           onChange={(event) => setComment(event.target.value)}
         />
-        {/* who ordered this round, on every phone of the table's bill (issue 20) */}
+        {/* who ordered this round, on every phone of the table's bill */}
         <label className="field diner-name">
           <span>{texts.yourName}</span>
           <input type="text" name="diner-name" autoComplete="given-name" maxLength={DINER_NAME_MAX} placeholder={texts.yourNamePlaceholder} value={dinerName} onChange={(event) => setDinerName(event.target.value)} />

@@ -16,7 +16,7 @@ const productsOf = (nodes: MenuQrNode[], into = new Map<number, MenuQrProduct>()
 };
 
 /**
- * Issue 22: a cart line keeps its product's id and its choices' Spanish names (what the server
+ * A cart line keeps its product's id and its choices' Spanish names (what the server
  * reads); the names it shows are the menu's in the language the diner reads now, so the 'ES | EN'
  * switch changes them too. Until the menu in that language has arrived, or for a product no longer
  * on it, the line shows the name it was added with.

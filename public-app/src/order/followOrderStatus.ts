@@ -3,7 +3,7 @@ import { readSse } from '../../../src/providers/sseRequest';
 import { request, type DinerStatus, type PlacedOrder } from '../api';
 
 /**
- * Our addition (issue 17): where the order stands in the kitchen (api.ts fetchOrderStatus), pushed.
+ * Our addition: where the order stands in the kitchen (api.ts fetchOrderStatus), pushed.
  * Apart from api.ts: only the receipt follows an order, so the stream reader stays out of the menu's download. A server-sent event stream read with fetch (a POST:
  * the token and the cancel key stay in the body); each `status` event goes to `onStatus`.
  * Resolves when the server closes it (the order was cancelled, or the server restarts); rejects

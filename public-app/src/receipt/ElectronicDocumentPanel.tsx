@@ -10,7 +10,7 @@ const RECHECK_MS = 2000;
 const RECHECKS = 15;
 
 /**
- * The electronic receipt of a payment (issue 19) as the diner sees it on the receipt and the voucher:
+ * The electronic receipt of a payment as the diner sees it on the receipt and the voucher:
  * its type, consecutivo, Hacienda's state (followed until it answers), the clave, 'Descargar XML' and
  * the printable representation. `initial` is the voucher's document when the page has it already.
  */

@@ -5,14 +5,14 @@ import { en } from './documentTexts.en';
 
 /**
  * The texts of the factura form, the electronic receipt's panel and its printable representation
- * (issue 19), in Spanish; English in documentTexts.en.ts, key for key (tests/unit/dinerTexts.test.ts).
+ *, in Spanish; English in documentTexts.en.ts, key for key (tests/unit/dinerTexts.test.ts).
  * Apart from texts.ts: only the pages after the menu show them, so they stay out of the menu's
  * first download (tests/e2e/publicAppBudget.test.ts).
  */
 const es = {
   // the printable representation's words, shared with the e-mailed PDF (mock-api/restaurant/documentPdf.ts)
   ...electronicDocumentMessages,
-  // issue 19: the factura a su nombre, asked for before paying (the payment issues it instead of the tiquete)
+  // The factura a su nombre, asked for before paying (the payment issues it instead of the tiquete)
   invoiceQuestion: '¿Necesita factura a su nombre?',
   invoiceHint: 'Complete sus datos antes de pagar: el pago emitirá una factura electrónica a su nombre en lugar del tiquete.',
   invoiceName: 'Nombre o razón social',

@@ -14,7 +14,7 @@ import { useTab } from './useTab';
 import { tabTexts } from './tabTexts';
 
 /**
- * /menuqr/tab: the table's bill as every phone at the table sees it, live (issue 20): each round
+ * /menuqr/tab: the table's bill as every phone at the table sees it, live: each round
  * with who ordered it and its status, what is paid, waiting for confirmation and left to pay, the
  * payments; 'Llamar al salonero', 'Pedir la cuenta' and 'Pagar'.
  */

@@ -25,7 +25,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 const typedAmount = (value: string) => Number(value.replace(/[\s₡]/g, '').replace(',', '.'));
 
 /**
- * /menuqr/tabpay: pay the table's bill from any phone (issue 20): everything, an equal share among
+ * /menuqr/tabpay: pay the table's bill from any phone: everything, an equal share among
  * N, chosen items or an amount; a voluntary tip (0, 5, 10 % or an amount, apart from the service);
  * by card, or by SINPE Móvil with the bank's reference, which staff confirm. Each attempt carries
  * one idempotency key: a retry after a lost answer is not a second payment.

@@ -3,7 +3,7 @@ import { readSse } from '../../../src/providers/sseRequest';
 import type { DinerTabAnswer } from '../api';
 
 /**
- * Our addition (issue 20): the table's open tab (api.ts fetchTab), pushed: `tab` now and on every
+ * Our addition: the table's open tab (api.ts fetchTab), pushed: `tab` now and on every
  * change of the table. Apart from api.ts, like order/followOrderStatus.ts: the stream reader stays
  * out of the menu's first download.
  */

@@ -1,7 +1,7 @@
 import { en } from './tabTexts.en';
 
 /**
- * The texts of the table's bill and its payment (issue 20), in Spanish; English in tabTexts.en.ts, key for key (tests/unit/dinerTexts.test.ts). Apart from
+ * The texts of the table's bill and its payment, in Spanish; English in tabTexts.en.ts, key for key (tests/unit/dinerTexts.test.ts). Apart from
  * texts.ts: only the pages after the menu show them, so they stay out of the menu's first download
  * (tests/e2e/publicAppBudget.test.ts).
  */

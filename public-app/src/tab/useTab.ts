@@ -6,7 +6,7 @@ const POLL_MS = 3000;
 const RETRY_MS = 2000;
 
 /**
- * The table's open tab, live (issue 20): pushed by the tab's stream, which is opened again when it
+ * The table's open tab, live: pushed by the tab's stream, which is opened again when it
  * drops; while it cannot get through, asked every 3 seconds. Every phone at the table follows the
  * same tab, so a round or a payment made on one shows on all.
  */

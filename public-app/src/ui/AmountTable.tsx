@@ -7,7 +7,7 @@ export interface AmountRow {
   quantity: number;
   price: number;
   total: number;
-  /** The diner's choices under the name ('Término: Medio'; issue 22). */
+  /** The diner's choices under the name ('Término: Medio'). */
   detail?: string;
 }
 

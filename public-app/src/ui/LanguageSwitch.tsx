@@ -3,7 +3,7 @@ import { texts, type Language } from '../texts';
 
 const CHOICES: Language[] = ['es', 'en'];
 
-/** 'ES | EN' in the top bar (issue 22): the diner's language, remembered on this phone. */
+/** 'ES | EN' in the top bar: the diner's language, remembered on this phone. */
 export const LanguageSwitch = () => {
   const language = useLanguage();
   return (

@@ -11,7 +11,7 @@ interface Line {
   options?: ChosenOption[];
 }
 
-/** 'Qty × name  amount' for each line, as the order confirmation and the card form list them; amounts final (issue 22). */
+/** 'Qty × name  amount' for each line, as the order confirmation and the card form list them; amounts final. */
 export const OrderLines = ({ lines, charges }: { lines: Line[]; charges: TotalsOptions }) => (
   <ul className="confirm-lines">
     {lines.map((line) => (

@@ -1,7 +1,7 @@
 import type { TotalsOptions } from '../../../src/domain/orderTotals';
 import { texts } from '../texts';
 
-/** The one line saying what the prices shown include (issue 22): IVA, and the service where there is table service. */
+/** The one line saying what the prices shown include: IVA, and the service where there is table service. */
 export const PricesNote = ({ charges }: { charges: TotalsOptions }) => {
   const tax = !charges.simplifiedRegime;
   const service = charges.tableService !== false;

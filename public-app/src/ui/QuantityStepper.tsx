@@ -4,7 +4,7 @@ import { texts } from '../texts';
 
 /**
  * Minus (only when something is selected), the quantity, plus (docs/spec-reference.md §2). A cart
- * line (`line`) steps itself, its choices kept; a product with choices (issue 22) opens its
+ * line (`line`) steps itself, its choices kept; a product with choices opens its
  * chooser on plus (`onAdd`) instead of adding at once.
  */
 export const QuantityStepper = ({

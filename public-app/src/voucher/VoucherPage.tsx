@@ -66,7 +66,7 @@ export const VoucherPage = ({ id }: { id: string }) => {
     [texts.card, transaction.pan],
     [texts.authorization, transaction.auth_code],
     [texts.reference, transaction.external_transaction_reference],
-    // a sale and its refund name each other (issue 17)
+    // a sale and its refund name each other
     ...(transaction.refund_of ? ([[texts.refundOf, texts.saleNumber(transaction.refund_of)]] as [string, string][]) : []),
     ...(transaction.refund ? ([[texts.refundedOn, `${localDateTime(transaction.refund.date_time)} · ${texts.transactionNumber(transaction.refund.transaction_id)}`]] as [string, string][]) : []),
   ];
@@ -118,7 +118,7 @@ export const VoucherPage = ({ id }: { id: string }) => {
             />
           </>
         )}
-        {/* issue 19: the electronic receipt of the payment (a refund's: its nota de crédito), or why there is none */}
+        {/* The electronic receipt of the payment (a refund's: its nota de crédito), or why there is none */}
         {electronicDocument ? <ElectronicDocumentPanel voucherId={id} initial={electronicDocument} /> : <NoElectronicReceiptNote reason={merchant.electronicReceipts} />}
         {electronicDocument && <DocumentMailForm voucherId={id} />}
         <p className="thanks">{texts.thanks}</p>

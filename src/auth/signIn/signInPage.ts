@@ -26,7 +26,7 @@ type Tone = 'error' | 'success' | 'info';
  * docs/spec-reference.md §2 / §5 sign-in (user, password with its eye, remember user, forgot password), the only
  * sign-in page of the portal. It is plain DOM on purpose: it is the first page of every visit
  * without a session, and without React, MUI and react-admin it paints and answers at once on a
- * slow phone (issue 12, item 8); the admin loads behind it while the user types. Inside the admin,
+ * slow phone (item 8); the admin loads behind it while the user types. Inside the admin,
  * signing out reloads the page into this one (src/auth/LoginPage.tsx).
  */
 export const mountSignIn = (root: HTMLElement, { next, preload, onSignedIn }: SignInOptions) => {

@@ -5,7 +5,7 @@ import { namedItem } from './common';
 import { electronicDocumentType } from './electronicDocument';
 import { chosenOption } from './productOptions';
 
-/** What the order board and the kitchen view read (issue 13): GET /orders/today, the board's event stream, its writes. */
+/** What the order board and the kitchen view read: GET /orders/today, the board's event stream, its writes. */
 
 export const orderStatus = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
 
@@ -35,7 +35,7 @@ export const boardOrder = z.object({
       quantity: z.number().int(),
       message: z.string(),
       preparedAt: z.number().int().nullable(),
-      /** The diner's choices (issue 22: 'Término: Medio'). */
+      /** The diner's choices ('Término: Medio'). */
       options: z.array(chosenOption),
     }),
   ),
@@ -52,7 +52,7 @@ export const boardOrder = z.object({
    * lines, mock-api/restaurant/ledger.ts): the staff's cancel dialog lists it before confirming.
    */
   refundPreview: z.array(z.object({ method: paymentMethod, amount: z.number(), payerName: z.string() })).optional(),
-  /** The electronic receipt of its payment (issue 19): which document and its consecutivo; absent when none was issued. */
+  /** The electronic receipt of its payment: which document and its consecutivo; absent when none was issued. */
   receipt: z.object({ type: electronicDocumentType, consecutivo: z.string() }).optional(),
   history: z.array(orderChange),
 }).meta({ id: 'BoardOrder' });

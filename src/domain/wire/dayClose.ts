@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { paymentMethod } from './payment';
 
 /**
- * GET /cashClose/{date} (our addition, issue 20): the day's close ('Cierre de caja') of the caller's
+ * GET /cashClose/{date} (our addition): the day's close ('Cierre de caja') of the caller's
  * restaurant for one Costa Rica calendar day. Amounts are colones (major units, rounded to the
  * céntimo) summed in whole céntimos, so every line adds up to its total exactly.
  *
  * - `methods`, `tipsByWaiter`, `total`: the day's confirmed payments (src/domain/wire/payment.ts), by
  *   the Costa Rica day of their `createdAt`, plus the QR menu's card payments of the day that no
- *   payment record names (an order paid whole from its receipt, issue 17).
+ *   payment record names (an order paid whole from its receipt).
  * - `service`, `taxByRate`, `orders`: the day's orders that were not cancelled (their 10 % service,
  *   their IVA per CABYS rate with the base it was charged on, their count and totals).
  * - `cancelled`: the day's cancelled orders; `refunds`: what was given back that day, by method.

@@ -13,7 +13,7 @@ export const invoiceDetail = z.object({
   priceDollars: z.number(),
   tax: z.number(),
   product: z.object({ name: z.string() }),
-  /** The diner's choices on a line ordered from the QR menu (issue 22); the line's prices include them. */
+  /** The diner's choices on a line ordered from the QR menu; the line's prices include them. */
   options: z.array(chosenOption).optional(),
 }).meta({ id: 'InvoiceDetail' });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
@@ -41,7 +41,7 @@ export const voucherMerchant = z.object({
   address: z.string(),
   image: z.string(),
   tableService: z.boolean(),
-  /** Whether the merchant issues electronic receipts (issue 19): the voucher says so when it does not. */
+  /** Whether the merchant issues electronic receipts: the voucher says so when it does not. */
   electronicReceipts,
 });
 
@@ -59,7 +59,7 @@ export const voucherTransaction = z.object({
   external_transaction_reference: z.string(),
   refund_of: z.number().int().optional(),
   refund: z.object({ transaction_id: z.number().int(), date_time: z.string(), voucher_id: z.string() }).optional(),
-  /** The voluntary tip the amount includes, in the same minor units: a card payment of a table's bill with one (issue 20; our addition). */
+  /** The voluntary tip the amount includes, in the same minor units: a card payment of a table's bill with one (our addition). */
   tip: z.number().int().positive().optional(),
 });
 
@@ -68,7 +68,7 @@ export const voucher = z
     merchant: voucherMerchant,
     transaction: voucherTransaction,
     invoice,
-    /** The electronic receipt issued for the payment (issue 19); null when none was (GET /invoice/{voucherId}/xml is its XML). */
+    /** The electronic receipt issued for the payment; null when none was (GET /invoice/{voucherId}/xml is its XML). */
     electronicDocument: electronicDocument.nullable().optional(),
   })
   .meta({ id: 'Voucher' });

@@ -17,7 +17,7 @@ export const menu = z
     name: z.string(),
     lastname: z.string(),
     order: z.number().int(),
-    /** Issue 22: the English name ('' where none) and the hours in Costa Rica time (none: always). */
+    /** The English name ('' where none) and the hours in Costa Rica time (none: always). */
     nameEn: z.string(),
     availability: z.array(z.object({ days: z.array(z.number().int()), from: z.string(), to: z.string() })),
   })
@@ -61,7 +61,7 @@ export const publicMerchant = z
     simplifiedRegime: z.boolean(),
     /** Company settings: without table service there is no 10 % service charge. */
     tableService: z.boolean(),
-    /** Whether its sales get an electronic receipt (issue 19): the receipt offers a factura, or says why there is none. */
+    /** Whether its sales get an electronic receipt: the receipt offers a factura, or says why there is none. */
     electronicReceipts,
     /** A dollar merchant charges cards in dollars at this rate, in colones per dollar (our addition); null: in colones. */
     cardDollarRate: z.number().positive().nullable(),
@@ -71,7 +71,7 @@ export type PublicMerchant = z.infer<typeof publicMerchant>;
 
 /**
  * GET /menu/getMenuQR/{token}: the table's menu, its merchant and the table; names and
- * descriptions in `language` (issue 22: English where given, else Spanish), menus outside their
+ * descriptions in `language` (English where given, else Spanish), menus outside their
  * hours left out.
  */
 export const menuQr = z.object({ menuqr: z.array(menuQrNode), merchant: publicMerchant, table, language: z.enum(['es', 'en']) });

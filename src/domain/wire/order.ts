@@ -13,7 +13,7 @@ export const placedLine = z.object({
   price: z.number(),
   tax: z.number(),
   message: z.string(),
-  /** The diner's choices (issue 22); `price` includes their prices. Absent on orders from before them. */
+  /** The diner's choices; `price` includes their prices. Absent on orders from before them. */
   options: z.array(lineOption).optional(),
 }).meta({ id: 'PlacedLine' });
 export type PlacedLine = z.infer<typeof placedLine>;

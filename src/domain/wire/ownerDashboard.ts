@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paymentMethod } from './payment';
 
 /**
- * GET /dashboard/owner (our addition, issue 21): the restaurant's home. Amounts are colones (major
+ * GET /dashboard/owner (our addition): the restaurant's home. Amounts are colones (major
  * units, summed in whole céntimos). 'Sales' are the totals of orders not cancelled (IVA and the
  * 10 % service inside); tips and payment methods are the confirmed payments'; both as the day's
  * close reads them (src/domain/wire/dayClose.ts). Today runs from midnight to now, Costa Rica time;

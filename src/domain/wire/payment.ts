@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One payment towards a table's bill (issue 20): a card payment from a phone, a SINPE Móvil transfer
+ * One payment towards a table's bill: a card payment from a phone, a SINPE Móvil transfer
  * the diner reports and staff confirm, or cash staff record at the table. The table's tab, the
  * board's 'Mesas' view, the day's close ('Cierre de caja') and the owner's home all read this one
  * record; the server stores it as is (collection `payments`) and answers it without its merchant.
@@ -21,7 +21,7 @@ export type PaymentStatus = z.infer<typeof paymentStatus>;
 export const MEDIO_PAGO: Record<PaymentMethod, '01' | '02' | '06'> = { cash: '01', card: '02', sinpe: '06' };
 
 /**
- * What staff gave back of a payment when they cancelled an order it paid (issue 20): that order's
+ * What staff gave back of a payment when they cancelled an order it paid: that order's
  * share, dated when it was given back (the day's close counts it that day, by the payment's method).
  */
 export const paymentRefund = z.object({

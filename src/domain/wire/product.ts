@@ -27,7 +27,7 @@ export const product = z
     tax: z.number(),
     /** 'Se prepara en': a printer location, or null for what is handed over as it is. */
     preparedAt: z.number().int().nullable(),
-    /** Issue 22: English texts ('' where none: the Spanish shows), allergen and diet codes (src/domain/dietaryTags.ts). */
+    /** English texts ('' where none: the Spanish shows), allergen and diet codes (src/domain/dietaryTags.ts). */
     nameEn: z.string(),
     shortDescriptionEn: z.string(),
     descriptionEn: z.string(),
@@ -35,7 +35,7 @@ export const product = z
     diets: z.array(z.string()),
     /** Marked 'Agotado' by staff (PUT /product/soldOut/{id}). */
     soldOut: z.boolean(),
-    /** Choices the diner makes before adding it ('Término', 'Extras'; issue 22), prices before tax. */
+    /** Choices the diner makes before adding it ('Término', 'Extras'), prices before tax. */
     optionGroups: z.array(optionGroup),
   })
   .meta({ id: 'Product' });
@@ -61,13 +61,13 @@ export type MenuQrProduct = z.infer<typeof menuQrProduct>;
 /** A tax type of Hacienda's electronic invoice with its rate in percent (GET /product/getTaxCode). */
 export const taxType = catalogItem.extend({ rate: z.number() }).meta({ id: 'TaxType' });
 
-/** PUT /product/soldOut/{id}: staff mark a product 'Agotado' or available again (issue 22). */
+/** PUT /product/soldOut/{id}: staff mark a product 'Agotado' or available again. */
 export const soldOutAnswer = z.object({ product, message: z.string() });
 
 /**
  * GET /menu/soldOut/{token}: the ids of the table's merchant's products that cannot be ordered
  * now, and the choices whose own recipe the stock cannot serve (by product and the Spanish names an
- * order line carries), polled by an open QR menu (issue 22) so either greys within two seconds.
+ * order line carries), polled by an open QR menu so either greys within two seconds.
  */
 export const menuSoldOut = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A product's option groups and an order line's choices as they cross the wire (issue 22; src/domain/productOptions.ts). */
+/** A product's option groups and an order line's choices as they cross the wire (src/domain/productOptions.ts). */
 /** A line of an option's recipe: one dish with the option uses `quantity` of the stock item `stockId` (in its unit). */
 export const optionRecipeLine = z.object({ stockId: z.number().int(), quantity: z.number() }).meta({ id: 'OptionRecipeLine' });
 export const productOption = z.object({ name: z.string(), nameEn: z.string(), price: z.number(), recipe: z.array(optionRecipeLine) }).meta({ id: 'ProductOption' });

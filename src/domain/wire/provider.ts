@@ -75,7 +75,7 @@ export const merchant = z.object({
   phone: z.string(),
   email: z.string(),
   fiscal: merchantFiscal.optional(),
-  /** Issue 20: the SINPE Móvil number the merchant receives at, set in its company settings. */
+  /** The SINPE Móvil number the merchant receives at, set in its company settings. */
   sinpePhone: z.string().nullable().optional(),
 }).meta({ id: 'Merchant' });
 export type MerchantWire = z.infer<typeof merchant>;

@@ -3,7 +3,7 @@ import { electronicDocumentStatus, electronicDocumentType } from './electronicDo
 import { documentMailStatus } from './printableDocument';
 
 /**
- * The merchant's 'Comprobantes' screen and the provider's view of them (issue 19, item 5): the
+ * The merchant's 'Comprobantes' screen and the provider's view of them (item 5): the
  * electronic documents a merchant issued, as rows with what the XML says of each (its total, its
  * currency and MedioPago), whatever the document type or the way it was paid.
  */

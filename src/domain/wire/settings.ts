@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { merchantFiscal } from './provider';
 
 /**
- * What company settings show of the merchant's signing certificate (issue 19): its holder and
+ * What company settings show of the merchant's signing certificate: its holder and
  * validity, never the key nor the PIN. 'test': the portal's throw-away certificate, used until the
  * merchant uploads its own .p12 ('uploaded').
  */
@@ -18,7 +18,7 @@ export type SigningCertificateWire = z.infer<typeof signingCertificate>;
 
 /**
  * A merchant's own company settings as GET and PUT /merchant/config/{id} answer them (docs/spec-reference.md §2),
- * with our additions of issue 19 (and issue 20's SINPE Móvil number): electronic invoicing, the activity code, the fiscal identity
+ * with our additions (and the SINPE Móvil number of the table's bill): electronic invoicing, the activity code, the fiscal identity
  * (null until set), the signing certificate (null when there is none; `certificateUnreadable`
  * when the uploaded one no longer opens) and the software provider the documents name.
  */
@@ -32,7 +32,7 @@ export const companySettings = z.object({
   fiscal: merchantFiscal.nullable(),
   certificate: signingCertificate.nullable(),
   certificateUnreadable: z.boolean(),
-  /** The SINPE Móvil number the merchant receives at (issue 20); null: the diner's pay page offers no SINPE. */
+  /** The SINPE Móvil number the merchant receives at; null: the diner's pay page offers no SINPE. */
   sinpePhone: z.string().nullable(),
 }).meta({ id: 'CompanySettings' });
 export type CompanySettings = z.infer<typeof companySettings>;

@@ -4,7 +4,7 @@ import { namedItem } from './common';
 import { payment, paymentMethod, paymentStatus } from './payment';
 
 /**
- * The table's bill (issue 20): one open tab per table that every order placed with its code joins,
+ * The table's bill: one open tab per table that every order placed with its code joins,
  * what each phone at the table sees of it, and what the board's 'Mesas' view reads. Amounts are
  * colones with IVA and the 10 % service inside (src/domain/finalPrice.ts); tips are apart.
  */

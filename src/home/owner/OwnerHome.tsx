@@ -77,7 +77,7 @@ const DishTable = ({ dishes }: { dishes: NonNullable<OwnerSummary['sales']>['top
 };
 
 /**
- * The restaurant's home (issue 21 item 1): today so far against the same weekday last week, sales
+ * The restaurant's home: today so far against the same weekday last week, sales
  * by hour, the top dishes, payment methods, the floor (open tables, pending calls), stock under
  * its minimum, the last 30 days. One call, GET /dashboard/owner, read again whenever the order
  * stream tells of a change, so a payment shows without a reload. Operators see the floor and the

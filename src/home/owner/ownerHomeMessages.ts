@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS } from '../../domain/dayCloseMessages';
 
-/** Texts of the restaurant's home (groups 4 and 2, issue 21). */
+/** Texts of the restaurant's home (groups 4 and 2). */
 export const ownerHomeMessages = {
   owner_home: {
     title: 'Hoy en el restaurante',

@@ -54,7 +54,7 @@ const SliceTable = ({ label, rows }: { label: string; rows: { name: string; tota
 };
 
 /**
- * The provider's home (groups 1 and 3, issue 21): the range's volume, refunds, daily volume per
+ * The provider's home (groups 1 and 3): the range's volume, refunds, daily volume per
  * currency (chart and table), brands, channels, the top merchants against the days before, and the
  * merchants that need attention. One call, GET /dashboard/provider; loaded lazily with the charts.
  */

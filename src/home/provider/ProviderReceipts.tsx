@@ -9,7 +9,7 @@ import { MerchantNameCell } from './MerchantNameCell';
 const STATES = ['rechazado', 'pendiente', 'recibido', 'aceptado'] as const;
 
 /**
- * The provider's home, electronic receipts (issue 19): per merchant, its documents of the home's
+ * The provider's home, electronic receipts: per merchant, its documents of the home's
  * range by Hacienda's state, merchants with rejected ones first, each opening the merchant. One
  * call, GET /dashboard/receipts (a back-office user sees its bank's merchants).
  */

@@ -1,6 +1,6 @@
 import { dateRangeMessages } from '../../i18n/dateRangeMessages';
 
-/** Texts of the provider's home (groups 1 and 3, issue 21). */
+/** Texts of the provider's home (groups 1 and 3). */
 export const providerHomeMessages = {
   ...dateRangeMessages,
   provider_home: {
