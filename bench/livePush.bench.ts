@@ -131,7 +131,7 @@ export default async function livePushBench() {
       await tab.next('tab', 30_000);
       return performance.now() - started;
     });
-    await measure("'Llamar al salonero' reaches the board's stream", 1000, API_SAMPLES, async () => {
+    await measure("'Llamar al mesero' reaches the board's stream", 1000, API_SAMPLES, async () => {
       board.drain();
       const started = performance.now();
       const { call } = (await api.call('POST', '/table/call/external', { token: table, kind: 'waiter' })) as { call: { id: number } };
@@ -172,8 +172,8 @@ export default async function livePushBench() {
     });
     const floor = await signedIn(browser, base, '/orders/tables');
     await floor.locator('[data-table="Mesa 6"]').waitFor({ timeout: 30_000 });
-    await measure("'Llamar al salonero' shows on the open Mesas view", 1000, SCREEN_SAMPLES, async () => {
-      await stampWhen(floor, 'call', '[data-table="Mesa 6"] [data-call="waiter"]', 'Llama al salonero');
+    await measure("'Llamar al mesero' shows on the open Mesas view", 1000, SCREEN_SAMPLES, async () => {
+      await stampWhen(floor, 'call', '[data-table="Mesa 6"] [data-call="waiter"]', 'Llama al mesero');
       const started = await floor.evaluate(() => Date.now());
       await api.call('POST', '/table/call/external', { token: table, kind: 'waiter' });
       const elapsed = (await stampOf(floor, 'call')) - started;

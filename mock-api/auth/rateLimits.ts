@@ -59,7 +59,7 @@ const MINUTE = 60 * 1000;
  *   15 seconds, so real cancellations are fewer than orders.
  * - Card payments: 30 per address in 5 minutes. An order is paid once, so payments are at most
  *   orders; the tighter limit also slows anyone trying stolen card numbers against the form.
- * - Calls ('Llamar al salonero', 'Pedir la cuenta'): 60 per address in 5 minutes, like orders; a
+ * - Calls ('Llamar al mesero', 'Pedir la cuenta'): 60 per address in 5 minutes, like orders; a
  *   table has at most one pending call of each kind besides, so a repeated tap adds nothing.
  * - 'Enviar comprobante por correo': 10 per address per hour, like the password reset a little
  *   more: each one mails whatever address was typed, so it must not become a way to flood

@@ -73,7 +73,7 @@ export const tabEndpoints = [
     method: 'POST',
     path: '/table/call/external',
     summary:
-      "'Llamar al salonero' (`waiter`) or 'Pedir la cuenta' (`bill`): reaches the board's stream at once and stays until staff attend it. A table has at most one pending call of each kind: calling again answers the pending one (`repeated: true`). An `Idempotency-Key` header makes a retry answer the first call.",
+      "'Llamar al mesero' (`waiter`) or 'Pedir la cuenta' (`bill`): reaches the board's stream at once and stays until staff attend it. A table has at most one pending call of each kind: calling again answers the pending one (`repeated: true`). An `Idempotency-Key` header makes a retry answer the first call.",
     access: 'public',
     addition: true,
     body: { schema: tableCallSchema, parsedBy: 'handler', example: { token: 'A'.repeat(22), kind: 'waiter' } },

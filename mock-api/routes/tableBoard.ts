@@ -99,7 +99,7 @@ export const tableBoardEndpoints = [
   endpoint({
     method: 'PUT',
     path: '/orders/calls/:id/attend',
-    summary: "Marks a table's call ('Llamar al salonero', 'Pedir la cuenta') attended: it leaves the board and the diner may call again.",
+    summary: "Marks a table's call ('Llamar al mesero', 'Pedir la cuenta') attended: it leaves the board and the diner may call again.",
     access,
     addition: true,
     answer: boardTableAnswer,

@@ -181,7 +181,7 @@ export interface TabRecord {
   parts?: { paymentId: number; lines: PaidPartLine[] }[];
 }
 
-/** 'Llamar al salonero' ('waiter') or 'Pedir la cuenta' ('bill'), pending until staff attend it. */
+/** 'Llamar al mesero' ('waiter') or 'Pedir la cuenta' ('bill'), pending until staff attend it. */
 export interface TableCallRecord {
   id: number;
   merchant_id: number;

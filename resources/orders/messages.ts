@@ -47,7 +47,7 @@ export const orderMessages = {
         pending: 'SINPE por confirmar',
         owed: 'Por pagar',
         tips: 'Propinas',
-        calls: { waiter: 'Llama al salonero', bill: 'Pide la cuenta' },
+        calls: { waiter: 'Llama al mesero', bill: 'Pide la cuenta' },
         attend: 'Atender',
         sinpe_reference: 'SINPE %{amount} · ref. %{reference} · %{name}',
         confirm: 'Confirmar',

@@ -4,7 +4,7 @@
  */
 export const tabMessages = {
   badTabRequest: 'La solicitud de la cuenta no tiene un formato válido.',
-  badCallKind: 'El tipo de llamado debe ser salonero o cuenta.',
+  badCallKind: 'El tipo de llamado debe ser mesero o cuenta.',
   badIdempotencyKey: 'La clave de la solicitud (Idempotency-Key) debe tener entre 8 y 64 letras, números, guiones o guiones bajos.',
   idempotencyKeyRequired: 'Falta la clave de la solicitud (Idempotency-Key).',
   noOpenTab: 'La mesa no tiene una cuenta abierta.',

@@ -9,7 +9,7 @@ import { nothingWithin } from '../support/quietPeriod';
 
 /**
  * The table's bill in the browser: phones at one table share its tab live, a closed table
- * shows a new party an empty tab, 'Llamar al salonero' reaches the board's 'Mesas' view with its
+ * shows a new party an empty tab, 'Llamar al mesero' reaches the board's 'Mesas' view with its
  * chime and is attended there, and a tab split between a card (10 % tip) and SINPE Móvil ends paid,
  * each payment with its electronic receipt. comercio@demo.cr's restaurant only.
  */
@@ -139,10 +139,10 @@ describe("calling the waiter", () => {
     // the order reloads the board's list; wait for it before counting the call
     await card.getByText(/Abierta hace/).waitFor();
     // how soon the call and its chime arrive: `npm run bench -- livePush`
-    await phone.getByRole('button', { name: 'Llamar al salonero' }).click();
+    await phone.getByRole('button', { name: 'Llamar al mesero' }).click();
     await card.locator('[data-call="waiter"]').waitFor();
     await expect.poll(() => chimes(board)).toBeGreaterThan(before);
-    await expect(card.locator('[data-call="waiter"]').innerText()).resolves.toContain('Llama al salonero');
+    await expect(card.locator('[data-call="waiter"]').innerText()).resolves.toContain('Llama al mesero');
 
     // the phone shows it pending and cannot call again; a call from another phone is the same call
     await phone.getByRole('alertdialog').getByRole('button').first().click();

@@ -16,7 +16,7 @@ import { tabTexts } from './tabTexts';
 /**
  * /menuqr/tab: the table's bill as every phone at the table sees it, live: each round
  * with who ordered it and its status, what is paid, waiting for confirmation and left to pay, the
- * payments; 'Llamar al salonero', 'Pedir la cuenta' and 'Pagar'.
+ * payments; 'Llamar al mesero', 'Pedir la cuenta' and 'Pagar'.
  */
 export const TabPage = () => {
   usePageTitle(tabTexts().tabTitle);
