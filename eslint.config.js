@@ -5,8 +5,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Which part of the code base may import which (README, Layout): the diner app reads only the
- * domain rules, the schemas and the framework-free HTTP client; a resource folder reads no other
+ * Which part of the code base may import which (docs/architecture.md, Layout): the diner app reads
+ * only the domain rules, the schemas and the framework-free HTTP client; a resource folder reads no other
  * resource's; the mock API reads nothing of the admin but the domain rules and the schemas; the
  * resource registry (resources/index.ts) is imported by the admin's root, src/App.tsx, alone; and
  * what the diner app and the mock API share (src/domain, src/schemas, the HTTP client) imports

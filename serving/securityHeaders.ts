@@ -50,7 +50,8 @@ const helmetFor = (referrer: 'no-referrer' | 'strict-origin-when-cross-origin', 
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: referrer },
     // These local servers speak plain HTTP, where browsers ignore HSTS and upgrading requests
-    // would break them; the production server over HTTPS sends both (README).
+    // would break them; the production server over HTTPS sends both
+    // (docs/deployment.md, headers for the production web server).
     strictTransportSecurity: false,
   };
   return helmet(options);

@@ -46,7 +46,8 @@ export interface RateLimitSettings {
 const MINUTE = 60 * 1000;
 
 /**
- * What the portal runs with (`npm start`, `npm run api`); README.md's table of limits says the same.
+ * What the portal runs with (`npm start`, `npm run api`); the table of limits in
+ * docs/features/sessions-and-limits.md says the same.
  * - Sign-in: 20 failed attempts per address in 15 minutes. Successful sign-ins are not counted,
  *   so an office signing in behind one address is never held up; 20 failures is four users'
  *   worth of the per-user lock (5), far below what guessing passwords across accounts needs.

@@ -1,8 +1,8 @@
 /**
  * ProveedorSistemas: the identification of the software provider that issues the electronic
  * receipts (the portal's operator), which every document names. A setting of the
- * portal, `PORTAL_PROVIDER_ID` (README.md); the demo default is Portal de Comercios S.A., the seed's
- * home merchant. A física, jurídica, DIMEX or NITE number: 9 to 12 digits, without dashes.
+ * portal, `PORTAL_PROVIDER_ID` (docs/deployment.md); the demo default is Portal de Comercios S.A.,
+ * the seed's home merchant. A física, jurídica, DIMEX or NITE number: 9 to 12 digits, without dashes.
  */
 export const DEMO_PROVIDER_ID = '3101123456';
 

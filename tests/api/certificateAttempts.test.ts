@@ -5,8 +5,9 @@ import { fiscalMessages } from '../../src/domain/fiscalMessages';
 import { DEMO, startTestApi, type TestApi } from '../support/testApi';
 
 /**
- * Certificate uploads are limited per merchant and per session, not per address (README.md, table of
- * limits): each refused .p12 cost a PKCS#12 decryption, and a 4-digit PIN is guessed by trying.
+ * Certificate uploads are limited per merchant and per session, not per address
+ * (docs/features/sessions-and-limits.md, table of limits): each refused .p12 cost a PKCS#12
+ * decryption, and a 4-digit PIN is guessed by trying.
  * The portal's own limit runs here; the others stay relaxed (every call comes from one address).
  */
 const LIMIT = PORTAL_RATE_LIMITS.certificate;

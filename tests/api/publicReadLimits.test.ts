@@ -8,8 +8,8 @@ import { startTestApi, type TestApi } from '../support/testApi';
 
 /**
  * Every public endpoint counts against a budget per client address (an IPv6 /64), reads included
- * (README.md, table of limits). Here each budget is 2 calls a minute, so the wiring shows in a few
- * calls; each endpoint is called from an address of its own (through the proxy's key, as
+ * (docs/features/sessions-and-limits.md, table of limits). Here each budget is 2 calls a minute,
+ * so the wiring shows in a few calls; each endpoint is called from an address of its own (through the proxy's key, as
  * `npm start` forwards a diner's address), so budgets shared by several paths do not mix.
  */
 const TIGHT = Object.fromEntries(Object.keys(PORTAL_RATE_LIMITS).map((name) => [name, { limit: 2, windowMs: 60_000 }])) as unknown as RateLimitSettings;
