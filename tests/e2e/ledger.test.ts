@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
 import { browserForFile, englishOn } from '../support/browserSession';
-import { fillCard, orderOnPhone } from '../support/dinerPhone';
+import { fillCard, freeTables, openTabOn, orderOnPhone, phoneAtTable } from '../support/dinerPhone';
 import { tableToken } from '../support/publicAppData';
 import { servedApi } from '../support/servedApi';
 
@@ -12,7 +12,6 @@ import { servedApi } from '../support/servedApi';
  * goes back and by which method; a SINPE Móvil reference reads 'Pago en revisión' until staff
  * confirm it; a placed order leaves the cart empty on every path. comercio@demo.cr's restaurant.
  */
-const PHONE = { width: 390, height: 844 };
 const OWNER = 'comercio@demo.cr';
 const CARD = { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' };
 const browser = browserForFile();
@@ -21,22 +20,12 @@ let staffToken: string;
 let tableIds: Record<string, number>;
 const api = <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => served.call(init.method ?? 'GET', path, init.body, staffToken);
 
-const phoneAt = async (token: string) => {
-  const phone = await browser.newPage(PHONE);
-  await phone.goto(`${browser.baseUrl}/menuqr/${token}`);
-  await phone.getByRole('button', { name: /^Desayunos/ }).waitFor();
-  return phone;
-};
-const openTab = async (phone: Page) => {
-  await phone.goto(`${browser.baseUrl}/menuqr/tab`);
-  await phone.getByRole('heading', { name: 'Cuenta de la mesa' }).waitFor();
-};
+const phoneAt = (token: string) => phoneAtTable(browser, token);
+const openTab = (phone: Page) => openTabOn(phone, browser.baseUrl);
 
 beforeAll(async () => {
   staffToken = await served.signIn(OWNER);
-  const { tables } = await api<{ tables: { id: number; name: string }[] }>('/table/getTables');
-  tableIds = Object.fromEntries(tables.map((table) => [table.name, table.id]));
-  for (const name of ['Mesa 6', 'Mesa 7', 'Mesa 8', 'Mesa 9']) await api(`/orders/tables/${tableIds[name]}/close`, { method: 'PUT' }).catch((error: Error) => expect(error.message).toMatch(/: 409 /));
+  tableIds = await freeTables(api, ['Mesa 6', 'Mesa 7', 'Mesa 8', 'Mesa 9']);
 });
 
 describe('1. an order is charged once', () => {

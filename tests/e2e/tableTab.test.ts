@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { formatMoney } from '../../src/domain/money';
 import { tableToken } from '../support/publicAppData';
-import { fillCard, orderOnPhone } from '../support/dinerPhone';
+import { fillCard, freeTables, openTabOn, orderOnPhone, phoneAtTable } from '../support/dinerPhone';
 import { servedApi } from '../support/servedApi';
 import { nothingWithin } from '../support/quietPeriod';
 
@@ -17,29 +17,18 @@ const PHONE = { width: 390, height: 844 };
 const OWNER = 'comercio@demo.cr';
 const browser = browserForFile();
 let staffToken: string;
-let tableIds: Record<string, number>;
 
 const served = servedApi(browser);
 const api = <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => served.call(init.method ?? 'GET', path, init.body, staffToken);
 
-/** A phone at the table: opens the table's link, which keeps the table for the pages after it. */
-const phoneAt = async (token: string) => {
-  const phone = await browser.newPage(PHONE);
-  await phone.goto(`${browser.baseUrl}/menuqr/${token}`);
-  await phone.getByRole('button', { name: /^Desayunos/ }).waitFor();
-  return phone;
-};
-
+const phoneAt = (token: string) => phoneAtTable(browser, token);
 /** Orders one product from the menu under a name, as a diner does. */
 const orderRound = async (phone: Page, product: string, name: string) => {
   if (phone.url().endsWith('/menuqr/tab')) await phone.getByRole('button', { name: 'Ir al Menú' }).click();
   await orderOnPhone(phone, { section: 'Desayunos', dish: product, name });
 };
 
-const openTab = async (phone: Page) => {
-  await phone.goto(`${browser.baseUrl}/menuqr/tab`);
-  await phone.getByRole('heading', { name: 'Cuenta de la mesa' }).waitFor();
-};
+const openTab = (phone: Page) => openTabOn(phone, browser.baseUrl);
 
 /** The board's 'Mesas' view, live, with every chime counted in the page (an oscillator started). */
 const openTablesView = async (viewport?: { width: number; height: number }) => {
@@ -66,11 +55,7 @@ const tableCard = (page: Page, name: string) => page.locator(`[data-table="${nam
 
 beforeAll(async () => {
   staffToken = await served.signIn(OWNER);
-  const { tables } = await api<{ tables: { id: number; name: string }[] }>('/table/getTables');
-  tableIds = Object.fromEntries(tables.map((table) => [table.name, table.id]));
-  // today's seeded orders may have left a tab open on these tables: each test starts from a free table
-  // (409: the table has no open tab)
-  for (const name of ['Mesa 2', 'Mesa 3', 'Mesa 4', 'Mesa 5']) await api(`/orders/tables/${tableIds[name]}/close`, { method: 'PUT' }).catch((error: Error) => expect(error.message).toMatch(/: 409 /));
+  await freeTables(api, ['Mesa 2', 'Mesa 3', 'Mesa 4', 'Mesa 5']);
 });
 
 describe("the table's tab on every phone", () => {
