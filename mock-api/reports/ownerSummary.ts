@@ -2,7 +2,7 @@ import { crDate, crStartOfDay, DAY_MS } from '../../src/domain/costaRicaTime';
 import { PER_CENT, toPriceUnits } from '../../src/domain/finalPrice';
 import { isBelowMinimum } from '../../src/domain/stockUnits';
 import type { OwnerSummary } from '../../src/domain/wire/ownerDashboard';
-import { cents, pendingCallCount, tabsOf, tillPayments } from '../restaurant/tillRecords';
+import { pendingCallCount, tabsOf, tillPayments } from '../restaurant/tillRecords';
 import type { OrderRecord, StockRecord } from '../storage/restaurantRecords';
 import { byMethod, merchantOrders, orderFigures } from './restaurantDay';
 
@@ -16,18 +16,36 @@ interface State {
   stocks?: StockRecord[];
 }
 
-/** Sales, orders, average ticket, tips and cancelled orders of [from, to). */
-const salesPeriod = (state: State, own: readonly OrderRecord[], byId: ReadonlyMap<number, OrderRecord>, merchantId: number, from: number, to: number) => {
+/**
+ * What the ledger kept of [from, to) in céntimos: confirmed charges less refunds, each by the
+ * instant it was written, tips apart (mock-api/restaurant/ledger.ts, through tillPayments). A SINPE
+ * Móvil reference counts once staff confirm it, in the day it was written, as the close counts it.
+ */
+const keptMoney = (till: ReturnType<typeof tillPayments>) => {
+  const moves: { at: number; cents: number }[] = [];
+  for (const payment of till.payments) if (payment.status === 'confirmed') moves.push({ at: payment.at, cents: payment.amountCents });
+  for (const refund of till.refunds.list) moves.push({ at: refund.at, cents: -refund.amountCents });
+  return moves;
+};
+const total = (moves: readonly { cents: number }[]) => moves.reduce((sum, move) => sum + move.cents, 0);
+
+/** Sales (money kept), orders, average ticket, tips and cancelled orders of [from, to). */
+const salesPeriod = (state: State, own: readonly OrderRecord[], byId: ReadonlyMap<number, OrderRecord>, merchantId: number, from: number, to: number, now: number) => {
   const orders = orderFigures(own, from, to);
-  const { payments } = tillPayments(state, merchantId, from, to, byId);
+  const till = tillPayments(state, merchantId, from, to, byId, now);
+  const { payments } = till;
+  const moves = keptMoney(till);
+  const salesCents = total(moves);
   const tipCents = payments.filter((payment) => payment.status === 'confirmed').reduce((sum, payment) => sum + payment.tipCents, 0);
   return {
     figures: orders,
     payments,
+    moves,
     period: {
-      sales: money(orders.keptCents),
+      sales: money(salesCents),
       orders: orders.kept.length,
-      averageTicket: orders.kept.length ? Math.round(orders.keptCents / orders.kept.length) / 100 : 0,
+      // the money kept per order placed: the two figures shown beside it
+      averageTicket: orders.kept.length ? Math.round(salesCents / orders.kept.length) / 100 : 0,
       tips: money(tipCents),
       cancelled: orders.cancelled.length,
       cancelledAmount: money(orders.cancelledCents),
@@ -35,10 +53,10 @@ const salesPeriod = (state: State, own: readonly OrderRecord[], byId: ReadonlyMa
   };
 };
 
-/** Sales per hour of the day an order was placed (Costa Rica time), in céntimos. */
-const hourly = (orders: readonly OrderRecord[], dayStart: number) => {
+/** Money kept per hour of the day it was charged or given back (Costa Rica time), in céntimos. */
+const hourly = (moves: readonly { at: number; cents: number }[], dayStart: number) => {
   const hours = Array.from({ length: 24 }, () => 0);
-  for (const order of orders) hours[Math.min(23, Math.floor((order.createdAt - dayStart) / HOUR_MS))] += cents(order.total);
+  for (const move of moves) hours[Math.min(23, Math.max(0, Math.floor((move.at - dayStart) / HOUR_MS)))] += move.cents;
   return hours;
 };
 
@@ -62,7 +80,8 @@ const dishes = (orders: readonly OrderRecord[]) => {
 
 /**
  * The restaurant's home (src/domain/wire/ownerDashboard.ts) at `now`, from the same reading as the
- * day's close (restaurantDay.ts). The merchant's orders are scanned once per period: a
+ * day's close (restaurantDay.ts): its sales are the money the one ledger kept, its orders those
+ * placed. The merchant's orders are scanned once per period: a
  * restaurant's few thousand orders a month, not the provider's transactions.
  */
 export const ownerSummaryOf = (state: State, merchantId: number, now: number, withSales: boolean): OwnerSummary => {
@@ -71,8 +90,8 @@ export const ownerSummaryOf = (state: State, merchantId: number, now: number, wi
   // 'so far': last week's same day up to the same time of day
   const lastWeekEnd = lastWeekStart + (now - todayStart) + 1;
   const { own, byId } = merchantOrders(state.orders, merchantId);
-  const today = salesPeriod(state, own, byId, merchantId, todayStart, now + 1);
-  const lastWeek = salesPeriod(state, own, byId, merchantId, lastWeekStart, lastWeekEnd);
+  const today = salesPeriod(state, own, byId, merchantId, todayStart, now + 1, now);
+  const lastWeek = salesPeriod(state, own, byId, merchantId, lastWeekStart, lastWeekEnd, now);
   const openTables = new Set(tabsOf(state).filter((tab) => tab.merchant_id === merchantId && tab.closedAt === null).map((tab) => tab.tableId)).size;
   const lowStock = (state.stocks ?? [])
     .filter((item) => item.merchant_id === merchantId && isBelowMinimum(item.stock, item.minimunStock))
@@ -88,16 +107,15 @@ export const ownerSummaryOf = (state: State, merchantId: number, now: number, wi
   const base = { today: crDate(now), lastWeek: crDate(lastWeekStart), at: new Date(now).toISOString(), operations };
   if (!withSales) return { ...base, sales: null };
 
-  const todayHours = hourly(today.figures.kept, todayStart);
-  const lastWeekHours = hourly(lastWeek.figures.kept, lastWeekStart);
+  const todayHours = hourly(today.moves, todayStart);
+  const lastWeekHours = hourly(lastWeek.moves, lastWeekStart);
   const firstDay = todayStart - (DAYS - 1) * DAY_MS;
   const days = Array.from({ length: DAYS }, (_, index) => ({ day: crDate(firstDay + index * DAY_MS), salesCents: 0, orders: 0 }));
   for (const order of own) {
     if (order.createdAt < firstDay || order.createdAt > now || order.status === 'CANCELLED') continue;
-    const day = days[Math.floor((order.createdAt - firstDay) / DAY_MS)];
-    day.salesCents += cents(order.total);
-    day.orders += 1;
+    days[Math.floor((order.createdAt - firstDay) / DAY_MS)].orders += 1;
   }
+  for (const move of keptMoney(tillPayments(state, merchantId, firstDay, now + 1, byId, now))) days[Math.floor((move.at - firstDay) / DAY_MS)].salesCents += move.cents;
   return {
     ...base,
     sales: {

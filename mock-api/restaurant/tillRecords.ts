@@ -58,6 +58,13 @@ export interface TillPayment {
   record: PaymentRecord | null;
 }
 
+/** Money given back, by the instant it was written. */
+export interface TillRefund {
+  method: PaymentMethod;
+  amountCents: number;
+  at: number;
+}
+
 /** The one conversion at the wire's edge (src/domain/minorUnits.ts), under the name this module's readers know. */
 export const cents = toCents;
 
@@ -73,8 +80,9 @@ export const tillPayments = (state: object, merchantId: number, from: number, to
   const named = new Set<number>();
   const records = new Map(paymentsOf(state).filter((record) => record.merchant_id === merchantId).map((record) => [record.id, record]));
   for (const record of records.values()) if (record.transactionId !== null) named.add(record.transactionId);
-  const refunds = { count: 0, amountCents: 0, byMethod: new Map<PaymentMethod, { count: number; amountCents: number }>() };
-  const addRefund = (method: PaymentMethod, amountCents: number) => {
+  const refunds = { count: 0, amountCents: 0, byMethod: new Map<PaymentMethod, { count: number; amountCents: number }>(), list: [] as TillRefund[] };
+  const addRefund = (method: PaymentMethod, amountCents: number, at: number) => {
+    refunds.list.push({ method, amountCents, at });
     refunds.count += 1;
     refunds.amountCents += amountCents;
     const entry = refunds.byMethod.get(method) ?? { count: 0, amountCents: 0 };
@@ -88,7 +96,7 @@ export const tillPayments = (state: object, merchantId: number, from: number, to
     const at = Date.parse(movement.at);
     if (at < from || at >= to) continue;
     if (movement.kind === 'refund') {
-      addRefund(movement.method, movement.amount);
+      addRefund(movement.method, movement.amount, at);
       continue;
     }
     const record = movement.paymentId === null ? null : (records.get(movement.paymentId) ?? null);
@@ -108,7 +116,7 @@ export const tillPayments = (state: object, merchantId: number, from: number, to
     // colones, which such a sale paid whole and its refund gave back whole
     const colonesCents = row.currency_code === 840 ? cents(order?.total ?? 0) : row.amount;
     if (row.transaction_type_desc === 'REFUND') {
-      addRefund('card', colonesCents);
+      addRefund('card', colonesCents, at);
     } else if (row.transaction_type_desc === 'PAYMENT' && row.status === 'APPROVED') {
       payments.push({ method: 'card', status: 'confirmed', amountCents: colonesCents, tipCents: 0, waiterId: order?.waiterId ?? null, at, tabId: order?.tabId ?? null, record: null });
     }

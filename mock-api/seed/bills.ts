@@ -198,5 +198,26 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
     pay(tab, waiterId, [order], paidAt);
     tabs.push(tab);
   }
+  openTodaysTabs(orders, tabs, today);
   return { ...state, orders: [...orders, ...past], tabs, payments, ledger };
+};
+
+/**
+ * Today's orders still owed (every restaurant's, not cancelled, not paid above) are the rounds of
+ * their table's open tab, as a diner's order joins one (mock-api/restaurant/tabs.ts): 'Mesas' shows
+ * those tables taken and the day's close lists what each owes.
+ */
+const openTodaysTabs = (orders: TabbedOrder[], tabs: TabView[], today: number) => {
+  const open = new Map<string, TabView>();
+  for (const order of [...orders].sort((a, b) => a.createdAt - b.createdAt)) {
+    if (order.createdAt < today || order.status === 'CANCELLED' || order.tabId) continue;
+    const key = `${order.merchant_id}:${order.table_id}`;
+    let tab = open.get(key);
+    if (!tab) {
+      tab = { id: tabs.length + 1, merchant_id: order.merchant_id, tableId: order.table_id, openedAt: order.date, closedAt: null, paidItems: [], parts: [] } as TabView;
+      tabs.push(tab);
+      open.set(key, tab);
+    }
+    order.tabId = tab.id;
+  }
 };

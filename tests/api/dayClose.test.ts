@@ -263,8 +263,12 @@ describe('POST /cashClose/{date}/close', () => {
     expect(await close(date)).toMatchObject({ status: 409, body: { message: dayCloseMessages.alreadyClosed(date) } });
     // the close is durable: it is on disk with who and when
     expect((api.store.state() as unknown as { dayCloses: unknown[] }).dayCloses).toEqual([
-      { id: 1, merchant_id: 2, date, closedAt: after.closed.at, closedBy: after.closed.by, countedCashCents: c(before.cash.expected), reason: 'Cierre de prueba' },
+      { id: 1, merchant_id: 2, date, closedAt: after.closed.at, closedBy: after.closed.by, countedCashCents: c(before.cash.expected), reason: 'Cierre de prueba', figures: expect.any(Object) },
     ]);
+    // with what it read then, which is what the day reads from now on
+    const figures: Record<string, unknown> = { ...after };
+    delete figures.closed;
+    expect((api.store.state() as unknown as { dayCloses: { figures: unknown }[] }).dayCloses[0].figures).toEqual(figures);
     s.ledger.pop();
     // another restaurant's same day stays open
     expect((await read(date, tokens.merchant2)).body.closed).toBeNull();

@@ -8,7 +8,7 @@ import { EXCHANGE_RATE } from '../../mock-api/restaurant/invoiceDocument';
 import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
 import type { PaymentRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { TEST_CARD } from '../support/qrPayment';
-import { apiForFile, DEMO, signedIn } from '../support/testApi';
+import { apiForFile, DEMO, freeSeededTables, signedIn } from '../support/testApi';
 
 /**
  * A sale in dollars: a merchant whose currency is the dollar (the merchant record's
@@ -19,6 +19,7 @@ import { apiForFile, DEMO, signedIn } from '../support/testApi';
  */
 const api = apiForFile();
 const tokens = signedIn(api, { admin: DEMO.admin, staff: DEMO.merchant });
+freeSeededTables(api, () => [tokens.staff]);
 const state = () => api.store.state() as StateWithRestaurant;
 const textOf = (xml: string, name: string) => new DOMParser().parseFromString(xml, 'text/xml').getElementsByTagName(name)[0]?.textContent ?? undefined;
 const documentOf = (voucherId: string) => (state().electronicDocuments as ElectronicDocumentRecord[]).find((document) => document.voucher_id === voucherId)!;

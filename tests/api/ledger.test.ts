@@ -5,7 +5,7 @@ import { ledgerMessages } from '../../src/domain/ledgerMessages';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { bookOf, movementsOf, orderIsPaid, SINPE_REVIEW_MS, type LedgerMovement } from '../../mock-api/restaurant/ledger';
 import type { OrderRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
-import { apiForFile, DEMO, signedIn } from '../support/testApi';
+import { apiForFile, DEMO, freeSeededTables, signedIn } from '../support/testApi';
 
 /**
  * The one ledger (docs/departures.md, "One ledger for money"): each of the faults it closes, over
@@ -15,6 +15,7 @@ import { apiForFile, DEMO, signedIn } from '../support/testApi';
 const CARD = { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' };
 const api = apiForFile();
 const tokens = signedIn(api, { merchant: DEMO.merchant, merchant2: DEMO.merchant2 });
+freeSeededTables(api, () => [tokens.merchant, tokens.merchant2]);
 let state: StateWithRestaurant;
 let tables: TableRecord[];
 let products: ProductRecord[];
@@ -259,5 +260,31 @@ describe('4. a closed day is closed for every road', () => {
     expect(await api.call('POST', '/order/pay/external', { body: { orderId: answer.body.order.id, token: soda.token, cancelKey: answer.body.cancelKey, card: CARD } })).toMatchObject(refusal);
     expect(await pay(soda, { amount: answer.body.order.total, method: 'card', card: CARD })).toMatchObject(refusal);
     expect(chargesOfOrder(answer.body.order.id)).toHaveLength(0);
+  });
+
+  it('takes a correction after the close as a movement of the open day that names the charge it corrects', async () => {
+    const table = tables[10];
+    const placed = await placeOrder(table, [[0, 1]]);
+    const paid = await pay(table, { amount: placed.order.total, method: 'card', card: CARD });
+    expect(paid.status, paid.text).toBe(200);
+    const [charge] = chargesOfOrder(placed.order.id);
+    const day = crDate(api.clock.now());
+    const before = (await api.call('GET', `/cashClose/${day}`, { token: tokens.merchant })).body;
+    const closed = await api.call('POST', `/cashClose/${day}/close`, { token: tokens.merchant, body: { countedCash: Math.round(before.cash.expected), reason: 'Prueba de corrección' } });
+    expect(closed.status, closed.text).toBe(200);
+    const closedDay = (await api.call('GET', `/cashClose/${day}`, { token: tokens.merchant })).body;
+    // the next morning staff find the order was never served: cancelling it gives the card its money back today
+    api.clock.advance(24 * 60 * 60_000);
+    // a new shift signs in again: the evening's session ended hours ago
+    tokens.merchant = await api.login(DEMO.merchant);
+    expect((await cancelByStaff(placed.order.id)).status).toBe(200);
+    const refund = movementsOf(state).find((row) => row.kind === 'refund' && row.refundOf === charge.id)!;
+    expect(refund).toMatchObject({ method: 'card', amount: charge.amount, tip: 0 });
+    expect(crDate(Date.parse(refund.at))).toBe(crDate(api.clock.now()));
+    expect(crDate(Date.parse(refund.at))).not.toBe(day);
+    // the closed day reads as it was closed; the open day carries the correction
+    expect((await api.call('GET', `/cashClose/${day}`, { token: tokens.merchant })).body).toEqual(closedDay);
+    const today = (await api.call('GET', `/cashClose/${crDate(api.clock.now())}`, { token: tokens.merchant })).body;
+    expect(c(today.refunds.amount)).toBe(charge.amount);
   });
 });

@@ -1,27 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { crDate, crStartOfDay, DAY_MS } from '../../src/domain/costaRicaTime';
 import { ownerSummary } from '../../src/domain/wire/ownerDashboard';
+import type { LedgerMovement } from '../../mock-api/restaurant/ledger';
 import type { OrderRecord, PaymentRecord, StateWithInventory } from '../../mock-api/storage/restaurantRecords';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 const api = apiForFile();
 const tokens = signedIn(api, { admin: DEMO.admin, merchant: DEMO.merchant, operator: DEMO.operator, merchant2: DEMO.merchant2 });
-const state = () => api.store.state() as unknown as StateWithInventory & { payments: PaymentRecord[]; tabs: { merchant_id: number; tableId: number; closedAt: string | null }[] };
+const state = () =>
+  api.store.state() as unknown as StateWithInventory & { payments: PaymentRecord[]; ledger: LedgerMovement[]; tabs: { merchant_id: number; tableId: number; closedAt: string | null }[] };
 const summary = (token: string) => api.call('GET', '/dashboard/owner', { token });
 
 const c = (amount: number) => Math.round(amount * 100);
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** A period's figures recomputed from the records: orders placed in [from, to), payments created in it. */
+/**
+ * The money the ledger kept in [from, to): confirmed charges less refunds, by the instant each was
+ * written, without tips.
+ */
+const keptMoves = (merchantId: number, from: number, to: number) =>
+  state()
+    .ledger.filter((move) => move.merchant_id === merchantId && Date.parse(move.at) >= from && Date.parse(move.at) < to && (move.kind === 'refund' || move.status === 'confirmed'))
+    .map((move) => ({ at: Date.parse(move.at), cents: move.kind === 'refund' ? -move.amount : move.amount }));
+
+/** A period's figures recomputed from the records: orders placed in [from, to), payments created in it, money the ledger kept in it. */
 const period = (merchantId: number, from: number, to: number) => {
   const orders = state().orders.filter((order) => order.merchant_id === merchantId && order.createdAt >= from && order.createdAt < to);
   const kept = orders.filter((order) => order.status !== 'CANCELLED');
   const cancelled = orders.filter((order) => order.status === 'CANCELLED');
   const payments = state().payments.filter((payment) => payment.merchant_id === merchantId && payment.status === 'confirmed' && Date.parse(payment.createdAt) >= from && Date.parse(payment.createdAt) < to);
-  const salesC = sum(kept.map((order) => c(order.total)));
+  const moves = keptMoves(merchantId, from, to);
+  const salesC = sum(moves.map((move) => move.cents));
   return {
     kept,
     payments,
+    moves,
     figures: {
       sales: salesC / 100,
       orders: kept.length,
@@ -54,12 +67,14 @@ describe('GET /dashboard/owner', () => {
     expect(today.figures.tips).toBeGreaterThan(0);
     expect(body.operations.today).toEqual({ orders: today.figures.orders, cancelled: today.figures.cancelled });
 
-    // sales by hour add up to the day's sales; each hour is its orders'
+    // sales are money charged, not orders placed: today's open bills are in the orders, not in the sales
+    expect(today.figures.sales).toBeLessThan(sum(today.kept.map((order) => c(order.total))) / 100);
+    // sales by hour add up to the day's sales; each hour is the money charged in it
     expect(sum(body.sales!.byHour.map((hour) => c(hour.sales))) / 100).toBe(today.figures.sales);
     expect(sum(body.sales!.byHour.map((hour) => c(hour.lastWeek))) / 100).toBe(lastWeek.figures.sales);
     for (const hour of body.sales!.byHour) {
-      const own = today.kept.filter((order) => Math.floor((order.createdAt - todayStart) / 3_600_000) === hour.hour);
-      expect(hour.sales).toBe(sum(own.map((order) => c(order.total))) / 100);
+      const own = today.moves.filter((move) => Math.floor((move.at - todayStart) / 3_600_000) === hour.hour);
+      expect(hour.sales).toBe(sum(own.map((move) => move.cents)) / 100);
     }
 
     // payment methods: today's confirmed payments
@@ -84,7 +99,7 @@ describe('GET /dashboard/owner', () => {
     const amounts = [...dishes.values()].map((dish) => dish.amount).sort((a, b) => b - a);
     expect(body.sales!.topByAmount.map((dish) => c(dish.amount))).toEqual(amounts.slice(0, 10));
 
-    // the last 30 days, today last, each its kept orders
+    // the last 30 days, today last, each its money kept and its orders placed
     expect(body.sales!.days).toHaveLength(30);
     expect(body.sales!.days.at(-1)!.day).toBe(crDate(now));
     for (const [index, day] of body.sales!.days.entries()) {
@@ -114,7 +129,9 @@ describe('GET /dashboard/owner', () => {
     ];
     const tables = s.tables.filter((table) => table.merchant_id === 2);
     const before = (await summary(tokens.merchant)).body.operations.openTables;
-    s.tabs.push({ id: 990001, merchant_id: 2, tableId: tables[0].id, openedAt: new Date().toISOString(), closedAt: null } as never);
+    // a table the seed's open rounds left free
+    const free = tables.find((table) => !s.tabs.some((tab) => tab.tableId === table.id && tab.closedAt === null))!;
+    s.tabs.push({ id: 990001, merchant_id: 2, tableId: free.id, openedAt: new Date().toISOString(), closedAt: null } as never);
     const body = (await summary(tokens.merchant)).body;
     expect(body.operations.callsPending).toBe(1);
     expect(body.operations.openTables).toBe(before + 1);

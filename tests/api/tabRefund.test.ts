@@ -4,7 +4,7 @@ import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
 import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
 import type { PaymentRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { crDate } from '../../src/domain/costaRicaTime';
-import { apiForFile, DEMO, signedIn } from '../support/testApi';
+import { apiForFile, DEMO, freeSeededTables, signedIn } from '../support/testApi';
 
 /**
  * Staff cancelling an order of a table's bill that the tab's payments paid. Each payment
@@ -19,6 +19,7 @@ let products: ProductRecord[];
 
 const api = apiForFile();
 const tokens = signedIn(api, { merchant: DEMO.merchant });
+freeSeededTables(api, () => [tokens.merchant]);
 beforeAll(() => {
   state = api.store.state() as StateWithRestaurant;
   tables = state.tables.filter((table) => table.merchant_id === 2);

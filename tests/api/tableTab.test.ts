@@ -7,7 +7,7 @@ import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { tabMessages } from '../../src/domain/tabMessages';
 import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
 import { openEventStream } from '../support/eventStream';
-import { apiForFile, DEMO, signedIn } from '../support/testApi';
+import { apiForFile, DEMO, freeSeededTables, signedIn } from '../support/testApi';
 
 /**
  * The table's open tab from every phone, calls to staff, paying the tab whole or split by
@@ -23,6 +23,7 @@ afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
 
 const api = apiForFile();
 const tokens = signedIn(api, { merchant: DEMO.merchant, operator: DEMO.operator, merchant2: DEMO.merchant2 });
+freeSeededTables(api, () => [tokens.merchant, tokens.merchant2]);
 beforeAll(() => {
   state = api.store.state() as StateWithRestaurant;
   tables = state.tables.filter((table) => table.merchant_id === 2);

@@ -74,17 +74,20 @@ describe("the restaurant's home", () => {
     const cardCount = async () => Number(await page.getByTestId('method-card').locator('td').first().textContent());
     const before = await cardCount();
     const salesBefore = await page.getByTestId('figure-sales-today').textContent();
+    const ordersBefore = await page.getByTestId('figure-orders-today').textContent();
     let navigations = 0;
     page.on('framenavigated', () => (navigations += 1));
     // the home listens to the order stream before the diner orders
     await page.locator('[data-testid="owner-home"][data-connection="live"]').waitFor();
     const { pay } = await orderAndPayByCard();
-    // the order itself shows in the sales
-    await expect.poll(() => page.getByTestId('figure-sales-today').textContent()).not.toBe(salesBefore);
+    // the order shows in the orders; the sales are the money charged, read in the same answer: not yet
+    await expect.poll(() => page.getByTestId('figure-orders-today').textContent()).not.toBe(ordersBefore);
+    expect(await page.getByTestId('figure-sales-today').textContent()).toBe(salesBefore);
     // the payment is made once the API has answered it (its electronic receipt is signed first)
     // how soon: `npm run bench -- livePush`
     await pay();
     await expect.poll(cardCount, { interval: 100 }).toBe(before + 1);
+    await expect.poll(() => page.getByTestId('figure-sales-today').textContent()).not.toBe(salesBefore);
     expect(navigations).toBe(0);
   });
 

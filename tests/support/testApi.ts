@@ -126,3 +126,20 @@ export const signedIn = <K extends string>(api: TestApi, users: Record<K, string
   });
   return tokens;
 };
+
+/**
+ * Before the file's tests, staff of each restaurant close every tab the seed left open (today's
+ * seeded rounds still owed sit on their table's open tab, mock-api/seed/bills.ts), so each test
+ * orders at a free table. Their orders stay owed, as a tab closed unpaid leaves them.
+ */
+export const freeSeededTables = (api: TestApi, staffTokens: () => string[]) => {
+  beforeAll(async () => {
+    const tabs = (api.store.state() as { tabs?: { tableId: number; closedAt: string | null }[] }).tabs ?? [];
+    for (const tableId of new Set(tabs.filter((tab) => tab.closedAt === null).map((tab) => tab.tableId))) {
+      const answers = [];
+      for (const token of staffTokens()) answers.push((await api.call('PUT', `/orders/tables/${tableId}/close`, { token })).status);
+      // another restaurant's table is 404 to this one's staff (and a restaurant none of them works at, to all)
+      if (answers.some((status) => status !== 200 && status !== 404)) throw new Error(`table ${tableId} stayed open: ${answers.join(', ')}`);
+    }
+  });
+};

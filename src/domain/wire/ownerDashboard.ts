@@ -3,9 +3,10 @@ import { paymentMethod } from './payment';
 
 /**
  * GET /dashboard/owner (our addition): the restaurant's home. Amounts are colones (major
- * units, summed in whole céntimos). 'Sales' are the totals of orders not cancelled (IVA and the
- * 10 % service inside); tips and payment methods are the confirmed payments'; both as the day's
- * close reads them (src/domain/wire/dayClose.ts). Today runs from midnight to now, Costa Rica time;
+ * units, summed in whole céntimos). 'Sales' are the money the ledger kept (confirmed charges less
+ * refunds, IVA and the 10 % service inside, tips apart) by the instant each was written; orders are
+ * those placed and not cancelled; tips and payment methods are the confirmed payments'; all as the
+ * day's close reads them (src/domain/wire/dayClose.ts). Today runs from midnight to now, Costa Rica time;
  * 'last week' is the same weekday seven days before, up to the same time of day.
  *
  * Operators (group 2) get the operational part only: `sales` is null for them.
@@ -34,7 +35,7 @@ export const ownerSummary = z
       .object({
         today: salesPeriod,
         lastWeek: salesPeriod,
-        /** Hours 0–23 of today and of last week's same day (sales by the hour the order was placed). */
+        /** Hours 0–23 of today and of last week's same day (money kept by the hour it was charged or given back). */
         byHour: z.array(z.object({ hour: count, sales: z.number(), lastWeek: z.number() })),
         /** Today's ten dishes by amount (before IVA and service), and by count. */
         topByAmount: z.array(dish),
