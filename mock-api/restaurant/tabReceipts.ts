@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { MEDIO_PAGO } from '../../src/domain/wire/payment';
 import type { Store } from '../store';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
@@ -10,9 +11,14 @@ import { followUpDocument } from './receiptReception';
  * The electronic receipt of a confirmed payment of a table's bill: a tiquete of the lines
  * the payment paid (mock-api/restaurant/electronicReceipts.ts builds and signs it), with MedioPago
  * 02 card, 06 SINPE Móvil or 01 cash. A card payment's document is named by its voucher; a SINPE or
- * cash payment, which has none, by `payment-<merchant>-<id>`.
+ * cash payment's by its own random `documentId`, so its payer can open it as a card's payer opens
+ * a voucher (payments from before it: `payment-<merchant>-<id>`, which no public route serves).
  */
-export const receiptKeyOf = (payment: Pick<PaymentRecord, 'voucherId' | 'merchant_id' | 'id'>) => payment.voucherId ?? `payment-${payment.merchant_id}-${payment.id}`;
+export const receiptKeyOf = (payment: Pick<PaymentRecord, 'voucherId' | 'merchant_id' | 'id'> & { documentId?: string | null }) =>
+  payment.voucherId ?? payment.documentId ?? `payment-${payment.merchant_id}-${payment.id}`;
+
+/** A new payment's document id: 128 random bits, like a voucher's (mock-api/routes/invoice.ts). */
+export const newDocumentId = () => randomBytes(16).toString('base64url');
 
 /** Builds and signs the receipt (async); the caller takes its number with takeTabReceipt in the payment's own write. */
 export const prepareTabReceipt = async (

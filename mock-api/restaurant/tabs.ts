@@ -5,6 +5,10 @@ import { ledgerMessages } from '../../src/domain/ledgerMessages';
 import type { Payment } from '../../src/domain/wire/payment';
 import type { BoardTable, CallKind, DinerTabAnswer, TabAmounts, TabPayment, TabRound } from '../../src/domain/wire/tab';
 import { nextId } from '../auth/merchantScope';
+
+/** Whether an electronic receipt is named by `key`, read as electronicReceipts.ts stores them (without loading its signer here). */
+const hasDocument = (state: object, key: string) =>
+  ((state as { electronicDocuments?: { voucher_id: string }[] }).electronicDocuments ?? []).some((document) => document.voucher_id === key);
 import type { OrderRecord, PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord, TableCallRecord, TableRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 
@@ -127,7 +131,13 @@ export const roundOf = (merchant: Merchant, book: ReadonlyMap<string, LineBook>,
   total: order.total,
 });
 
-export const tabPaymentOf = (payment: Payment): TabPayment => ({
+/** A payment as the table's phones see it: with the id its electronic receipt opens by, once it has one. */
+export const tabPaymentOf = (state: StateWithRestaurant, payment: Payment): TabPayment => {
+  const key = payment.voucherId ?? payment.documentId;
+  return { ...dinerPaymentOf(payment), documentId: key && payment.status === 'confirmed' && hasDocument(state, key) ? key : null };
+};
+
+const dinerPaymentOf = (payment: Payment): Omit<TabPayment, 'documentId'> => ({
   id: payment.id,
   method: payment.method,
   status: payment.status,
@@ -150,7 +160,7 @@ export const dinerTabOf = (state: StateWithRestaurant, table: TableRecord, merch
           id: tab.id,
           openedAt: tab.openedAt,
           rounds: ordersOfTab(state, tab).map((order) => roundOf(merchant, book, order)),
-          payments: paymentsOfTab(state, tab).map((payment) => tabPaymentOf(asOf(state, payment, now))),
+          payments: paymentsOfTab(state, tab).map((payment) => tabPaymentOf(state, asOf(state, payment, now))),
           amounts: tabAmountsOf(state, tab, now),
           pendingCalls: [...new Set(pendingCallsOf(state, table.id).map((call) => call.kind))] as CallKind[],
         }

@@ -328,6 +328,7 @@ export const orderEndpoints = [
           recordedBy: QR_PAYER_NAME,
           transactionId: payment.transaction_id,
           voucherId: payment.voucher_id,
+          documentId: null,
           sinpeReference: null,
           cashReceived: null,
           change: null,

@@ -18,7 +18,7 @@ import { announceTableWhenAnswered } from '../restaurant/orderEvents';
 import { lastTransactionId, newQrPayment, qrPaymentsOf, QR_PAYER_NAME } from '../restaurant/qrPayments';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import { centsInSaleCurrency, chargeOfLines, saleCurrencyOf } from '../restaurant/saleCurrency';
-import { prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
+import { newDocumentId, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
 import { dinerTabOf, liveOrdersOfTab, openTabOf, sinpeReferenceTaken, tabAmountsOf, tabPaymentOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
@@ -188,6 +188,7 @@ export const tabPaymentEndpoint = endpoint({
         recordedBy: QR_PAYER_NAME,
         transactionId: card?.transaction_id ?? null,
         voucherId: card?.voucher_id ?? null,
+        documentId: card ? null : newDocumentId(),
         sinpeReference: body.method === 'sinpe' ? (body.sinpeReference ?? null) : null,
         cashReceived: null,
         change: null,
@@ -198,7 +199,7 @@ export const tabPaymentEndpoint = endpoint({
       payments.push(payment);
       tab.parts = [...(tab.parts ?? []), { paymentId: id, lines: part.lines }];
       const receiptCollections = takeTabReceipt(store, state, receipt, payment);
-      const answer: TabPaid = { payment: tabPaymentOf(payment), voucherId: payment.voucherId, tab: dinerTabOf(state, table, merchant, now) };
+      const answer: TabPaid = { payment: tabPaymentOf(state, payment), voucherId: payment.voucherId, tab: dinerTabOf(state, table, merchant, now) };
       const remembered = rememberAnswer(state, 'pay', table, key, answer, now, rawBody);
       store.save(LEDGER, 'payments', 'tabs', ...(card ? ['qrPayments'] : []), ...receiptCollections, ...(remembered ? [IDEMPOTENCY_KEYS] : []));
       announceTableWhenAnswered(res, store, table);

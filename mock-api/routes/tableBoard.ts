@@ -16,7 +16,7 @@ import { isWholeColones } from '../../src/domain/minorUnits';
 import { oneAtATime } from '../restaurant/electronicReceipts';
 import { announceTableWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { restaurantState } from '../restaurant/restaurantData';
-import { prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
+import { newDocumentId, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
 import { boardTableOf, callsOf, cancelledSharesOf, openTabOf, partLinesOf, paymentsOf, tabAmountsOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { partOf } from './tabPayment';
@@ -273,6 +273,7 @@ export const tableBoardEndpoints = [
           recordedBy: session.user.username,
           transactionId: null,
           voucherId: null,
+          documentId: newDocumentId(),
           sinpeReference: null,
           cashReceived: toCents(body.received) / 100,
           change: (toCents(body.received) - toCents(body.amount) - toCents(body.tip)) / 100,

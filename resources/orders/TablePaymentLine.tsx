@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../src/domain/money';
 import type { Payment } from '../../src/domain/wire/payment';
@@ -16,10 +16,20 @@ export const TablePaymentLine = ({ payment, rounds }: { payment: Payment; rounds
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.orders.tables.${key}`, options);
   const method = t(`methods.${payment.method}`);
   const orderNumber = (orderId: number) => rounds.find((round) => round.orderId === orderId)?.orderNumber;
+  const document = payment.status === 'confirmed' ? (payment.voucherId ?? payment.documentId) : null;
   return (
     <Box data-payment={payment.id}>
       <Typography variant="body2" color={payment.status === 'rejected' ? 'error' : 'text.secondary'}>
         {`${t('payment_line', { method, name: payment.payerName, amount: formatMoney(payment.amount + payment.tip) })}${payment.status === 'rejected' ? ` · ${t('rejected')}` : ''}`}
+        {document && (
+          <>
+            {' · '}
+            {/* the diner app's printable page (public-app/src/receipt/PrintableDocumentPage.tsx), for a payer without a phone */}
+            <Link href={`/voucher/${encodeURIComponent(document)}/comprobante`} target="_blank" rel="noopener">
+              {t('print_document')}
+            </Link>
+          </>
+        )}
       </Typography>
       {(payment.refunds ?? []).map((refund) => {
         const number = orderNumber(refund.orderId);

@@ -69,6 +69,7 @@ export const orderMessages = {
         close_unpaid: 'Aún quedan %{amount} por pagar.',
         methods: { card: 'Tarjeta', sinpe: 'SINPE Móvil', cash: 'Efectivo' },
         payment_line: '%{method} · %{name} · %{amount}',
+        print_document: 'Comprobante electrónico',
         rejected: 'Rechazado',
         charged: 'Cobrado',
         refunded: 'Devuelto',

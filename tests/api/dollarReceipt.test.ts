@@ -200,7 +200,7 @@ describe("a dollar merchant's table bill paid by card", () => {
     const paid = await pay({ amount: bill, tip: 0, method: 'sinpe', sinpeReference: '84012345678' });
     expect(paid.status, paid.text).toBe(200);
     expect((await api.call('PUT', `/orders/payments/${paid.body.payment.id}/confirm`, { token: tokens.staff })).status).toBe(200);
-    const receipt = (state().electronicDocuments as ElectronicDocumentRecord[]).find((document) => document.voucher_id === `payment-2-${paid.body.payment.id}`)!;
+    const receipt = (state().electronicDocuments as ElectronicDocumentRecord[]).find((document) => document.voucher_id === (state().payments as { id: number; merchant_id: number; documentId: string | null }[]).find((payment) => payment.id === paid.body.payment.id && payment.merchant_id === 2)!.documentId)!;
     expect(textOf(receipt.xml, 'CodigoMoneda') ?? 'CRC').toBe('CRC');
     expect(textOf(receipt.xml, 'TipoMedioPago')).toBe('06');
     expect(cents(receipt.xml)).toBe(Math.round(bill * 100));

@@ -239,7 +239,7 @@ describe('paying the tab: POST /table/pay/external', () => {
     const record = cash.body.table.tab.payments[0];
     expect(record).toMatchObject({ method: 'cash', status: 'confirmed', amount: amounts.total, tip: 500, cashReceived: received, recordedBy: DEMO.merchant });
     expect(record.change).toBeCloseTo(received - amounts.total - 500, 2);
-    expect(storedDocuments(state).find((document) => document.voucher_id === `payment-2-${record.id}`)?.xml.includes('<TipoMedioPago>01</TipoMedioPago>')).toBe(true);
+    expect(storedDocuments(state).find((document) => document.voucher_id === record.documentId)?.xml.includes('<TipoMedioPago>01</TipoMedioPago>')).toBe(true);
     expect((await api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant2, body: { amount: 1, tip: 0, received: 1 } })).status).toBe(404);
   });
 });

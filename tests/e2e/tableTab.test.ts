@@ -207,11 +207,17 @@ describe('paying the tab split in two', () => {
     await expect(phone.getByTestId('tab-remaining').innerText()).resolves.toBe('₡0.00');
     expect(await phone.locator('[data-payment-status="confirmed"]').count()).toBe(2);
     expect(await englishOn(phone)).toEqual([]);
+    // staff can print the SINPE payer's tiquete from 'Mesas' (a payer without a phone)
+    expect(await card.locator('[data-payment]').filter({ hasText: 'SINPE Móvil' }).getByRole('link', { name: 'Comprobante electrónico' }).getAttribute('href')).toMatch(/^\/voucher\/[A-Za-z0-9_-]{22}\/comprobante$/);
 
     // each payment has its electronic receipt: MedioPago 02 for the card, 06 for SINPE Móvil
     // (newest first: this file's server issued nothing after them)
     const { documents } = await api<{ documents: { payments: string[]; type: string }[] }>('/receipts/list?size=5');
     expect(documents.slice(0, 2).map((document) => [document.type, document.payments.join()]).sort()).toEqual([['04', '02'], ['04', '06']]);
+    // the SINPE payer opens their tiquete from the bill, as a card payer opens their voucher
+    await phone.locator('[data-payment-status="confirmed"]').filter({ hasText: 'SINPE Móvil' }).getByRole('link', { name: 'Comprobante electrónico' }).click();
+    await phone.getByRole('heading', { name: 'Tiquete Electrónico' }).waitFor();
+    await phone.getByText('Medio de pago: SINPE Móvil').waitFor();
     await Promise.all([phone, board].map((page) => page.context().close()));
   });
 });

@@ -62,7 +62,8 @@ export const PrintableDocumentPage = ({ id }: { id: string }) => {
   const { content } = printable;
   const t = docTexts();
   const money = (amount: number) => formatMoney(amount, content.currency === 'CRC' ? 188 : 840);
-  const back = () => navigate(`/voucher/${encodeURIComponent(id)}`);
+  // back where the payer came from (the voucher, or the table's bill for a SINPE Móvil or cash payment); opened from a link, the voucher
+  const back = () => (window.history.length > 1 ? window.history.back() : navigate(`/voucher/${encodeURIComponent(id)}`));
 
   return (
     <main className="page printable-page">

@@ -6,6 +6,7 @@ import { useDinerSession } from '../dinerSession';
 import { colones } from '../format';
 import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
+import { printableDocumentPath } from '../receipt/documentLinks';
 import { MerchantHeader } from '../ui/MerchantHeader';
 import { useModal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
@@ -142,6 +143,18 @@ export const TabPage = () => {
                       <span className={`tab-payment-status ${payment.status}`}>
                         {payment.status === 'rejected' && payment.rejectReason ? tabTexts().rejectedBecause(payment.rejectReason) : tabTexts().paymentStatusLabels[payment.status]}
                       </span>
+                      {payment.documentId && (
+                        <a
+                          className="tab-payment-document"
+                          href={printableDocumentPath(payment.documentId)}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            navigate(printableDocumentPath(payment.documentId!));
+                          }}
+                        >
+                          {tabTexts().paymentDocument}
+                        </a>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -20,6 +20,7 @@ export const en: TabTexts = {
   methodLabels: { card: 'Card', sinpe: 'SINPE Móvil', cash: 'Cash' },
   paymentStatusLabels: { pending: 'Payment under review', confirmed: 'Confirmed', rejected: 'Rejected' },
   rejectedBecause: (reason: string) => `Rejected: ${reason}`,
+  paymentDocument: 'Electronic receipt',
   payTab: 'Pay',
   payTabTitle: 'Pay the bill',
   whatToPay: 'What would you like to pay?',

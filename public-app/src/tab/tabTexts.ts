@@ -24,6 +24,7 @@ const es = {
   methodLabels: { card: 'Tarjeta', sinpe: 'SINPE Móvil', cash: 'Efectivo' } as Record<string, string>,
   paymentStatusLabels: { pending: 'Pago en revisión', confirmed: 'Confirmado', rejected: 'Rechazado' } as Record<string, string>,
   rejectedBecause: (reason: string) => `Rechazado: ${reason}`,
+  paymentDocument: 'Comprobante electrónico',
   payTab: 'Pagar',
   payTabTitle: 'Pagar la cuenta',
   whatToPay: '¿Qué desea pagar?',

@@ -61,6 +61,12 @@ export const payment = z
     /** Card: the approved transaction (the voucher link); null otherwise. */
     transactionId: z.number().int().nullable(),
     voucherId: z.string().nullable(),
+    /**
+     * SINPE Móvil and cash: the random id (128 bits) its electronic receipt is opened by, as a card's
+     * voucher id (`/voucher/{id}/comprobante`, `GET /invoice/{id}/xml|pdf|document|email`); null for
+     * a card payment and the seed's past payments.
+     */
+    documentId: z.string().nullable(),
     /** SINPE Móvil: the bank's reference the diner typed (8–30 digits, kept as text). */
     sinpeReference: z.string().nullable(),
     /** Cash: what the diner handed over and the change given. */

@@ -51,6 +51,8 @@ export const tabPayment = z
     payerName: z.string(),
     createdAt: z.string(),
     rejectReason: z.string().nullable(),
+    /** The id its payer opens its electronic receipt by (`/voucher/{id}/comprobante`), once it has one; else null. */
+    documentId: z.string().nullable(),
   })
   .meta({ id: 'TabPayment' });
 export type TabPayment = z.infer<typeof tabPayment>;
