@@ -134,10 +134,21 @@ export const roundOf = (merchant: Merchant, book: ReadonlyMap<string, LineBook>,
 /** A payment as the table's phones see it: with the id its electronic receipt opens by, once it has one. */
 export const tabPaymentOf = (state: StateWithRestaurant, payment: Payment): TabPayment => {
   const key = payment.voucherId ?? payment.documentId;
-  return { ...dinerPaymentOf(payment), documentId: key && payment.status === 'confirmed' && hasDocument(state, key) ? key : null };
+  const opened = (name: string | null) => (name && hasDocument(state, name) ? name : null);
+  return {
+    ...dinerPaymentOf(payment),
+    documentId: payment.status === 'confirmed' ? opened(key) : null,
+    // a card refund's nota is named by the refund's voucher; a SINPE Móvil or cash one's, after its payment's receipt (mock-api/restaurant/tabRefund.ts)
+    refunds: (payment.refunds ?? []).map((refund) => ({
+      amount: refund.amount,
+      at: refund.at,
+      reason: refund.reason,
+      documentId: opened(refund.voucherId ?? (key ? `${key}-refund-${refund.orderId}` : null)),
+    })),
+  };
 };
 
-const dinerPaymentOf = (payment: Payment): Omit<TabPayment, 'documentId'> => ({
+const dinerPaymentOf = (payment: Payment): Omit<TabPayment, 'documentId' | 'refunds'> => ({
   id: payment.id,
   method: payment.method,
   status: payment.status,

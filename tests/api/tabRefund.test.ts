@@ -165,6 +165,15 @@ describe('staff cancelling an order the tab’s payments paid', () => {
       expect(Math.round(Number(tag(note.xml, 'TotalComprobante')) * 100)).toBe(Math.round(payment.amount * 100));
     }
     expect(storedDocuments(state).some((document) => document.voucher_id === `${receiptKeyOf(paid[1])}-refund-${placed.id}`)).toBe(true);
+    // the table's phones list what went back of each payment and why, with its nota de crédito to open
+    const listed = (await tab(table)).payments as { id: number; refunds: { amount: number; reason: string; documentId: string | null }[] }[];
+    for (const payment of paid) {
+      const [refund] = listed.find((row) => row.id === payment.id)!.refunds;
+      expect(refund, payment.method).toMatchObject({ amount: payment.refunds![0].amount, reason: 'Se acabó el gas' });
+      const opened = await api.call('GET', `/invoice/${refund.documentId}/document`);
+      expect(opened.status, payment.method).toBe(200);
+      expect(opened.body.document.type).toBe('03');
+    }
   });
 });
 

@@ -254,6 +254,13 @@ describe('an order of the tab cancelled after it was paid', () => {
       expect(await englishOn(page)).toEqual([]);
     }
     expect(second.total).toBeGreaterThan(0);
-    await Promise.all([desk, phone].map((page) => page.context().close()));
+    // the table's phones find it on the bill, with the nota de crédito of what went back
+    const dinerPhone = await phoneAtTable(browser, token);
+    await openTabOn(dinerPhone, browser.baseUrl);
+    const refunded = dinerPhone.locator('[data-refund]');
+    await expect(refunded.innerText()).resolves.toBe(`Devuelto ${formatMoney(first.total)}: Se acabó el gas · Nota de crédito`);
+    await refunded.getByRole('link', { name: 'Nota de crédito' }).click();
+    await dinerPhone.getByRole('heading', { name: 'Nota de Crédito Electrónica' }).waitFor();
+    await Promise.all([desk, phone, dinerPhone].map((page) => page.context().close()));
   });
 });

@@ -12,6 +12,20 @@ import { useModal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
 import { useTab } from './useTab';
+
+/** A payment's electronic receipt or a refund's nota de crédito, opened in the app (public-app/src/receipt/PrintableDocumentPage.tsx). */
+const DocumentLink = ({ id, label }: { id: string; label: string }) => (
+  <a
+    className="tab-payment-document"
+    href={printableDocumentPath(id)}
+    onClick={(event) => {
+      event.preventDefault();
+      navigate(printableDocumentPath(id));
+    }}
+  >
+    {label}
+  </a>
+);
 import { tabTexts } from './tabTexts';
 
 /**
@@ -143,18 +157,18 @@ export const TabPage = () => {
                       <span className={`tab-payment-status ${payment.status}`}>
                         {payment.status === 'rejected' && payment.rejectReason ? tabTexts().rejectedBecause(payment.rejectReason) : tabTexts().paymentStatusLabels[payment.status]}
                       </span>
-                      {payment.documentId && (
-                        <a
-                          className="tab-payment-document"
-                          href={printableDocumentPath(payment.documentId)}
-                          onClick={(event) => {
-                            event.preventDefault();
-                            navigate(printableDocumentPath(payment.documentId!));
-                          }}
-                        >
-                          {tabTexts().paymentDocument}
-                        </a>
-                      )}
+                      {payment.documentId && <DocumentLink id={payment.documentId} label={tabTexts().paymentDocument} />}
+                      {payment.refunds.map((refund) => (
+                        <span key={refund.at} className="tab-payment-refund" data-refund>
+                          {tabTexts().refundLine(colones(refund.amount), refund.reason)}
+                          {refund.documentId && (
+                            <>
+                              {' · '}
+                              <DocumentLink id={refund.documentId} label={tabTexts().refundDocument} />
+                            </>
+                          )}
+                        </span>
+                      ))}
                     </li>
                   ))}
                 </ul>

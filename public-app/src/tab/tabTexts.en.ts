@@ -21,6 +21,8 @@ export const en: TabTexts = {
   paymentStatusLabels: { pending: 'Payment under review', confirmed: 'Confirmed', rejected: 'Rejected' },
   rejectedBecause: (reason: string) => `Rejected: ${reason}`,
   paymentDocument: 'Electronic receipt',
+  refundLine: (amount: string, reason: string) => `Refunded ${amount}: ${reason}`,
+  refundDocument: 'Credit note',
   payTab: 'Pay',
   payTabTitle: 'Pay the bill',
   whatToPay: 'What would you like to pay?',

@@ -25,6 +25,8 @@ const es = {
   paymentStatusLabels: { pending: 'Pago en revisión', confirmed: 'Confirmado', rejected: 'Rechazado' } as Record<string, string>,
   rejectedBecause: (reason: string) => `Rechazado: ${reason}`,
   paymentDocument: 'Comprobante electrónico',
+  refundLine: (amount: string, reason: string) => `Devuelto ${amount}: ${reason}`,
+  refundDocument: 'Nota de crédito',
   payTab: 'Pagar',
   payTabTitle: 'Pagar la cuenta',
   whatToPay: '¿Qué desea pagar?',

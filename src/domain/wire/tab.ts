@@ -53,6 +53,11 @@ export const tabPayment = z
     rejectReason: z.string().nullable(),
     /** The id its payer opens its electronic receipt by (`/voucher/{id}/comprobante`), once it has one; else null. */
     documentId: z.string().nullable(),
+    /**
+     * What staff gave back of it, cancelling an order it paid: how much, when, why, and the id its
+     * nota de crédito opens by (as `documentId`), once it has one.
+     */
+    refunds: z.array(z.object({ amount: z.number(), at: z.string(), reason: z.string(), documentId: z.string().nullable() })),
   })
   .meta({ id: 'TabPayment' });
 export type TabPayment = z.infer<typeof tabPayment>;
