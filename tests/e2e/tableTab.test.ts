@@ -218,6 +218,8 @@ describe('paying the tab split in two', () => {
     await phone.locator('[data-payment-status="confirmed"]').filter({ hasText: 'SINPE Móvil' }).getByRole('link', { name: 'Comprobante electrónico' }).click();
     await phone.getByRole('heading', { name: 'Tiquete Electrónico' }).waitFor();
     await phone.getByText('Medio de pago: SINPE Móvil').waitFor();
+    // the lines' table fits the phone (its headings wrap, the dish's name keeps its words)
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.viewportSize()!.width);
     await Promise.all([phone, board].map((page) => page.context().close()));
   });
 });

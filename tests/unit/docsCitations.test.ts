@@ -12,7 +12,7 @@ const sourceFiles = (dir = root): string[] =>
     if (entry.name.startsWith('.') || SKIPPED.has(entry.name)) return [];
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|js|mjs|cjs|md|sh)$/.test(entry.name) ? [full] : [];
+    return /\.(ts|tsx|js|mjs|cjs|md|sh|css|html|json)$/.test(entry.name) && entry.name !== 'package-lock.json' ? [full] : [];
   });
 
 const lines = sourceFiles().flatMap((file) =>
