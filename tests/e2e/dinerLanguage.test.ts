@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
+import { orderOnPhone } from '../support/dinerPhone';
 import { TEST_CARD } from '../support/qrPayment';
 import { servedApi } from '../support/servedApi';
 
@@ -16,6 +17,20 @@ beforeAll(async () => {
 const heading = (name: string) => ({ name, exact: true });
 
 describe('two languages for the diner', () => {
+  it("after ordering, the receipt and the table's bill name the order's status in the diner's language", async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(`${browser.baseUrl}/menuqr/${token}`);
+    await orderOnPhone(page, { section: 'Desayunos', dish: 'Gallo pinto con huevo' });
+    const status = page.locator('[data-field="orderStatus"]');
+    await expect(status.innerText()).resolves.toBe('Recibido');
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect.poll(() => status.innerText()).toBe('Received');
+    await page.goto(`${browser.baseUrl}/menuqr/tab`);
+    await page.getByRole('heading', heading("Table's bill")).waitFor();
+    expect(await page.locator('.tab-status').allInnerTexts()).toContain('Received');
+    await page.context().close();
+  });
+
   it('a phone that prefers English reads the menu and the cart in English; ES switches without a reload and is remembered', async () => {
     const page = await browser.newPage(PHONE, 'en-US');
     await page.goto(`${browser.baseUrl}/menuqr/${token}`);

@@ -10,7 +10,8 @@ import { AmountTable } from '../ui/AmountTable';
 import { MerchantHeader } from '../ui/MerchantHeader';
 import { Modal, useModal } from '../ui/Modal';
 import { usePageTitle } from '../usePageTitle';
-import { ORDER_STATUS_LABELS, dinerMayCancel } from '../../../src/domain/orderStatus';
+import { dinerMayCancel } from '../../../src/domain/orderStatus';
+import { orderStatusLabel } from './orderStatusTexts';
 import { InvoiceRequestSection, useInvoiceRequestCheck } from '../invoice/InvoiceRequestSection';
 import { ElectronicDocumentPanel, NoElectronicReceiptNote } from '../receipt/ElectronicDocumentPanel';
 import { useCountdown } from './useCountdown';
@@ -107,7 +108,7 @@ export const ReceiptPage = () => {
               <>
                 <dt>{texts.orderStatus}</dt>
                 <dd data-field="orderStatus" data-status={status} role="status" aria-live="polite">
-                  {ORDER_STATUS_LABELS[status]}
+                  {orderStatusLabel(status)}
                 </dd>
               </>
             )}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS } from '../../../src/domain/orderStatus';
 import type { CallKind } from '../../../src/domain/wire/tab';
 import { callStaff, newIdempotencyKey } from '../api';
 import { useDinerSession } from '../dinerSession';
 import { colones } from '../format';
 import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
+import { orderStatusLabel } from '../order/orderStatusTexts';
 import { printableDocumentPath } from '../receipt/documentLinks';
 import { MerchantHeader } from '../ui/MerchantHeader';
 import { useModal } from '../ui/Modal';
@@ -88,7 +88,7 @@ export const TabPage = () => {
                 <li key={round.orderId} className={`tab-round${round.status === 'CANCELLED' ? ' cancelled' : ''}`} data-order={round.orderNumber}>
                   <div className="tab-round-head">
                     <strong>{tabTexts().roundBy(round.name, round.orderNumber)}</strong>
-                    <span className="tab-status">{ORDER_STATUS_LABELS[round.status]}</span>
+                    <span className="tab-status">{orderStatusLabel(round.status)}</span>
                   </div>
                   <ul className="tab-lines">
                     {round.lines.map((line) => (
