@@ -17,7 +17,7 @@ beforeAll(async () => {
 const heading = (name: string) => ({ name, exact: true });
 
 describe('two languages for the diner', () => {
-  it("after ordering, the receipt and the table's bill name the order's status in the diner's language", async () => {
+  it("after ordering, the receipt and the table's bill name the order's status and its dishes in the diner's language", async () => {
     const page = await browser.newPage(PHONE);
     await page.goto(`${browser.baseUrl}/menuqr/${token}`);
     await orderOnPhone(page, { section: 'Desayunos', dish: 'Gallo pinto con huevo' });
@@ -25,9 +25,13 @@ describe('two languages for the diner', () => {
     await expect(status.innerText()).resolves.toBe('Recibido');
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect.poll(() => status.innerText()).toBe('Received');
+    // the dish by its English name too (what was sent stays Spanish for the kitchen)
+    await page.getByText('Gallo pinto with egg', { exact: true }).waitFor();
+    expect(await page.getByText('Gallo pinto con huevo', { exact: true }).count()).toBe(0);
     await page.goto(`${browser.baseUrl}/menuqr/tab`);
     await page.getByRole('heading', heading("Table's bill")).waitFor();
     expect(await page.locator('.tab-status').allInnerTexts()).toContain('Received');
+    await expect.poll(() => page.locator('.tab-lines').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('1 × Gallo pinto with egg')]));
     await page.context().close();
   });
 

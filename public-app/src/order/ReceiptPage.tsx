@@ -11,6 +11,7 @@ import { MerchantHeader } from '../ui/MerchantHeader';
 import { Modal, useModal } from '../ui/Modal';
 import { usePageTitle } from '../usePageTitle';
 import { dinerMayCancel } from '../../../src/domain/orderStatus';
+import { useCartNames } from './cartNames';
 import { orderStatusLabel } from './orderStatusTexts';
 import { InvoiceRequestSection, useInvoiceRequestCheck } from '../invoice/InvoiceRequestSection';
 import { ElectronicDocumentPanel, NoElectronicReceiptNote } from '../receipt/ElectronicDocumentPanel';
@@ -31,6 +32,8 @@ export const ReceiptPage = () => {
   const [cancelled, setCancelled] = useState(false);
   const [askingCancel, setAskingCancel] = useState(false);
   const followed = useOrderStatus(order, token, cancelKey);
+  // the dishes and their choices by the menu's names in the diner's language (what was sent keeps the Spanish)
+  const shown = useCartNames(token);
   const invoiceCheck = useInvoiceRequestCheck();
   const status = followed?.status ?? null;
   const refunded = followed?.refunded === true;
@@ -132,8 +135,8 @@ export const ReceiptPage = () => {
           <AmountTable
             rows={order.products.map((line) => ({
               key: lineKey(line.id, line.options),
-              name: line.name,
-              detail: optionsText(line.options),
+              name: shown(line).name,
+              detail: optionsText(shown(line).options),
               quantity: line.quantity,
               price: line.price,
               total: lineTotal(line),

@@ -5,6 +5,7 @@ import { useDinerSession } from '../dinerSession';
 import { colones } from '../format';
 import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
+import { useCartNames } from '../order/cartNames';
 import { orderStatusLabel } from '../order/orderStatusTexts';
 import { printableDocumentPath } from '../receipt/documentLinks';
 import { MerchantHeader } from '../ui/MerchantHeader';
@@ -37,6 +38,8 @@ export const TabPage = () => {
   usePageTitle(tabTexts().tabTitle);
   const { token, merchant, table } = useDinerSession();
   const { answer, setAnswer } = useTab(token);
+  // the dishes by the menu's names in the diner's language (order/cartNames.ts)
+  const shown = useCartNames(token);
   const { alert, modal } = useModal();
   const [calling, setCalling] = useState<CallKind | null>(null);
 
@@ -93,7 +96,7 @@ export const TabPage = () => {
                   <ul className="tab-lines">
                     {round.lines.map((line) => (
                       <li key={line.id}>
-                        <span>{`${line.quantity} × ${line.name}`}</span>
+                        <span>{`${line.quantity} × ${shown(line).name}`}</span>
                         {line.paidQuantity > 0 && <span className="tab-paid-mark">{`${tabTexts().paid} ${line.paidQuantity}`}</span>}
                         <span className="amount">{colones(line.total)}</span>
                       </li>
