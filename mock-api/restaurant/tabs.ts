@@ -5,6 +5,7 @@ import { ledgerMessages } from '../../src/domain/ledgerMessages';
 import type { Payment } from '../../src/domain/wire/payment';
 import type { BoardTable, CallKind, DinerTabAnswer, TabAmounts, TabPayment, TabRound } from '../../src/domain/wire/tab';
 import { nextId } from '../auth/merchantScope';
+import { TABLE_NAME } from '../../src/domain/tableName';
 
 /** Whether an electronic receipt is named by `key`, read as electronicReceipts.ts stores them (without loading its signer here). */
 const hasDocument = (state: object, key: string) =>
@@ -17,8 +18,6 @@ import type { Merchant } from '../storage/records';
  * the table and the board's 'Mesas' view read it. Collections: `tabs`, `payments`, `tableCalls`.
  */
 
-/** The name a round or a payment carries when the diner gave none. */
-export const TABLE_NAME = 'Mesa';
 
 type Collection = 'tabs' | 'payments' | 'tableCalls';
 /** A collection to read: a data file from before it has none, and a read must not create it (nothing changes). */

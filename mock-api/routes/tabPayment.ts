@@ -19,7 +19,8 @@ import { lastTransactionId, newQrPayment, qrPaymentsOf, QR_PAYER_NAME } from '..
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import { centsInSaleCurrency, chargeOfLines, saleCurrencyOf } from '../restaurant/saleCurrency';
 import { newDocumentId, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
-import { dinerTabOf, liveOrdersOfTab, openTabOf, sinpeReferenceTaken, tabAmountsOf, tabPaymentOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
+import { dinerTabOf, liveOrdersOfTab, openTabOf, sinpeReferenceTaken, tabAmountsOf, tabPaymentOf, waiterOfTable, writable } from '../restaurant/tabs';
+import { TABLE_NAME } from '../../src/domain/tableName';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 

@@ -17,7 +17,8 @@ import { oneAtATime } from '../restaurant/electronicReceipts';
 import { announceTableWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { restaurantState } from '../restaurant/restaurantData';
 import { newDocumentId, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
-import { boardTableOf, callsOf, cancelledSharesOf, openTabOf, partLinesOf, paymentsOf, tabAmountsOf, TABLE_NAME, waiterOfTable, writable } from '../restaurant/tabs';
+import { boardTableOf, callsOf, cancelledSharesOf, openTabOf, partLinesOf, paymentsOf, tabAmountsOf, waiterOfTable, writable } from '../restaurant/tabs';
+import { TABLE_NAME } from '../../src/domain/tableName';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { partOf } from './tabPayment';
 

@@ -31,6 +31,8 @@ describe('two languages for the diner', () => {
     await page.goto(`${browser.baseUrl}/menuqr/tab`);
     await page.getByRole('heading', heading("Table's bill")).waitFor();
     expect(await page.locator('.tab-status').allInnerTexts()).toContain('Received');
+    // ordered without a name: the round is the table's, named in English
+    expect(await page.locator('.tab-round strong').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^Table · Order No\. \d+$/)]));
     await expect.poll(() => page.locator('.tab-lines').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('1 × Gallo pinto with egg')]));
     await page.context().close();
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TABLE_NAME } from '../../../src/domain/tableName';
 import type { CallKind } from '../../../src/domain/wire/tab';
 import { callStaff, newIdempotencyKey } from '../api';
 import { useDinerSession } from '../dinerSession';
@@ -13,6 +14,9 @@ import { useModal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
 import { useTab } from './useTab';
+
+/** Who ordered or paid: the diner's name, or the table's in the diner's language when they gave none. */
+const nameOf = (name: string) => (name === TABLE_NAME ? tabTexts().tableName : name);
 
 /** A payment's electronic receipt or a refund's nota de crédito, opened in the app (public-app/src/receipt/PrintableDocumentPage.tsx). */
 const DocumentLink = ({ id, label }: { id: string; label: string }) => (
@@ -90,7 +94,7 @@ export const TabPage = () => {
               {tab.rounds.map((round) => (
                 <li key={round.orderId} className={`tab-round${round.status === 'CANCELLED' ? ' cancelled' : ''}`} data-order={round.orderNumber}>
                   <div className="tab-round-head">
-                    <strong>{tabTexts().roundBy(round.name, round.orderNumber)}</strong>
+                    <strong>{tabTexts().roundBy(nameOf(round.name), round.orderNumber)}</strong>
                     <span className="tab-status">{orderStatusLabel(round.status)}</span>
                   </div>
                   <ul className="tab-lines">
@@ -155,7 +159,7 @@ export const TabPage = () => {
                 <ul className="tab-payments">
                   {tab.payments.map((payment) => (
                     <li key={payment.id} data-payment-status={payment.status}>
-                      <span>{tabTexts().paymentLine(payment.payerName, tabTexts().methodLabels[payment.method] ?? '')}</span>
+                      <span>{tabTexts().paymentLine(nameOf(payment.payerName), tabTexts().methodLabels[payment.method] ?? '')}</span>
                       <span className="amount">{colones(payment.amount + payment.tip)}</span>
                       <span className={`tab-payment-status ${payment.status}`}>
                         {payment.status === 'rejected' && payment.rejectReason ? tabTexts().rejectedBecause(payment.rejectReason) : tabTexts().paymentStatusLabels[payment.status]}

@@ -21,6 +21,7 @@ export const en: TabTexts = {
   paymentStatusLabels: { pending: 'Payment under review', confirmed: 'Confirmed', rejected: 'Rejected' },
   rejectedBecause: (reason: string) => `Rejected: ${reason}`,
   paymentDocument: 'Electronic receipt',
+  tableName: 'Table',
   refundLine: (amount: string, reason: string) => `Refunded ${amount}: ${reason}`,
   refundDocument: 'Credit note',
   payTab: 'Pay',

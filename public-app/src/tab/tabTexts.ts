@@ -25,6 +25,8 @@ const es = {
   paymentStatusLabels: { pending: 'Pago en revisión', confirmed: 'Confirmado', rejected: 'Rechazado' } as Record<string, string>,
   rejectedBecause: (reason: string) => `Rechazado: ${reason}`,
   paymentDocument: 'Comprobante electrónico',
+  /** What a round or a payment is named by when the diner gave no name (src/domain/tableName.ts). */
+  tableName: 'Mesa',
   refundLine: (amount: string, reason: string) => `Devuelto ${amount}: ${reason}`,
   refundDocument: 'Nota de crédito',
   payTab: 'Pagar',
