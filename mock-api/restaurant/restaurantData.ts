@@ -122,7 +122,7 @@ export const menuTree = (state: StateWithRestaurant, merchantId: number, { now, 
           id: menu.id,
           parentId: menu.parentId,
           name: inLanguage(language, menu.name, menu.nameEn),
-          lastname: menu.lastname,
+          lastname: inLanguage(language, menu.lastname, menu.descriptionEn),
           submenu: build(menu.id, path),
           products: productsByMenu.get(menu.id) ?? [],
         };

@@ -119,6 +119,36 @@ export const MENU_NAMES_EN: Record<string, string> = {
   Pulpería: 'Corner shop',
 };
 
+/** The demo menus' descriptions in English, by their Spanish text. */
+export const MENU_DESCRIPTIONS_EN: Record<string, string> = {
+  'Servidos de 7 a 11 de la mañana': 'Served from 7 to 11 in the morning',
+  'Para agregar al desayuno': 'To add to your breakfast',
+  'Cocina tica de la casa': 'Home-style Costa Rican cooking',
+  'Arroz, frijoles, ensalada, picadillo y plátano': 'Rice, beans, salad, picadillo and plantain',
+  'Para completar el plato': 'To complete the plate',
+  'Pescado y mariscos frescos de Puntarenas': 'Fresh fish and seafood from Puntarenas',
+  'Acompañados de galletas y patacones': 'Served with crackers and patacones',
+  'Recetas de Doña Ana': "Doña Ana's recipes",
+  'Frías y calientes': 'Cold and hot',
+  'Frescos hechos al momento': 'Fresh drinks made to order',
+  'Café de Tarrazú chorreado': 'Tarrazú coffee, drip-brewed',
+  'Solo para mayores de 18 años': 'Only for those over 18',
+  'Dulces caseros': 'Homemade sweets',
+  'Para llevar a casa': 'To take home',
+  'Con reservación': 'By reservation',
+  'De lunes a viernes, de 6 a 11 de la mañana': 'Monday to Friday, 6 to 11 in the morning',
+  'Calientes o frías': 'Hot or cold',
+  'Sabores de la pampa': 'Flavours of the Guanacaste plains',
+  'Cocina de leña': 'Cooked over a wood fire',
+  'Para acompañar': 'On the side',
+  'Arroz, frijoles, ensalada y plátano': 'Rice, beans, salad and plantain',
+  'Para compartir': 'To share',
+  'Del golfo de Nicoya': 'From the Gulf of Nicoya',
+  'Bien fríos': 'Ice cold',
+  'Dulces de Guanacaste': 'Sweets from Guanacaste',
+  'Para llevar': 'To take away',
+};
+
 /**
  * The hours of a demo menu, by the menu's place in its restaurant's written menu. The Soda's
  * breakfast is served Monday to Friday 6:00–11:00 (its written description says so); the Casona's

@@ -1,4 +1,4 @@
-import { MENU_NAMES_EN, PRODUCT_EXTRAS } from './menuExtras';
+import { MENU_DESCRIPTIONS_EN, MENU_NAMES_EN, PRODUCT_EXTRAS } from './menuExtras';
 import { CASONA_MENU, GUANACASTECO_MENU, type MenuSpec, TAX_CLASSES, type TaxKind } from './menuCatalog';
 import { DEMO_RESTAURANT_ID, SECOND_RESTAURANT_ID } from './merchants';
 import type { Rng } from './random';
@@ -45,6 +45,7 @@ export const seedMenus = (r: Rng, merchants: Merchant[]) => {
         lastname: spec.description,
         order: index + 1,
         nameEn: MENU_NAMES_EN[spec.name] ?? '',
+        descriptionEn: MENU_DESCRIPTIONS_EN[spec.description] ?? '',
         availability: spec.hours ?? [],
       };
       menus.push(menu);

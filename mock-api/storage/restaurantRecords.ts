@@ -13,8 +13,9 @@ export interface MenuRecord {
   name: string;
   lastname: string;
   order: number;
-  /** The English name ('' where none) and the hours (none: always available). */
+  /** The English name and description ('' where none) and the hours (none: always available). */
   nameEn: string;
+  descriptionEn: string;
   availability: MenuSlot[];
 }
 

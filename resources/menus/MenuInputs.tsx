@@ -36,6 +36,7 @@ export const MenuInputs = () => {
       {/* The English name and the hours */}
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextInput source="nameEn" fullWidth helperText={translate('resources.menus.helpers.nameEn')} slotProps={{ htmlInput: { maxLength: 100, lang: 'en' } }} />
+        <TextInput source="descriptionEn" fullWidth helperText={translate('resources.menus.helpers.descriptionEn')} slotProps={{ htmlInput: { maxLength: 250, lang: 'en' } }} />
       </Grid>
       <Grid size={12}>
         <MenuHoursInput />

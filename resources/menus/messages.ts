@@ -16,6 +16,7 @@ export const menuMessages = {
         parentId: 'Menú padre',
         // the menu extras: English names and hours (src/schemas/menuExtrasFields.ts)
         nameEn: 'Nombre en inglés',
+        descriptionEn: 'Descripción en inglés',
         availability: 'Horario',
         days: 'Días',
         from: 'Desde',
@@ -24,6 +25,7 @@ export const menuMessages = {
       helpers: {
         parentId: 'Elija un menú para crear un submenú dentro de él.',
         nameEn: 'Opcional: el menú QR lo muestra a quien lo lee en inglés.',
+        descriptionEn: 'Opcional: la descripción que lee en el menú QR quien lo lee en inglés.',
         availability: 'Hora de Costa Rica. Sin horarios, el menú está disponible siempre; fuera de ellos no aparece en el menú QR y sus productos no se pueden pedir.',
       },
       hours: {

@@ -46,6 +46,8 @@ export const menuSlot = z
 
 export const menuExtraFields = {
   nameEn: optionalText(100),
+  /** The description (`lastname`, the spec's name for it) in English. */
+  descriptionEn: optionalText(250),
   availability: z.preprocess(
     (value) => (value === undefined || value === null ? [] : value),
     z.array(menuSlot, { error: text.slotDays }).max(7, text.tooManySlots),

@@ -46,6 +46,19 @@ describe('GET /menu/getMenuQR/{token} in the language asked', () => {
     expect((await api.call('GET', `/menu/getMenuQR/${token}?lang=es`, { headers: { 'accept-language': 'en' } })).body.language).toBe('es');
   });
 
+  it('answers a menu’s description in English where given, and saves it from the menu form', async () => {
+    const token = tableOf(2).token;
+    const descriptions = (menus: MenuQrNode[]): Record<string, string> => Object.assign({}, ...menus.map((menu) => ({ [menu.name]: menu.lastname, ...descriptions(menu.submenu) })));
+    expect(descriptions((await api.call('GET', `/menu/getMenuQR/${token}`)).body.menuqr).Desayunos).toBe('Servidos de 7 a 11 de la mañana');
+    expect(descriptions((await api.call('GET', `/menu/getMenuQR/${token}?lang=en`)).body.menuqr).Breakfast).toBe('Served from 7 to 11 in the morning');
+    const menu = state().menus.find((candidate) => candidate.merchant_id === 2 && candidate.name === 'Postres')!;
+    const body = { name: menu.name, lastname: menu.lastname, parentId: menu.parentId, nameEn: menu.nameEn, availability: menu.availability };
+    const saved = await api.call('PUT', `/menu/${menu.id}`, { token: tokens.merchant, body: { menu: { ...body, descriptionEn: 'Made in our kitchen' } } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(descriptions((await api.call('GET', `/menu/getMenuQR/${token}?lang=en`)).body.menuqr).Desserts).toBe('Made in our kitchen');
+    expect((await api.call('PUT', `/menu/${menu.id}`, { token: tokens.merchant, body: { menu: { ...body, descriptionEn: 'x'.repeat(251) } } })).status).toBe(400);
+  });
+
   it('saves English texts, allergens and diets from the product form and answers them to the diner', async () => {
     const product = productNamed(2, 'Arroz con pollo');
     const body = withoutServerFields(product);

@@ -44,9 +44,11 @@ describe('two languages for the diner', () => {
     expect(await page.getByTestId('prices-note').innerText()).toBe('Prices include VAT and service');
     expect(await page.getByRole('button', { name: 'EN', exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // the sections' descriptions too, where the owner wrote one in English
+    expect(await page.locator('.accordion-description').allInnerTexts()).toContain('Served from 7 to 11 in the morning');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByRole('alertdialog').innerText()).toContain('Please select at least one item.');
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
 
     // pick a dish and read the cart in English
     await page.locator('.accordion-header').first().click();

@@ -17,8 +17,9 @@ export const menu = z
     name: z.string(),
     lastname: z.string(),
     order: z.number().int(),
-    /** The English name ('' where none) and the hours in Costa Rica time (none: always). */
+    /** The English name and description ('' where none) and the hours in Costa Rica time (none: always). */
     nameEn: z.string(),
+    descriptionEn: z.string(),
     availability: z.array(z.object({ days: z.array(z.number().int()), from: z.string(), to: z.string() })),
   })
   .meta({ id: 'Menu' });
