@@ -12,6 +12,7 @@ import { useNewOrderAlert } from './useNewOrderAlert';
 import { useNow } from '../../src/components/useNow';
 import { useOrderBoard } from './useOrderBoard';
 import { useOrderChanges } from './useOrderChanges';
+import { PendingCalls } from './PendingCalls';
 
 /**
  * The kitchen's wall screen (/orders/kitchen): only what is still to prepare, in large type, the
@@ -51,6 +52,8 @@ const KitchenView = () => {
           </Button>
         }
       />
+      {/* the kitchen sees the calls too, without their chime: a waiter answers them */}
+      <PendingCalls sound={false} />
       <BoardCards
         board={board}
         shown={toPrepare}

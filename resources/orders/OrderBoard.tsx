@@ -10,6 +10,7 @@ import { BoardToolbar } from './BoardToolbar';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderCard } from './OrderCard';
 import { OrderFilters, type BoardFilter } from './OrderFilters';
+import { PendingCalls } from './PendingCalls';
 import { SoldOutButton } from './SoldOutDialog';
 import type { BoardOrder } from '../../src/domain/wire/board';
 import { useNewOrderAlert } from './useNewOrderAlert';
@@ -61,6 +62,7 @@ const OrderBoard = () => {
         <OrderFilters filter={filter} context={board.context} onChange={setFilter} />
         <SoldOutButton />
       </BoardToolbar>
+      <PendingCalls sound={alert.sound} />
       <BoardCards
         board={board}
         shown={shown}

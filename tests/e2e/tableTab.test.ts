@@ -114,6 +114,8 @@ describe("the table's tab on every phone", () => {
 describe("calling the waiter", () => {
   it("reaches the board's Mesas view with its chime, is not duplicated while pending, and 'Atender' clears it", async () => {
     const token = await tableToken(browser.baseUrl, OWNER, 'Mesa 3');
+    // the floor's other screens: 'Pedidos' and the kitchen see the same calls
+    const others = await Promise.all(['/orders', '/orders/kitchen'].map((at) => browser.signedInPage(OWNER, { at })));
     const board = await openTablesView();
     const card = tableCard(board, 'Mesa 3');
     await card.waitFor();
@@ -128,6 +130,7 @@ describe("calling the waiter", () => {
     await card.locator('[data-call="waiter"]').waitFor();
     await expect.poll(() => chimes(board)).toBeGreaterThan(before);
     await expect(card.locator('[data-call="waiter"]').innerText()).resolves.toContain('Llama al mesero');
+    for (const screen of others) await expect.poll(() => screen.getByTestId('pending-calls').innerText()).toContain('Mesa 3 · Llama al mesero');
 
     // the phone shows it pending and cannot call again; a call from another phone is the same call
     await phone.getByRole('alertdialog').getByRole('button').first().click();
@@ -147,8 +150,10 @@ describe("calling the waiter", () => {
     await card.locator('[data-call="waiter"]').getByRole('button', { name: 'Atender' }).click();
     await card.locator('[data-call="waiter"]').waitFor({ state: 'detached' });
     await expect.poll(() => phone.locator('button[data-call="waiter"]').isDisabled()).toBe(false);
+    // attended on one screen, gone from all
+    for (const screen of others) await screen.getByTestId('pending-calls').waitFor({ state: 'detached' });
     expect(await englishOn(board)).toEqual([]);
-    await Promise.all([phone, other, board].map((page) => page.context().close()));
+    await Promise.all([phone, other, board, ...others].map((page) => page.context().close()));
   });
 });
 
