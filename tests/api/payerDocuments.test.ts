@@ -1,32 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
-import { apiForFile, DEMO, freeSeededTables, signedIn } from '../support/testApi';
+import { describe, expect, it } from 'vitest';
+import type { PaymentRecord, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import { restaurantForFile } from '../support/restaurantApi';
 
 /**
  * A SINPE Móvil or cash payer's electronic receipt: opened by a random id of its own, as a card
  * payer's voucher, from the table's phones and from staff's 'Mesas' (to print it for a payer without
  * a phone): printable, XML, PDF and by e-mail, once the payment is confirmed.
  */
-let state: StateWithRestaurant;
-let tables: TableRecord[];
-let products: ProductRecord[];
-
-const api = apiForFile();
-const tokens = signedIn(api, { merchant: DEMO.merchant });
-freeSeededTables(api, () => [tokens.merchant]);
-beforeAll(() => {
-  state = api.store.state() as StateWithRestaurant;
-  tables = state.tables.filter((table) => table.merchant_id === 2);
-  products = state.products.filter((product) => product.merchant_id === 2 && product.available > 5 && !product.optionGroups?.length);
-});
+const restaurant = restaurantForFile((product) => !product.optionGroups?.length);
+const { api, tokens } = restaurant;
 
 let keys = 0;
 const headers = () => ({ 'Idempotency-Key': `payer-document-${Date.now()}-${(keys += 1)}` });
 const order = (table: TableRecord) =>
-  api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: products[0].id, quantity: 1 }], takeout: false } }, headers: headers() });
+  api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: restaurant.products[0].id, quantity: 1 }], takeout: false } }, headers: headers() });
 const dinerTab = async (table: TableRecord) => (await api.call('POST', '/table/tab/external', { body: { token: table.token } })).body.tab;
 const boardTable = async (table: TableRecord) => ((await api.call('GET', '/orders/tables', { token: tokens.merchant })).body.tables as { id: number; tab: { payments: { id: number; documentId: string | null }[] } }[]).find((row) => row.id === table.id)!;
-const stored = (id: number) => (state as unknown as { payments: PaymentRecord[] }).payments.find((payment) => payment.id === id && payment.merchant_id === 2)!;
+const stored = (id: number) => (restaurant.state as unknown as { payments: PaymentRecord[] }).payments.find((payment) => payment.id === id && payment.merchant_id === 2)!;
 
 /** Everything a payer can do with a receipt's id: its printable page's answer, the XML, the PDF and the e-mail. */
 const opens = async (id: string, medioPago: string) => {
@@ -45,7 +35,7 @@ const opens = async (id: string, medioPago: string) => {
 
 describe("a SINPE Móvil or cash payer's electronic receipt", () => {
   it('opens by a random id once staff confirm the SINPE Móvil payment, from the phones and from Mesas', async () => {
-    const table = tables[3];
+    const table = restaurant.tables[3];
     expect((await order(table)).status).toBe(200);
     const { amounts } = await dinerTab(table);
     const paid = await api.call('POST', '/table/pay/external', { body: { token: table.token, tip: 0, amount: amounts.total, method: 'sinpe', sinpeReference: '000555666777' }, headers: headers() });
@@ -65,7 +55,7 @@ describe("a SINPE Móvil or cash payer's electronic receipt", () => {
   });
 
   it('opens by a random id for cash staff recorded', async () => {
-    const table = tables[4];
+    const table = restaurant.tables[4];
     expect((await order(table)).status).toBe(200);
     const { amounts } = await dinerTab(table);
     const received = Math.ceil(amounts.total / 1000) * 1000;

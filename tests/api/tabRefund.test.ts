@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedDocuments } from '../../mock-api/restaurant/electronicReceipts';
 import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
 import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
-import type { PaymentRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import type { PaymentRecord, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { crDate } from '../../src/domain/costaRicaTime';
-import { apiForFile, DEMO, freeSeededTables, signedIn } from '../support/testApi';
+import { restaurantForFile } from '../support/restaurantApi';
 
 /**
  * Staff cancelling an order of a table's bill that the tab's payments paid. Each payment
@@ -13,22 +13,12 @@ import { apiForFile, DEMO, freeSeededTables, signedIn } from '../support/testApi
  * crédito: in full when the payment paid that order alone, partial (that order's lines) otherwise.
  */
 const CARD = { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' };
-let state: StateWithRestaurant;
-let tables: TableRecord[];
-let products: ProductRecord[];
-
-const api = apiForFile();
-const tokens = signedIn(api, { merchant: DEMO.merchant });
-freeSeededTables(api, () => [tokens.merchant]);
-beforeAll(() => {
-  state = api.store.state() as StateWithRestaurant;
-  tables = state.tables.filter((table) => table.merchant_id === 2);
-  products = state.products.filter((product) => product.merchant_id === 2 && product.available > 5);
-});
+const restaurant = restaurantForFile();
+const { api, tokens } = restaurant;
 
 let keys = 0;
 const order = async (table: TableRecord, productIndex: number, quantity: number) => {
-  const placed = await api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: products[productIndex].id, quantity }], takeout: false } } });
+  const placed = await api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: restaurant.products[productIndex].id, quantity }], takeout: false } } });
   expect(placed.status, placed.text).toBe(200);
   return placed.body.order as { id: number; total: number };
 };
@@ -36,22 +26,22 @@ const tab = async (table: TableRecord) => (await api.call('POST', '/table/tab/ex
 const pay = (table: TableRecord, body: Record<string, unknown>) =>
   api.call('POST', '/table/pay/external', { body: { token: table.token, tip: 0, ...body }, headers: { 'Idempotency-Key': `refund-key-${Date.now()}-${(keys += 1)}` } });
 const cancelByStaff = (id: number) => api.call('PUT', `/orders/${id}/status`, { token: tokens.merchant, body: { from: 'CREATED', status: 'CANCELLED', reason: 'Se acabó el gas' } });
-const paymentRecord = (id: number) => ((state as unknown as { payments: PaymentRecord[] }).payments ?? []).find((payment) => payment.id === id)!;
-const qrPayments = () => ((state as unknown as { qrPayments?: QrPaymentRecord[] }).qrPayments ?? []);
+const paymentRecord = (id: number) => ((restaurant.state as unknown as { payments: PaymentRecord[] }).payments ?? []).find((payment) => payment.id === id)!;
+const qrPayments = () => ((restaurant.state as unknown as { qrPayments?: QrPaymentRecord[] }).qrPayments ?? []);
 const dayClose = async () => (await api.call('GET', `/cashClose/${crDate(api.clock.now())}`, { token: tokens.merchant })).body;
 const refundsBy = (close: { refunds: { methods: { method: string; count: number; amount: number }[] } }, method: string) => close.refunds.methods.find((line) => line.method === method)!;
 const tag = (xml: string, name: string) => xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
 /** InformacionReferencia/Codigo: 01 cancels the receipt in full, 04 refers to it for part of its lines. */
 const referenceCode = (xml: string) => xml.match(/<InformacionReferencia>.*?<Codigo>([^<]*)<\/Codigo>/s)?.[1];
 const notesOf = (payment: PaymentRecord) => {
-  const receipt = storedDocuments(state).find((document) => document.voucher_id === receiptKeyOf(payment) && document.type !== '03');
+  const receipt = storedDocuments(restaurant.state).find((document) => document.voucher_id === receiptKeyOf(payment) && document.type !== '03');
   expect(receipt, 'the payment’s receipt').toBeDefined();
-  return storedDocuments(state).filter((document) => document.type === '03' && document.references === receipt!.clave);
+  return storedDocuments(restaurant.state).filter((document) => document.type === '03' && document.references === receipt!.clave);
 };
 
 describe('staff cancelling an order the tab’s payments paid', () => {
   it('a card payment of that order alone: refunded to the card, its receipt cancelled in full, the close counts it as a card refund', async () => {
-    const table = tables[0];
+    const table = restaurant.tables[0];
     const placed = await order(table, 0, 2);
     const before = await dayClose();
     const card = await pay(table, { amount: placed.total, tip: 500, method: 'card', card: CARD });
@@ -85,7 +75,7 @@ describe('staff cancelling an order the tab’s payments paid', () => {
   });
 
   it('one SINPE payment of two orders, one cancelled: that order’s share back and a partial nota de crédito of its lines; the other stays paid', async () => {
-    const table = tables[1];
+    const table = restaurant.tables[1];
     const first = await order(table, 0, 1);
     const second = await order(table, 1, 2);
     const total = (await tab(table)).amounts.total;
@@ -105,8 +95,8 @@ describe('staff cancelling an order the tab’s payments paid', () => {
     expect(notes).toHaveLength(1);
     expect(referenceCode(notes[0].xml)).toBe('04');
     expect(tag(notes[0].xml, 'TipoMedioPago')).toBe('06');
-    expect(notes[0].xml).toContain(products[1].name.slice(0, 20));
-    expect(notes[0].xml).not.toContain(`<Detalle>${products[0].name}`);
+    expect(notes[0].xml).toContain(restaurant.products[1].name.slice(0, 20));
+    expect(notes[0].xml).not.toContain(`<Detalle>${restaurant.products[0].name}`);
     // the note adds up to what was given back, to the céntimo
     expect(Math.round(Number(tag(notes[0].xml, 'TotalComprobante')) * 100)).toBe(Math.round(share.amount * 100));
 
@@ -126,7 +116,7 @@ describe('staff cancelling an order the tab’s payments paid', () => {
   });
 
   it('a card payment of two orders, one cancelled: the refund’s voucher invoices that order’s lines, for what went back', async () => {
-    const table = tables[6];
+    const table = restaurant.tables[6];
     const kept = await order(table, 0, 1);
     const cancelled = await order(table, 1, 2);
     const total = (await tab(table)).amounts.total;
@@ -138,7 +128,7 @@ describe('staff cancelling an order the tab’s payments paid', () => {
     expect(voucher.transaction).toMatchObject({ transaction_type_desc: 'REFUND', amount: refund.amount });
     // a refund gives no tip back, and names none
     expect(voucher.transaction.tip).toBeUndefined();
-    expect(voucher.invoice.details.map((line: { product: { name: string } }) => line.product.name)).toEqual([products[1].name]);
+    expect(voucher.invoice.details.map((line: { product: { name: string } }) => line.product.name)).toEqual([restaurant.products[1].name]);
     expect(Math.round(voucher.invoice.localTotal * 100)).toBe(refund.amount);
     // the sale's voucher still invoices both orders, as paid
     const sale = (await api.call('GET', `/invoice/${card.body.voucherId}`)).body;
@@ -147,14 +137,14 @@ describe('staff cancelling an order the tab’s payments paid', () => {
   });
 
   it('an order two payments split (card and cash): each gives its share back with its own nota de crédito', async () => {
-    const table = tables[2];
+    const table = restaurant.tables[2];
     const placed = await order(table, 2, 2);
     const half = Math.round((placed.total / 2) * 100) / 100;
     expect((await pay(table, { amount: half, method: 'card', card: CARD })).status).toBe(200);
     const rest = Math.round((placed.total - half) * 100) / 100;
     const cash = await api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant, body: { amount: rest, tip: 0, received: rest } });
     expect(cash.status, cash.text).toBe(200);
-    const paid = ((state as unknown as { payments: PaymentRecord[] }).payments ?? []).filter((payment) => payment.orderIds.includes(placed.id));
+    const paid = ((restaurant.state as unknown as { payments: PaymentRecord[] }).payments ?? []).filter((payment) => payment.orderIds.includes(placed.id));
     expect(paid.map((payment) => payment.method)).toEqual(['card', 'cash']);
 
     expect((await cancelByStaff(placed.id)).status).toBe(200);
@@ -164,7 +154,7 @@ describe('staff cancelling an order the tab’s payments paid', () => {
       expect(referenceCode(note.xml), payment.method).toBe('01');
       expect(Math.round(Number(tag(note.xml, 'TotalComprobante')) * 100)).toBe(Math.round(payment.amount * 100));
     }
-    expect(storedDocuments(state).some((document) => document.voucher_id === `${receiptKeyOf(paid[1])}-refund-${placed.id}`)).toBe(true);
+    expect(storedDocuments(restaurant.state).some((document) => document.voucher_id === `${receiptKeyOf(paid[1])}-refund-${placed.id}`)).toBe(true);
     // the table's phones list what went back of each payment and why, with its nota de crédito to open
     const listed = (await tab(table)).payments as { id: number; refunds: { amount: number; reason: string; documentId: string | null }[] }[];
     for (const payment of paid) {
@@ -179,14 +169,14 @@ describe('staff cancelling an order the tab’s payments paid', () => {
 
 describe('an order paid whole from its receipt, cancelled by staff', () => {
   it('is refunded once, recorded on its payment record and counted once by the close', async () => {
-    const table = tables[3];
-    const placed = await api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: products[0].id, quantity: 1 }], takeout: false } } });
+    const table = restaurant.tables[3];
+    const placed = await api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: restaurant.products[0].id, quantity: 1 }], takeout: false } } });
     const keys = { orderId: placed.body.order.id as number, token: table.token, cancelKey: placed.body.cancelKey as string };
     expect((await api.call('POST', '/order/pay/external', { body: { ...keys, card: CARD } })).status).toBe(200);
     const before = await dayClose();
     expect((await cancelByStaff(keys.orderId)).status).toBe(200);
     expect(qrPayments().filter((row) => row.order_id === keys.orderId && row.transaction_type_desc === 'REFUND')).toHaveLength(1);
-    const record = ((state as unknown as { payments: PaymentRecord[] }).payments ?? []).find((payment) => payment.orderIds.includes(keys.orderId))!;
+    const record = ((restaurant.state as unknown as { payments: PaymentRecord[] }).payments ?? []).find((payment) => payment.orderIds.includes(keys.orderId))!;
     expect(record.refunds).toEqual([expect.objectContaining({ orderId: keys.orderId, amount: placed.body.order.total })]);
     const after = await dayClose();
     expect(after.refunds.count - before.refunds.count).toBe(1);
@@ -197,7 +187,7 @@ describe('an order paid whole from its receipt, cancelled by staff', () => {
 
 describe('a SINPE Móvil payment waiting for staff when an order it pays is cancelled', () => {
   it('keeps waiting; that order’s share counts against nothing; confirming leaves its lines off the receipt and gives the share back by SINPE Móvil', async () => {
-    const table = tables[4];
+    const table = restaurant.tables[4];
     const first = await order(table, 0, 1);
     const second = await order(table, 1, 2);
     const total = (await tab(table)).amounts.total;
@@ -236,13 +226,13 @@ describe('a SINPE Móvil payment waiting for staff when an order it pays is canc
     expect(Math.round((total - share.amount) * 100)).toBe(Math.round(waiting.pending * 100));
 
     // the receipt bills only the round still on the bill (no nota de crédito needed: it never billed the other)
-    const receipt = storedDocuments(state).find((document) => document.voucher_id === receiptKeyOf(payment) && document.type !== '03')!;
+    const receipt = storedDocuments(restaurant.state).find((document) => document.voucher_id === receiptKeyOf(payment) && document.type !== '03')!;
     expect(receipt).toBeDefined();
     expect(tag(receipt.xml, 'TipoMedioPago')).toBe('06');
     expect(Math.round(Number(tag(receipt.xml, 'TotalComprobante')) * 100)).toBe(Math.round((total - share.amount) * 100));
     const details = [...receipt.xml.matchAll(/<Detalle>([^<]*)<\/Detalle>/g)].map((match) => match[1]);
-    expect(details.some((detail) => detail.startsWith(products[0].name))).toBe(true);
-    expect(details.some((detail) => detail.startsWith(products[1].name))).toBe(false);
+    expect(details.some((detail) => detail.startsWith(restaurant.products[0].name))).toBe(true);
+    expect(details.some((detail) => detail.startsWith(restaurant.products[1].name))).toBe(false);
     expect(notesOf(payment)).toHaveLength(0);
 
     // the tab: paid what the remaining round comes to, the share given back; the close counts it as a SINPE refund

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedDocuments } from '../../mock-api/restaurant/electronicReceipts';
 import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
-import type { PaymentRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
-import { apiForFile, DEMO, freeSeededTables, signedIn } from '../support/testApi';
+import type { PaymentRecord, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import { restaurantForFile } from '../support/restaurantApi';
 
 /**
  * The tiquete of each share of a table's bill: the lines that share paid (the ledger's allocation,
@@ -10,23 +10,13 @@ import { apiForFile, DEMO, freeSeededTables, signedIn } from '../support/testApi
  * documents add up to the bill to the céntimo.
  */
 const CARD = { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' };
-let state: StateWithRestaurant;
-let tables: TableRecord[];
-let products: ProductRecord[];
-
-const api = apiForFile();
-const tokens = signedIn(api, { merchant: DEMO.merchant });
-freeSeededTables(api, () => [tokens.merchant]);
-beforeAll(() => {
-  state = api.store.state() as StateWithRestaurant;
-  tables = state.tables.filter((table) => table.merchant_id === 2);
-  products = state.products.filter((product) => product.merchant_id === 2 && product.available > 5 && !product.optionGroups?.length);
-});
+const restaurant = restaurantForFile((product) => !product.optionGroups?.length);
+const { api, tokens } = restaurant;
 
 let keys = 0;
 const headers = () => ({ 'Idempotency-Key': `share-key-${Date.now()}-${(keys += 1)}` });
 const order = (table: TableRecord, index: number, quantity: number) =>
-  api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: products[index].id, quantity }], takeout: false } }, headers: headers() });
+  api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: restaurant.products[index].id, quantity }], takeout: false } }, headers: headers() });
 const tab = async (table: TableRecord) => (await api.call('POST', '/table/tab/external', { body: { token: table.token } })).body.tab;
 const pay = (table: TableRecord, body: Record<string, unknown>) => api.call('POST', '/table/pay/external', { body: { token: table.token, tip: 0, ...body }, headers: headers() });
 
@@ -44,7 +34,7 @@ const c = (amount: number) => Math.round(amount * 100);
 
 describe("a table's bill split three ways", () => {
   it("gives each share a tiquete of what it paid whose total is exactly what its payer handed over", async () => {
-    const table = tables[2];
+    const table = restaurant.tables[2];
     for (const [index, quantity] of [[0, 2], [1, 1], [2, 3]] as const) expect((await order(table, index, quantity)).status).toBe(200);
     const { amounts } = await tab(table);
     const total = c(amounts.total);
@@ -57,9 +47,9 @@ describe("a table's bill split three ways", () => {
       if (index === 1) expect((await api.call('PUT', `/orders/payments/${answer.body.payment.id}/confirm`, { token: tokens.merchant })).status).toBe(200);
       paid.push(answer.body.payment.id);
     }
-    const documents = storedDocuments(state);
+    const documents = storedDocuments(restaurant.state);
     let sum = 0;
-    const records = (state as unknown as { payments: PaymentRecord[] }).payments;
+    const records = (restaurant.state as unknown as { payments: PaymentRecord[] }).payments;
     for (const [index, id] of paid.entries()) {
       const payment = records.find((record) => record.id === id && record.merchant_id === 2)!;
       const document = documents.find((candidate) => candidate.voucher_id === receiptKeyOf(payment));
@@ -71,7 +61,7 @@ describe("a table's bill split three ways", () => {
       for (const line of figures.lines) expect(Math.round(line.quantity * line.unitPrice * 1e5)).toBe(Math.round(line.amount * 1e5));
       // what it paid, not every dish of the bill at a third of its price: dishes it paid whole at their own price: only a dish it shares with the share before or after
       // it (one at each end, the allocation being oldest line first) carries the part it paid
-      const prices = new Set(products.slice(0, 3).map((product) => product.price));
+      const prices = new Set(restaurant.products.slice(0, 3).map((product) => product.price));
       expect(figures.lines.filter((line) => !prices.has(line.unitPrice)).length).toBeLessThanOrEqual(index === 1 ? 2 : 1);
     }
     expect(sum).toBe(total);
