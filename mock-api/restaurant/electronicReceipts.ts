@@ -17,6 +17,7 @@ import { sendDocument, situacionNow } from './receptionSwitch';
 import { priceInSaleCurrency, saleCurrencyOf, saleCurrencyOfCode, type SaleCurrency } from './saleCurrency';
 import { merchantSigningKey } from './signingKeys';
 import { softwareProviderId } from './softwareProvider';
+import { DOCUMENTS, storedDocuments } from './documentStore';
 import { lineDetail } from '../receipts/lineDetail';
 
 /**
@@ -62,7 +63,7 @@ export interface DocumentSequenceRecord {
   last: number;
 }
 
-export const DOCUMENTS = 'electronicDocuments';
+export { DOCUMENTS, storedDocuments };
 export const SEQUENCES = 'documentSequences';
 
 const collection = <T>(state: Record<string, unknown>, name: string): T[] => {
@@ -74,9 +75,6 @@ export const electronicDocumentsOf = (state: Record<string, unknown>) => collect
 export const saleDocumentOfOrder = (state: Record<string, unknown>, orderId: number) =>
   storedDocuments(state).find((document) => document.order_id === orderId && document.type !== '03');
 
-/** The documents as stored, without creating the collection (a read changes nothing). */
-export const storedDocuments = (state: Record<string, unknown>): readonly ElectronicDocumentRecord[] =>
-  Array.isArray(state[DOCUMENTS]) ? (state[DOCUMENTS] as ElectronicDocumentRecord[]) : [];
 const sequencesOf = (state: Record<string, unknown>) => collection<DocumentSequenceRecord>(state, SEQUENCES);
 
 /** ProveedorSistemas: the portal's setting PORTAL_PROVIDER_ID (softwareProvider.ts), read at start. */

@@ -6,12 +6,12 @@ import type { Payment } from '../../src/domain/wire/payment';
 import type { BoardTable, CallKind, DinerTabAnswer, TabAmounts, TabPayment, TabRound } from '../../src/domain/wire/tab';
 import { nextId } from '../auth/merchantScope';
 import { TABLE_NAME } from '../../src/domain/tableName';
-
-/** Whether an electronic receipt is named by `key`, read as electronicReceipts.ts stores them (without loading its signer here). */
-const hasDocument = (state: object, key: string) =>
-  ((state as { electronicDocuments?: { voucher_id: string }[] }).electronicDocuments ?? []).some((document) => document.voucher_id === key);
+import { storedDocuments } from './documentStore';
 import type { OrderRecord, PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord, TableCallRecord, TableRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
+
+/** Whether an electronic document is named by `key`. */
+const hasDocument = (state: StateWithRestaurant, key: string) => storedDocuments(state).some((document) => document.voucher_id === key);
 
 /**
  * The table's bill: the one open tab of a table, what it adds up to, and how a phone at
