@@ -44,6 +44,9 @@ if [ "$free_mb" -lt 1024 ]; then
 fi
 
 bash scripts/ensure-chromium.sh
+# bcrypt at its least work for the test data and every server the tests start: hundreds of sign-ins
+# at the demo's cost 10 took about a minute of the two cores (mock-api/auth/passwords.ts)
+export PASSWORD_HASH_COST=4
 # the seed the API and browser tests copy, built once (tests/support/seedOnce.ts reads it)
 export TEST_SEED_FILE="$work/seed.json"
 start seed   env MOCK_DB="$TEST_SEED_FILE" npx tsx mock-api/seed/run.ts

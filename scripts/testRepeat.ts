@@ -18,7 +18,8 @@ if (!file || !existsSync(file) || !Number.isInteger(runs) || runs < 1) {
 const config = file.includes('tests/e2e/') ? 'vitest.e2e.config.ts' : file.includes('tests/api/') ? 'vitest.api.config.ts' : 'vitest.config.ts';
 const work = mkdtempSync(join(tmpdir(), 'portal-repeat-'));
 const seedFile = join(work, 'seed.json');
-const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: work, TEST_SEED_FILE: seedFile };
+// bcrypt's least work, as `npm test` sets it (scripts/test.sh)
+const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: work, TEST_SEED_FILE: seedFile, PASSWORD_HASH_COST: '4' };
 const run = (command: string, args: string[], extra: Record<string, string> = {}) => spawnSync(command, args, { env: { ...env, ...extra }, stdio: 'inherit' }).status ?? 1;
 
 try {

@@ -61,14 +61,16 @@ export const authEndpoints = [
       const failures = failuresOf(store);
       const now = clock.now();
       const record = failures.get(username);
+      const state = store.state();
+      // any stored hash: the work spent for an unknown or locked user is that of the hashes kept
+      const like = state.users.find((candidate) => candidate.passwordHash)?.passwordHash;
       if (record && record.lockedUntil > now) {
-        spendPasswordCheck(password);
+        spendPasswordCheck(password, like);
         throw new ApiError(429, messages.accountLocked);
       }
 
-      const state = store.state();
       const user = state.users.find((candidate) => candidate.username.toLowerCase() === username);
-      const byPassword = user ? verifyPassword(password, user.passwordHash) : spendPasswordCheck(password);
+      const byPassword = user ? verifyPassword(password, user.passwordHash) : spendPasswordCheck(password, like);
       const byReset = !!user && !byPassword && (user.resetExpires ?? 0) > now && verifyPassword(password, user.resetHash);
       if (!user || (!byPassword && !byReset)) {
         // a lock that has run out starts the count again

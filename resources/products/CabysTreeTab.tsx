@@ -1,6 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, CircularProgress, Collapse, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -43,6 +43,9 @@ const CategoryChildren = ({ category, onChoose }: { category: CabysCategory; onC
  * One category: the top level by its official name; deeper ones (which have no official name in
  * the catalogue) by their code, how many items they hold and a few of those items' descriptions.
  */
+// Opened at once, without a Collapse: while a Collapse grows it clips its rows, and a row that
+// took the focus then scrolled the clipping box, so the list moved between the press and the
+// release of a click and the click was lost (tests/e2e/catalogue.test.ts opens the tree).
 const CategoryNode = ({ category, onChoose }: { category: CabysCategory; onChoose: Choose }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -59,11 +62,11 @@ const CategoryNode = ({ category, onChoose }: { category: CabysCategory; onChoos
         />
         {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
       </ListItemButton>
-      <Collapse in={open} unmountOnExit>
+      {open && (
         <Box sx={{ pl: 2, borderLeft: 1, borderColor: 'divider', ml: 2 }}>
           <CategoryChildren category={category} onChoose={onChoose} />
         </Box>
-      </Collapse>
+      )}
     </>
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserForFile, DEMO_PASSWORD, englishOn, signIn, signInToHome } from '../support/browserSession';
+import { browserForFile, DEMO_PASSWORD, englishOn, signIn, signInToHome, untilSignInPage } from '../support/browserSession';
 
 const browser = browserForFile();
 
@@ -10,7 +10,7 @@ describe('sign-in page', () => {
   it('keeps Iniciar sesión disabled until both fields are filled, and shows the server error', async () => {
     const page = await browser.newPage();
     await page.goto(`${browser.baseUrl}/banks`);
-    await page.waitForURL(/\/login$/);
+    await untilSignInPage(page);
     const submit = page.getByRole('button', { name: 'Iniciar sesión' });
     expect(await submit.isDisabled()).toBe(true);
     await page.getByRole('textbox', { name: 'Usuario' }).fill('admin@demo.cr');
@@ -69,7 +69,7 @@ describe('sign-in page', () => {
     await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
     await page.getByRole('button', { name: /Bienvenido/ }).click();
     await page.getByRole('menuitem', { name: 'Salir' }).click();
-    await page.waitForURL(/\/login$/);
+    await untilSignInPage(page);
     expect(await page.getByRole('textbox', { name: 'Usuario' }).inputValue()).toBe('operador@demo.cr');
     await page.context().close();
   });
@@ -83,8 +83,7 @@ describe('the sign-in page ahead of react-admin', () => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto(`${browser.baseUrl}/banks`);
-    await page.waitForURL(/\/login$/);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await untilSignInPage(page);
     await expect.poll(() => page.title()).toBe('Iniciar sesión · Portal de Comercios');
     await page.waitForLoadState('networkidle');
     expect(adminChunks(scripts)).toEqual([]);
@@ -186,7 +185,7 @@ describe('routes', () => {
     const page = await browser.signedInPage('admin@demo.cr');
     await page.evaluate(() => localStorage.setItem('token', 'forged.token'));
     await page.goto(`${browser.baseUrl}/banks`);
-    await page.waitForURL(/\/login$/);
+    await untilSignInPage(page);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.context().close();
   });
@@ -217,7 +216,7 @@ describe('temporary password', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Se ha cambiado la contraseña correctamente.').waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(/\/login$/);
+    await untilSignInPage(page);
     await signInToHome(page, browser.baseUrl, 'temporal@demo.cr', 'Nueva#2026');
     expect(browser.errors).toEqual([]);
     await page.context().close();

@@ -22,7 +22,7 @@ describe('two languages for the diner', () => {
     await page.goto(`${browser.baseUrl}/menuqr/${token}`);
     await orderOnPhone(page, { section: 'Desayunos', dish: 'Gallo pinto con huevo' });
     const status = page.locator('[data-field="orderStatus"]');
-    await expect(status.innerText()).resolves.toBe('Recibido');
+    await expect.poll(() => status.innerText()).toBe('Recibido');
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect.poll(() => status.innerText()).toBe('Received');
     // the dish by its English name too (what was sent stays Spanish for the kitchen)
@@ -30,9 +30,10 @@ describe('two languages for the diner', () => {
     expect(await page.getByText('Gallo pinto con huevo', { exact: true }).count()).toBe(0);
     await page.goto(`${browser.baseUrl}/menuqr/tab`);
     await page.getByRole('heading', heading("Table's bill")).waitFor();
-    expect(await page.locator('.tab-status').allInnerTexts()).toContain('Received');
+    // the heading comes before the tab's answer, and the status names with the English texts' load
+    await expect.poll(() => page.locator('.tab-status').allInnerTexts()).toContain('Received');
     // ordered without a name: the round is the table's, named in English
-    expect(await page.locator('.tab-round strong').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^Table · Order No\. \d+$/)]));
+    await expect.poll(() => page.locator('.tab-round strong').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^Table · Order No\. \d+$/)]));
     await expect.poll(() => page.locator('.tab-lines').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('1 × Gallo pinto with egg')]));
     await page.context().close();
   });
@@ -45,7 +46,7 @@ describe('two languages for the diner', () => {
     expect(await page.getByRole('button', { name: 'EN', exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     // the sections' descriptions too, where the owner wrote one in English
-    expect(await page.locator('.accordion-description').allInnerTexts()).toContain('Served from 7 to 11 in the morning');
+    await expect.poll(() => page.locator('.accordion-description').allInnerTexts()).toContain('Served from 7 to 11 in the morning');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByRole('alertdialog').innerText()).toContain('Please select at least one item.');
     await page.getByRole('button', { name: 'OK', exact: true }).click();
@@ -100,7 +101,7 @@ describe('two languages for the diner', () => {
     expect(await page.getByRole('button', { name: 'Remove Gallo pinto with egg' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: /^Continue/ }).click();
     const confirm = page.getByRole('alertdialog');
-    expect(await confirm.locator('.confirm-name').allInnerTexts()).toEqual(['Gallo pinto with egg']);
+    await expect.poll(() => confirm.locator('.confirm-name').allInnerTexts()).toEqual(['Gallo pinto with egg']);
     await confirm.getByRole('button', { name: 'Back' }).click();
 
     // back on the menu, ES there, and the summary reads Spanish again

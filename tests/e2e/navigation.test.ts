@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, DEMO_PASSWORD, englishOn } from '../support/browserSession';
+import { browserForFile, DEMO_PASSWORD, englishOn, untilSignInPage } from '../support/browserSession';
 
 const browser = browserForFile();
 
@@ -54,8 +54,7 @@ describe('user menu', () => {
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Cambiar contraseña', 'Salir']);
     expect(await englishOn(page)).toEqual([]);
     await menu.getByRole('menuitem', { name: 'Salir' }).click();
-    await page.waitForURL(/\/login$/);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await untilSignInPage(page);
     await page.context().close();
   });
 

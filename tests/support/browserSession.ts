@@ -171,6 +171,17 @@ export const signInToHome = async (page: Page, baseUrl: string, user: string, pa
   await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
 };
 
+/**
+ * Until the plain sign-in page stands after a sign-out. The address reads /login twice: first in
+ * the admin, whose login route then reloads the page (src/auth/LoginPage.tsx), then in the sign-in
+ * the reload shows. Only the second holds the sign-in's button; a look at the page before it can
+ * meet the reload half-way ("Execution context was destroyed").
+ */
+export const untilSignInPage = async (page: Page) => {
+  await page.waitForURL(/\/login$/);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+};
+
 /** Words react-admin or MUI would show if a text escaped the Spanish catalogue. */
 export const ENGLISH_WORDS = [
   'Save', 'Delete', 'Edit', 'Create', 'Search', 'Cancel', 'Loading', 'Rows per page', 'No results', 'Back',
