@@ -22,16 +22,28 @@ export const verifyPassword = (password: unknown, hash: string | null | undefine
   typeof password === 'string' && !!hash && bcrypt.compareSync(password, hash);
 
 const dummyHashes = new Map<number, string>();
+const BCRYPT_HASH = /^\$2[aby]\$(\d\d)\$/;
+
+/**
+ * The work factor of the costliest hash kept (this server's own when none is readable): what a
+ * check against a stored hash can cost, so the work spent for a user with no hash is never less.
+ */
+export const keptCost = (hashes: Iterable<string | null | undefined>): number => {
+  let cost = 0;
+  for (const hash of hashes) {
+    const rounds = hash ? BCRYPT_HASH.exec(hash)?.[1] : undefined;
+    if (rounds) cost = Math.max(cost, Number(rounds));
+  }
+  return cost || COST;
+};
 
 /**
  * The work of checking a password, spent when there is no hash to check it against (an unknown
  * or locked user), so that such an answer takes as long as a wrong password for a real user and
- * the sign-in cannot be used to find out which accounts exist. `like` is a stored hash: the work
- * spent is that of its cost, so a data file hashed at another cost than this server's still
- * answers in one time.
+ * the sign-in cannot be used to find out which accounts exist. `cost` is that of the hashes kept
+ * (keptCost), so a data file hashed at another cost than this server's still answers in one time.
  */
-export const spendPasswordCheck = (password: unknown, like?: string): false => {
-  const cost = like && /^\$2[aby]\$\d\d\$/.test(like) ? bcrypt.getRounds(like) : COST;
+export const spendPasswordCheck = (password: unknown, cost = COST): false => {
   let dummy = dummyHashes.get(cost);
   if (!dummy) {
     dummy = bcrypt.hashSync(randomBytes(16).toString('base64url'), cost);

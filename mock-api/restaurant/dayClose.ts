@@ -147,11 +147,11 @@ const liveDayCloseOf = (state: StateWithRestaurant, merchantId: number, date: st
     openTabs,
     pendingSinpe: figures.payments
       .filter((payment) => payment.method === 'sinpe' && payment.status === 'pending' && payment.record)
-      .map(({ record }) => ({
+      .map(({ record, amountCents, tipCents }) => ({
         paymentId: record!.id,
         table: tableName.get(record!.tableId) ?? '',
-        amount: record!.amount,
-        tip: record!.tip,
+        amount: money(amountCents),
+        tip: money(tipCents),
         reference: record!.sinpeReference ?? '',
         createdAt: record!.createdAt,
       })),

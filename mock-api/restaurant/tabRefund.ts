@@ -1,5 +1,5 @@
-import { toCents, type TotalsOptions } from '../../src/domain/orderTotals';
-import { MEDIO_PAGO, type PaymentRefund } from '../../src/domain/wire/payment';
+import { type TotalsOptions } from '../../src/domain/orderTotals';
+import { MEDIO_PAGO } from '../../src/domain/wire/payment';
 import type { OrderRecord, PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 import { documentLinesOfOrder, prepareCreditNote, preparePartialCreditNote, storedDocuments, takeNumber, type PreparedDocument } from './electronicReceipts';
@@ -12,8 +12,8 @@ import { partLinesOf, paymentsOf } from './tabs';
 
 /**
  * Staff cancelling an order of a table's bill that payments of the tab paid: each
- * confirmed payment that covered it gives back that order's share, recorded on the payment
- * (`refunds`, counted by the day's close that day, by the payment's method), a card payment also as
+ * confirmed payment that covered it gives back that order's share, a refund in the ledger
+ * (counted by the day's close that day, by the payment's method), a card payment also as
  * a refund transaction to the same card (like refundPaidOrder, mock-api/restaurant/orderRefund.ts),
  * and the payment's receipt gets a Nota de Crédito Electrónica:
  * - the payment paid that order alone: the note cancels its receipt in full (code 01);
@@ -38,8 +38,6 @@ export interface TabRefundShare {
   /** What the ledger gives back of the charge, line by line. */
   ledger: RefundShare;
 }
-
-const refundedCents = (payment: PaymentRecord) => (payment.refunds ?? []).reduce((sum, refund) => sum + toCents(refund.amount), 0);
 
 /**
  * The confirmed payments that paid the order and have not given it back yet, with what each gives
@@ -103,14 +101,15 @@ const cardRefundOf = (state: StateWithRestaurant, share: TabRefundShare, sale: Q
   const currency = saleCurrencyOfCode(sale.currency_code);
   if (currency.currency === 'CRC') return share.cents;
   const given = qrPaymentsOf(state).reduce((sum, row) => sum + (row.refund_of === sale.transaction_id ? row.amount : 0), 0);
-  const left = sale.amount - centsInSaleCurrency(toCents(share.payment.tip), currency) - given;
+  const left = sale.amount - centsInSaleCurrency(share.ledger.charge.tip, currency) - given;
   if (share.last) return left;
   return Math.min(left, chargeOfLines(share.lines, share.cents, currency, charges).amount);
 };
 
 /**
- * Records the shares given back (in the cancel's write): on each payment, a card one also as a
- * refund transaction, and takes the notes' numbers. Answers the collections to save and the notes
+ * Records the shares given back (in the cancel's write, beside the ledger's refunds, which are what
+ * each payment reads as given back: mock-api/restaurant/paymentView.ts): a card one as a refund
+ * transaction to the same card, and takes the notes' numbers. Answers the collections to save and the notes
  * issued (to follow up once saved).
  */
 export const takeTabRefunds = (
@@ -135,27 +134,10 @@ export const takeTabRefunds = (
       voucherId = refund.voucher_id;
       card = true;
     }
-    const entry: PaymentRefund = { orderId: order.id, amount: share.cents / 100, at: new Date(now).toISOString(), by: by.name, reason: by.reason, voucherId };
-    payment.refunds = [...(payment.refunds ?? []), entry];
     const note = notes[index];
     // a SINPE or cash refund has no voucher: its note is named like its payment's receipt, by order
     const document = note && takeNumber(state, note, voucherId ?? `${receiptKeyOf(payment)}-refund-${order.id}`);
     if (document) documents.push(document);
   }
-  return { collections: ['payments', ...(card ? ['qrPayments'] : [])], documents };
-};
-
-/**
- * An order paid whole from its receipt and refunded by refundPaidOrder: the refund is recorded on
- * the order's payment record too, for what the record still holds, so the tab and the day's close read every refund from the
- * payment records. Answers whether a record was found (the caller saves `payments`).
- */
-export const recordOrderRefund = (state: StateWithRestaurant, order: OrderRecord, refund: QrPaymentRecord, by: { name: string; reason: string }, now: number) => {
-  const payment = paymentsOf(state).find((row) => row.merchant_id === order.merchant_id && row.transactionId === refund.refund_of);
-  if (!payment || (payment.refunds ?? []).some((entry) => entry.orderId === order.id)) return false;
-  // the whole order goes back, in the record's colones: a dollar merchant's card was refunded the
-  // sale's dollars (mock-api/restaurant/saleCurrency.ts), which are not the record's amount
-  const entry: PaymentRefund = { orderId: order.id, amount: (toCents(payment.amount) - refundedCents(payment)) / 100, at: new Date(now).toISOString(), by: by.name, reason: by.reason, voucherId: refund.voucher_id };
-  payment.refunds = [...(payment.refunds ?? []), entry];
-  return true;
+  return { collections: card ? ['qrPayments'] : [], documents };
 };

@@ -1,7 +1,7 @@
 import { finalPriceCents } from '../../src/domain/finalPrice';
 import { toCents, totalsOptionsOf } from '../../src/domain/orderTotals';
-import { bookOf, chargeOfPayment, isLapsed, movementsOf, owedOfLines, unpaidUnits, type LineBook } from './ledger';
-import { ledgerMessages } from '../../src/domain/ledgerMessages';
+import { bookOf, movementsOf, owedOfLines, unpaidUnits, type LineBook } from './ledger';
+import { chargeStatusOf, paymentOf } from './paymentView';
 import type { Payment } from '../../src/domain/wire/payment';
 import type { BoardTable, CallKind, DinerTabAnswer, TabAmounts, TabPayment, TabRound } from '../../src/domain/wire/tab';
 import { nextId } from '../auth/merchantScope';
@@ -38,7 +38,7 @@ export const callsOf = (state: StateWithRestaurant) => stored<TableCallRecord>(s
 /** Whether a SINPE Móvil reference is on a payment of the merchant waiting for staff or confirmed. */
 export const sinpeReferenceTaken = (state: StateWithRestaurant, merchantId: number, reference: string | undefined) =>
   reference !== undefined &&
-  paymentsOf(state).some((payment) => payment.merchant_id === merchantId && payment.method === 'sinpe' && payment.sinpeReference === reference && payment.status !== 'rejected');
+  paymentsOf(state).some((payment) => payment.merchant_id === merchantId && payment.method === 'sinpe' && payment.sinpeReference === reference && chargeStatusOf(state, payment) !== 'rejected');
 
 export const openTabOf = (state: StateWithRestaurant, tableId: number) => tabsOf(state).find((tab) => tab.tableId === tableId && tab.closedAt === null);
 
@@ -59,22 +59,6 @@ export const liveOrdersOfTab = (state: StateWithRestaurant, tab: TabRecord) => o
 export const partLinesOf = (state: StateWithRestaurant, payment: Pick<PaymentRecord, 'tabId' | 'id' | 'merchant_id'>): PaidPartLine[] | undefined => {
   const tab = tabsOf(state).find((candidate) => candidate.id === payment.tabId && candidate.merchant_id === payment.merchant_id);
   return tab?.parts?.find((part) => part.paymentId === payment.id)?.lines;
-};
-
-/**
- * What a pending SINPE Móvil charge holds of orders cancelled since (céntimos per order): it is
- * owed by no one, so it holds nothing (mock-api/restaurant/ledger.ts reads a cancelled order's
- * lines as owing nothing), and it is given back when staff confirm the charge (the confirm route
- * of mock-api/routes/tableBoard.ts).
- */
-export const cancelledSharesOf = (state: StateWithRestaurant, payment: PaymentRecord): { orderId: number; cents: number }[] => {
-  const charge = chargeOfPayment(state, payment.merchant_id, payment.id);
-  const shares = new Map<number, number>();
-  for (const allocation of charge?.allocations ?? []) {
-    const order = state.orders.find((candidate) => candidate.id === allocation.orderId && candidate.merchant_id === payment.merchant_id);
-    if (order?.status === 'CANCELLED') shares.set(order.id, (shares.get(order.id) ?? 0) + allocation.cents);
-  }
-  return [...shares].map(([orderId, cents]) => ({ orderId, cents })).filter((share) => share.cents > 0);
 };
 
 export const paymentsOfTab = (state: StateWithRestaurant, tab: TabRecord) => paymentsOf(state).filter((payment) => payment.tabId === tab.id && payment.merchant_id === tab.merchant_id);
@@ -170,7 +154,7 @@ export const dinerTabOf = (state: StateWithRestaurant, table: TableRecord, merch
           id: tab.id,
           openedAt: tab.openedAt,
           rounds: ordersOfTab(state, tab).map((order) => roundOf(merchant, book, order)),
-          payments: paymentsOfTab(state, tab).map((payment) => tabPaymentOf(state, asOf(state, payment, now))),
+          payments: paymentsOfTab(state, tab).map((payment) => tabPaymentOf(state, paymentOf(state, payment, now))),
           amounts: tabAmountsOf(state, tab, now),
           pendingCalls: [...new Set(pendingCallsOf(state, table.id).map((call) => call.kind))] as CallKind[],
         }
@@ -179,19 +163,6 @@ export const dinerTabOf = (state: StateWithRestaurant, table: TableRecord, merch
     tableService: totalsOptionsOf(merchant).tableService === true,
   };
 };
-
-/**
- * A payment as it stands at `now`: a SINPE Móvil reference whose review time lapsed holds nothing
- * and reads as rejected, with why (staff may still confirm it while its lines are unpaid).
- */
-export const asOf = (state: StateWithRestaurant, payment: PaymentRecord, now: number): PaymentRecord => {
-  if (payment.status !== 'pending') return payment;
-  const charge = chargeOfPayment(state, payment.merchant_id, payment.id);
-  return charge && isLapsed(charge, now) ? { ...payment, status: 'rejected', rejectReason: ledgerMessages.sinpeLapsed } : payment;
-};
-
-/** A stored payment as the wire has it: without its merchant. */
-export const paymentAnswer = ({ merchant_id: _merchant, ...payment }: PaymentRecord): Payment => payment;
 
 /** The waiter serving a table now: the one assigned to its latest order of the open tab. */
 export const waiterOfTable = (state: StateWithRestaurant, tab: TabRecord | undefined) => {
@@ -222,11 +193,7 @@ export const boardTableOf = (state: StateWithRestaurant, table: TableRecord, now
               return orders.map((order) => roundOf(merchant, book, order));
             })(ordersOfTab(state, tab)),
             amounts: tabAmountsOf(state, tab, now),
-            payments: paymentsOfTab(state, tab).map((stored) => {
-              const payment = asOf(state, stored, now);
-              const cancelled = payment.status === 'pending' ? cancelledSharesOf(state, payment) : [];
-              return cancelled.length > 0 ? { ...paymentAnswer(payment), cancelledShares: cancelled.map(({ orderId, cents }) => ({ orderId, amount: cents / 100 })) } : paymentAnswer(payment);
-            }),
+            payments: paymentsOfTab(state, tab).map((stored) => paymentOf(state, stored, now)),
           }
         : null,
     calls: pendingCallsOf(state, table.id).map(({ id, kind, createdAt, attendedAt, attendedBy }) => ({ id, kind, createdAt, attendedAt, attendedBy })),

@@ -1,7 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '../../src/domain/wire/payment';
 import { toCents } from '../../src/domain/minorUnits';
 import { isLapsed, movementsOf } from './ledger';
-import type { QrPaymentRecord } from './qrPayments';
 import type { OrderRecord, PaymentRecord } from '../storage/restaurantRecords';
 
 /**
@@ -71,15 +70,12 @@ export const cents = toCents;
 /**
  * The merchant's money of [from, to), read from the one ledger (mock-api/restaurant/ledger.ts):
  * every charge written then (a pending SINPE Móvil one as pending, one whose review lapsed as
- * rejected) and every refund, by the day it was written. A card payment of the QR menu that no
- * movement and no payment record names (data from before the ledger) is read as a confirmed card
- * payment without tip, and its refund as a card refund.
+ * rejected) and every refund, by the day it was written. (A data file from before the ledger is
+ * from an older seed, rebuilt at start: mock-api/storage/startup.ts.)
  */
 export const tillPayments = (state: object, merchantId: number, from: number, to: number, orders: ReadonlyMap<number, OrderRecord>, now = Date.now()) => {
   const payments: TillPayment[] = [];
-  const named = new Set<number>();
   const records = new Map(paymentsOf(state).filter((record) => record.merchant_id === merchantId).map((record) => [record.id, record]));
-  for (const record of records.values()) if (record.transactionId !== null) named.add(record.transactionId);
   const refunds = { count: 0, amountCents: 0, byMethod: new Map<PaymentMethod, { count: number; amountCents: number }>(), list: [] as TillRefund[] };
   const addRefund = (method: PaymentMethod, amountCents: number, at: number) => {
     refunds.list.push({ method, amountCents, at });
@@ -92,7 +88,6 @@ export const tillPayments = (state: object, merchantId: number, from: number, to
   };
   for (const movement of movementsOf(state)) {
     if (movement.merchant_id !== merchantId) continue;
-    if (movement.transactionId !== null) named.add(movement.transactionId);
     const at = Date.parse(movement.at);
     if (at < from || at >= to) continue;
     if (movement.kind === 'refund') {
@@ -103,23 +98,6 @@ export const tillPayments = (state: object, merchantId: number, from: number, to
     const status: PaymentStatus = isLapsed(movement, now) ? 'rejected' : movement.status;
     const firstOrder = orders.get(movement.allocations[0]?.orderId ?? -1) as TabbedOrder | undefined;
     payments.push({ method: movement.method, status, amountCents: movement.amount, tipCents: movement.tip, waiterId: record?.waiterId ?? firstOrder?.waiterId ?? null, at, tabId: movement.tabId, record });
-  }
-  // read as it is: a data file without QR payments gets no empty collection from a read
-  const qrPayments = (state as { qrPayments?: unknown }).qrPayments;
-  for (const row of Array.isArray(qrPayments) ? (qrPayments as QrPaymentRecord[]) : []) {
-    // a card payment a movement or a payment record names, and its refunds, are read from the ledger
-    if (row.merchant_id !== merchantId || named.has(row.transaction_id) || row.payment_id !== undefined || (row.refund_of !== undefined && named.has(row.refund_of))) continue;
-    const at = Date.parse(row.date_time);
-    if (at < from || at >= to) continue;
-    const order = orders.get(row.order_id) as TabbedOrder | undefined;
-    // a dollar merchant's sale carries dollar cents (saleCurrency.ts): the till counts the order's
-    // colones, which such a sale paid whole and its refund gave back whole
-    const colonesCents = row.currency_code === 840 ? cents(order?.total ?? 0) : row.amount;
-    if (row.transaction_type_desc === 'REFUND') {
-      addRefund('card', colonesCents, at);
-    } else if (row.transaction_type_desc === 'PAYMENT' && row.status === 'APPROVED') {
-      payments.push({ method: 'card', status: 'confirmed', amountCents: colonesCents, tipCents: 0, waiterId: order?.waiterId ?? null, at, tabId: order?.tabId ?? null, record: null });
-    }
   }
   return { payments, refunds };
 };

@@ -5,7 +5,7 @@ import { passwordChanged, signedIn } from '../../src/domain/wire/session';
 import { passwordChangeSchema } from '../../src/schemas/passwordChangeSchema';
 import { signInSchema } from '../../src/schemas/signInSchema';
 import { isCommonPassword } from '../auth/commonPasswords';
-import { hashPassword, spendPasswordCheck, temporaryPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, keptCost, spendPasswordCheck, temporaryPassword, verifyPassword } from '../auth/passwords';
 import { bearer, merchantSuspended, sessionFor } from '../auth/session';
 import { absoluteEnd, sessionRegistry, type SessionRecord } from '../auth/sessionRegistry';
 import { issueToken } from '../auth/tokens';
@@ -62,15 +62,15 @@ export const authEndpoints = [
       const now = clock.now();
       const record = failures.get(username);
       const state = store.state();
-      // any stored hash: the work spent for an unknown or locked user is that of the hashes kept
-      const like = state.users.find((candidate) => candidate.passwordHash)?.passwordHash;
+      // the work spent for an unknown or locked user is that of the hashes kept
+      const cost = keptCost(state.users.map((candidate) => candidate.passwordHash));
       if (record && record.lockedUntil > now) {
-        spendPasswordCheck(password, like);
+        spendPasswordCheck(password, cost);
         throw new ApiError(429, messages.accountLocked);
       }
 
       const user = state.users.find((candidate) => candidate.username.toLowerCase() === username);
-      const byPassword = user ? verifyPassword(password, user.passwordHash) : spendPasswordCheck(password, like);
+      const byPassword = user ? verifyPassword(password, user.passwordHash) : spendPasswordCheck(password, cost);
       const byReset = !!user && !byPassword && (user.resetExpires ?? 0) > now && verifyPassword(password, user.resetHash);
       if (!user || (!byPassword && !byReset)) {
         // a lock that has run out starts the count again

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maskPan } from '../../src/domain/card';
-import { toCents } from '../../src/domain/orderTotals';
+import { chargeOfPayment } from '../restaurant/ledger';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { voucher } from '../../src/domain/wire/invoice';
 import { endpoint } from '../contract/endpoint';
@@ -33,7 +33,7 @@ const refundedLines = (payment: QrPaymentRecord, lines: PaidPartLine[]) => {
 };
 
 /** The payment record of a card payment of a table's bill. */
-const tabPaymentOf = (state: StateWithRestaurant, payment: QrPaymentRecord) =>
+const billPaymentOf = (state: StateWithRestaurant, payment: QrPaymentRecord) =>
   paymentsOf(state).find((candidate) => candidate.id === payment.payment_id && candidate.merchant_id === payment.merchant_id);
 import { restaurantState } from '../restaurant/restaurantData';
 import type { ProductRecord } from '../storage/restaurantRecords';
@@ -87,10 +87,10 @@ export const invoiceEndpoints = [
       const merchant = transaction && state.merchants.find((candidate) => candidate.id === transaction.merchant_id);
       if (!transaction || !merchant) throw voucherNotFound();
       // a payment of a table's bill invoices the lines it paid; a single order's, that order's
-      const tabPayment = payment?.payment_id !== undefined ? tabPaymentOf(state, payment) : undefined;
+      const tabPayment = payment?.payment_id !== undefined ? billPaymentOf(state, payment) : undefined;
       const partLines = payment?.payment_id !== undefined ? partLinesOf(state, { id: payment.payment_id, tabId: tabPayment?.tabId ?? -1, merchant_id: payment.merchant_id }) : undefined;
       // the sale's amount holds the tip as it was charged, at the sale's rate (mock-api/routes/tabPayment.ts); a refund gives none back
-      const tip = tabPayment && payment?.transaction_type_desc === 'PAYMENT' ? centsInSaleCurrency(toCents(tabPayment.tip), saleCurrencyOfCode(payment.currency_code)) : 0;
+      const tip = tabPayment && payment?.transaction_type_desc === 'PAYMENT' ? centsInSaleCurrency(chargeOfPayment(state, tabPayment.merchant_id, tabPayment.id)?.tip ?? 0, saleCurrencyOfCode(payment.currency_code)) : 0;
       const paidOrder = payment && (partLines ? { products: refundedLines(payment, partLines) } : state.orders.find((order) => order.id === payment.order_id));
       // a sale and its refund name each other: the refund its sale's number, the sale its refund
       const refund = payment?.transaction_type_desc === 'PAYMENT' ? refundOfOrder(state, payment.order_id) : undefined;

@@ -320,9 +320,6 @@ export const orderEndpoints = [
           tabId: order.tabId ?? 0,
           orderIds: [order.id],
           method: 'card',
-          status: 'confirmed',
-          amount: order.total,
-          tip: 0,
           currency: 'CRC',
           waiterId: order.waiterId ?? null,
           payerName: order.dinerName || TABLE_NAME,
@@ -335,7 +332,6 @@ export const orderEndpoints = [
           change: null,
           rejectReason: null,
           createdAt: at,
-          confirmedAt: at,
         });
         // the receipt's number is taken in the same durable write as the payment and its document
         const document = receipt && takeNumber(state, receipt, payment.voucher_id);

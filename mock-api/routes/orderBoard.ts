@@ -20,7 +20,7 @@ import { followUpDocument } from '../restaurant/receiptReception';
 import { openOrderStream, STREAMS_PER_SESSION } from '../restaurant/orderStream';
 import { restaurantState } from '../restaurant/restaurantData';
 import { assertDayOpen } from '../restaurant/dayClose';
-import { prepareTabCreditNotes, recordOrderRefund, takeTabRefunds, tabRefundSharesOf, type TabRefundShare } from '../restaurant/tabRefund';
+import { prepareTabCreditNotes, takeTabRefunds, tabRefundSharesOf, type TabRefundShare } from '../restaurant/tabRefund';
 
 const access = { screens: ['orders'] } as const;
 const orderNotFound = () => new ApiError(404, text.orderNotFound);
@@ -169,7 +169,6 @@ export const orderBoardEndpoints = [
           // a paid order is refunded in full to the same card and its receipt cancelled by the credit note, in the same write
           const refund = refundPaidOrder(state, order, { userId: session.user.id, name: by }, now);
           const document = refund && creditNote && takeNumber(state, creditNote, refund.voucher_id);
-          const recorded = !!refund && recordOrderRefund(state, order, refund, { name: by, reason: change.reason }, now);
           const tab = takeTabRefunds(state, totalsOptionsOf(merchant ?? {}), order, tabShares, tabNotes, { userId: session.user.id, name: by, reason: change.reason }, now);
           // what the order took (available quantities, stock) is given back, as when the diner cancels
           ctx.store.save(
@@ -177,7 +176,7 @@ export const orderBoardEndpoints = [
             ...(ledgerShares.length > 0 ? [LEDGER] : []),
             ...releaseForOrder(state, order, now),
             ...(refund ? (['qrPayments'] as const) : []),
-            ...(tabShares.length > 0 ? tab.collections : recorded ? ['payments'] : []),
+            ...tab.collections,
             ...(document || tab.documents.length > 0 ? [DOCUMENTS, SEQUENCES] : []),
           );
           for (const issued of [...(document ? [document] : []), ...tab.documents]) followUpDocument(ctx.store, issued);

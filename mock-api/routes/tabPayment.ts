@@ -18,6 +18,7 @@ import { announceTableWhenAnswered } from '../restaurant/orderEvents';
 import { lastTransactionId, newQrPayment, qrPaymentsOf, QR_PAYER_NAME } from '../restaurant/qrPayments';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import { centsInSaleCurrency, chargeOfLines, saleCurrencyOf } from '../restaurant/saleCurrency';
+import { paymentOf } from '../restaurant/paymentView';
 import { newDocumentId, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
 import { dinerTabOf, liveOrdersOfTab, openTabOf, sinpeReferenceTaken, tabAmountsOf, tabPaymentOf, waiterOfTable, writable } from '../restaurant/tabs';
 import { TABLE_NAME } from '../../src/domain/tableName';
@@ -180,9 +181,6 @@ export const tabPaymentEndpoint = endpoint({
         tabId: tab.id,
         orderIds: part.orderIds,
         method: body.method,
-        status: movement.status === 'confirmed' ? 'confirmed' : 'pending',
-        amount: part.cents / 100,
-        tip: tip / 100,
         currency: 'CRC',
         waiterId: waiterOfTable(state, tab),
         payerName: body.payerName || TABLE_NAME,
@@ -195,12 +193,11 @@ export const tabPaymentEndpoint = endpoint({
         change: null,
         rejectReason: null,
         createdAt: new Date(now).toISOString(),
-        confirmedAt: body.method === 'card' ? new Date(now).toISOString() : null,
       };
       payments.push(payment);
       tab.parts = [...(tab.parts ?? []), { paymentId: id, lines: part.lines }];
       const receiptCollections = takeTabReceipt(store, state, receipt, payment);
-      const answer: TabPaid = { payment: tabPaymentOf(state, payment), voucherId: payment.voucherId, tab: dinerTabOf(state, table, merchant, now) };
+      const answer: TabPaid = { payment: tabPaymentOf(state, paymentOf(state, payment, now)), voucherId: payment.voucherId, tab: dinerTabOf(state, table, merchant, now) };
       const remembered = rememberAnswer(state, 'pay', table, key, answer, now, rawBody);
       store.save(LEDGER, 'payments', 'tabs', ...(card ? ['qrPayments'] : []), ...receiptCollections, ...(remembered ? [IDEMPOTENCY_KEYS] : []));
       announceTableWhenAnswered(res, store, table);

@@ -17,7 +17,8 @@ import { oneAtATime } from '../restaurant/electronicReceipts';
 import { announceTableWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { restaurantState } from '../restaurant/restaurantData';
 import { newDocumentId, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
-import { boardTableOf, callsOf, cancelledSharesOf, openTabOf, partLinesOf, paymentsOf, tabAmountsOf, waiterOfTable, writable } from '../restaurant/tabs';
+import { cancelledSharesOf, chargeStatusOf } from '../restaurant/paymentView';
+import { boardTableOf, callsOf, openTabOf, partLinesOf, paymentsOf, tabAmountsOf, waiterOfTable, writable } from '../restaurant/tabs';
 import { TABLE_NAME } from '../../src/domain/tableName';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { partOf } from './tabPayment';
@@ -47,8 +48,10 @@ const tableOf = (state: StateWithRestaurant, tableId: number) => {
 
 /** A SINPE payment waiting for staff, of the caller's merchant. */
 const pendingSinpe = (call: Call<unknown>) => {
-  const payment = own(call, paymentsOf(restaurantState(call.ctx.store)), paymentNotFound);
-  if (payment.method !== 'sinpe' || payment.status !== 'pending') throw conflict(text.paymentNotPending);
+  const state = restaurantState(call.ctx.store);
+  const payment = own(call, paymentsOf(state), paymentNotFound);
+  // pending as written: a lapsed reference may still be confirmed while its lines are unpaid (mock-api/restaurant/ledger.ts)
+  if (payment.method !== 'sinpe' || chargeStatusOf(state, payment) !== 'pending') throw conflict(text.paymentNotPending);
   // a closed day's payments cannot change (mock-api/restaurant/dayClose.ts)
   assertDayOpen(call.ctx.store.state(), payment.merchant_id, payment.createdAt);
   return payment;
@@ -56,7 +59,7 @@ const pendingSinpe = (call: Call<unknown>) => {
 
 /** What a payment waiting for staff bills: its recorded lines of the rounds not cancelled since, and their orders. */
 const billedPartOf = (state: StateWithRestaurant, payment: PaymentRecord) => {
-  const cancelled = new Set(cancelledSharesOf(state, payment).map((share) => share.orderId));
+  const cancelled = new Set(cancelledSharesOf(state, chargeOfPayment(state, payment.merchant_id, payment.id)).map((share) => share.orderId));
   const lines = (partLinesOf(state, payment) ?? []).filter((line) => line.orderId === undefined || !cancelled.has(line.orderId));
   const orderIds = payment.orderIds.filter((id) => !cancelled.has(id));
   return { lines, orderIds: orderIds.length > 0 ? orderIds : payment.orderIds };
@@ -141,13 +144,13 @@ export const tableBoardEndpoints = [
         if (!sameLines(billed.lines, billedPartOf(state, payment).lines)) throw conflict(text.tabChangedWhileConfirming);
         // one transfer pays once: a reference another payment of the merchant has confirmed is not confirmed again
         const twice = paymentsOf(state).some(
-          (other) => other.id !== payment.id && other.merchant_id === payment.merchant_id && other.method === 'sinpe' && other.status === 'confirmed' && other.sinpeReference === payment.sinpeReference,
+          (other) => other.id !== payment.id && other.merchant_id === payment.merchant_id && other.method === 'sinpe' && other.sinpeReference === payment.sinpeReference && chargeStatusOf(state, other) === 'confirmed',
         );
         if (twice) throw conflict(text.sinpeReferenceUsed);
         const charge = chargeOfPayment(state, payment.merchant_id, payment.id);
         if (!charge) throw paymentNotFound();
         // what it paid of rounds cancelled while it waited goes back to the diner by SINPE Móvil, in this write
-        const cancelled = cancelledSharesOf(state, payment);
+        const cancelled = cancelledSharesOf(state, charge);
         const by = staffName(session);
         // the ledger's one writer (mock-api/restaurant/ledger.ts): both days open, its live lines still unpaid
         settleCharge(state, charge, 'confirmed', now);
@@ -155,12 +158,6 @@ export const tableBoardEndpoints = [
           const allocations = charge.allocations.filter((allocation) => allocation.orderId === orderId);
           recordMovement(state, refundDraftOf(charge, allocations, by, cancelReasonOf(state, orderId)), now);
         }
-        payment.refunds = [
-          ...(payment.refunds ?? []),
-          ...cancelled.map(({ orderId, cents }) => ({ orderId, amount: cents / 100, at: new Date(now).toISOString(), by, reason: cancelReasonOf(state, orderId), voucherId: null })),
-        ];
-        payment.status = 'confirmed';
-        payment.confirmedAt = new Date(now).toISOString();
         payment.recordedBy = session.user.username;
         const collections = takeTabReceipt(ctx.store, state, receipt, payment);
         ctx.store.save(LEDGER, 'payments', ...collections);
@@ -187,7 +184,6 @@ export const tableBoardEndpoints = [
       const charge = chargeOfPayment(state, payment.merchant_id, payment.id);
       // its lines are owed again (mock-api/restaurant/ledger.ts)
       if (charge) settleCharge(state, charge, 'rejected', ctx.clock.now());
-      payment.status = 'rejected';
       payment.rejectReason = reason;
       payment.recordedBy = session.user.username;
       ctx.store.save(LEDGER, 'payments');
@@ -265,9 +261,6 @@ export const tableBoardEndpoints = [
           tabId: tab.id,
           orderIds: part.orderIds,
           method: 'cash',
-          status: 'confirmed',
-          amount: part.cents / 100,
-          tip: toCents(body.tip) / 100,
           currency: 'CRC',
           waiterId: waiterOfTable(state, tab),
           payerName: body.payerName || TABLE_NAME,
@@ -280,7 +273,6 @@ export const tableBoardEndpoints = [
           change: (toCents(body.received) - toCents(body.amount) - toCents(body.tip)) / 100,
           rejectReason: null,
           createdAt: at,
-          confirmedAt: at,
         };
         payments.push(payment);
         tab.parts = [...(tab.parts ?? []), { paymentId: payment.id, lines: part.lines }];

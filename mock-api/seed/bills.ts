@@ -69,6 +69,9 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
       const tip = method === 'cash' ? Math.floor(tipFor(r, amount)) : tipFor(r, amount);
       const createdAt = new Date(at).toISOString();
       const cashReceived = method === 'cash' ? Math.ceil((amount + tip) / 1000) * 1000 : null;
+      const sinpeReference = method === 'sinpe' ? String(r.int(10_000_000, 99_999_999)) + String(r.int(1000, 9999)) : null;
+      // a SINPE transfer is confirmed once staff see it in their bank, a couple of minutes later
+      const settledAt = method === 'sinpe' ? new Date(at + r.int(1, 4) * MINUTE).toISOString() : createdAt;
       payments.push({
         id: payments.length + 1,
         merchant_id: BILLED_RESTAURANT,
@@ -76,9 +79,6 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
         tabId: tab.id,
         orderIds,
         method,
-        status: 'confirmed',
-        amount,
-        tip,
         currency: 'CRC',
         waiterId,
         payerName: 'Mesa',
@@ -86,13 +86,11 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
         transactionId: null,
         voucherId: null,
         documentId: null,
-        sinpeReference: method === 'sinpe' ? String(r.int(10_000_000, 99_999_999)) + String(r.int(1000, 9999)) : null,
+        sinpeReference,
         cashReceived,
         change: cashReceived === null ? null : cents(cashReceived - amount - tip) / 100,
         rejectReason: null,
         createdAt,
-        // a SINPE transfer is confirmed once staff see it in their bank, a couple of minutes later
-        confirmedAt: method === 'sinpe' ? new Date(at + r.int(1, 4) * MINUTE).toISOString() : createdAt,
       });
       const allocations: LedgerAllocation[] = [];
       let left = partCents;
@@ -121,7 +119,7 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
         refundOf: null,
         expiresAt: null,
         at: createdAt,
-        settledAt: payment.confirmedAt,
+        settledAt,
         by: payment.recordedBy,
         reason: null,
       });

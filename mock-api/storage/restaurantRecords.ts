@@ -215,10 +215,18 @@ export interface RestaurantState {
   tableCalls?: TableCallRecord[];
 }
 
-/** A stored payment: the wire record plus its merchant. */
-export interface PaymentRecord extends Payment {
+/**
+ * What the money of a payment does not say: who paid, how (voucher, document, SINPE reference, cash
+ * handed over), and for which table and rounds. Its amount, tip, status and refunds are the ledger's
+ * (mock-api/restaurant/ledger.ts), read into the wire's Payment by mock-api/restaurant/paymentView.ts:
+ * one writer of money, nothing to keep in step.
+ */
+export interface PaymentRecord extends Omit<Payment, PaymentMoneyField> {
   merchant_id: number;
 }
+
+/** The fields of a wire Payment the ledger answers. */
+export type PaymentMoneyField = 'amount' | 'tip' | 'status' | 'confirmedAt' | 'refunds' | 'cancelledShares';
 
 export type StateWithRestaurant = DbState & RestaurantState;
 

@@ -110,47 +110,51 @@ describe('GET /cashClose/{date}', () => {
     expect(yesterday.taxByRate.some((rate: { rate: number; tax: number }) => rate.rate === 13 && rate.tax > 0)).toBe(true);
   });
 
-  /** A QR menu card transaction of today's first ready order that no payment record names (data from before the table's bill). */
-  const unnamedCardSale = (currency_code: 188 | 840) => {
+  /** A QR menu card transaction of today's first ready order, with no movement of the ledger naming it yet. */
+  const cardSale = (currency_code: 188 | 840) => {
     const s = state();
     const rows = (s.qrPayments ??= []);
     const order = s.orders.find((candidate) => candidate.merchant_id === 2 && crDate(candidate.createdAt) === today() && candidate.status === 'READY') as OrderRecord;
     const at = new Date(api.clock.now() - 6 * 3600_000).toISOString().slice(0, 19) + '-06:00';
     const base = { merchant_id: 2, auth_code: '123456', currency_code, date_time: at, scheme: 'VISA', pan: '********4242', status: 'APPROVED', external_transaction_reference: '1', user_id: null, full_name: 'Menú QR', order_id: order.id } as const;
-    return { s, rows, order, base };
+    return { s, rows, order, base, movedAt: new Date(api.clock.now() - 60_000).toISOString() };
   };
+  const card = (body: { methods: { method: string; count: number; amount: number }[] }) => body.methods.find((method) => method.method === 'card')!;
 
-  it("counts a QR menu card payment no payment record names as card, once, and the QR menu's refunds apart", async () => {
-    const { s, rows, order, base } = unnamedCardSale(188);
+  it('counts money from the ledger alone: a card transaction no movement names moves nothing; the movement naming it counts once', async () => {
+    const { s, rows, order, base, movedAt } = cardSale(188);
     const before = (await read(today())).body;
     rows.push({ ...base, transaction_id: 990001, voucher_id: 'a'.repeat(22), amount: c(order.total), transaction_type_desc: 'PAYMENT' } as QrPaymentRecord);
-    rows.push({ ...base, transaction_id: 990002, voucher_id: 'b'.repeat(22), amount: 5000, transaction_type_desc: 'REFUND' } as QrPaymentRecord);
-    const after = (await read(today())).body;
-    const card = (body: typeof before) => body.methods.find((method: { method: string }) => method.method === 'card');
-    expect(card(after).count).toBe(card(before).count + 1);
-    expect(c(card(after).amount) - c(card(before).amount)).toBe(c(order.total));
-    expect(after.refunds).toMatchObject({ count: before.refunds.count + 1, amount: before.refunds.amount + 50 });
-    expect(after.refunds.methods.find((line: { method: string }) => line.method === 'card').count).toBe(before.refunds.methods.find((line: { method: string }) => line.method === 'card').count + 1);
-    // a movement of the ledger naming that transaction is the same payment: counted once
-    s.ledger.push(movement({ id: 990001, method: 'card', status: 'confirmed', amount: c(order.total), transactionId: 990001, at: new Date(api.clock.now() - 60_000).toISOString() }));
+    rows.push({ ...base, transaction_id: 990002, voucher_id: 'b'.repeat(22), amount: 5000, transaction_type_desc: 'REFUND', refund_of: 990001 } as QrPaymentRecord);
+    const unnamed = (await read(today())).body;
+    expect(card(unnamed)).toEqual(card(before));
+    expect(unnamed.refunds).toEqual(before.refunds);
+    // the sale's movement and its refund's: the card counted once, the refund once
+    s.ledger.push(movement({ id: 990001, method: 'card', status: 'confirmed', amount: c(order.total), transactionId: 990001, at: movedAt }));
+    s.ledger.push(movement({ id: 990002, kind: 'refund', refundOf: 990001, method: 'card', status: 'confirmed', amount: 5000, transactionId: 990002, at: movedAt }));
     const named = (await read(today())).body;
-    expect(card(named).count).toBe(card(after).count);
-    s.ledger.pop();
+    expect(card(named).count).toBe(card(before).count + 1);
+    expect(c(card(named).amount) - c(card(before).amount)).toBe(c(order.total));
+    expect(named.refunds).toMatchObject({ count: before.refunds.count + 1, amount: before.refunds.amount + 50 });
+    expect(named.refunds.methods.find((line: { method: string }) => line.method === 'card').count).toBe(before.refunds.methods.find((line: { method: string }) => line.method === 'card').count + 1);
+    s.ledger.splice(-2, 2);
     rows.splice(-2, 2);
   });
 
-  it("counts a dollar sale no payment record names in the order's colones, and its refund too", async () => {
-    const { rows, order, base } = unnamedCardSale(840);
+  it("counts a dollar sale in the colones its movement keeps, not the transaction's dollars, and its refund too", async () => {
+    const { s, rows, order, base, movedAt } = cardSale(840);
     const before = (await read(today())).body;
     // its amount in dollar cents: about the order's colones at ₡505 the dollar
     const dollarCents = Math.round(c(order.total) / 505);
     rows.push({ ...base, transaction_id: 990003, voucher_id: 'c'.repeat(22), amount: dollarCents, transaction_type_desc: 'PAYMENT' } as QrPaymentRecord);
+    s.ledger.push(movement({ id: 990003, method: 'card', status: 'confirmed', amount: c(order.total), transactionId: 990003, at: movedAt }));
     const paid = (await read(today())).body;
-    const card = (body: typeof before) => body.methods.find((method: { method: string }) => method.method === 'card');
     expect(c(card(paid).amount) - c(card(before).amount)).toBe(c(order.total));
     rows.push({ ...base, transaction_id: 990004, voucher_id: 'd'.repeat(22), amount: dollarCents, transaction_type_desc: 'REFUND', refund_of: 990003 } as QrPaymentRecord);
+    s.ledger.push(movement({ id: 990004, kind: 'refund', refundOf: 990003, method: 'card', status: 'confirmed', amount: c(order.total), transactionId: 990004, at: movedAt }));
     const refunded = (await read(today())).body;
     expect(c(refunded.refunds.amount) - c(before.refunds.amount)).toBe(c(order.total));
+    s.ledger.splice(-2, 2);
     rows.splice(-2, 2);
   });
 
@@ -172,7 +176,7 @@ describe('GET /cashClose/{date}', () => {
     const { s, at, order, tab, table, remove } = unpaidOrderOn(date, 15, 990001);
     const line = order.products[0];
     const template = s.payments.find((payment) => payment.merchant_id === 2)!;
-    const pending: PaymentRecord = { ...template, id: 990002, tabId: tab.id, tableId: tab.tableId, method: 'sinpe', status: 'pending', amount: 10, tip: 1, sinpeReference: '12345678901', createdAt: at, confirmedAt: null, cashReceived: null, change: null };
+    const pending: PaymentRecord = { ...template, id: 990002, tabId: tab.id, tableId: tab.tableId, method: 'sinpe', sinpeReference: '12345678901', createdAt: at, cashReceived: null, change: null };
     s.payments.push(pending);
     s.ledger.push(movement({ id: 990002, method: 'sinpe', status: 'pending', amount: 1000, tip: 100, paymentId: 990002, tabId: tab.id, at, allocations: [{ orderId: order.id, lineId: line.id, cents: 1000 }] }));
     const body = (await read(date)).body;
@@ -223,7 +227,7 @@ describe('POST /cashClose/{date}/close', () => {
     const date = addDays(today(), -3);
     const at = new Date((crDayStart(date) as number) + 13 * 3600_000).toISOString();
     const template = s.payments.find((payment) => payment.merchant_id === 2)!;
-    const pending: PaymentRecord = { ...template, id: 990003, method: 'sinpe', status: 'pending', amount: 2500, tip: 0, sinpeReference: '98765432101', createdAt: at, confirmedAt: null };
+    const pending: PaymentRecord = { ...template, id: 990003, method: 'sinpe', sinpeReference: '98765432101', createdAt: at };
     s.payments.push(pending);
     s.ledger.push(movement({ id: 990003, method: 'sinpe', status: 'pending', amount: 0, paymentId: 990003, at, settledAt: null }));
     expect(await close(date)).toMatchObject({ status: 409, body: { message: dayCloseMessages.pendingSinpe(1) } });
@@ -231,9 +235,7 @@ describe('POST /cashClose/{date}/close', () => {
 
     // staff confirm it (the guard lets a payment of an open day change), then close
     assertDayOpen(s, 2, pending.createdAt);
-    pending.status = 'confirmed';
-    pending.confirmedAt = new Date(api.clock.now()).toISOString();
-    s.ledger.at(-1)!.status = 'confirmed';
+    Object.assign(s.ledger.at(-1)!, { status: 'confirmed', settledAt: new Date(api.clock.now()).toISOString() });
     const before = (await read(date)).body;
     const closed = await close(date, tokens.operator);
     expect(closed.status).toBe(200);

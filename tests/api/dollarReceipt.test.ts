@@ -6,8 +6,9 @@ import { validateDocument } from '../../mock-api/receipts/xsdValidation';
 import type { ElectronicDocumentRecord } from '../../mock-api/restaurant/electronicReceipts';
 import { EXCHANGE_RATE } from '../../mock-api/restaurant/invoiceDocument';
 import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
-import type { PaymentRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { TEST_CARD } from '../support/qrPayment';
+import { storedPayments, type PaymentSeen } from '../support/storedPayments';
 import { apiForFile, DEMO, freeSeededTables, signedIn } from '../support/testApi';
 
 /**
@@ -21,6 +22,7 @@ const api = apiForFile();
 const tokens = signedIn(api, { admin: DEMO.admin, staff: DEMO.merchant });
 freeSeededTables(api, () => [tokens.staff]);
 const state = () => api.store.state() as StateWithRestaurant;
+const payments = storedPayments(state, () => api.clock.now());
 const textOf = (xml: string, name: string) => new DOMParser().parseFromString(xml, 'text/xml').getElementsByTagName(name)[0]?.textContent ?? undefined;
 const documentOf = (voucherId: string) => (state().electronicDocuments as ElectronicDocumentRecord[]).find((document) => document.voucher_id === voucherId)!;
 
@@ -92,7 +94,7 @@ describe("a dollar merchant's card sale", () => {
     const refund = (state().qrPayments as QrPaymentRecord[]).find((payment) => payment.order_id === orderId && payment.transaction_type_desc === 'REFUND')!;
     expect(refund).toMatchObject({ currency_code: 840, amount: (await api.call('GET', `/invoice/${voucherId}`)).body.transaction.amount });
     // the payment record, which the table's bill and the day's close read, stays in colones: so does its refund
-    const record = (state().payments as PaymentRecord[]).find((payment) => payment.transactionId === refund.refund_of)!;
+    const [record] = payments.where((payment) => payment.transactionId === refund.refund_of);
     expect(record).toMatchObject({ currency: 'CRC', amount: orderTotal });
     expect(record.refunds?.map((entry) => entry.amount)).toEqual([orderTotal]);
     const note = (await api.call('GET', `/invoice/${refund.voucher_id}/xml`)).text;
@@ -117,7 +119,7 @@ describe("a dollar merchant's table bill paid by card", () => {
   let first: { id: number; total: number };
   let second: { id: number; total: number };
   let charge: QrPaymentRecord;
-  let record: PaymentRecord;
+  let record: PaymentSeen;
 
   const order = async (productIndex: number, quantity: number) => {
     const products = state().products.filter((product: ProductRecord) => product.merchant_id === 2 && product.available > 5);
@@ -141,7 +143,7 @@ describe("a dollar merchant's table bill paid by card", () => {
     const paid = await pay({ amount: bill, tip: TIP, method: 'card', card: TEST_CARD });
     expect(paid.status, paid.text).toBe(200);
     charge = (state().qrPayments as QrPaymentRecord[]).find((row) => row.voucher_id === paid.body.voucherId)!;
-    record = (state().payments as PaymentRecord[]).find((row) => row.id === paid.body.payment.id)!;
+    record = payments.one(paid.body.payment.id);
     // the bill and the day's close read the record: in colones, the bill's own figures
     expect(record).toMatchObject({ currency: 'CRC', amount: bill, tip: TIP, method: 'card' });
     expect(charge.currency_code).toBe(840);

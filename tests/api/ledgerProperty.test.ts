@@ -4,6 +4,8 @@ import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
 import { finalPriceCents } from '../../src/domain/finalPrice';
 import { totalsOptionsOf } from '../../src/domain/orderTotals';
 import type { OrderRecord, PaymentRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import type { Payment } from '../../src/domain/wire/payment';
+import { chargeStatusOf } from '../../mock-api/restaurant/paymentView';
 import { apiForFile, DEMO } from '../support/testApi';
 
 /**
@@ -75,7 +77,7 @@ const methodBody = (chosen: Method) => (chosen === 'card' ? { method: 'card', ca
 
 const run = async (evening: Evening, step: Command) => {
   const pickOrder = (pick: number) => (evening.orders.length ? evening.orders[pick % evening.orders.length] : undefined);
-  const pendingPayments = () => ((state.payments ?? []) as PaymentRecord[]).filter((payment) => payment.status === 'pending' && tables.some((candidate) => candidate.id === payment.tableId));
+  const pendingPayments = () => ((state.payments ?? []) as PaymentRecord[]).filter((payment) => chargeStatusOf(state, payment) === 'pending' && tables.some((candidate) => candidate.id === payment.tableId));
   switch (step.kind) {
     case 'order': {
       const answer = await api.call('POST', '/order/external', {
@@ -188,7 +190,8 @@ const movementsFrom = (): Movement[] => {
   // a data file from before the ledger: each payment record, its recorded lines, its refunds per order
   const tabs = (state.tabs ?? []) as { id: number; parts?: { paymentId: number; lines: { orderId?: number; id: number; cents?: number }[] }[] }[];
   const rows: Movement[] = [];
-  for (const payment of (state.payments ?? []) as PaymentRecord[]) {
+  // (whose payment records carried their own amounts: the wire's Payment with its merchant)
+  for (const payment of (state.payments ?? []) as (Payment & { merchant_id: number })[]) {
     const parts = tabs.find((candidate) => candidate.id === payment.tabId)?.parts?.find((part) => part.paymentId === payment.id)?.lines;
     const lines = new Map<string, number>();
     if (parts) for (const line of parts) lines.set(`${line.orderId}:${line.id}`, (lines.get(`${line.orderId}:${line.id}`) ?? 0) + (line.cents ?? 0));

@@ -3,12 +3,14 @@ import { crDate, crStartOfDay, DAY_MS } from '../../src/domain/costaRicaTime';
 import { ownerSummary } from '../../src/domain/wire/ownerDashboard';
 import type { LedgerMovement } from '../../mock-api/restaurant/ledger';
 import type { OrderRecord, PaymentRecord, StateWithInventory } from '../../mock-api/storage/restaurantRecords';
+import { storedPayments } from '../support/storedPayments';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
 
 const api = apiForFile();
 const tokens = signedIn(api, { admin: DEMO.admin, merchant: DEMO.merchant, operator: DEMO.operator, merchant2: DEMO.merchant2 });
 const state = () =>
   api.store.state() as unknown as StateWithInventory & { payments: PaymentRecord[]; ledger: LedgerMovement[]; tabs: { merchant_id: number; tableId: number; closedAt: string | null }[] };
+const storedPayment = storedPayments(state, () => api.clock.now());
 const summary = (token: string) => api.call('GET', '/dashboard/owner', { token });
 
 const c = (amount: number) => Math.round(amount * 100);
@@ -28,7 +30,7 @@ const period = (merchantId: number, from: number, to: number) => {
   const orders = state().orders.filter((order) => order.merchant_id === merchantId && order.createdAt >= from && order.createdAt < to);
   const kept = orders.filter((order) => order.status !== 'CANCELLED');
   const cancelled = orders.filter((order) => order.status === 'CANCELLED');
-  const payments = state().payments.filter((payment) => payment.merchant_id === merchantId && payment.status === 'confirmed' && Date.parse(payment.createdAt) >= from && Date.parse(payment.createdAt) < to);
+  const payments = storedPayment.where((payment) => payment.merchant_id === merchantId && Date.parse(payment.createdAt) >= from && Date.parse(payment.createdAt) < to).filter((payment) => payment.status === 'confirmed');
   const moves = keptMoves(merchantId, from, to);
   const salesC = sum(moves.map((move) => move.cents));
   return {

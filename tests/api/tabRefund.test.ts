@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { storedDocuments } from '../../mock-api/restaurant/electronicReceipts';
 import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
 import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
-import type { PaymentRecord, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import type { TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { crDate } from '../../src/domain/costaRicaTime';
 import { restaurantForFile } from '../support/restaurantApi';
+import { storedPayments, type PaymentSeen } from '../support/storedPayments';
 
 /**
  * Staff cancelling an order of a table's bill that the tab's payments paid. Each payment
@@ -26,14 +27,15 @@ const tab = async (table: TableRecord) => (await api.call('POST', '/table/tab/ex
 const pay = (table: TableRecord, body: Record<string, unknown>) =>
   api.call('POST', '/table/pay/external', { body: { token: table.token, tip: 0, ...body }, headers: { 'Idempotency-Key': `refund-key-${Date.now()}-${(keys += 1)}` } });
 const cancelByStaff = (id: number) => api.call('PUT', `/orders/${id}/status`, { token: tokens.merchant, body: { from: 'CREATED', status: 'CANCELLED', reason: 'Se acabó el gas' } });
-const paymentRecord = (id: number) => ((restaurant.state as unknown as { payments: PaymentRecord[] }).payments ?? []).find((payment) => payment.id === id)!;
+const payments = storedPayments(() => restaurant.state, () => api.clock.now());
+const paymentRecord = (id: number) => payments.one(id);
 const qrPayments = () => ((restaurant.state as unknown as { qrPayments?: QrPaymentRecord[] }).qrPayments ?? []);
 const dayClose = async () => (await api.call('GET', `/cashClose/${crDate(api.clock.now())}`, { token: tokens.merchant })).body;
 const refundsBy = (close: { refunds: { methods: { method: string; count: number; amount: number }[] } }, method: string) => close.refunds.methods.find((line) => line.method === method)!;
 const tag = (xml: string, name: string) => xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
 /** InformacionReferencia/Codigo: 01 cancels the receipt in full, 04 refers to it for part of its lines. */
 const referenceCode = (xml: string) => xml.match(/<InformacionReferencia>.*?<Codigo>([^<]*)<\/Codigo>/s)?.[1];
-const notesOf = (payment: PaymentRecord) => {
+const notesOf = (payment: PaymentSeen) => {
   const receipt = storedDocuments(restaurant.state).find((document) => document.voucher_id === receiptKeyOf(payment) && document.type !== '03');
   expect(receipt, 'the payment’s receipt').toBeDefined();
   return storedDocuments(restaurant.state).filter((document) => document.type === '03' && document.references === receipt!.clave);
@@ -144,7 +146,7 @@ describe('staff cancelling an order the tab’s payments paid', () => {
     const rest = Math.round((placed.total - half) * 100) / 100;
     const cash = await api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant, body: { amount: rest, tip: 0, received: rest } });
     expect(cash.status, cash.text).toBe(200);
-    const paid = ((restaurant.state as unknown as { payments: PaymentRecord[] }).payments ?? []).filter((payment) => payment.orderIds.includes(placed.id));
+    const paid = payments.where((payment) => payment.orderIds.includes(placed.id));
     expect(paid.map((payment) => payment.method)).toEqual(['card', 'cash']);
 
     expect((await cancelByStaff(placed.id)).status).toBe(200);
@@ -176,7 +178,7 @@ describe('an order paid whole from its receipt, cancelled by staff', () => {
     const before = await dayClose();
     expect((await cancelByStaff(keys.orderId)).status).toBe(200);
     expect(qrPayments().filter((row) => row.order_id === keys.orderId && row.transaction_type_desc === 'REFUND')).toHaveLength(1);
-    const record = ((restaurant.state as unknown as { payments: PaymentRecord[] }).payments ?? []).find((payment) => payment.orderIds.includes(keys.orderId))!;
+    const [record] = payments.where((payment) => payment.orderIds.includes(keys.orderId));
     expect(record.refunds).toEqual([expect.objectContaining({ orderId: keys.orderId, amount: placed.body.order.total })]);
     const after = await dayClose();
     expect(after.refunds.count - before.refunds.count).toBe(1);
