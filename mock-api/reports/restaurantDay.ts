@@ -1,6 +1,7 @@
 import { PER_CENT, toPriceUnits } from '../../src/domain/finalPrice';
 import type { PaymentMethod } from '../../src/domain/wire/payment';
-import { cents, tillPayments, type TillPayment } from '../restaurant/tillRecords';
+import { toCents } from '../../src/domain/minorUnits';
+import { tillPayments, type TillPayment } from '../restaurant/tillRecords';
 import { bookOf } from '../restaurant/ledger';
 import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 
@@ -43,8 +44,8 @@ export const orderTaxByRate = (order: OrderRecord) => {
       base += value.base;
       tax += value.tax;
     }
-    entry.base += cents(order.subtotal) - base;
-    entry.tax += cents(order.tax) - tax;
+    entry.base += toCents(order.subtotal) - base;
+    entry.tax += toCents(order.tax) - tax;
   }
   return rates;
 };
@@ -71,7 +72,7 @@ export const orderFigures = (orders: readonly OrderRecord[], from: number, to: n
     if (order.createdAt < from || order.createdAt >= to) continue;
     (order.status === 'CANCELLED' ? cancelled : kept).push(order);
   }
-  const total = (list: OrderRecord[]) => list.reduce((sum, order) => sum + cents(order.total), 0);
+  const total = (list: OrderRecord[]) => list.reduce((sum, order) => sum + toCents(order.total), 0);
   return { kept, cancelled, keptCents: total(kept), cancelledCents: total(cancelled) };
 };
 
@@ -97,7 +98,7 @@ export const restaurantFigures = (state: { orders: OrderRecord[] }, merchantId: 
     const { kept = 0, price = 0 } = keptOf.get(order.id) ?? {};
     if (kept <= 0 || price <= 0) continue;
     const part = (value: number) => (kept >= price ? value : Math.round((value * kept) / price));
-    serviceCents += part(cents(order.otherCharges));
+    serviceCents += part(toCents(order.otherCharges));
     for (const [rate, entry] of orderTaxByRate(order)) {
       const sum = taxByRate.get(rate) ?? { base: 0, tax: 0 };
       sum.base += part(entry.base);

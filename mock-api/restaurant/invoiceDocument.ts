@@ -1,4 +1,5 @@
-import { orderTotals, toCents, totalsInCents, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { toCents } from '../../src/domain/minorUnits';
+import { orderTotals, totalsInCents, totalsOptionsOf } from '../../src/domain/orderTotals';
 import type { Invoice } from '../../src/domain/wire/invoice';
 import type { OrderRecord } from '../storage/restaurantRecords';
 import type { Merchant, TransactionRecord } from '../storage/records';

@@ -2,7 +2,7 @@ import { crDate } from '../../src/domain/costaRicaTime';
 import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { finalPriceCents } from '../../src/domain/finalPrice';
 import { ledgerMessages as text } from '../../src/domain/ledgerMessages';
-import type { Cents } from '../../src/domain/minorUnits';
+import { asCents, sumCents, type Cents } from '../../src/domain/minorUnits';
 import { totalsOptionsOf } from '../../src/domain/orderTotals';
 import type { PaymentMethod } from '../../src/domain/wire/payment';
 import { ApiError } from '../http';
@@ -21,6 +21,9 @@ import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantReco
  * carry no amount anyone adds up for the bill.
  */
 export const LEDGER = 'ledger';
+
+/** No money: a refund's tip, a line nothing has paid yet. */
+const NONE = asCents(0);
 
 /** How long a SINPE Móvil reference holds its lines waiting for staff (docs/departures.md). */
 export const SINPE_REVIEW_MS = 15 * 60_000;
@@ -100,7 +103,7 @@ export interface LineBook {
 
 const lineKey = (orderId: number, lineId: number) => `${orderId}:${lineId}`;
 /** What a line still owes: its price less what confirmed charges keep of it and pending ones hold; a cancelled order's nothing. */
-export const unpaidOf = (line: LineBook) => (line.live ? Math.max(0, line.price - (line.charged - line.refunded) - line.pending) : 0);
+export const unpaidOf = (line: LineBook): Cents => asCents(line.live ? Math.max(0, line.price - (line.charged - line.refunded) - line.pending) : 0);
 
 /** The lines of `orders` with what the ledger says of each (one pass over the movements). */
 export const bookOf = (state: StateWithRestaurant, orders: readonly OrderRecord[], now: number): Map<string, LineBook> => {
@@ -114,7 +117,7 @@ export const bookOf = (state: StateWithRestaurant, orders: readonly OrderRecord[
     }
     for (const line of order.products) {
       const unit = finalPriceCents(line.price, line.tax, options);
-      book.set(lineKey(order.id, line.id), { orderId: order.id, lineId: line.id, live: order.status !== 'CANCELLED', price: unit * line.quantity, unit, quantity: line.quantity, charged: 0, pending: 0, refunded: 0 });
+      book.set(lineKey(order.id, line.id), { orderId: order.id, lineId: line.id, live: order.status !== 'CANCELLED', price: asCents(unit * line.quantity), unit, quantity: line.quantity, charged: NONE, pending: NONE, refunded: NONE });
     }
   }
   if (book.size === 0) return book;
@@ -124,9 +127,9 @@ export const bookOf = (state: StateWithRestaurant, orders: readonly OrderRecord[
     for (const allocation of movement.allocations) {
       const line = book.get(lineKey(allocation.orderId, allocation.lineId));
       if (!line) continue;
-      if (movement.kind === 'refund') line.refunded += allocation.cents;
-      else if (movement.status === 'confirmed') line.charged += allocation.cents;
-      else line.pending += allocation.cents;
+      if (movement.kind === 'refund') line.refunded = asCents(line.refunded + allocation.cents);
+      else if (movement.status === 'confirmed') line.charged = asCents(line.charged + allocation.cents);
+      else line.pending = asCents(line.pending + allocation.cents);
     }
   }
   return book;
@@ -142,15 +145,19 @@ export interface Owed {
 }
 
 export const owedOfLines = (lines: Iterable<LineBook>): Owed => {
-  const owed: Owed = { price: 0, kept: 0, pending: 0, refunded: 0, unpaid: 0 };
+  let price = 0;
+  let kept = 0;
+  let pending = 0;
+  let refunded = 0;
+  let unpaid = 0;
   for (const line of lines) {
-    if (line.live) owed.price += line.price;
-    owed.kept += line.charged - line.refunded;
-    owed.pending += line.pending;
-    owed.refunded += line.refunded;
-    owed.unpaid += unpaidOf(line);
+    if (line.live) price += line.price;
+    kept += line.charged - line.refunded;
+    pending += line.pending;
+    refunded += line.refunded;
+    unpaid += unpaidOf(line);
   }
-  return owed;
+  return { price: asCents(price), kept: asCents(kept), pending: asCents(pending), refunded: asCents(refunded), unpaid: asCents(unpaid) };
 };
 
 /** The one answer to "what does this order owe": read by the tab, the board, the receipt, the close and the home. */
@@ -174,9 +181,9 @@ export const allocateAmount = (lines: readonly LineBook[], cents: Cents): Ledger
   const allocations: LedgerAllocation[] = [];
   for (const line of lines) {
     if (left === 0) break;
-    const take = Math.min(left, unpaidOf(line));
+    const take = asCents(Math.min(left, unpaidOf(line)));
     if (take > 0) allocations.push({ orderId: line.orderId, lineId: line.lineId, cents: take });
-    left -= take;
+    left = asCents(left - take);
   }
   if (left > 0) throw new ApiError(409, text.overUnpaid);
   return allocations;
@@ -185,7 +192,7 @@ export const allocateAmount = (lines: readonly LineBook[], cents: Cents): Ledger
 /** Units of a line still to pay: 'Productos' lists these. */
 export const unpaidUnits = (line: LineBook) => (line.unit > 0 ? Math.ceil(unpaidOf(line) / line.unit) : 0);
 
-const sum = (allocations: readonly LedgerAllocation[]) => allocations.reduce((total, allocation) => total + allocation.cents, 0);
+const sum = (allocations: readonly LedgerAllocation[]) => sumCents(allocations.map((allocation) => allocation.cents));
 const whole = (value: number) => Number.isSafeInteger(value) && value >= 0;
 
 /** The day a write lands in must be open (docs/departures.md, "A closed day"). */
@@ -262,7 +269,7 @@ export const recordMovement = (state: StateWithRestaurant, draft: NewMovement, n
   }
   if (draft.method === 'cash' && draft.kind === 'refund' && amount % 100 !== 0) throw new ApiError(400, text.cashWholeColones);
   const at = new Date(now).toISOString();
-  const movement: LedgerMovement = { ...draft, id, amount, at, settledAt: draft.status === 'pending' ? null : at };
+  const movement: LedgerMovement = { ...draft, id, amount: asCents(amount), at, settledAt: draft.status === 'pending' ? null : at };
   rows.push(movement);
   return movement;
 };
@@ -279,7 +286,7 @@ export const settleCharge = (state: StateWithRestaurant, movement: LedgerMovemen
   if (status === 'confirmed') {
     // the orders it paid may have been cancelled meanwhile: the caller gives those shares back by a refund
     const liveOnly = movement.allocations.filter((allocation) => state.orders.find((order) => order.id === allocation.orderId)?.status !== 'CANCELLED');
-    if (liveOnly.length > 0) checkCharge(state, { ...movement, allocations: liveOnly, tip: 0 }, now);
+    if (liveOnly.length > 0) checkCharge(state, { ...movement, allocations: liveOnly, tip: NONE }, now);
   }
   movement.status = status;
   movement.settledAt = new Date(now).toISOString();
@@ -312,21 +319,21 @@ export const refundSharesOf = (state: object, order: Pick<OrderRecord, 'id' | 'm
       const key = lineKey(allocation.orderId, allocation.lineId);
       const left = allocation.cents - Math.min(allocation.cents, given.get(key) ?? 0);
       given.set(key, Math.max(0, (given.get(key) ?? 0) - allocation.cents));
-      if (left > 0) allocations.push({ ...allocation, cents: left });
+      if (left > 0) allocations.push({ ...allocation, cents: asCents(left) });
     }
-    let cents = sum(allocations);
+    let cents: number = sum(allocations);
     // cash goes back in whole colones: the céntimos under one colón stay, taken off the last lines (docs/departures.md)
     if (charge.method === 'cash') {
       let drop = cents % 100;
       cents -= drop;
       for (let index = allocations.length - 1; index >= 0 && drop > 0; index -= 1) {
         const take = Math.min(drop, allocations[index].cents);
-        allocations[index] = { ...allocations[index], cents: allocations[index].cents - take };
+        allocations[index] = { ...allocations[index], cents: asCents(allocations[index].cents - take) };
         drop -= take;
       }
     }
     const kept = allocations.filter((allocation) => allocation.cents > 0);
-    if (cents > 0) shares.push({ charge, allocations: kept, cents });
+    if (cents > 0) shares.push({ charge, allocations: kept, cents: asCents(cents) });
   }
   return shares;
 };
@@ -341,7 +348,7 @@ export const chargeDraftOf = (
   kind: 'charge',
   status: 'confirmed',
   currency: 'CRC',
-  tip: 0,
+  tip: NONE,
   transactionId: null,
   refundOf: null,
   expiresAt: null,
@@ -356,7 +363,7 @@ export const refundDraftOf = (charge: LedgerMovement, allocations: LedgerAllocat
   method: charge.method,
   status: 'confirmed',
   currency: 'CRC',
-  tip: 0,
+  tip: NONE,
   allocations,
   tableId: charge.tableId,
   tabId: charge.tabId,

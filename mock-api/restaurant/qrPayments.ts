@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { cardBrand, maskPan } from '../../src/domain/card';
 import { crDateTime } from '../../src/domain/costaRicaTime';
-import { toCents } from '../../src/domain/orderTotals';
+import { toCents } from '../../src/domain/minorUnits';
 import type { OrderRecord } from '../storage/restaurantRecords';
 import type { TransactionRecord } from '../storage/records';
 

@@ -1,4 +1,5 @@
-import { orderTotals, type PricedLine, toCents, type TotalsOptions, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { toCents } from '../../src/domain/minorUnits';
+import { orderTotals, type PricedLine, type TotalsOptions, totalsOptionsOf } from '../../src/domain/orderTotals';
 import type { Currency } from '../receipts/documentInput';
 import type { OrderRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';

@@ -1,5 +1,6 @@
 import { finalPriceCents } from '../../src/domain/finalPrice';
-import { toCents, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { sumCents, toCents } from '../../src/domain/minorUnits';
+import { totalsOptionsOf } from '../../src/domain/orderTotals';
 import { bookOf, movementsOf, owedOfLines, unpaidUnits, type LineBook } from './ledger';
 import { chargeStatusOf, paymentOf } from './paymentView';
 import type { Payment } from '../../src/domain/wire/payment';
@@ -63,7 +64,7 @@ export const partLinesOf = (state: StateWithRestaurant, payment: Pick<PaymentRec
 
 export const paymentsOfTab = (state: StateWithRestaurant, tab: TabRecord) => paymentsOf(state).filter((payment) => payment.tabId === tab.id && payment.merchant_id === tab.merchant_id);
 
-const cents = (rows: readonly number[]) => rows.reduce((sum, value) => sum + toCents(value), 0);
+const cents = (rows: readonly number[]) => sumCents(rows.map(toCents));
 
 /**
  * What the tab adds up to, in colones, read from the ledger (mock-api/restaurant/ledger.ts): `paid`

@@ -1,5 +1,4 @@
 import type { PaymentMethod, PaymentStatus } from '../../src/domain/wire/payment';
-import { toCents } from '../../src/domain/minorUnits';
 import { isLapsed, movementsOf } from './ledger';
 import type { OrderRecord, PaymentRecord } from '../storage/restaurantRecords';
 
@@ -63,9 +62,6 @@ export interface TillRefund {
   amountCents: number;
   at: number;
 }
-
-/** The one conversion at the wire's edge (src/domain/minorUnits.ts), under the name this module's readers know. */
-export const cents = toCents;
 
 /**
  * The merchant's money of [from, to), read from the one ledger (mock-api/restaurant/ledger.ts):

@@ -1,8 +1,9 @@
 import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { orderMessages } from '../../src/domain/orderMessages';
-import { toCents, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { totalsOptionsOf } from '../../src/domain/orderTotals';
 import { unitPriceForCents } from '../../src/domain/tabSplit';
 import { ledgerMessages } from '../../src/domain/ledgerMessages';
+import { asCents, toCents } from '../../src/domain/minorUnits';
 import { createHash } from 'node:crypto';
 import { allocateAmount, bookOf, chargeDraftOf, LEDGER, phoneHasReview, recordMovement, SINPE_REVIEW_MS, unpaidOf, unpaidUnits, type LedgerAllocation } from '../restaurant/ledger';
 import { tabMessages as text } from '../../src/domain/tabMessages';
@@ -51,7 +52,7 @@ export const partOf = (state: StateWithRestaurant, merchant: Merchant, tab: TabR
       const asked = body.items.filter((row) => row.orderId === item.orderId && row.productId === item.productId).reduce((sum, row) => sum + row.quantity, 0);
       if (!line || asked > unpaidUnits(line)) throw new ApiError(400, text.itemNotOnTab, { field: 'items' });
       const taken = allocations.filter((row) => row.orderId === item.orderId && row.lineId === item.productId).reduce((sum, row) => sum + row.cents, 0);
-      const cents = Math.min(line.unit * item.quantity, unpaidOf(line) - taken);
+      const cents = asCents(Math.min(line.unit * item.quantity, unpaidOf(line) - taken));
       if (cents > 0) allocations.push({ orderId: item.orderId, lineId: item.productId, cents });
     }
   } else {

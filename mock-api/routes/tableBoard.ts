@@ -1,6 +1,5 @@
 import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { formatMoney } from '../../src/domain/money';
-import { toCents } from '../../src/domain/orderTotals';
 import { tabMessages as text } from '../../src/domain/tabMessages';
 import { boardTableAnswer, boardTables } from '../../src/domain/wire/tab';
 import { cashPaymentSchema, rejectPaymentSchema } from '../../src/schemas/tabSchema';
@@ -12,7 +11,7 @@ import { ApiError, conflict } from '../http';
 import { assertDayOpen } from '../restaurant/dayClose';
 import { chargeDraftOf, chargeOfPayment, LEDGER, recordMovement, refundDraftOf, settleCharge } from '../restaurant/ledger';
 import { ledgerMessages } from '../../src/domain/ledgerMessages';
-import { isWholeColones } from '../../src/domain/minorUnits';
+import { isWholeColones, toCents } from '../../src/domain/minorUnits';
 import { oneAtATime } from '../restaurant/electronicReceipts';
 import { announceTableWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { restaurantState } from '../restaurant/restaurantData';

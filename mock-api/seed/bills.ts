@@ -6,7 +6,8 @@ import type { LedgerAllocation, LedgerMovement } from '../restaurant/ledger';
 import { DINER, type OrderChange } from '../../src/domain/orderStatus';
 import type { PaymentMethod } from '../../src/domain/wire/payment';
 import { hashCancelKey } from '../restaurant/cancelKey';
-import { cents, type TabbedOrder, type TabView } from '../restaurant/tillRecords';
+import { asCents, toCents } from '../../src/domain/minorUnits';
+import type { TabbedOrder, TabView } from '../restaurant/tillRecords';
 import type { Rng } from './random';
 import type { OrderLine, PaymentRecord, RestaurantState } from '../storage/restaurantRecords';
 import type { DbState } from '../storage/records';
@@ -88,7 +89,7 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
         documentId: null,
         sinpeReference,
         cashReceived,
-        change: cashReceived === null ? null : cents(cashReceived - amount - tip) / 100,
+        change: cashReceived === null ? null : toCents(cashReceived - amount - tip) / 100,
         rejectReason: null,
         createdAt,
       });
@@ -97,7 +98,7 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
       for (const line of unpaid) {
         const take = Math.min(left, line.left);
         if (take <= 0) continue;
-        allocations.push({ orderId: line.orderId, lineId: line.lineId, cents: take });
+        allocations.push({ orderId: line.orderId, lineId: line.lineId, cents: asCents(take) });
         line.left -= take;
         left -= take;
       }
@@ -109,8 +110,8 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
         method,
         status: 'confirmed',
         currency: 'CRC',
-        amount: partCents,
-        tip: cents(tip),
+        amount: asCents(partCents),
+        tip: toCents(tip),
         allocations,
         tableId: tab.tableId,
         tabId: tab.id,

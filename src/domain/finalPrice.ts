@@ -1,4 +1,5 @@
 import type { TotalsOptions } from './orderTotals';
+import { asCents, type Cents } from './minorUnits';
 
 /**
  * The price a diner reads is the price they pay (Decreto 37899-MEIC art. 93): the stored
@@ -31,7 +32,7 @@ export const finalCentsOfUnits = (units: number, tax: number, options: TotalsOpt
 };
 
 /** One unit's final price in whole cents. */
-export const finalPriceCents = (price: number, tax: number, options: TotalsOptions = {}) => finalCentsOfUnits(toPriceUnits(price), tax, options);
+export const finalPriceCents = (price: number, tax: number, options: TotalsOptions = {}): Cents => asCents(finalCentsOfUnits(toPriceUnits(price), tax, options));
 
 /** One unit's final price in major units (2 decimals): what the menu, the product and the cart show. */
 export const finalPrice = (price: number, tax: number, options: TotalsOptions = {}) => finalPriceCents(price, tax, options) / 100;

@@ -47,9 +47,6 @@ export const totalsOptionsOf = (merchant: { simplifiedRegime?: boolean; tableSer
   tableService: merchant.tableService !== false,
 });
 
-/** Major units to whole cents; EPSILON keeps 1.005 from becoming 100.49999. */
-export { toCents } from './minorUnits';
-
 
 /**
  * The arithmetic on whole hundred-thousandths of a price (finalPrice.ts), answered in whole cents:

@@ -4,6 +4,7 @@ import { addDays } from '../../src/domain/dateRanges';
 import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { dayClose } from '../../src/domain/wire/dayClose';
 import { finalPriceCents } from '../../src/domain/finalPrice';
+import { asCents } from '../../src/domain/minorUnits';
 import { ApiError } from '../../mock-api/http';
 import { assertDayOpen } from '../../mock-api/restaurant/dayClose';
 import type { LedgerMovement } from '../../mock-api/restaurant/ledger';
@@ -16,12 +17,20 @@ const tokens = signedIn(api, { admin: DEMO.admin, merchant: DEMO.merchant, opera
 const state = () =>
   api.store.state() as StateWithRestaurant & { payments: PaymentRecord[]; ledger: LedgerMovement[]; qrPayments?: QrPaymentRecord[]; tabs: { id: number; merchant_id: number; tableId: number; openedAt: string; closedAt: string | null }[] };
 /** A movement of the ledger written straight into the data (mock-api/restaurant/ledger.ts), as a test's fixture. */
-const movement = (fields: Partial<LedgerMovement> & Pick<LedgerMovement, 'id' | 'method' | 'status' | 'amount' | 'at'>): LedgerMovement => ({
+/** A movement as the ledger's writer leaves it, its amounts given as plain minor units. */
+const movement = ({
+  amount,
+  tip = 0,
+  allocations = [],
+  ...fields
+}: Omit<Partial<LedgerMovement>, 'amount' | 'tip' | 'allocations'> &
+  Pick<LedgerMovement, 'id' | 'method' | 'status' | 'at'> & { amount: number; tip?: number; allocations?: { orderId: number; lineId: number; cents: number }[] }): LedgerMovement => ({
   merchant_id: 2,
   kind: 'charge',
   currency: 'CRC',
-  tip: 0,
-  allocations: [],
+  amount: asCents(amount),
+  tip: asCents(tip),
+  allocations: allocations.map((allocation) => ({ ...allocation, cents: asCents(allocation.cents) })),
   tableId: null,
   tabId: null,
   paymentId: null,

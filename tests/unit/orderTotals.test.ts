@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineTotal, orderTotals, toCents, totalsInCents, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { toCents } from '../../src/domain/minorUnits';
+import { lineTotal, orderTotals, totalsInCents, totalsOptionsOf } from '../../src/domain/orderTotals';
 
 describe('orderTotals: receipt arithmetic (docs/spec-reference.md §9)', () => {
   it('taxes each line at its own rate and adds 10 % of the subtotal as other charges', () => {
