@@ -2,6 +2,7 @@ import { GlobalStyles } from '@mui/material';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
+import { warnsOfAllergy } from '../../src/domain/allergyNotes';
 import { kitchenTickets, type KitchenTicket } from '../../src/domain/kitchenRules';
 import { orderTime } from './orderTime';
 import { lineKey, optionsText } from '../../src/domain/optionLines';
@@ -62,7 +63,15 @@ export const TicketBody = ({ order, ticket }: { order: BoardOrder; ticket: Kitch
         <div key={lineKey(line.id, line.options)} style={{ marginBottom: '1.5mm' }}>
           <div style={{ fontWeight: 700 }}>{`${line.quantity} x ${line.name}`}</div>
           {line.options.length > 0 && <div style={{ paddingLeft: '4mm', fontWeight: 700 }}>{optionsText(line.options)}</div>}
-          {line.message && <div style={{ paddingLeft: '4mm' }}>{`» ${line.message}`}</div>}
+          {line.message &&
+            (warnsOfAllergy(line.message) ? (
+              // a thermal printer prints no colour: an allergy is boxed, bold and named (src/domain/allergyNotes.ts)
+              <div data-allergy style={{ marginLeft: '4mm', padding: '0.5mm 1mm', border: '0.6mm solid #000', fontWeight: 700 }}>
+                {translate('resources.orders.ticket.allergy', { note: line.message })}
+              </div>
+            ) : (
+              <div style={{ paddingLeft: '4mm' }}>{`» ${line.message}`}</div>
+            ))}
         </div>
       ))}
       {order.detail && (

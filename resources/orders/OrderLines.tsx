@@ -1,9 +1,11 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BoardOrder } from '../../src/domain/wire/board';
+import { warnsOfAllergy } from '../../src/domain/allergyNotes';
 import { lineKey, optionsText } from '../../src/domain/optionLines';
 
-/** What to prepare: quantity × product, each line's comment under it, then the order's comments. */
+/** What to prepare: quantity × product, each line's comment under it (an allergy set apart), then the order's comments. */
 export const OrderLines = ({ order, large = false }: { order: BoardOrder; large?: boolean }) => {
   const translate = useTranslate();
   const size = large ? '1.5rem' : undefined;
@@ -18,9 +20,16 @@ export const OrderLines = ({ order, large = false }: { order: BoardOrder; large?
               {optionsText(line.options)}
             </Typography>
           )}
-          {line.message && (
-            <Typography sx={{ fontStyle: 'italic', color: 'warning.dark', pl: 3, fontSize: large ? '1.25rem' : '0.875rem' }}>{line.message}</Typography>
-          )}
+          {line.message &&
+            (warnsOfAllergy(line.message) ? (
+              // an allergy stands out from the other notes: red, bold, marked (src/domain/allergyNotes.ts)
+              <Typography data-allergy sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'error.main', fontWeight: 700, pl: 3, fontSize: large ? '1.25rem' : '0.875rem' }}>
+                <WarningAmberIcon fontSize="inherit" titleAccess={translate('resources.orders.allergy_warning')} />
+                {line.message}
+              </Typography>
+            ) : (
+              <Typography sx={{ fontStyle: 'italic', color: 'warning.dark', pl: 3, fontSize: large ? '1.25rem' : '0.875rem' }}>{line.message}</Typography>
+            ))}
         </Box>
       ))}
       {order.detail && (

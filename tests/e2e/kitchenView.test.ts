@@ -21,11 +21,12 @@ let token: string;
 const served = servedApi(browser);
 const menuProducts = () => served.menuProducts(token);
 
-/** Places an order of these products from the table's QR link, as the diner app does. */
-const place = async (names: string[]) => {
+/** Places an order of these products from the table's QR link, as the diner app does, with a note on a dish where `notes` gives one. */
+const place = async (names: string[], notes: Record<string, string> = {}) => {
   const products = await menuProducts();
-  return (await served.placeOrder(token, names.map((name) => ({ id: products.find((product) => product.name === name)!.id, quantity: 1 })))).order;
+  return (await served.placeOrder(token, names.map((name) => ({ id: products.find((product) => product.name === name)!.id, quantity: 1, message: notes[name] ?? '' })))).order;
 };
+const ALLERGY_NOTE = 'Alergia al maní';
 
 /** The kitchen view with the page's clock `aheadMinutes` past the real one. */
 const openKitchen = async (aheadMinutes = 0) => {
@@ -47,7 +48,7 @@ let mixed: { id: number; orderNumber: number };
 beforeAll(async () => {
   token = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 3');
   shopOnly = await place(['Libro «La cocina de Doña Ana»', 'Chilero de la casa 250 ml']);
-  mixed = await place(['Casado con pollo', 'Café chorreado', 'Clase de cocina tica (2 horas)']);
+  mixed = await place(['Casado con pollo', 'Café chorreado', 'Clase de cocina tica (2 horas)'], { 'Casado con pollo': ALLERGY_NOTE, 'Café chorreado': 'Sin azúcar' });
   page = await browser.signedInPage('comercio@demo.cr');
   await page.setViewportSize(DESK);
 });
@@ -91,6 +92,17 @@ describe('the kitchen view', () => {
     expect(await page.getByText('Chilero de la casa 250 ml').count()).toBe(0);
   });
 
+  it('sets a note that warns of an allergy apart from the other notes, in red and marked', async () => {
+    const allergy = cardOf(mixed.id).locator('[data-allergy]');
+    expect(await allergy.innerText()).toBe(ALLERGY_NOTE);
+    expect(await allergy.evaluate((note) => getComputedStyle(note).color)).toBe(RED);
+    expect(await allergy.getByRole('img', { name: 'Aviso de alergia' }).count()).toBe(1);
+    // 'Sin azúcar' names no allergen: a note like any other
+    const plain = cardOf(mixed.id).getByText('Sin azúcar', { exact: true });
+    expect(await plain.evaluate((note) => note.closest('[data-allergy]'))).toBeNull();
+    expect(await englishOn(page)).toEqual([]);
+  });
+
   it('prints one ticket per location, each naming its printer', async () => {
     const dialog = await holdPrintDialog(page);
     await cardOf(mixed.id).getByRole('button', { name: 'Imprimir' }).click();
@@ -104,9 +116,14 @@ describe('the kitchen view', () => {
       expect(kitchen).toMatch(/^Impresora: Cocina caliente \(192\.168\.\d+\.\d+\)/);
       expect(kitchen).toContain(`Pedido N.º ${mixed.orderNumber}`);
       expect(kitchen).toContain('1 x Casado con pollo');
+      // the allergy boxed and named under its dish; any other note as it was
+      expect(kitchen).toContain(`ALERGIA: ${ALLERGY_NOTE}`);
+      expect(await tickets.first().locator('[data-allergy]').evaluate((note) => getComputedStyle(note).borderTopStyle)).toBe('solid');
       expect(kitchen).not.toContain('Café');
       expect(bar).toMatch(/^Impresora: Barra \(192\.168\.\d+\.\d+\)/);
       expect(bar).toContain('1 x Café chorreado');
+      expect(bar).toContain('» Sin azúcar');
+      expect(await tickets.nth(1).locator('[data-allergy]').count()).toBe(0);
       expect(bar).not.toContain('Casado');
       expect(`${kitchen}${bar}`).not.toContain('Clase de cocina');
     } finally {
