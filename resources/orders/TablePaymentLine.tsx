@@ -1,5 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { printableDocumentPath } from '../../src/domain/documentPaths';
 import { formatMoney } from '../../src/domain/money';
 import type { Payment } from '../../src/domain/wire/payment';
 import type { TabRound } from '../../src/domain/wire/tab';
@@ -24,8 +25,8 @@ export const TablePaymentLine = ({ payment, rounds }: { payment: Payment; rounds
         {document && (
           <>
             {' · '}
-            {/* the diner app's printable page (public-app/src/receipt/PrintableDocumentPage.tsx), for a payer without a phone */}
-            <Link href={`/voucher/${encodeURIComponent(document)}/comprobante`} target="_blank" rel="noopener">
+            {/* the diner app's printable page, for a payer without a phone */}
+            <Link href={printableDocumentPath(document)} target="_blank" rel="noopener">
               {t('print_document')}
             </Link>
           </>

@@ -7,14 +7,12 @@ import { useFeedback } from '../../src/components/FeedbackProvider';
 import { LoadError } from '../../src/components/LoadError';
 import { formatMoney } from '../../src/domain/money';
 import type { BoardTable } from '../../src/domain/wire/tab';
-import { httpClient } from '../../src/providers/httpClient';
-import { ApiRequestError } from '../../src/providers/apiRequest';
 import { BoardToolbar } from './BoardToolbar';
 import { TablePaymentLine } from './TablePaymentLine';
 import { useBoardTables } from './useBoardTables';
+import { useTableAction } from './useTableAction';
 import { useNow } from '../../src/components/useNow';
 
-type Answer = { table: BoardTable; message: string };
 const number = (value: string) => Number(value.replace(/[\s₡,]/g, ''));
 
 /**
@@ -28,25 +26,12 @@ const TablesView = () => {
   const [sound, setSound] = useStore('orders.sound', true);
   const { tables, connection, error, apply } = useBoardTables(sound);
   const now = useNow(30_000);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useTableAction(apply);
   const [rejecting, setRejecting] = useState<{ id: number } | null>(null);
   const [reason, setReason] = useState('');
   const [cash, setCash] = useState<{ table: BoardTable; amount: string; tip: string; received: string } | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.orders.tables.${key}`, options);
 
-  const run = async (path: string, method: 'PUT' | 'POST', body?: unknown) => {
-    setBusy(true);
-    try {
-      const answer = await httpClient<Answer>(path, { method, body });
-      apply(answer.table);
-      return true;
-    } catch (failure) {
-      feedback.error(failure instanceof ApiRequestError ? failure.message : undefined);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
   const close = (table: BoardTable) => {
     const owed = table.tab?.amounts.remaining ?? 0;
     feedback.confirm({

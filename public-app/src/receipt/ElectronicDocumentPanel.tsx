@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ElectronicDocument } from '../../../src/domain/wire/electronicDocument';
 import { fetchVoucher } from './documentApi';
 import { navigate } from '../router';
-import { documentXmlUrl, groupedClave, printableDocumentPath } from './documentLinks';
+import { printableDocumentPath } from '../../../src/domain/documentPaths';
+import { documentXmlUrl, groupedClave } from './documentLinks';
 import { docTexts } from './documentTexts';
 
 /** While Hacienda has not answered, the panel asks again this often, this many times. */

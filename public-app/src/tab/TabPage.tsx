@@ -8,7 +8,7 @@ import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
 import { useCartNames } from '../order/cartNames';
 import { orderStatusLabel } from '../order/orderStatusTexts';
-import { printableDocumentPath } from '../receipt/documentLinks';
+import { printableDocumentPath } from '../../../src/domain/documentPaths';
 import { MerchantHeader } from '../ui/MerchantHeader';
 import { useModal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
