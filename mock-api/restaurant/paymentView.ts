@@ -2,7 +2,7 @@ import { ledgerMessages } from '../../src/domain/ledgerMessages';
 import type { Payment, PaymentRefund, PaymentStatus } from '../../src/domain/wire/payment';
 import type { PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { chargeOfPayment, isLapsed, movementsOf, type LedgerMovement } from './ledger';
-import type { QrPaymentRecord } from './qrPayments';
+import { storedQrPayments } from './qrPayments';
 
 /**
  * A payment as the wire has it: its record (who paid, how) with what the ledger says of its money
@@ -34,12 +34,6 @@ export const paymentOf = (state: StateWithRestaurant, record: PaymentRecord, now
 
 /** The status of a payment's charge as written: a lapsed reference still reads pending here (it holds no lines, but its reference stays taken). */
 export const chargeStatusOf = (state: StateWithRestaurant, record: PaymentRecord): PaymentStatus | undefined => chargeOfPayment(state, record.merchant_id, record.id)?.status;
-
-/** The card transactions, read as they are (a read creates no collection). */
-const storedQrPayments = (state: object): QrPaymentRecord[] => {
-  const rows = (state as { qrPayments?: unknown }).qrPayments;
-  return Array.isArray(rows) ? (rows as QrPaymentRecord[]) : [];
-};
 
 /**
  * What the ledger gave back of the charge, a refund per order cancelled: a card one names its

@@ -25,6 +25,12 @@ export const qrPaymentsOf = (state: Record<string, unknown>): QrPaymentRecord[] 
   return state.qrPayments as QrPaymentRecord[];
 };
 
+/** The stored QR payments read as they are: a read creates no collection (nothing changes on a GET). */
+export const storedQrPayments = (state: object): QrPaymentRecord[] => {
+  const rows = (state as { qrPayments?: unknown }).qrPayments;
+  return Array.isArray(rows) ? (rows as QrPaymentRecord[]) : [];
+};
+
 /** The payment (the sale) of an order, if it was paid (a handful of rows: a scan is cheaper than an index). */
 export const paymentOfOrder = (state: Record<string, unknown>, orderId: number) =>
   qrPaymentsOf(state).find((payment) => payment.order_id === orderId && payment.transaction_type_desc === 'PAYMENT' && payment.payment_id === undefined);
