@@ -151,6 +151,24 @@ describe('store with a journal', () => {
   });
 });
 
+describe('a store opened on the state its caller just wrote', () => {
+  it('takes that state without reading the file, journals on top of it, and a restart reads both', async () => {
+    const file = dataFile();
+    const holding = smallState(SEED_VERSION);
+    const store = createStore(file, { holding });
+    // the very objects given: nothing was read or copied
+    expect(store.state().banks).toBe(holding.banks);
+    await addBank(store, 'NUEVO');
+    expect((openData(file).state.banks as BankRecord[]).map((bank) => bank.code).at(-1)).toBe('NUEVO');
+  });
+
+  it('refuses when a journal lies beside the file: the state would not be only what the caller wrote', () => {
+    const file = dataFile();
+    writeFileSync(`${file}.journal`, encodeEntry(1, ['{"c":"banks","at":8,"del":0,"ins":[{"id":9,"code":"J"}]}']));
+    expect(() => createStore(file, { holding: smallState(SEED_VERSION) })).toThrow(/has a journal/);
+  });
+});
+
 describe('start-up', () => {
   it('keeps a damaged data file aside under a name that says so and starts from a fresh seed', () => {
     const file = dataFile();
