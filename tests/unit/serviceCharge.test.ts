@@ -6,6 +6,7 @@ import { carriesServiceByDefault, SERVICE_CHARGE_PERCENT, takesService } from '.
 import { amountUnits, percentOf } from '../../mock-api/receipts/amounts';
 import { documentTotals, type LineFigures } from '../../mock-api/receipts/documentTotals';
 import { ivaTariffCode } from '../../mock-api/receipts/ivaRates';
+import { productEndpoints } from '../../resources/products/endpoints';
 
 const RATES = [13, 4, 2, 1, 0];
 const AMOUNT_PER_CENT = 1000;
@@ -112,5 +113,14 @@ describe('a new product’s default, from its CABYS code', () => {
     expect(carriesServiceByDefault('9291900009900')).toBe(false); // Servicios de educación y capacitación
     expect(carriesServiceByDefault('6339100000000')).toBe(false); // catering por encargo para eventos
     expect(carriesServiceByDefault('6339900000000')).toBe(false); // servicio en mostrador, sin sitios para sentarse
+  });
+});
+
+describe('the product form sends the switch', () => {
+  it('as a boolean, and leaves it out when the form has none', () => {
+    const form = { menuId: 1, name: 'Casado', shortDescription: 'Pollo', price: 4800, taxCodeId: 8, unit: 1, cabysCode: '6331000000000' };
+    expect(productEndpoints.toPayload!({ ...form, carriesService: false })).toMatchObject({ carriesService: false });
+    expect(productEndpoints.toPayload!({ ...form, carriesService: true })).toMatchObject({ carriesService: true });
+    expect(productEndpoints.toPayload!(form)).not.toHaveProperty('carriesService');
   });
 });
