@@ -25,7 +25,7 @@ export const CarriesServiceInput = () => {
     }
   }, [creating, cabysCode, setValue]);
   return (
-    <Box>
+    <Box sx={{ mb: 1 }}>
       <BooleanInput
         source="carriesService"
         onChange={() => {
