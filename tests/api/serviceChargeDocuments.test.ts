@@ -112,7 +112,7 @@ describe('a tiquete of served and unserved lines, goods and services', () => {
 
   it('writes OtrosCargos 06 over the flagged lines’ base only, and TotalComprobante is what the card paid', () => {
     const document = readDocument(xml);
-    const flagged = new Set(MIX.filter(([name]) => product(name).carriesService).map(([name]) => name));
+    const flagged = new Set<string>(MIX.filter(([name]) => product(name).carriesService).map(([name]) => name));
     const base = document.lines.filter((line) => flagged.has(line.detail)).reduce((sum, line) => sum + line.subtotal, 0);
     expect(base).toBe(14_000 * 100_000);
     expect(document.service).toBe(base / 10);
