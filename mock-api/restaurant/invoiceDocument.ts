@@ -22,6 +22,8 @@ export interface InvoiceLine {
   name: string;
   quantity: number;
   tax: number;
+  /** The 10 % service is charged on it (src/domain/serviceCharge.ts). */
+  carriesService: boolean;
   priceCents: number;
   /** The diner's choices, shown under the line. */
   options?: { group: string; option: string }[];
@@ -44,6 +46,7 @@ export const invoiceFromOrder = (
     name: line.name,
     quantity: line.quantity,
     tax: line.tax,
+    carriesService: line.carriesService,
     priceCents: toCents(line.price),
     ...(line.options?.length ? { options: line.options.map(({ group, option }) => ({ group, option })) } : {}),
   }));
@@ -73,6 +76,7 @@ export const invoiceDocument = (
     priceLocal: line.priceCents / 100,
     priceDollars: dollarLines[index].priceCents / 100,
     tax: simplifiedRegime ? 0 : line.tax,
+    carriesService: line.carriesService,
     product: { name: line.name },
     ...(line.options ? { options: line.options } : {}),
   })),

@@ -37,7 +37,7 @@ const check = (amount: number, currency: 188 | 840, merchant = casona, n = 0) =>
   const invoice = invoiceFromTransaction(transaction(amount, currency, n), merchant, merchant.companyTypeId === 1 ? menuOf(merchant.id) : []);
   const local = currency === 188;
   const total = local ? invoice.localTotal : invoice.dollarTotal;
-  const lines = invoice.details.map((detail) => ({ price: local ? detail.priceLocal : detail.priceDollars, quantity: detail.quantity, tax: detail.tax }));
+  const lines = invoice.details.map((detail) => ({ price: local ? detail.priceLocal : detail.priceDollars, quantity: detail.quantity, tax: detail.tax, carriesService: detail.carriesService }));
   const recomputed = orderTotals(lines, totalsOptionsOf(merchant));
   return { invoice, total, recomputed, local };
 };
@@ -100,7 +100,7 @@ describe('invoice generated from a transaction', () => {
 
   it('shows the other currency too, internally consistent', () => {
     const { invoice } = check(4_550, 840);
-    const local = orderTotals(invoice.details.map((d) => ({ price: d.priceLocal, quantity: d.quantity, tax: d.tax })));
+    const local = orderTotals(invoice.details.map((d) => ({ price: d.priceLocal, quantity: d.quantity, tax: d.tax, carriesService: d.carriesService })));
     expect(local.total).toBe(invoice.localTotal);
     expect(invoice.currencyId).toBe(840);
   });
@@ -109,8 +109,8 @@ describe('invoice generated from a transaction', () => {
 describe('invoice of a QR-menu order paid by card', () => {
   it('totals what the diner read and paid, also for a price typed as final ₡3,000 (5-decimal base)', () => {
     const products = [
-      { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13 },
-      { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13 },
+      { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13, carriesService: true },
+      { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13, carriesService: true },
     ];
     const invoice = invoiceFromOrder({ transaction_id: 7, currency_code: 188 }, { products } as unknown as Parameters<typeof invoiceFromOrder>[1], { simplifiedRegime: false, tableService: true });
     expect(invoice.localTotal).toBe(3000 + 2 * 3075);
@@ -119,8 +119,8 @@ describe('invoice of a QR-menu order paid by card', () => {
 
   it('of a dollar merchant: in dollars, its total what the card was charged', () => {
     const products = [
-      { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13 },
-      { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13 },
+      { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13, carriesService: true },
+      { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13, carriesService: true },
     ];
     const order = { products, total: 9150 } as unknown as Parameters<typeof invoiceFromOrder>[1] & { total: number };
     const merchant = { currency_code: 840, simplifiedRegime: false, tableService: true } as unknown as Parameters<typeof cardCharge>[1];
@@ -143,7 +143,7 @@ describe('invoice of a QR-menu order paid by card', () => {
     expect(centsInSaleCurrency(0, dollars)).toBe(0);
     expect(centsInSaleCurrency(100_000, saleCurrencyOfCode(188))).toBe(100_000);
     // a part of a bill in dollars, its lines as cardCharge converts an order's: 2 × $4.95, 13 % IVA, 10 % service
-    const lines = [{ price: 2500, quantity: 2, tax: 13 }];
+    const lines = [{ price: 2500, quantity: 2, tax: 13, carriesService: true }];
     expect(chargeOfLines(lines, 621_500, dollars, { tableService: true })).toEqual({ amount: 1218, currency_code: 840 });
     expect(chargeOfLines(lines, 621_500, saleCurrencyOfCode(188), { tableService: true })).toEqual({ amount: 621_500, currency_code: 188 });
   });
