@@ -2,7 +2,7 @@ import { finalPriceCents, type PricedItem } from '../../src/domain/finalPrice';
 import { sumCents, toCents } from '../../src/domain/minorUnits';
 import { totalsOptionsOf } from '../../src/domain/orderTotals';
 import { bookOf, movementsOf, owedOfLines, unpaidUnits, type LineBook } from './ledger';
-import { chargeStatusOf, paymentOf } from './paymentView';
+import { chargeStatusOf, paymentsWithCharge } from './paymentView';
 import type { Payment } from '../../src/domain/wire/payment';
 import type { BoardTable, CallKind, DinerTabAnswer, TabAmounts, TabPayment, TabRound } from '../../src/domain/wire/tab';
 import { nextId } from '../auth/merchantScope';
@@ -155,7 +155,7 @@ export const dinerTabOf = (state: StateWithRestaurant, table: TableRecord, merch
           id: tab.id,
           openedAt: tab.openedAt,
           rounds: ordersOfTab(state, tab).map((order) => roundOf(merchant, book, order)),
-          payments: paymentsOfTab(state, tab).map((payment) => tabPaymentOf(state, paymentOf(state, payment, now))),
+          payments: paymentsWithCharge(state, paymentsOfTab(state, tab), now).map((payment) => tabPaymentOf(state, payment)),
           amounts: tabAmountsOf(state, tab, now),
           pendingCalls: [...new Set(pendingCallsOf(state, table.id).map((call) => call.kind))] as CallKind[],
         }
@@ -194,7 +194,7 @@ export const boardTableOf = (state: StateWithRestaurant, table: TableRecord, now
               return orders.map((order) => roundOf(merchant, book, order));
             })(ordersOfTab(state, tab)),
             amounts: tabAmountsOf(state, tab, now),
-            payments: paymentsOfTab(state, tab).map((stored) => paymentOf(state, stored, now)),
+            payments: paymentsWithCharge(state, paymentsOfTab(state, tab), now),
           }
         : null,
     calls: pendingCallsOf(state, table.id).map(({ id, kind, createdAt, attendedAt, attendedBy }) => ({ id, kind, createdAt, attendedAt, attendedBy })),

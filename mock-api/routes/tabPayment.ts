@@ -198,7 +198,10 @@ export const tabPaymentEndpoint = endpoint({
       payments.push(payment);
       tab.parts = [...(tab.parts ?? []), { paymentId: id, lines: part.lines }];
       const receiptCollections = takeTabReceipt(store, state, receipt, payment);
-      const answer: TabPaid = { payment: tabPaymentOf(state, paymentOf(state, payment, now)), voucherId: payment.voucherId, tab: dinerTabOf(state, table, merchant, now) };
+      const paid = paymentOf(state, payment, now);
+      // written with its charge just above (recordMovement): without it the ledger refused the write
+      if (!paid) throw new Error(`payment ${payment.id} was written without its charge`);
+      const answer: TabPaid = { payment: tabPaymentOf(state, paid), voucherId: payment.voucherId, tab: dinerTabOf(state, table, merchant, now) };
       const remembered = rememberAnswer(state, 'pay', table, key, answer, now, rawBody);
       store.save(LEDGER, 'payments', 'tabs', ...(card ? ['qrPayments'] : []), ...receiptCollections, ...(remembered ? [IDEMPOTENCY_KEYS] : []));
       announceTableWhenAnswered(res, store, table);

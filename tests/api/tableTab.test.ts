@@ -402,3 +402,26 @@ describe('a SINPE Móvil reference pays once', () => {
     expect((await pay(second, { amount: 100, method: 'sinpe', sinpeReference: other })).status).toBe(200);
   });
 });
+
+describe('a payment record whose charge is missing (a data file edited by hand)', () => {
+  it("is left out of the board and the bill, which still answer, instead of failing them", async () => {
+    const table = tables[5];
+    expect((await order(table, 0, 1)).status).toBe(200);
+    const paid = await pay(table, { amount: 100, method: 'card', card: CARD });
+    expect(paid.status).toBe(200);
+    const id = paid.body.payment.id as number;
+    expect((await boardTable(table)).tab.payments.map((payment: { id: number }) => payment.id)).toContain(id);
+    const ledger = (state as unknown as { ledger: { paymentId?: number; merchant_id: number }[] }).ledger;
+    const charge = ledger.findIndex((movement) => movement.paymentId === id && movement.merchant_id === table.merchant_id);
+    expect(charge).toBeGreaterThanOrEqual(0);
+    const [removed] = ledger.splice(charge, 1);
+    try {
+      expect((await boardTable(table)).tab.payments.map((payment: { id: number }) => payment.id)).not.toContain(id);
+      const bill = await tab(table);
+      expect(bill.status).toBe(200);
+      expect(bill.body.tab.payments.map((payment: { id: number }) => payment.id)).not.toContain(id);
+    } finally {
+      ledger.splice(charge, 0, removed);
+    }
+  });
+});

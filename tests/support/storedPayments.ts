@@ -13,11 +13,16 @@ export const storedPayments = (state: () => StateWithRestaurant, now: () => numb
   const records = () => ((state() as unknown as { payments?: PaymentRecord[] }).payments ?? []);
   const live = (id: number): PaymentSeen => {
     const record = () => records().find((row) => row.id === id)!;
+    const seen = () => {
+      const payment = paymentOf(state(), record(), now());
+      if (!payment) throw new Error(`payment ${id} has no charge in the ledger`);
+      return payment as unknown as Record<string | symbol, unknown>;
+    };
     return new Proxy({} as PaymentSeen, {
-      get: (_, field) => (field === 'merchant_id' ? record().merchant_id : (paymentOf(state(), record(), now()) as unknown as Record<string | symbol, unknown>)[field]),
-      has: (_, field) => field === 'merchant_id' || field in paymentOf(state(), record(), now()),
-      ownKeys: () => [...Reflect.ownKeys(paymentOf(state(), record(), now())), 'merchant_id'],
-      getOwnPropertyDescriptor: (_, field) => ({ enumerable: true, configurable: true, value: field === 'merchant_id' ? record().merchant_id : (paymentOf(state(), record(), now()) as unknown as Record<string | symbol, unknown>)[field] }),
+      get: (_, field) => (field === 'merchant_id' ? record().merchant_id : seen()[field]),
+      has: (_, field) => field === 'merchant_id' || field in seen(),
+      ownKeys: () => [...Reflect.ownKeys(seen()), 'merchant_id'],
+      getOwnPropertyDescriptor: (_, field) => ({ enumerable: true, configurable: true, value: field === 'merchant_id' ? record().merchant_id : seen()[field] }),
     });
   };
   return {
