@@ -17,8 +17,10 @@ export interface SelectedProduct {
   price: number;
   tax: number;
   quantity: number;
-  /** The diner's choices ('Término: Medio'); one cart line per product and set of choices. */
+  /** The diner's choices ('Término: Medio'); one cart line per product, set of choices and note. */
   options?: PricedOption[];
+  /** The diner's note for the kitchen on this dish ('Alergia al maní'), sent as the line's message. */
+  message?: string;
 }
 
 /**
@@ -116,18 +118,19 @@ export const useDinerSession = () =>
 export const enterTable = (token: string, merchant: SessionMerchant, table: SessionTable) =>
   update((current) => (current.token === token ? { ...current, merchant, table } : { ...EMPTY, token, merchant, table }));
 
-/** A cart line's identity: its product and its choices. */
-export const itemKey = (item: Pick<SelectedProduct, 'id' | 'options'>) => lineKey(item.id, item.options);
+/** A cart line's identity: its product, its choices and its note (two casados with different notes are two lines). */
+export const itemKey = (item: Pick<SelectedProduct, 'id' | 'options' | 'message'>) => `${lineKey(item.id, item.options)}\u0002${item.message ?? ''}`;
 
 /**
  * Plus adds a product with quantity 1 or increments it, up to the line limit (docs/spec-reference.md §4).
  * A product with choices is one line per set of choices, priced with them.
  */
-export const addProduct = (product: Pick<MenuQrProduct, 'id' | 'name' | 'price' | 'tax'>, options: PricedOption[] = []) =>
+export const addProduct = (product: Pick<MenuQrProduct, 'id' | 'name' | 'price' | 'tax'>, options: PricedOption[] = [], message = '') =>
   update((current) => {
-    const key = lineKey(product.id, options);
+    const note = message.trim();
+    const key = itemKey({ id: product.id, options, message: note });
     const existing = current.items.find((item) => itemKey(item) === key);
-    const line: SelectedProduct = { id: product.id, name: product.name, price: product.price, tax: product.tax, quantity: 1 };
+    const line: SelectedProduct = { id: product.id, name: product.name, price: product.price, tax: product.tax, quantity: 1, ...(note ? { message: note } : {}) };
     const items = existing
       ? current.items.map((item) => (itemKey(item) === key ? { ...item, quantity: Math.min(MAX_LINE_QUANTITY, item.quantity + 1) } : item))
       : [...current.items, options.length ? { ...line, price: priceWithOptions(product.price, options), options } : line];
@@ -149,6 +152,26 @@ export const removeProduct = (productId: number, key?: string) =>
       ...current,
       items: current.items.flatMap((item) => (itemKey(item) !== target ? [item] : item.quantity > 1 ? [{ ...item, quantity: item.quantity - 1 }] : [])),
     };
+  });
+
+/**
+ * A cart line's note for the kitchen, changed: the line becomes the one with that note, and joins a
+ * line of the same dish, choices and note when there is one (their quantities add up, to the limit).
+ */
+export const setLineMessage = (key: string, message: string) =>
+  update((current) => {
+    const line = current.items.find((item) => itemKey(item) === key);
+    if (!line) return current;
+    const note = message.trim();
+    const changed: SelectedProduct = { ...line, message: note };
+    if (!note) delete changed.message;
+    const target = itemKey(changed);
+    if (target === key) return current;
+    const same = current.items.find((item) => itemKey(item) === target);
+    const items = same
+      ? current.items.flatMap((item) => (item === line ? [] : item === same ? [{ ...same, quantity: Math.min(MAX_LINE_QUANTITY, same.quantity + line.quantity) }] : [item]))
+      : current.items.map((item) => (item === line ? changed : item));
+    return { ...current, items };
   });
 
 export const setComment = (comment: string) => update((current) => ({ ...current, comment }));

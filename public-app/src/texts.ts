@@ -133,6 +133,13 @@ const es = {
   optionsUpTo: (max: number) => (max === 1 ? 'Opcional: hasta una' : `Opcional: hasta ${max}`),
   optionsMissing: (groups: string) => `Falta elegir: ${groups}.`,
   addWithPrice: (price: string) => `Agregar · ${price}`,
+  // a note per dish for the kitchen (menu/OptionChooser.tsx, order/LineNote.tsx)
+  lineNote: 'Nota para la cocina (opcional)',
+  lineNotePlaceholder: 'Por ejemplo: alergia al maní, sin cebolla',
+  addLineNote: 'Agregar nota',
+  editLineNote: 'Cambiar nota',
+  lineNoteShown: (note: string) => `Nota: ${note}`,
+  saveLineNote: 'Listo',
   // the table's bill
   viewTab: 'Ver cuenta de la mesa',
   yourName: 'Su nombre (opcional)',

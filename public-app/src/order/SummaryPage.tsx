@@ -18,10 +18,12 @@ import { loadReceiptPage } from './pageLoaders';
 import { useLiveSoldOut } from '../menu/liveSoldOut';
 import { optionKey } from '../menu/menuView';
 import { useCartNames } from './cartNames';
+import { LineNote } from './LineNote';
 
 /**
- * /menuqr/confirm: the selection with minus/plus, the comment, and 'Continuar', which shows the
- * lines and the total once more; only 'Confirmar pedido' there places the order.
+ * /menuqr/confirm: the selection with minus/plus and a note for the kitchen per dish, the comment,
+ * and 'Continuar', which shows the lines and the total once more; only 'Confirmar pedido' there
+ * places the order.
  */
 export const SummaryPage = () => {
   usePageTitle(texts.summaryTitle);
@@ -79,6 +81,7 @@ export const SummaryPage = () => {
                     {item.options?.length ? <span className="line-options">{optionsText(shown(item).options)}</span> : null}
                     {soldOutLine(item) && <span className="line-flag">{texts.soldOutInCart}</span>}
                     <span className="summary-price">{shownPrice(item, charges)}</span>
+                    <LineNote item={item} />
                   </div>
                   {/* the stepper finds its line by the stored choices; only its labels take the shown name */}
                   <QuantityStepper product={{ ...item, name: shown(item).name }} quantity={item.quantity} line />
