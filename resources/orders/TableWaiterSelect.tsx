@@ -15,7 +15,7 @@ export const TableWaiterSelect = ({ table, waiters, disabled, onChange }: { tabl
       onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
       disabled={disabled}
       sx={{ minWidth: 160, mt: 1 }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': translate('resources.orders.tables.waiter') } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       data-testid="table-waiter"
     >
       <MenuItem value="">{translate('resources.orders.tables.no_waiter')}</MenuItem>

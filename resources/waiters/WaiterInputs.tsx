@@ -21,9 +21,10 @@ export const WaiterInputs = () => {
         isPending={isPending}
         translateChoice={false}
         fullWidth
-        emptyValue={null}
         emptyText={translate('resources.waiters.no_user')}
-        parse={(value: unknown) => (value === '' || value === null ? null : Number(value))}
+        // 'Sin usuario' is the empty choice: stored as null, the link taken away
+        parse={(value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value))}
+        format={(value: unknown) => (value === null || value === undefined ? '' : value)}
         helperText={translate('resources.waiters.user_hint')}
       />
     </Box>
