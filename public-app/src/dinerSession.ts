@@ -95,7 +95,8 @@ const load = (): DinerSession => {
 let session = load();
 const listeners = new Set<() => void>();
 
-const update = (change: (current: DinerSession) => DinerSession) => {
+/** Every change of the visit; exported for a dish's note (order/lineNotes.ts, kept out of the menu's first download). */
+export const update = (change: (current: DinerSession) => DinerSession) => {
   session = change(session);
   try {
     sessionStorage.setItem(KEY, JSON.stringify(session));
@@ -125,12 +126,11 @@ export const itemKey = (item: Pick<SelectedProduct, 'id' | 'options' | 'message'
  * Plus adds a product with quantity 1 or increments it, up to the line limit (docs/spec-reference.md §4).
  * A product with choices is one line per set of choices, priced with them.
  */
-export const addProduct = (product: Pick<MenuQrProduct, 'id' | 'name' | 'price' | 'tax'>, options: PricedOption[] = [], message = '') =>
+export const addProduct = (product: Pick<MenuQrProduct, 'id' | 'name' | 'price' | 'tax'>, options: PricedOption[] = []) =>
   update((current) => {
-    const note = message.trim();
-    const key = itemKey({ id: product.id, options, message: note });
+    const key = itemKey({ id: product.id, options });
     const existing = current.items.find((item) => itemKey(item) === key);
-    const line: SelectedProduct = { id: product.id, name: product.name, price: product.price, tax: product.tax, quantity: 1, ...(note ? { message: note } : {}) };
+    const line: SelectedProduct = { id: product.id, name: product.name, price: product.price, tax: product.tax, quantity: 1 };
     const items = existing
       ? current.items.map((item) => (itemKey(item) === key ? { ...item, quantity: Math.min(MAX_LINE_QUANTITY, item.quantity + 1) } : item))
       : [...current.items, options.length ? { ...line, price: priceWithOptions(product.price, options), options } : line];
@@ -152,26 +152,6 @@ export const removeProduct = (productId: number, key?: string) =>
       ...current,
       items: current.items.flatMap((item) => (itemKey(item) !== target ? [item] : item.quantity > 1 ? [{ ...item, quantity: item.quantity - 1 }] : [])),
     };
-  });
-
-/**
- * A cart line's note for the kitchen, changed: the line becomes the one with that note, and joins a
- * line of the same dish, choices and note when there is one (their quantities add up, to the limit).
- */
-export const setLineMessage = (key: string, message: string) =>
-  update((current) => {
-    const line = current.items.find((item) => itemKey(item) === key);
-    if (!line) return current;
-    const note = message.trim();
-    const changed: SelectedProduct = { ...line, message: note };
-    if (!note) delete changed.message;
-    const target = itemKey(changed);
-    if (target === key) return current;
-    const same = current.items.find((item) => itemKey(item) === target);
-    const items = same
-      ? current.items.flatMap((item) => (item === line ? [] : item === same ? [{ ...same, quantity: Math.min(MAX_LINE_QUANTITY, same.quantity + line.quantity) }] : [item]))
-      : current.items.map((item) => (item === line ? changed : item));
-    return { ...current, items };
   });
 
 export const setComment = (comment: string) => update((current) => ({ ...current, comment }));

@@ -32,8 +32,6 @@ const es = {
   filtersLabel: 'Filtrar el menú',
   noMatchingProducts: 'Ningún producto de este menú cumple los filtros elegidos.',
   hiddenByFilters: (count: number) => `${count} ${count === 1 ? 'producto oculto' : 'productos ocultos'} por los filtros`,
-  soldOutInCart: 'Agotado: quítelo del pedido para continuar.',
-  cartHasSoldOut: 'Uno de los productos se agotó. Quítelo del pedido para continuar.',
 
   summaryTitle: 'Resumen de Pedido',
   orderDetails: 'Detalles del pedido',
@@ -41,7 +39,6 @@ const es = {
   back: 'Atrás',
   noProducts: 'No hay productos seleccionados.',
   placingOrder: 'Enviando…',
-  confirmOrderMessage: 'Revise su pedido antes de enviarlo.',
   confirmOrder: 'Confirmar pedido',
 
   orderNumber: 'Pedido N.º',
@@ -133,13 +130,6 @@ const es = {
   optionsUpTo: (max: number) => (max === 1 ? 'Opcional: hasta una' : `Opcional: hasta ${max}`),
   optionsMissing: (groups: string) => `Falta elegir: ${groups}.`,
   addWithPrice: (price: string) => `Agregar · ${price}`,
-  // a note per dish for the kitchen (menu/OptionChooser.tsx, order/LineNote.tsx)
-  lineNote: 'Nota para la cocina (opcional)',
-  lineNotePlaceholder: 'Por ejemplo: alergia al maní, sin cebolla',
-  addLineNote: 'Agregar nota',
-  editLineNote: 'Cambiar nota',
-  lineNoteShown: (note: string) => `Nota: ${note}`,
-  saveLineNote: 'Listo',
   // the table's bill
   viewTab: 'Ver cuenta de la mesa',
   yourName: 'Su nombre (opcional)',

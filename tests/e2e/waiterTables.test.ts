@@ -81,10 +81,10 @@ describe('a diner at that table orders with a note for the kitchen and pays with
     await phone.getByRole('button', { name: 'Listo' }).click();
     await phone.getByText(`Nota: ${NOTE}`).waitFor();
     await phone.getByRole('button', { name: 'Continuar' }).click();
-    await phone.locator('.confirm-lines').getByText(`Nota: ${NOTE}`).waitFor();
+    await phone.locator('.confirm-lines .line-note-text').getByText(NOTE, { exact: true }).waitFor();
     await phone.getByRole('button', { name: 'Confirmar pedido' }).click();
     await phone.waitForURL('**/menuqr/order');
-    await phone.locator('table.amounts').getByText(`Nota: ${NOTE}`).waitFor();
+    await phone.locator('table.amounts .line-note-text').getByText(NOTE, { exact: true }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // the order reached the board with its waiter and the note on its line

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PricedOption } from '../../../src/domain/optionLines';
-import { MAX_LINE_MESSAGE } from '../../../src/domain/orderRules';
 import { resolveChoices, type OptionGroup } from '../../../src/domain/productOptions';
 import type { MenuQrProduct } from '../../../src/domain/wire/product';
 import type { DinerTexts } from '../texts';
@@ -16,8 +15,7 @@ export interface ChooserTools {
   final: (price: number) => number;
   withOptions: (price: number, options: readonly PricedOption[]) => number;
   money: (amount: number) => string;
-  /** `message`: the diner's note for the kitchen on this dish. */
-  add: (product: MenuQrProduct, options: PricedOption[], message: string) => void;
+  add: (product: MenuQrProduct, options: PricedOption[]) => void;
   /** A choice its own recipe's stock cannot serve now, live (menuView.ts isOptionSoldOutNow); the server refuses it too. */
   optionSoldOut: (group: string, option: { name: string; soldOut: boolean }) => boolean;
 }
@@ -27,14 +25,12 @@ const groupRule = (texts: DinerTexts, group: OptionGroup) =>
 
 /**
  * Before a product with choices is added: one fieldset per group ('Término': choose
- * one; 'Extras': up to N), each option with what it adds to the final price, and a note for the
- * kitchen on this dish. 'Agregar' stays off until every required group is complete, and shows the
- * line's final price.
+ * one; 'Extras': up to N), each option with what it adds to the final price. 'Agregar' stays
+ * off until every required group is complete, and shows the line's final price.
  */
 export const OptionChooser = ({ product, tools, onClose }: { product: MenuQrProduct; tools: ChooserTools; onClose: () => void }) => {
   const { texts, english, final, withOptions, money, optionSoldOut } = tools;
   const [picked, setPicked] = useState<Set<string>>(() => new Set());
-  const [note, setNote] = useState('');
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
   const groups = product.optionGroups;
@@ -61,7 +57,7 @@ export const OptionChooser = ({ product, tools, onClose }: { product: MenuQrProd
 
   const add = () => {
     if (!('options' in resolved)) return;
-    tools.add(product, resolved.options, note);
+    tools.add(product, resolved.options);
     onClose();
   };
 
@@ -103,10 +99,6 @@ export const OptionChooser = ({ product, tools, onClose }: { product: MenuQrProd
             </fieldset>
           );
         })}
-        <label className="field line-note-field">
-          <span>{texts.lineNote}</span>
-          <textarea className="comments line-note-input" rows={2} maxLength={MAX_LINE_MESSAGE} placeholder={texts.lineNotePlaceholder} value={note} onChange={(event) => setNote(event.target.value)} />
-        </label>
         {missing.length > 0 && (
           <p className="option-missing" role="status">
             {texts.optionsMissing(missing.map((group) => (english && group.nameEn ? group.nameEn : group.name)).join(', '))}

@@ -19,6 +19,7 @@ import { useLiveSoldOut } from '../menu/liveSoldOut';
 import { optionKey } from '../menu/menuView';
 import { useCartNames } from './cartNames';
 import { LineNote } from './LineNote';
+import { summaryTexts } from './summaryTexts';
 
 /**
  * /menuqr/confirm: the selection with minus/plus and a note for the kitchen per dish, the comment,
@@ -46,7 +47,7 @@ export const SummaryPage = () => {
 
   const review = () => {
     if (!items.length || !token) return alert(texts.selectAtLeastOne);
-    if (items.some(soldOutLine)) return alert(texts.cartHasSoldOut);
+    if (items.some(soldOutLine)) return alert(summaryTexts().cartHasSoldOut);
     setConfirming(true);
   };
 
@@ -79,7 +80,7 @@ export const SummaryPage = () => {
                   <div className="summary-info">
                     <span className="summary-name">{shown(item).name}</span>
                     {item.options?.length ? <span className="line-options">{optionsText(shown(item).options)}</span> : null}
-                    {soldOutLine(item) && <span className="line-flag">{texts.soldOutInCart}</span>}
+                    {soldOutLine(item) && <span className="line-flag">{summaryTexts().soldOutInCart}</span>}
                     <span className="summary-price">{shownPrice(item, charges)}</span>
                     <LineNote item={item} />
                   </div>
@@ -122,7 +123,7 @@ export const SummaryPage = () => {
       </div>
       {confirming && (
         <Modal
-          message={texts.confirmOrderMessage}
+          message={summaryTexts().confirmOrderMessage}
           wide
           onClose={() => setConfirming(false)}
           buttons={[{ label: texts.back }, { label: texts.confirmOrder, onClick: submit, primary: true }]}

@@ -43,7 +43,7 @@ export const AmountTable = ({
           <td>
             {row.name}
             {row.detail && <span className="line-options">{row.detail}</span>}
-            {row.note && <span className="line-note-text">{texts.lineNoteShown(row.note)}</span>}
+            {row.note && <span className="line-note-text">{row.note}</span>}
           </td>
           <td className="num">{row.quantity}</td>
           <td className="num">{money(row.price)}</td>

@@ -1,7 +1,6 @@
 import { lineFinalTotal, type TotalsOptions } from '../../../src/domain/orderTotals';
 import { colones } from '../format';
 import { lineKey, optionsText, type ChosenOption } from '../../../src/domain/optionLines';
-import { texts } from '../texts';
 
 interface Line {
   id: number;
@@ -23,7 +22,7 @@ export const OrderLines = ({ lines, charges }: { lines: Line[]; charges: TotalsO
         <span className="confirm-name">
           {line.name}
           {line.options?.length ? <span className="line-options">{optionsText(line.options)}</span> : null}
-          {line.message ? <span className="line-note-text">{texts.lineNoteShown(line.message)}</span> : null}
+          {line.message ? <span className="line-note-text">{line.message}</span> : null}
         </span>
         <span className="confirm-amount">{colones(lineFinalTotal(line, charges))}</span>
       </li>
