@@ -3,6 +3,7 @@ import { dayCloseMessages as text } from '../../src/domain/dayCloseMessages';
 import type { DayClose } from '../../src/domain/wire/dayClose';
 import { badRequest, conflict } from '../http';
 import { byMethod, PAYMENT_METHODS, restaurantFigures } from '../reports/restaurantDay';
+import { tipsByWaiter } from '../reports/tipsByWaiter';
 import type { StateWithRestaurant } from '../storage/restaurantRecords';
 import { toCents } from '../../src/domain/minorUnits';
 import type { DayCloseBody } from '../../src/schemas/dayCloseSchema';
@@ -88,14 +89,6 @@ const liveDayCloseOf = (state: StateWithRestaurant, merchantId: number, date: st
   const confirmed = figures.payments.filter((payment) => payment.status === 'confirmed');
   const methods = byMethod(figures.payments);
   const waiterName = new Map(state.waiters.filter((waiter) => waiter.merchant_id === merchantId).map((waiter) => [waiter.id, waiter.name]));
-  const tips = new Map<number | null, { count: number; tipCents: number }>();
-  for (const payment of confirmed) {
-    if (payment.tipCents === 0) continue;
-    const entry = tips.get(payment.waiterId) ?? { count: 0, tipCents: 0 };
-    entry.count += 1;
-    entry.tipCents += payment.tipCents;
-    tips.set(payment.waiterId, entry);
-  }
   const tableName = new Map(state.tables.filter((table) => table.merchant_id === merchantId).map((table) => [table.id, table.name]));
   // every order of the day still owing, whichever road it came by, grouped by its tab (or alone):
   // the day reconciles when each order is paid, cancelled or listed here (mock-api/restaurant/ledger.ts)
@@ -127,9 +120,7 @@ const liveDayCloseOf = (state: StateWithRestaurant, merchantId: number, date: st
       amount: money(confirmed.reduce((sum, payment) => sum + payment.amountCents, 0)),
       tips: money(confirmed.reduce((sum, payment) => sum + payment.tipCents, 0)),
     },
-    tipsByWaiter: [...tips]
-      .map(([waiterId, entry]) => ({ waiterId, name: waiterId === null ? text.noWaiter : (waiterName.get(waiterId) ?? text.noWaiter), count: entry.count, tips: money(entry.tipCents) }))
-      .sort((a, b) => b.tips - a.tips || a.name.localeCompare(b.name, 'es')),
+    tipsByWaiter: tipsByWaiter(confirmed, waiterName, text.noWaiter).map(({ waiterId, name, count, tipCents }) => ({ waiterId, name, count, tips: money(tipCents) })),
     service: money(figures.serviceCents),
     taxByRate: [...figures.taxByRate]
       .sort(([a], [b]) => b - a)

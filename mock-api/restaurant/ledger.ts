@@ -117,7 +117,13 @@ export const bookOf = (state: StateWithRestaurant, orders: readonly OrderRecord[
     }
     for (const line of order.products) {
       const unit = finalPriceCents(line, options);
-      book.set(lineKey(order.id, line.id), { orderId: order.id, lineId: line.id, live: order.status !== 'CANCELLED', price: asCents(unit * line.quantity), unit, quantity: line.quantity, charged: NONE, pending: NONE, refunded: NONE });
+      const key = lineKey(order.id, line.id);
+      const same = book.get(key);
+      // allocations name a line by its product (`lineId`), so one order's lines of the same product
+      // (a steak 'Medio' and one 'Bien cocido', two casados with different notes) are one entry of
+      // the book: it owes all of them; a unit is the cheapest of them, so paying by item never takes more than a unit's share
+      if (same) Object.assign(same, { price: asCents(same.price + unit * line.quantity), quantity: same.quantity + line.quantity, unit: asCents(Math.min(same.unit, unit)) });
+      else book.set(key, { orderId: order.id, lineId: line.id, live: order.status !== 'CANCELLED', price: asCents(unit * line.quantity), unit, quantity: line.quantity, charged: NONE, pending: NONE, refunded: NONE });
     }
   }
   if (book.size === 0) return book;

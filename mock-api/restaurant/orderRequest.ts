@@ -41,8 +41,9 @@ export const pricedOrder = (
     // The choices checked and priced from the stored product (a price the client sends is never read)
     const choices = resolveChoices(product, line.options);
     if ('error' in choices) throw badRequest(choices.error);
-    // the same product may come twice with different choices (a steak 'Medio', another 'Bien cocido'), not twice alike
-    const key = lineKey(product.id, choices.options);
+    // the same product may come twice with different choices (a steak 'Medio', another 'Bien cocido')
+    // or different notes for the kitchen (one 'Alergia al maní'), not twice alike
+    const key = `${lineKey(product.id, choices.options)}\u0002${line.message.trim()}`;
     if (seen.has(key)) throw badRequest(orderMessages.repeatedProduct);
     seen.add(key);
     // A menu outside its hours and a dish staff marked 'Agotado' are refused in the diner's language

@@ -10,6 +10,7 @@ import { TABLE_NAME } from '../../src/domain/tableName';
 import { storedDocuments } from './documentStore';
 import type { OrderRecord, PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord, TableCallRecord, TableRecord } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
+import { assignedWaiterOf, waiterForNewOrder } from './tableWaiters';
 
 /** Whether an electronic document is named by `key`. */
 const hasDocument = (state: StateWithRestaurant, key: string) => storedDocuments(state).some((document) => document.voucher_id === key);
@@ -165,11 +166,16 @@ export const dinerTabOf = (state: StateWithRestaurant, table: TableRecord, merch
   };
 };
 
-/** The waiter serving a table now: the one assigned to its latest order of the open tab. */
+/**
+ * The waiter a payment of the tab (and its tip) goes to: the one of its latest round that has one
+ * (who served it: rounds take the table's waiter when placed, mock-api/restaurant/tableWaiters.ts),
+ * else the waiter who has the table now, else nobody.
+ */
 export const waiterOfTable = (state: StateWithRestaurant, tab: TabRecord | undefined) => {
   const orders = tab ? ordersOfTab(state, tab) : [];
   for (let index = orders.length - 1; index >= 0; index -= 1) if (orders[index].waiterId) return orders[index].waiterId ?? null;
-  return null;
+  const table = tab ? state.tables.find((candidate) => candidate.id === tab.tableId && candidate.merchant_id === tab.merchant_id) : undefined;
+  return table ? waiterForNewOrder(state, table) : null;
 };
 
 /** A table as the board's 'Mesas' view reads it. */
@@ -177,8 +183,8 @@ export const boardTableOf = (state: StateWithRestaurant, table: TableRecord, now
   const merchant = state.merchants.find((candidate) => candidate.id === table.merchant_id);
   const tab = openTabOf(state, table.id);
   const section = state.sections.find((candidate) => candidate.id === table.sectionId && candidate.merchant_id === table.merchant_id);
-  const waiterId = waiterOfTable(state, tab);
-  const waiter = waiterId ? state.waiters.find((candidate) => candidate.id === waiterId && candidate.merchant_id === table.merchant_id) : undefined;
+  // who has the table this shift ('Mesas' sets it); the rounds keep who served each
+  const waiter = assignedWaiterOf(state, table);
   return {
     id: table.id,
     name: table.name,

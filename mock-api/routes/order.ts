@@ -31,6 +31,7 @@ import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf, QR_PAYER
 import { cardCharge } from '../restaurant/saleCurrency';
 import { earlierAnswer, IDEMPOTENCY_KEYS, idempotencyKeyOf, rememberAnswer } from '../restaurant/idempotency';
 import { joinOpenTab, writable } from '../restaurant/tabs';
+import { waiterForNewOrder } from '../restaurant/tableWaiters';
 import { TABLE_NAME } from '../../src/domain/tableName';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import type { OrderRecord, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
@@ -137,7 +138,8 @@ export const orderEndpoints = [
         cancelledAt: null,
         cancelKeyHash: hashCancelKey(cancelKey),
         history: [{ status: 'CREATED', at: new Date(now).toISOString(), by: DINER }],
-        waiterId: null,
+        // the waiter who has the table this shift serves the round, and its tip is theirs
+        waiterId: waiterForNewOrder(state, table),
         tabId: tab.id,
         dinerName: name,
       };

@@ -21,6 +21,8 @@ import { boardTableOf, callsOf, openTabOf, partLinesOf, paymentsOf, tabAmountsOf
 import { TABLE_NAME } from '../../src/domain/tableName';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { partOf } from './tabPayment';
+import { tableWaiterEndpoints } from './tableWaiter';
+import { waiterOfUser } from '../restaurant/tableWaiters';
 
 const access = { screens: ['orders'] } as const;
 const tableNotFound = () => new ApiError(404, text.tableNotFound);
@@ -93,9 +95,12 @@ export const tableBoardEndpoints = [
       const merchantId = session.merchantScope;
       if (merchantId === null) throw tableNotFound();
       const state = restaurantState(ctx.store);
+      const mine = waiterOfUser(state, merchantId, session.user.id);
       return {
         lastEventId: orderEventHub(ctx.store).lastEventId(merchantId),
         tables: state.tables.filter((table) => table.merchant_id === merchantId).map((table) => boardTableOf(state, table, ctx.clock.now())),
+        waiters: state.waiters.filter((waiter) => waiter.merchant_id === merchantId).map(({ id, name }) => ({ id, name })),
+        myWaiter: mine ? { id: mine.id, name: mine.name } : null,
       };
     },
   }),
@@ -307,4 +312,4 @@ export const tableBoardEndpoints = [
   }),
 ];
 
-export const tableBoardRoutes = declaredArea('/orders', tableBoardEndpoints);
+export const tableBoardRoutes = declaredArea('/orders', [...tableBoardEndpoints, ...tableWaiterEndpoints]);

@@ -76,6 +76,8 @@ export interface TableRecord {
   name: string;
   sectionId: number;
   token: string;
+  /** The waiter who has the table this shift ('Mesas'); new orders at it take them. Absent: nobody. */
+  waiterId?: number | null;
 }
 
 /** A kitchen, till or bar printer (docs/spec-reference.md §3): typeId 1 Cocina, 2 Cajas, 3 Barra (ours). */
@@ -91,6 +93,8 @@ export interface WaiterRecord {
   id: number;
   merchant_id: number;
   name: string;
+  /** The staff user (group 2 or 4 of the same merchant) who signs in as this waiter ('Mis mesas'). */
+  userId?: number | null;
 }
 
 /** A service type a supplier gives (GET /supplier/getTypeServices). */

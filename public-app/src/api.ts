@@ -29,7 +29,7 @@ export const loadMenu = async (token: string, language: Language) => {
 };
 
 /** The order and its cancel key: the only proof, kept with the order, that this device placed it. */
-export const placeOrder = (token: string, lines: { id: number; quantity: number; options?: ChosenOption[] }[], detail: string, name: string, idempotencyKey: string) =>
+export const placeOrder = (token: string, lines: { id: number; quantity: number; options?: ChosenOption[]; message?: string }[], detail: string, name: string, idempotencyKey: string) =>
   request<{ order: PlacedOrder; cancelKey: string }>('/order/external', {
     method: 'POST',
     // a refusal (a dish sold out, a menu out of hours) comes in the diner's language; the same
@@ -39,7 +39,8 @@ export const placeOrder = (token: string, lines: { id: number; quantity: number;
       order: {
         detail,
         // the choices by name; the server prices them, so no price travels
-        products: lines.map(({ id, quantity, options = [] }) => ({ id, quantity, message: '', options: options.map(({ group, option }) => ({ group, option })) })),
+        // the diner's note for the kitchen on each dish travels as the line's message
+        products: lines.map(({ id, quantity, options = [], message = '' }) => ({ id, quantity, message, options: options.map(({ group, option }) => ({ group, option })) })),
         takeout: false,
       },
       token,

@@ -24,8 +24,6 @@ export const en: DinerTexts = {
   filtersLabel: 'Filter the menu',
   noMatchingProducts: 'No item on this menu matches the filters chosen.',
   hiddenByFilters: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} hidden by the filters`,
-  soldOutInCart: 'Sold out: remove it from your order to continue.',
-  cartHasSoldOut: 'One of the items has sold out. Remove it from your order to continue.',
 
   summaryTitle: 'Order summary',
   orderDetails: 'Order notes',
@@ -33,7 +31,6 @@ export const en: DinerTexts = {
   back: 'Back',
   noProducts: 'No items selected.',
   placingOrder: 'Sending…',
-  confirmOrderMessage: 'Please check your order before sending it.',
   confirmOrder: 'Confirm order',
 
   orderNumber: 'Order No.',

@@ -32,8 +32,6 @@ const es = {
   filtersLabel: 'Filtrar el menú',
   noMatchingProducts: 'Ningún producto de este menú cumple los filtros elegidos.',
   hiddenByFilters: (count: number) => `${count} ${count === 1 ? 'producto oculto' : 'productos ocultos'} por los filtros`,
-  soldOutInCart: 'Agotado: quítelo del pedido para continuar.',
-  cartHasSoldOut: 'Uno de los productos se agotó. Quítelo del pedido para continuar.',
 
   summaryTitle: 'Resumen de Pedido',
   orderDetails: 'Detalles del pedido',
@@ -41,7 +39,6 @@ const es = {
   back: 'Atrás',
   noProducts: 'No hay productos seleccionados.',
   placingOrder: 'Enviando…',
-  confirmOrderMessage: 'Revise su pedido antes de enviarlo.',
   confirmOrder: 'Confirmar pedido',
 
   orderNumber: 'Pedido N.º',

@@ -13,6 +13,9 @@ import { useNow } from '../../src/components/useNow';
 import { useOrderBoard } from './useOrderBoard';
 import { useOrderChanges } from './useOrderChanges';
 import { PendingCalls } from './PendingCalls';
+import { MyTablesSwitch } from './MyTablesSwitch';
+import { useBoardTables } from './useBoardTables';
+import { useMyTables } from './useMyTables';
 
 /**
  * The kitchen's wall screen (/orders/kitchen): only what is still to prepare, in large type, the
@@ -29,14 +32,18 @@ const KitchenView = () => {
   const changes = useOrderChanges(board.apply);
   const now = useNow(15_000);
   const ticket = useTicketPrint(board.context?.printers);
+  // the calls reach the kitchen without their chime: a waiter answers them
+  const floor = useBoardTables(false);
+  const my = useMyTables(floor.tables, floor.myWaiter);
+  const { showsOrder } = my;
   const toPrepare = useMemo(
     () =>
       (board.orders ?? [])
-        .filter((order) => KITCHEN_STATUSES.includes(order.status))
+        .filter((order) => KITCHEN_STATUSES.includes(order.status) && showsOrder(order))
         .map((order) => ({ ...order, products: preparedLines(order.products) }))
         .filter((order) => order.products.length > 0)
         .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id),
-    [board.orders],
+    [board.orders, showsOrder],
   );
 
   return (
@@ -51,9 +58,10 @@ const KitchenView = () => {
             {translate('resources.orders.board_view')}
           </Button>
         }
-      />
-      {/* the kitchen sees the calls too, without their chime: a waiter answers them */}
-      <PendingCalls sound={false} />
+      >
+        <MyTablesSwitch my={my} />
+      </BoardToolbar>
+      <PendingCalls tables={floor.tables} apply={floor.apply} shows={my.showsTable} />
       <BoardCards
         board={board}
         shown={toPrepare}

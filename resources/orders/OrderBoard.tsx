@@ -10,9 +10,12 @@ import { BoardToolbar } from './BoardToolbar';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderCard } from './OrderCard';
 import { OrderFilters, type BoardFilter } from './OrderFilters';
+import { MyTablesSwitch } from './MyTablesSwitch';
 import { PendingCalls } from './PendingCalls';
 import { SoldOutButton } from './SoldOutDialog';
 import type { BoardOrder } from '../../src/domain/wire/board';
+import { useBoardTables } from './useBoardTables';
+import { useMyTables } from './useMyTables';
 import { useNewOrderAlert } from './useNewOrderAlert';
 import { useOrderBoard } from './useOrderBoard';
 import { useOrderChanges } from './useOrderChanges';
@@ -36,7 +39,11 @@ const OrderBoard = () => {
   const filter: BoardFilter = { status: params.get('status') ?? '', section: params.get('section') ?? '', table: params.get('table') ?? '' };
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
   const ticket = useTicketPrint(board.context?.printers);
-  const shown = useMemo(() => (board.orders ?? []).filter((order) => matches(order, filter)), [board.orders, filter.status, filter.section, filter.table]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the tables' stream: their calls, and whose they are ('Mis mesas')
+  const floor = useBoardTables(alert.sound);
+  const my = useMyTables(floor.tables, floor.myWaiter);
+  const { showsOrder } = my;
+  const shown = useMemo(() => (board.orders ?? []).filter((order) => matches(order, filter) && showsOrder(order)), [board.orders, filter.status, filter.section, filter.table, showsOrder]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const setFilter = (next: BoardFilter) =>
     setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')), { replace: true });
@@ -59,10 +66,11 @@ const OrderBoard = () => {
           </>
         }
       >
+        <MyTablesSwitch my={my} />
         <OrderFilters filter={filter} context={board.context} onChange={setFilter} />
         <SoldOutButton />
       </BoardToolbar>
-      <PendingCalls sound={alert.sound} />
+      <PendingCalls tables={floor.tables} apply={floor.apply} shows={my.showsTable} />
       <BoardCards
         board={board}
         shown={shown}

@@ -1,19 +1,19 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useBoardTables } from './useBoardTables';
+import type { BoardTable } from '../../src/domain/wire/tab';
 import { useTableAction } from './useTableAction';
 
 /**
  * The calls staff have not attended yet ('Llama al mesero', 'Pide la cuenta') on the floor's other
  * screens: 'Pedidos' and the kitchen view show them as 'Mesas' does, from the same stream of the
- * tables (useBoardTables.ts), and 'Atender' clears them on every screen. Nothing shows while none waits.
+ * tables (the screen's useBoardTables.ts, which also chimes), and 'Atender' clears them on every
+ * screen. `shows` narrows them to 'Mis mesas'. Nothing shows while none waits.
  */
-export const PendingCalls = ({ sound }: { sound: boolean }) => {
+export const PendingCalls = ({ tables, apply, shows }: { tables: BoardTable[] | null; apply: (table: BoardTable) => void; shows: (tableId: number) => boolean }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.orders.tables.${key}`);
-  const { tables, apply } = useBoardTables(sound);
   const { busy, run } = useTableAction(apply);
-  const calls = (tables ?? []).flatMap((table) => table.calls.map((call) => ({ table, call })));
+  const calls = (tables ?? []).filter((table) => shows(table.id)).flatMap((table) => table.calls.map((call) => ({ table, call })));
   if (calls.length === 0) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }} data-testid="pending-calls" aria-live="polite">

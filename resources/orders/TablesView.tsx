@@ -8,6 +8,10 @@ import { LoadError } from '../../src/components/LoadError';
 import { formatMoney } from '../../src/domain/money';
 import type { BoardTable } from '../../src/domain/wire/tab';
 import { BoardToolbar } from './BoardToolbar';
+import { MyTablesSwitch } from './MyTablesSwitch';
+import { SectionWaiterButton } from './SectionWaiterDialog';
+import { TableWaiterSelect } from './TableWaiterSelect';
+import { useMyTables } from './useMyTables';
 import { TablePaymentLine } from './TablePaymentLine';
 import { useBoardTables } from './useBoardTables';
 import { useTableAction } from './useTableAction';
@@ -24,7 +28,9 @@ const TablesView = () => {
   const translate = useTranslate();
   const feedback = useFeedback();
   const [sound, setSound] = useStore('orders.sound', true);
-  const { tables, connection, error, apply } = useBoardTables(sound);
+  const { tables, connection, error, apply, waiters, myWaiter } = useBoardTables(sound);
+  const my = useMyTables(tables, myWaiter);
+  const shown = (tables ?? []).filter((table) => my.showsTable(table.id));
   const now = useNow(30_000);
   const { busy, run } = useTableAction(apply);
   const [rejecting, setRejecting] = useState<{ id: number } | null>(null);
@@ -56,16 +62,19 @@ const TablesView = () => {
             {translate('resources.orders.board_view')}
           </Button>
         }
-      />
+      >
+        <MyTablesSwitch my={my} />
+        <SectionWaiterButton tables={tables ?? []} waiters={waiters} apply={apply} />
+      </BoardToolbar>
       {error ? (
         <LoadError error={error} onRetry={() => window.location.reload()} />
       ) : tables === null ? (
         <CircularProgress aria-label={translate('app.loading')} />
-      ) : tables.length === 0 ? (
-        <Typography>{t('empty')}</Typography>
+      ) : shown.length === 0 ? (
+        <Typography>{t(tables.length > 0 ? 'empty_mine' : 'empty')}</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
-          {tables.map((table) => {
+          {shown.map((table) => {
             const tab = table.tab;
             const minutes = tab ? Math.max(0, Math.floor((now - Date.parse(tab.openedAt)) / 60_000)) : 0;
             const calling = table.calls.length > 0;
@@ -77,9 +86,10 @@ const TablesView = () => {
                       {table.name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {[table.section?.name, table.waiter?.name].filter(Boolean).join(' · ')}
+                      {table.section?.name}
                     </Typography>
                   </Stack>
+                  <TableWaiterSelect table={table} waiters={waiters} disabled={busy} onChange={(waiterId) => void run(`/orders/tables/${table.id}/waiter`, 'PUT', { waiterId })} />
                   {table.calls.map((call) => (
                     <Stack key={call.id} direction="row" sx={{ alignItems: 'center', gap: 1, my: 0.5 }} data-call={call.kind}>
                       <Chip color="warning" label={t(`calls.${call.kind}`)} />

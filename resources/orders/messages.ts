@@ -25,6 +25,7 @@ export const orderMessages = {
       connecting: 'Conectando…',
       polling: 'Actualizando cada pocos segundos',
       sound: 'Sonido de pedidos nuevos',
+      my_tables: 'Mis mesas',
       // Marking dishes 'Agotado' from the board
       sold_out: {
         button: 'Agotados',
@@ -40,6 +41,14 @@ export const orderMessages = {
       tables: {
         title: 'Mesas',
         empty: 'No hay mesas.',
+        empty_mine: 'No tiene mesas asignadas. Pida que le asignen mesas o apague «Mis mesas».',
+        waiter: 'Mesero',
+        no_waiter: 'Sin mesero',
+        by_section: 'Asignar por sección',
+        by_section_title: 'Asignar mesero a una sección',
+        by_section_hint: 'Todas las mesas de la sección quedan a cargo del mesero elegido.',
+        section: 'Sección',
+        assign: 'Asignar',
         free: 'Libre',
         open_for: 'Abierta hace %{minutes} min',
         rounds: '1 pedido |||| %{smart_count} pedidos',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { eventIsAfter } from '../../src/domain/streamEventId';
+import type { NamedItem } from '../../src/domain/wire/common';
 import type { BoardTable, BoardTables } from '../../src/domain/wire/tab';
 import { abortableSleep } from '../../src/providers/abortableSleep';
 import { readEventStream } from '../../src/providers/eventStream';
@@ -19,6 +20,8 @@ const POLL_MS = 3000;
  */
 export const useBoardTables = (sound: boolean) => {
   const [tables, setTables] = useState<BoardTable[] | null>(null);
+  /** The merchant's waiters and the signed-in user's own, as the list last said. */
+  const [floor, setFloor] = useState<{ waiters: NamedItem[]; myWaiter: NamedItem | null }>({ waiters: [], myWaiter: null });
   const [connection, setConnection] = useState<Connection>('connecting');
   const [error, setError] = useState<unknown>(null);
   const known = useRef(new Set<number>());
@@ -42,6 +45,7 @@ export const useBoardTables = (sound: boolean) => {
     });
     loaded.forEach((table) => table.calls.forEach((call) => known.current.add(call.id)));
     setTables(loaded);
+    setFloor({ waiters: answer.waiters, myWaiter: answer.myWaiter });
     setError(null);
     return answer.lastEventId;
   }, []);
@@ -101,5 +105,5 @@ export const useBoardTables = (sound: boolean) => {
     return () => controller.abort();
   }, [load, apply]);
 
-  return { tables, connection, error, apply };
+  return { tables, connection, error, apply, waiters: floor.waiters, myWaiter: floor.myWaiter };
 };

@@ -7,6 +7,7 @@ const WaiterList = () => {
   return (
     <ResourceList title={translate('resources.waiters.list_title')} emptyText={translate('resources.waiters.empty')} cardTitle="name">
       <TextField source="name" />
+      <TextField source="userName" emptyText="—" sortable={false} />
       <RowActions label="app.actions" />
     </ResourceList>
   );

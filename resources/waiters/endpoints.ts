@@ -8,5 +8,9 @@ export const waiterEndpoints: ResourceEndpoints = {
   create: { path: () => '/waiter/', wrap: 'waiter' },
   update: { path: (id) => `/waiter/${id}`, wrap: 'waiter' },
   delete: { path: (id) => `/waiter/${id}` },
-  toPayload: ({ name }) => ({ name }),
+  // the user it is linked to, null for none ('Mis mesas')
+  toPayload: ({ name, userId }) => ({ name, userId: typeof userId === 'number' ? userId : null }),
+  actions: {
+    users: { path: () => '/waiter/getUsers', method: 'GET', envelope: 'users' },
+  },
 };

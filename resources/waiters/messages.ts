@@ -11,7 +11,9 @@ export const waiterMessages = {
       empty: 'No existen meseros.',
       created: floorMessages.waiterCreated,
       updated: floorMessages.waiterUpdated,
-      fields: { name: 'Nombre' },
+      no_user: 'Sin usuario',
+      user_hint: 'Quien inicia sesión con este usuario ve sus mesas con «Mis mesas».',
+      fields: { name: 'Nombre', userId: 'Usuario', userName: 'Usuario' },
     },
   },
 };

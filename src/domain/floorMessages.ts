@@ -29,6 +29,8 @@ export const floorMessages = {
   waiterUpdated: 'Mesero actualizado correctamente',
   waiterDeleted: 'Mesero eliminado correctamente.',
   waiterNameTaken: (name: string) => `Ya existe el mesero «${name}».`,
+  waiterUserMissing: 'El usuario elegido no existe.',
+  waiterUserTaken: (name: string) => `Ese usuario ya está vinculado al mesero «${name}».`,
 
   supplierCreated: 'Proveedor creado correctamente.',
   supplierUpdated: 'Proveedor actualizado correctamente',

@@ -25,4 +25,7 @@ export const orderStatusSchema = z
 /** PUT /orders/{id}/waiter: the waiter who serves the order, or null for none (said, not left out: an empty body changes nothing). */
 export const orderWaiterSchema = z.object({ waiterId: choiceId().nullable() });
 
+/** PUT /orders/tables/{id}/waiter and /orders/sections/{id}/waiter: who has the table (or each of the section's) this shift, or null for nobody. */
+export const tableWaiterSchema = orderWaiterSchema;
+
 export type OrderStatusChange = z.output<typeof orderStatusSchema>;

@@ -462,6 +462,42 @@ const PROBES: Endpoint[] = [
     allowed: () => ok(),
     otherMerchant: (role) => [{ label: 'another merchant’s order', path: `/orders/${boardOrderOf(OTHER[role]).id}/waiter`, body: { waiterId: null }, status: 404 }],
   },
+  // 'Mesas': who has a table this shift. A waiter that does not exist is refused before anything changes
+  {
+    method: 'PUT',
+    route: '/orders/tables/:id/waiter',
+    who: RESTAURANT,
+    probe: (role) => ({ path: `/orders/tables/${tableOf(ownOr2(role)).id}/waiter`, body: { waiterId: 999999 } }),
+    allowed: () => status(400),
+    otherMerchant: (role) => [
+      { label: 'another merchant’s table', path: `/orders/tables/${tableOf(OTHER[role]).id}/waiter`, body: { waiterId: null }, status: 404 },
+      { label: 'another merchant’s waiter', path: `/orders/tables/${tableOf(OWN[role]).id}/waiter`, body: { waiterId: state.waiters.find((row) => row.merchant_id === OTHER[role])!.id }, status: 400 },
+    ],
+  },
+  {
+    method: 'PUT',
+    route: '/orders/sections/:id/waiter',
+    who: RESTAURANT,
+    probe: (role) => ({ path: `/orders/sections/${sectionOf(ownOr2(role)).id}/waiter`, body: { waiterId: 999999 } }),
+    allowed: () => status(400),
+    otherMerchant: (role) => [
+      { label: 'another merchant’s section', path: `/orders/sections/${sectionOf(OTHER[role]).id}/waiter`, body: { waiterId: null }, status: 404 },
+      { label: 'another merchant’s waiter', path: `/orders/sections/${sectionOf(OWN[role]).id}/waiter`, body: { waiterId: state.waiters.find((row) => row.merchant_id === OTHER[role])!.id }, status: 400 },
+    ],
+  },
+  // the staff a waiter may be linked to: the caller's merchant's groups 2 and 4 only
+  {
+    method: 'GET',
+    route: '/waiter/getUsers',
+    who: RESTAURANT,
+    probe: () => ({ path: '/waiter/getUsers' }),
+    allowed: (role) =>
+      ok((body) => {
+        const ids = body.users.map((row: { id: number }) => row.id);
+        expect(ids.length).toBeGreaterThan(0);
+        expect(new Set(ids)).toEqual(new Set(state.users.filter((row) => row.merchant_id === ownOr2(role) && (row.group_id === 2 || row.group_id === 4)).map((row) => row.id)));
+      }),
+  },
   // restaurant, diner and loyalty endpoints
   // the diner's public pages: the table token, the voucher id (and the cancel key) are the only keys
   { method: 'GET', route: '/menu/getMenuQR/:token', who: 'public', probe: () => ({ path: `/menu/getMenuQR/${tableOf(2).token}` }), allowed: () => ok((body) => expect(body.menuqr.length).toBeGreaterThan(0)) },

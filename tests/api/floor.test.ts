@@ -189,7 +189,7 @@ describe('printers', () => {
 describe('waiters', () => {
   it('creates, updates and deletes a waiter; refuses an empty name; another merchant’s is 404', async () => {
     const created = await api.call('POST', '/waiter/', { token: tokens.merchant, body: { waiter: { name: 'Sofía Arias' } } });
-    expect(created.body).toEqual({ waiter: { id: expect.any(Number), name: 'Sofía Arias' }, message: 'Mesero creado correctamente.' });
+    expect(created.body).toEqual({ waiter: { id: expect.any(Number), name: 'Sofía Arias', userId: null, userName: null }, message: 'Mesero creado correctamente.' });
     const id = created.body.waiter.id;
     expect((await api.call('PUT', `/waiter/${id}`, { token: tokens.operator, body: { waiter: { name: 'Sofía Arias M.' } } })).body.message).toBe('Mesero actualizado correctamente');
     await refused('PUT', `/waiter/${id}`, tokens.merchant, { waiter: { name: '' } }, 400, messages.requiredFields);

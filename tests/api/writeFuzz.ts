@@ -192,6 +192,11 @@ function floorTargets<R extends { merchant_id: number }>(
     },
   ];
 }
+/** The demo restaurant's last table with no open bill. */
+const freeCasonaTable = () => {
+  const open = new Set(((state as unknown as { tabs?: { tableId: number; closedAt: string | null }[] }).tabs ?? []).filter((tab) => tab.closedAt === null).map((tab) => tab.tableId));
+  return state.tables.findLast((table) => table.merchant_id === 2 && !open.has(table.id))!;
+};
 /** The order board's fuzz: an operator's session and an order still 'Recibido' to cancel. */
 let boardToken = '';
 let boardOrder: { id: number } | undefined;
@@ -559,6 +564,26 @@ const SETUPS: Setup[] = [
     path: () => `/orders/${casonaOrder().id}/waiter`,
     token: () => boardToken,
     base: () => ({ waiterId: casonaWaiter().id }),
+    control: { status: 200 },
+    prepare: prepareBoard,
+  },
+  // who has a table this shift, from 'Mesas': a table and a section of the demo restaurant nobody else's fuzz orders at
+  {
+    name: 'PUT /orders/tables/:id/waiter',
+    method: 'PUT',
+    // a table without an open bill: giving one with seeded rounds a waiter would give them that waiter too
+    path: () => `/orders/tables/${freeCasonaTable().id}/waiter`,
+    token: () => boardToken,
+    base: () => ({ waiterId: casonaWaiter().id }),
+    control: { status: 200 },
+    prepare: prepareBoard,
+  },
+  {
+    name: 'PUT /orders/sections/:id/waiter',
+    method: 'PUT',
+    path: () => `/orders/sections/${state.tables.findLast((table) => table.merchant_id === 2)!.sectionId}/waiter`,
+    token: () => boardToken,
+    base: () => ({ waiterId: null }),
     control: { status: 200 },
     prepare: prepareBoard,
   },

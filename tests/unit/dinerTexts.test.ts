@@ -5,6 +5,8 @@ import { en as documentEn } from '../../public-app/src/receipt/documentTexts.en'
 import { spanishDocumentTexts } from '../../public-app/src/receipt/documentTexts';
 import { en as tabEn } from '../../public-app/src/tab/tabTexts.en';
 import { spanishTabTexts } from '../../public-app/src/tab/tabTexts';
+import { en as summaryEn } from '../../public-app/src/order/summaryTexts.en';
+import { spanishSummaryTexts } from '../../public-app/src/order/summaryTexts';
 
 const catalogues = { es: spanish, en };
 /** The receipt's and the tab's texts are catalogues of their own (kept out of the menu's download), held to the same rules. */
@@ -12,6 +14,7 @@ const pairs = [
   ['texts.ts', catalogues, ['cardCvv', 'lineTotal', 'no', 'ok', 'subtotal', 'total']],
   // SINPE Móvil is the name of Costa Rica's mobile transfer in any language
   ['tab/tabTexts.ts', { es: spanishTabTexts, en: tabEn }, ['sinpeTitle', 'methodLabels.sinpe']],
+  ['order/summaryTexts.ts', { es: spanishSummaryTexts, en: summaryEn }, []],
   // 'Total' is English too (as in texts.ts)
   ['receipt/documentTexts.ts', { es: spanishDocumentTexts, en: documentEn }, ['lineTotal', 'total']],
 ] as const;

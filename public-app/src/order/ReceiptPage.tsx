@@ -134,9 +134,10 @@ export const ReceiptPage = () => {
           )}
           <AmountTable
             rows={order.products.map((line) => ({
-              key: lineKey(line.id, line.options),
+              key: `${lineKey(line.id, line.options)}\u0002${line.message}`,
               name: shown(line).name,
               detail: optionsText(shown(line).options),
+              note: line.message,
               quantity: line.quantity,
               price: line.price,
               total: lineTotal(line),

@@ -18,10 +18,13 @@ import { loadReceiptPage } from './pageLoaders';
 import { useLiveSoldOut } from '../menu/liveSoldOut';
 import { optionKey } from '../menu/menuView';
 import { useCartNames } from './cartNames';
+import { LineNote } from './LineNote';
+import { summaryTexts } from './summaryTexts';
 
 /**
- * /menuqr/confirm: the selection with minus/plus, the comment, and 'Continuar', which shows the
- * lines and the total once more; only 'Confirmar pedido' there places the order.
+ * /menuqr/confirm: the selection with minus/plus and a note for the kitchen per dish, the comment,
+ * and 'Continuar', which shows the lines and the total once more; only 'Confirmar pedido' there
+ * places the order.
  */
 export const SummaryPage = () => {
   usePageTitle(texts.summaryTitle);
@@ -44,7 +47,7 @@ export const SummaryPage = () => {
 
   const review = () => {
     if (!items.length || !token) return alert(texts.selectAtLeastOne);
-    if (items.some(soldOutLine)) return alert(texts.cartHasSoldOut);
+    if (items.some(soldOutLine)) return alert(summaryTexts().cartHasSoldOut);
     setConfirming(true);
   };
 
@@ -77,8 +80,9 @@ export const SummaryPage = () => {
                   <div className="summary-info">
                     <span className="summary-name">{shown(item).name}</span>
                     {item.options?.length ? <span className="line-options">{optionsText(shown(item).options)}</span> : null}
-                    {soldOutLine(item) && <span className="line-flag">{texts.soldOutInCart}</span>}
+                    {soldOutLine(item) && <span className="line-flag">{summaryTexts().soldOutInCart}</span>}
                     <span className="summary-price">{shownPrice(item, charges)}</span>
+                    <LineNote item={item} />
                   </div>
                   {/* the stepper finds its line by the stored choices; only its labels take the shown name */}
                   <QuantityStepper product={{ ...item, name: shown(item).name }} quantity={item.quantity} line />
@@ -119,7 +123,7 @@ export const SummaryPage = () => {
       </div>
       {confirming && (
         <Modal
-          message={texts.confirmOrderMessage}
+          message={summaryTexts().confirmOrderMessage}
           wide
           onClose={() => setConfirming(false)}
           buttons={[{ label: texts.back }, { label: texts.confirmOrder, onClick: submit, primary: true }]}

@@ -9,6 +9,8 @@ export interface AmountRow {
   total: number;
   /** The diner's choices under the name ('Término: Medio'). */
   detail?: string;
+  /** The diner's note for the kitchen on this dish, under its choices. */
+  note?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export const AmountTable = ({
           <td>
             {row.name}
             {row.detail && <span className="line-options">{row.detail}</span>}
+            {row.note && <span className="line-note-text">{row.note}</span>}
           </td>
           <td className="num">{row.quantity}</td>
           <td className="num">{money(row.price)}</td>

@@ -10,17 +10,20 @@ interface Line {
   tax: number;
   carriesService: boolean;
   options?: ChosenOption[];
+  /** The diner's note for the kitchen on this dish. */
+  message?: string;
 }
 
-/** 'Qty × name  amount' for each line, as the order confirmation and the card form list them; amounts final. */
+/** 'Qty × name  amount' for each line (its choices and note under the name), as the order confirmation and the card form list them; amounts final. */
 export const OrderLines = ({ lines, charges }: { lines: Line[]; charges: TotalsOptions }) => (
   <ul className="confirm-lines">
     {lines.map((line) => (
-      <li key={lineKey(line.id, line.options)}>
+      <li key={`${lineKey(line.id, line.options)}\u0002${line.message ?? ''}`}>
         <span className="confirm-quantity">{`${line.quantity} ×`}</span>
         <span className="confirm-name">
           {line.name}
           {line.options?.length ? <span className="line-options">{optionsText(line.options)}</span> : null}
+          {line.message ? <span className="line-note-text">{line.message}</span> : null}
         </span>
         <span className="confirm-amount">{colones(lineFinalTotal(line, charges))}</span>
       </li>

@@ -18,7 +18,8 @@ export type Table = z.infer<typeof table>;
 export const printer = z.object({ id: z.number().int(), name: z.string(), ip: z.string(), typeId: z.union([z.literal(1), z.literal(2), z.literal(3)]) }).meta({ id: 'Printer' });
 export type Printer = z.infer<typeof printer>;
 
-export const waiter = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'Waiter' });
+/** `userId`, `userName` (ours): the staff user who signs in as this waiter, or null. */
+export const waiter = z.object({ id: z.number().int(), name: z.string(), userId: z.number().int().nullable(), userName: z.string().nullable() }).meta({ id: 'Waiter' });
 export type Waiter = z.infer<typeof waiter>;
 
 /** legalIdType: 1 cédula física, 2 cédula jurídica, 3 DIMEX, 4 NITE (ours). */

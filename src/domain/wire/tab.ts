@@ -118,7 +118,7 @@ export const tableCallAnswer = z.object({ call: tableCall, repeated: z.boolean()
 export const tabPaid = z.object({ payment: tabPayment, voucherId: z.string().nullable(), tab: dinerTabAnswer });
 export type TabPaid = z.infer<typeof tabPaid>;
 
-/** A table as the board's 'Mesas' view shows it: its open tab (whole: rounds, payments), calls pending, waiter. */
+/** A table as the board's 'Mesas' view shows it: its open tab (whole: rounds, payments), calls pending, the waiter who has it this shift. */
 export const boardTable = z
   .object({
     id: z.number().int(),
@@ -140,8 +140,15 @@ export const boardTable = z
   .meta({ id: 'BoardTable' });
 export type BoardTable = z.infer<typeof boardTable>;
 
-/** GET /orders/tables: every table of the merchant, and the event id the board's stream continues from. */
-export const boardTables = z.object({ lastEventId: z.string(), tables: z.array(boardTable) });
+/**
+ * GET /orders/tables: every table of the merchant, and the event id the board's stream continues from;
+ * the merchant's waiters (to give a table one) and the signed-in user's own waiter, when a waiter is
+ * linked to them ('Mis mesas').
+ */
+export const boardTables = z.object({ lastEventId: z.string(), tables: z.array(boardTable), waiters: z.array(namedItem), myWaiter: namedItem.nullable() });
 export type BoardTables = z.infer<typeof boardTables>;
 
 export const boardTableAnswer = z.object({ table: boardTable, message: z.string() });
+
+/** PUT /orders/sections/{id}/waiter: the section's tables as they stand now. */
+export const boardTablesAnswer = z.object({ tables: z.array(boardTable), message: z.string() });

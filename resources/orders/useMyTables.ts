@@ -1,0 +1,26 @@
+import { useCallback, useMemo } from 'react';
+import { useStore } from 'react-admin';
+import type { NamedItem } from '../../src/domain/wire/common';
+import type { BoardTable } from '../../src/domain/wire/tab';
+
+/**
+ * 'Mis mesas': the signed-in user's waiter (a waiter record linked to them) and the tables they have
+ * now, live from the tables' stream (useBoardTables.ts). The switch is remembered per browser, like the
+ * sound; it does nothing for a user no waiter is linked to, who does not see it. `showsOrder` keeps
+ * an order of one of those tables, or one the waiter serves at a table handed over since.
+ */
+export const useMyTables = (tables: BoardTable[] | null, myWaiter: NamedItem | null) => {
+  const [chosen, setMine] = useStore('orders.mine', false);
+  const mine = chosen && myWaiter !== null;
+  const tableIds = useMemo(() => new Set((tables ?? []).filter((table) => myWaiter && table.waiter?.id === myWaiter.id).map((table) => table.id)), [tables, myWaiter]);
+  const showsTable = useCallback((tableId: number) => !mine || tableIds.has(tableId), [mine, tableIds]);
+  const showsOrder = useCallback(
+    (order: { table: NamedItem | null; waiter: NamedItem | null }) =>
+      !mine || (order.table !== null && tableIds.has(order.table.id)) || (myWaiter !== null && order.waiter?.id === myWaiter.id),
+    [mine, tableIds, myWaiter],
+  );
+  /** `available`: shown only to a user a waiter is linked to. */
+  return { available: myWaiter !== null, mine, setMine, showsTable, showsOrder };
+};
+
+export type MyTables = ReturnType<typeof useMyTables>;
