@@ -1,0 +1,28 @@
+import { Typography } from '@mui/material';
+import { FunctionField, TextField, useTranslate } from 'react-admin';
+import { ResourceList } from '../../src/components/ResourceList';
+import { RowActions } from '../../src/components/RowActions';
+import { formatMoney } from '../../src/domain/money';
+import type { ExchangeRate } from '../../src/domain/wire/exchangeRate';
+import { shownDay } from './shownDay';
+
+/** 'Tipos de cambio': the newest day first; a rate is corrected, never deleted (documents state it). */
+const ExchangeRateList = () => {
+  const translate = useTranslate();
+  return (
+    <ResourceList
+      title={translate('resources.exchangeRates.list_title')}
+      emptyText={translate('resources.exchangeRates.empty')}
+      cardTitle="day"
+      sort={{ field: 'day', order: 'DESC' }}
+      aside={<Typography sx={{ px: 2, pt: 1, maxWidth: 900 }} color="text.secondary">{translate('resources.exchangeRates.explanation')}</Typography>}
+    >
+      <FunctionField source="day" render={(record: ExchangeRate) => shownDay(record.day)} />
+      <FunctionField source="rate" render={(record: ExchangeRate) => formatMoney(record.rate)} />
+      <TextField source="enteredBy" />
+      <RowActions label="app.actions" canDelete={false} />
+    </ResourceList>
+  );
+};
+
+export default ExchangeRateList;

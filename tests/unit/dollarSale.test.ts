@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { finalPriceCents } from '../../src/domain/finalPrice';
+import { amountUnits } from '../../mock-api/receipts/amounts';
+import type { DocumentLine } from '../../mock-api/receipts/documentInput';
+import { documentTotals } from '../../mock-api/receipts/documentTotals';
+import { ivaTariffCode } from '../../mock-api/receipts/ivaRates';
+import { dollarCentsAt, dollarLinesOf, dollarTotalsOf } from '../../mock-api/restaurant/dollarSale';
+import { rateOfDay } from '../../mock-api/provider/exchangeRates';
+
+/** TotalComprobante of the lines, in hundred-thousandths, as Hacienda recomputes it. */
+const documentTotal = (lines: DocumentLine[], tableService: boolean) =>
+  documentTotals(
+    lines.map((line) => ({ quantity: line.quantity * 1000, unitPrice: amountUnits(line.unitPrice)!, rate: line.ivaRate, tariffCode: ivaTariffCode(line.ivaRate)!, service: false })),
+    tableService,
+  ).total;
+
+const line = (price: number, quantity: number, ivaRate: number): DocumentLine => ({ cabys: '2399199000000', quantity, unit: 'Unid', detail: 'Plato', unitPrice: price, ivaRate });
+const colonesOf = (lines: DocumentLine[], tableService: boolean) => lines.map((item) => ({ line: item, cents: finalPriceCents(item.unitPrice, item.ivaRate, { tableService }) * item.quantity }));
+
+describe('a dollar sale made from its charge', () => {
+  it('converts colones once, half-up, at a rate of two decimals', () => {
+    expect(dollarCentsAt(915_000, 512.34)).toBe(1786);
+    expect(dollarCentsAt(1_010_000, 505)).toBe(2000);
+    // ₡2,525 at ₡505: $5.00 exactly; ₡2.52 more is half a cent, up
+    expect(dollarCentsAt(252_500 + 252, 505)).toBe(500);
+    expect(dollarCentsAt(252_500 + 253, 505)).toBe(501);
+  });
+
+  it("gives a document whose TotalComprobante is the charge: exact for the issue's order, never a cent off for any", () => {
+    // the order of the example: the document said 16.0884 for a card charged 16.08
+    const lines = [line(2500, 2, 13), line(2439.02439, 1, 13)];
+    const colones = colonesOf(lines, true);
+    const charge = dollarCentsAt(colones.reduce((sum, { cents }) => sum + cents, 0), 505);
+    expect(documentTotal(dollarLinesOf(colones, charge, true), true)).toBe(charge * 1000);
+
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ price: fc.integer({ min: 300, max: 40_000 }), quantity: fc.integer({ min: 1, max: 4 }), rate: fc.constantFrom(13, 13, 4, 2, 1, 0) }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 49_000, max: 52_000 }),
+        fc.boolean(),
+        (rows, rateCents, tableService) => {
+          const colonesLines = colonesOf(rows.map((row) => line(row.price, row.quantity, row.rate)), tableService);
+          const target = dollarCentsAt(colonesLines.reduce((sum, { cents }) => sum + cents, 0), rateCents / 100);
+          const priced = dollarLinesOf(colonesLines, target, tableService);
+          const total = documentTotal(priced, tableService);
+          // within two hundred-thousandths of a dollar: never a cent apart (a lone line of several
+          // units moves its amount by its quantity and may skip the exact figure)
+          expect(Math.abs(total - target * 1000)).toBeLessThanOrEqual(2);
+          if (priced.some((item) => item.quantity === 1) && priced.length > 1) expect(total).toBe(target * 1000);
+          // each line keeps its quantity, its IVA rate and a unit price of five decimals
+          priced.forEach((item, index) => {
+            expect(item.quantity).toBe(rows[index].quantity);
+            expect(amountUnits(item.unitPrice)).toBeDefined();
+          });
+          // the voucher's rows add up to the charge
+          const shown = dollarTotalsOf(priced, target, tableService);
+          expect(shown.subtotal + shown.tax + shown.otherCharges).toBe(target);
+          expect(Math.min(shown.subtotal, shown.tax, shown.otherCharges)).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("the provider's table of rates", () => {
+  const state = { exchangeRates: [{ day: '2026-05-13', rate: 507.1, enteredBy: 'a' }, { day: '2026-05-15', rate: 508.25, enteredBy: 'a' }, { day: '2026-05-11', rate: 506, enteredBy: 'a' }] };
+  it("gives a day its own rate, else the latest earlier one, else the earliest", () => {
+    expect(rateOfDay(state, '2026-05-13')).toBe(507.1);
+    expect(rateOfDay(state, '2026-05-14')).toBe(507.1);
+    expect(rateOfDay(state, '2026-05-16')).toBe(508.25);
+    expect(rateOfDay(state, '2026-05-01')).toBe(506);
+  });
+});
