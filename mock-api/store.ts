@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import jsonServer from 'json-server';
 import type { DbState } from './storage/records';
@@ -45,6 +46,12 @@ export interface Store {
 export interface StoreOptions {
   /** Fold the journal into the data file once it holds this many bytes (default 8 MB). */
   compactAfterBytes?: number;
+  /**
+   * What the data file holds, when the caller has just written it and has no journal beside it
+   * (a test's copy of the seed, tests/support/seedCopies.ts): taken as the state instead of
+   * reading and parsing 40 MB again.
+   */
+  holding?: DbState;
 }
 
 /** The state of a data file with its journal replayed, seeding it first when there is none. */
@@ -82,8 +89,9 @@ const noop = () => undefined;
  * passed by some callers) is ignored: every save is now durable before it is answered.
  */
 export const createStore = (file: string = process.env.MOCK_DB || DEFAULT_DB, options: StoreOptions | number = {}): Store => {
-  const { compactAfterBytes = 8e6 } = typeof options === 'number' ? {} : options;
-  const opened = openData(file);
+  const { compactAfterBytes = 8e6, holding } = typeof options === 'number' ? {} : options;
+  if (holding && existsSync(journalFileOf(file))) throw new Error(`${file} has a journal: its state is not only what the caller wrote`);
+  const opened = holding ? { state: holding, journalSeq: 0, journalBytes: 0, notices: [] } : openData(file);
   for (const notice of opened.notices) console.warn(`[mock-api] ${notice}`);
   const router = jsonServer.router(opened.state as unknown as object);
   const db = router.db;

@@ -53,6 +53,11 @@ export interface DocumentLine {
   unitPrice: number;
   /** The CABYS code's IVA rate in percent (0, 1, 2, 4 or 13). */
   ivaRate: number;
+  /**
+   * The 10 % service (OtrosCargos 06) is charged on this line: the merchant has table service and
+   * the product carries it (src/domain/serviceCharge.ts `takesService`).
+   */
+  carriesService: boolean;
 }
 
 /** TipoMedioPago: 01 efectivo, 02 tarjeta, 06 SINPE Móvil. */
@@ -87,8 +92,6 @@ export interface DocumentInput {
   /** Required for a factura (01). */
   receiver?: Receiver;
   lines: DocumentLine[];
-  /** Table service: the 10 % service charge (OtrosCargos 06) applies. */
-  tableService: boolean;
   payment: PaymentMethod;
   currency: Currency;
   /** Colones per unit of the currency: 1 for CRC. */

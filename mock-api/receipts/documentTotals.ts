@@ -1,3 +1,4 @@
+import { SERVICE_CHARGE_PERCENT } from '../../src/domain/serviceCharge';
 import { lineAmount, percentOf } from './amounts';
 import { isExemptTariff } from './ivaRates';
 
@@ -7,8 +8,8 @@ import { isExemptTariff } from './ivaRates';
  * Hacienda's reception simulator recomputes them from what the XML says, with this same function.
  */
 
-/** The 10 % restaurant service (Ley 4946), OtrosCargos 06. */
-export const SERVICE_CHARGE_PERCENT = 10;
+/** The 10 % restaurant service (Ley 4946), OtrosCargos 06: src/domain/serviceCharge.ts says which lines take it. */
+export { SERVICE_CHARGE_PERCENT };
 
 /** A line as the arithmetic needs it. */
 export interface LineFigures {
@@ -17,8 +18,10 @@ export interface LineFigures {
   /** IVA rate in percent. */
   rate: number;
   tariffCode: string;
-  /** Counts as a service (else a good) in the summary. */
+  /** Counts as a service (else a good) in the summary: its CABYS code is of sections 5 to 9 (cabysSections.ts). */
   service: boolean;
+  /** The 10 % service (OtrosCargos 06) is charged on this line's base (src/domain/serviceCharge.ts). */
+  carriesService: boolean;
 }
 
 export interface LineTotals extends LineFigures {
@@ -48,7 +51,9 @@ export interface DocumentTotals {
   taxByTariff: { tariffCode: string; amount: number }[];
   /** TotalImpuesto = Σ ImpuestoNeto. */
   tax: number;
-  /** The service's MontoCargo, 0 without table service. */
+  /** The base the service is charged on: Σ SubTotal of the lines that carry it. */
+  serviceBase: number;
+  /** The service's MontoCargo, 0 when no line carries it. */
   serviceCharge: number;
   /** TotalOtrosCargos. */
   otherCharges: number;
@@ -58,7 +63,12 @@ export interface DocumentTotals {
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-export const documentTotals = (figures: LineFigures[], tableService: boolean): DocumentTotals => {
+/**
+ * `statedService`: the reception reads the service as the document states it (which lines it
+ * covers is the issuer's to know, the XML does not say); the issuer leaves it out and the service is
+ * 10 % of the base of its lines that carry it, rounded once.
+ */
+export const documentTotals = (figures: LineFigures[], statedService?: number): DocumentTotals => {
   const lines = figures.map((line): LineTotals => {
     const amount = lineAmount(line.quantity, line.unitPrice);
     const tax = percentOf(amount, line.rate);
@@ -78,8 +88,9 @@ export const documentTotals = (figures: LineFigures[], tableService: boolean): D
   const sale = taxed + exempt;
   const netSale = sale;
   const tax = sum(lines.map((line) => line.tax));
-  // on the consumption before taxes, and only with table service
-  const serviceCharge = tableService ? percentOf(netSale, SERVICE_CHARGE_PERCENT) : 0;
+  // on the consumption before taxes of what carries it (Ley 4946: what is consumed at the restaurant)
+  const serviceBase = sum(lines.filter((line) => line.carriesService).map((line) => line.subtotal));
+  const serviceCharge = statedService ?? percentOf(serviceBase, SERVICE_CHARGE_PERCENT);
   const otherCharges = serviceCharge;
-  return { lines, servicesTaxed, servicesExempt, goodsTaxed, goodsExempt, taxed, exempt, sale, netSale, taxByTariff, tax, serviceCharge, otherCharges, total: netSale + tax + otherCharges };
+  return { lines, servicesTaxed, servicesExempt, goodsTaxed, goodsExempt, taxed, exempt, sale, netSale, taxByTariff, tax, serviceBase, serviceCharge, otherCharges, total: netSale + tax + otherCharges };
 };

@@ -6,8 +6,9 @@ import { parseClave } from './clave';
 import type { DocumentInput, DocumentLine, Identification } from './documentInput';
 import { documentTotals, SERVICE_CHARGE_PERCENT, type DocumentTotals, type LineFigures } from './documentTotals';
 import { DOCUMENT_KINDS } from './documentTypes';
+import { isServiceCabys } from './cabysSections';
 import { IVA_TAX_CODE, ivaTariffCode } from './ivaRates';
-import { isServiceUnit } from './units';
+import { documentUnit } from './units';
 
 /**
  * An electronic document (tiquete 04, factura 01, nota de crédito 03) as Hacienda's v4.4 XML,
@@ -39,7 +40,7 @@ const lineFigures = (line: DocumentLine, index: number): LineFigures => {
   const unitPrice = amountUnits(line.unitPrice);
   if (unitPrice === undefined || unitPrice < 0) return refuse(`${where}: unit price must be 0 or more with at most 5 decimals`);
   const tariffCode = ivaTariffCode(line.ivaRate) ?? refuse(`${where}: IVA rate ${line.ivaRate} % is not a CABYS rate`);
-  return { quantity, unitPrice, rate: line.ivaRate, tariffCode, service: isServiceUnit(line.unit) };
+  return { quantity, unitPrice, rate: line.ivaRate, tariffCode, service: isServiceCabys(line.cabys), carriesService: line.carriesService };
 };
 
 const checkInput = (input: DocumentInput) => {
@@ -61,7 +62,9 @@ const identification = ({ type, number }: Identification) => ({ Tipo: type, Nume
 
 export const buildDocumentXml = (input: DocumentInput): BuiltDocument => {
   checkInput(input);
-  const totals = documentTotals(input.lines.map(lineFigures), input.tableService);
+  const totals = documentTotals(input.lines.map(lineFigures));
+  // the service is written when a line carries it: a book alone, or a merchant without table service, has none
+  const serviced = totals.lines.some((line) => line.carriesService);
   const kind = DOCUMENT_KINDS[input.type];
   const { issuer, receiver, reference } = input;
 
@@ -71,7 +74,7 @@ export const buildDocumentXml = (input: DocumentInput): BuiltDocument => {
       NumeroLinea: index + 1,
       CodigoCABYS: line.cabys,
       Cantidad: formatQuantity(figures.quantity),
-      UnidadMedida: line.unit,
+      UnidadMedida: documentUnit(line.unit, figures.service),
       Detalle: line.detail,
       PrecioUnitario: formatAmount(figures.unitPrice),
       MontoTotal: formatAmount(figures.amount),
@@ -106,7 +109,7 @@ export const buildDocumentXml = (input: DocumentInput): BuiltDocument => {
     ...(receiver ? { Receptor: { Nombre: receiver.name, Identificacion: identification(receiver.identification), CorreoElectronico: receiver.email } } : {}),
     CondicionVenta: CASH_SALE,
     DetalleServicio: { LineaDetalle: lines },
-    ...(input.tableService
+    ...(serviced
       ? {
           OtrosCargos: {
             TipoDocumentoOC: SERVICE_CHARGE_TYPE,
@@ -130,7 +133,7 @@ export const buildDocumentXml = (input: DocumentInput): BuiltDocument => {
       TotalDesgloseImpuesto: totals.taxByTariff.map((entry) => ({ Codigo: IVA_TAX_CODE, CodigoTarifaIVA: entry.tariffCode, TotalMontoImpuesto: formatAmount(entry.amount) })),
       TotalImpuesto: formatAmount(totals.tax),
       TotalImpAsumEmisorFabrica: formatAmount(0),
-      ...(input.tableService ? { TotalOtrosCargos: formatAmount(totals.otherCharges) } : {}),
+      ...(serviced ? { TotalOtrosCargos: formatAmount(totals.otherCharges) } : {}),
       MedioPago: { TipoMedioPago: input.payment, TotalMedioPago: formatAmount(totals.total) },
       TotalComprobante: formatAmount(totals.total),
     },

@@ -1,13 +1,14 @@
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { crDate } from '../../src/domain/costaRicaTime';
-import { formatAmount, parseAmount, parseQuantity } from './amounts';
+import { formatAmount, parseAmount, parseQuantity, percentOf } from './amounts';
+import { isServiceCabys } from './cabysSections';
 import { parseClave } from './clave';
 import { documentTotals, SERVICE_CHARGE_PERCENT, type DocumentTotals, type LineFigures } from './documentTotals';
 import { DOCUMENT_KINDS, documentTypeOfRoot, type DocumentType } from './documentTypes';
 import { IVA_TAX_CODE, rateOfTariff } from './ivaRates';
 import { verifyDocument } from './signing';
 import { certificateSummary } from './signingCredentials';
-import { HACIENDA_UNITS, isServiceUnit, type HaciendaUnit } from './units';
+import { documentUnit, HACIENDA_UNITS, type HaciendaUnit } from './units';
 import { validateDocument } from './xsdValidation';
 
 /**
@@ -101,6 +102,8 @@ interface Mismatch {
   line?: number;
   stated: string;
   expected: string;
+  /** A message of its own, where the field is bounded rather than computed. */
+  message?: string;
 }
 
 const figuresOf = (root: Element): { figures: LineFigures[]; lines: Element[] } | string => {
@@ -118,7 +121,11 @@ const figuresOf = (root: Element): { figures: LineFigures[]; lines: Element[] } 
     if (rate === undefined) return `${where}el código de tarifa del IVA (${tariffCode || 'vacío'}) no es válido.`;
     const statedRate = Number(text(tax, 'Tarifa') ?? rate);
     if (statedRate !== rate) return `${where}la tarifa del IVA (${statedRate}) no corresponde al código de tarifa ${tariffCode} (${rate}).`;
-    figures.push({ quantity, unitPrice, rate, tariffCode, service: isServiceUnit(unit) });
+    // goods or service by the CABYS code; the unit must say the same
+    const service = isServiceCabys(text(line, 'CodigoCABYS') ?? '');
+    if (documentUnit(unit, service) !== unit) return `${where}la unidad de medida (${unit}) no corresponde a ${service ? 'un servicio' : 'una mercancía'} según su código CAByS.`;
+    // which lines carry the service the XML does not say: the charge is read as stated (arithmeticMismatches)
+    figures.push({ quantity, unitPrice, rate, tariffCode, service, carriesService: false });
   }
   return { figures, lines };
 };
@@ -127,7 +134,8 @@ const arithmeticMismatches = (root: Element): Mismatch[] | string => {
   const read = figuresOf(root);
   if (typeof read === 'string') return read;
   const serviceCharges = children(root, 'OtrosCargos').filter((charge) => text(charge, 'TipoDocumentoOC') === '06');
-  const totals: DocumentTotals = documentTotals(read.figures, serviceCharges.length > 0);
+  const stated = serviceCharges.reduce((sum, charge) => sum + (parseAmount(text(charge, 'MontoCargo')) ?? Number.NaN), 0);
+  const totals: DocumentTotals = documentTotals(read.figures, serviceCharges.length > 0 ? stated : 0);
   const mismatches: Mismatch[] = [];
   const compare = (parent: Element | undefined, field: string, expected: number, line?: number, required = true) => {
     const stated = text(parent, field);
@@ -144,8 +152,13 @@ const arithmeticMismatches = (root: Element): Mismatch[] | string => {
     compare(element, 'ImpuestoNeto', line.tax, index + 1);
     compare(element, 'MontoTotalLinea', line.lineTotal, index + 1);
   });
+  // the service is 10 % of the consumption of some of the lines: never more than 10 % of all of it
+  const ceiling = percentOf(totals.netSale, SERVICE_CHARGE_PERCENT);
+  if (Number.isNaN(stated) || stated > ceiling) {
+    const shown = Number.isNaN(stated) ? 'inválido' : formatAmount(stated);
+    mismatches.push({ field: 'MontoCargo', stated: shown, expected: formatAmount(ceiling), message: `El campo MontoCargo (${shown}) supera el 10 % del total de venta neta (${formatAmount(ceiling)}).` });
+  }
   for (const charge of serviceCharges) {
-    compare(charge, 'MontoCargo', totals.serviceCharge);
     if (parseAmount(text(charge, 'PorcentajeOC') ?? String(SERVICE_CHARGE_PERCENT)) !== parseAmount(String(SERVICE_CHARGE_PERCENT))) {
       mismatches.push({ field: 'PorcentajeOC', stated: text(charge, 'PorcentajeOC') ?? '', expected: formatAmount(SERVICE_CHARGE_PERCENT * 100_000) });
     }
@@ -170,8 +183,8 @@ const arithmeticMismatches = (root: Element): Mismatch[] | string => {
   return mismatches;
 };
 
-const mismatchMessage = ({ field, line, stated, expected }: Mismatch) =>
-  `${line ? `Línea ${line}: el` : 'El'} campo ${field} (${stated}) no coincide con el cálculo (${expected}).`;
+const mismatchMessage = ({ field, line, stated, expected, message }: Mismatch) =>
+  message ?? `${line ? `Línea ${line}: el` : 'El'} campo ${field} (${stated}) no coincide con el cálculo (${expected}).`;
 
 /** The schema's message without the namespace in braces: "Element 'UnidadMedida': …". */
 const schemaMessage = (error: string) => error.replace(/^Schemas validity error : /, '').replace(/\{[^}]*\}/g, '');

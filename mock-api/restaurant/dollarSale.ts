@@ -3,7 +3,7 @@ import { amountUnits, quantityUnits } from '../receipts/amounts';
 import type { DocumentLine } from '../receipts/documentInput';
 import { documentTotals, type LineFigures } from '../receipts/documentTotals';
 import { ivaTariffCode } from '../receipts/ivaRates';
-import { isServiceUnit } from '../receipts/units';
+import { isServiceCabys } from '../receipts/cabysSections';
 
 /**
  * A sale in dollars, made from the charge (docs/departures.md, 'Dollars that match'): the card is
@@ -35,7 +35,8 @@ const figuresOf = (lines: readonly DocumentLine[], prices: readonly number[]): L
     unitPrice: prices[index],
     rate: line.ivaRate,
     tariffCode: ivaTariffCode(line.ivaRate) ?? '',
-    service: isServiceUnit(line.unit),
+    service: isServiceCabys(line.cabys),
+    carriesService: line.carriesService,
   }));
 
 /** round_half_up(a × b / divisor) on whole numbers small enough for a double, as amounts.ts rounds in BigInt. */
@@ -46,32 +47,34 @@ const steps = (reach: number) => Array.from({ length: reach * 2 }, (_, index) =>
 
 /**
  * Unit prices (hundred-thousandths) near `start` whose document totals exactly `target`, by the
- * arithmetic of documentTotals.ts (a line's amount, its IVA, the service on their sum), each
+ * arithmetic of documentTotals.ts (a line's amount, its IVA, the service on the amounts of the lines
+ * that carry it: `DocumentLine.carriesService`, src/domain/serviceCharge.ts), each
  * figure rounded half-up once: one price moved, else one line's price moved up to 400 steps (a
  * fraction of a cent) while another's makes up the rest. The nearest found when none does (a sale
  * whose lines all have several units can skip a total: their amounts move by their quantities).
  */
-export const fitPrices = (lines: readonly DocumentLine[], start: readonly number[], target: number, tableService: boolean): number[] => {
+export const fitPrices = (lines: readonly DocumentLine[], start: readonly number[], target: number): number[] => {
   const quantities = lines.map((line) => quantityUnits(line.quantity) ?? 0);
   const rates = lines.map((line) => Math.round(line.ivaRate * 100));
+  const served = lines.map((line) => line.carriesService);
   const amount = (index: number, price: number) => mulDiv(quantities[index], price, 1000);
   const charged = (index: number, price: number) => {
     const figure = amount(index, price);
     return { figure, withTax: figure + mulDiv(figure, rates[index], 10_000) };
   };
   const base = start.map((price, index) => charged(index, price));
-  const baseSum = base.reduce((sum, line) => sum + line.figure, 0);
   const baseTotal = base.reduce((sum, line) => sum + line.withTax, 0);
+  const baseServed = base.reduce((sum, line, index) => sum + (served[index] ? line.figure : 0), 0);
   /** The total with up to two prices changed, from the others' figures. */
   const totalWith = (changes: readonly [number, number][]) => {
-    let sum = baseSum;
+    let serviceBase = baseServed;
     let total = baseTotal;
     for (const [index, price] of changes) {
       const line = charged(index, price);
-      sum += line.figure - base[index].figure;
+      if (served[index]) serviceBase += line.figure - base[index].figure;
       total += line.withTax - base[index].withTax;
     }
-    return total + (tableService ? mulDiv(sum, 1000, 10_000) : 0);
+    return total + mulDiv(serviceBase, 1000, 10_000);
   };
   let best: [number, number][] = [];
   let bestGap = Math.abs(totalWith([]) - target);
@@ -96,7 +99,7 @@ export const fitPrices = (lines: readonly DocumentLine[], start: readonly number
   }
   for (const fitted of order.slice(0, 2)) {
     // what one step of the fitted line's price adds to the total, about
-    const perStep = (quantities[fitted] / 1000) * (1 + rates[fitted] / 10_000 + (tableService ? 0.1 : 0));
+    const perStep = (quantities[fitted] / 1000) * (1 + rates[fitted] / 10_000 + (served[fitted] ? 0.1 : 0));
     for (const other of order.filter((index) => index !== fitted).slice(0, 4)) {
       for (const step of steps(400)) {
         const moved: [number, number] = [other, start[other] + step];
@@ -116,18 +119,17 @@ export const fitPrices = (lines: readonly DocumentLine[], start: readonly number
  * what each cost in colones (the remainder on the last), each line's share as a unit price of five
  * decimals, fitted so the document's TotalComprobante is `dollarCents` to the hundred-thousandth.
  */
-export const dollarLinesOf = (lines: readonly ColonesLine[], dollarCents: number, tableService: boolean): DocumentLine[] => {
+export const dollarLinesOf = (lines: readonly ColonesLine[], dollarCents: number): DocumentLine[] => {
   const shares = prorateCents(
     lines.map(({ cents }) => cents),
     dollarCents,
   );
-  const charges = { tableService, simplifiedRegime: false };
-  const start = lines.map(({ line }, index) => amountUnits(unitPriceForCents(shares[index], line.quantity, line.ivaRate, charges)) ?? 0);
+  // the line's flag is the service as charged (takesService already read the merchant's table service)
+  const start = lines.map(({ line }, index) => amountUnits(unitPriceForCents(shares[index], line.quantity, { tax: line.ivaRate, carriesService: line.carriesService })) ?? 0);
   const prices = fitPrices(
     lines.map(({ line }) => line),
     start,
     dollarCents * UNITS_PER_CENT,
-    tableService,
   );
   return lines.map(({ line }, index) => ({ ...line, unitPrice: prices[index] / 100_000 }));
 };
@@ -137,20 +139,21 @@ export const dollarLinesOf = (lines: readonly ColonesLine[], dollarCents: number
  * of its lines rounded to the cent, the service what is left of `totalCents` (else the IVA, else the
  * subtotal), so the printed rows add up to the total charged.
  */
-export const dollarTotalsOf = (lines: readonly DocumentLine[], totalCents: number, tableService: boolean) => {
+export const dollarTotalsOf = (lines: readonly DocumentLine[], totalCents: number) => {
+  // a service row when a line carries it, as documentXml.ts writes OtrosCargos
+  const serviced = lines.some((line) => line.carriesService);
   const totals = documentTotals(
     figuresOf(
       lines,
       lines.map((line) => amountUnits(line.unitPrice) ?? 0),
     ),
-    tableService,
   );
   const cents = (units: number) => Math.floor((units + UNITS_PER_CENT / 2) / UNITS_PER_CENT);
   let subtotal = cents(totals.netSale);
   let tax = cents(totals.tax);
-  let otherCharges = tableService ? totalCents - subtotal - tax : 0;
-  if (!tableService && totals.tax > 0) tax = totalCents - subtotal;
-  else if (!tableService) subtotal = totalCents - tax;
+  let otherCharges = serviced ? totalCents - subtotal - tax : 0;
+  if (!serviced && totals.tax > 0) tax = totalCents - subtotal;
+  else if (!serviced) subtotal = totalCents - tax;
   if (otherCharges < 0) [otherCharges, tax] = [0, tax + otherCharges];
   return { subtotal, tax, otherCharges, total: totalCents };
 };

@@ -2,6 +2,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { readDocumentContent, type XmlNode } from '../../src/domain/electronicDocumentContent';
 import { isIdentificationType } from '../../src/domain/fiscalIdentification';
 import { totalsOptionsOf } from '../../src/domain/orderTotals';
+import { takesService } from '../../src/domain/serviceCharge';
 import type { DocumentMailStatus } from '../../src/domain/wire/printableDocument';
 import type { ElectronicDocument, ElectronicDocumentStatus, ElectronicDocumentType, ElectronicReceipts } from '../../src/domain/wire/electronicDocument';
 import { buildClave, newSecurityCode } from '../receipts/clave';
@@ -53,6 +54,12 @@ export interface ElectronicDocumentRecord {
   replacedBy?: string;
   /** Where its latest e-mail stands, once one was asked for (mock-api/restaurant/documentMail.ts). */
   mailStatus?: DocumentMailStatus;
+  /**
+   * The lines (NumeroLinea, from 1) the 10 % service was charged on. The XML states the charge, not
+   * which lines it covers, so a nota that cancels the document and a re-issue read it here; absent
+   * on a record from before it, whose service covered every line (serviceLinesOf).
+   */
+  serviceLines?: number[];
 }
 
 export interface DocumentSequenceRecord {
@@ -109,14 +116,24 @@ const issuerFrom = (merchant: Merchant, fiscal: MerchantFiscal): Issuer => ({
 export const issuerOf = (merchant: Merchant): Issuer | undefined =>
   electronicReceiptsOf(merchant) === 'issued' && merchant.fiscal ? issuerFrom(merchant, merchant.fiscal) : undefined;
 
-/** An order's lines as sold: the price and IVA rate the diner paid, the product's CABYS code and unit. */
-export const documentLinesOfOrder = (state: StateWithRestaurant, order: OrderRecord): DocumentLine[] =>
-  order.products.map((line) => {
+/**
+ * An order's lines as sold: the price and IVA rate the diner paid, the product's CABYS code and unit,
+ * and whether the 10 % was charged on it (the line's own flag, as the order, the tab and the card
+ * charged it: src/domain/serviceCharge.ts).
+ */
+export const documentLinesOfOrder = (state: StateWithRestaurant, order: OrderRecord): DocumentLine[] => {
+  const options = totalsOptionsOf(state.merchants.find((merchant) => merchant.id === order.merchant_id) ?? {});
+  return order.products.map((line) => {
     const product = state.products.find((candidate) => candidate.id === line.id && candidate.merchant_id === order.merchant_id);
     const unit = haciendaUnitOf(product?.unit);
     if (!product || !unit) throw new RangeError(`product ${line.id} has no CABYS code or unit`);
-    return { cabys: product.cabysCode, quantity: line.quantity, unit, detail: lineDetail(line), unitPrice: line.price, ivaRate: line.tax };
+    return { cabys: product.cabysCode, quantity: line.quantity, unit, detail: lineDetail(line), unitPrice: line.price, ivaRate: line.tax, carriesService: takesService(line, options) };
   });
+};
+
+/** The lines of a stored document the service was charged on, by NumeroLinea (a record from before serviceLines: all, when it has a service). */
+export const serviceLinesOf = (document: Pick<ElectronicDocumentRecord, 'serviceLines'>, lineCount: number, hasService: boolean) =>
+  document.serviceLines ?? (hasService ? Array.from({ length: lineCount }, (_, index) => index + 1) : []);
 
 export const sequenceKey = (merchantId: number, establishment: string, terminal: string, type: ElectronicDocumentType) => (row: DocumentSequenceRecord) =>
   row.merchant_id === merchantId && row.establishment === establishment && row.terminal === terminal && row.type === type;
@@ -132,7 +149,6 @@ interface DocumentRequest {
   type: ElectronicDocumentType;
   orderId: number;
   lines: DocumentLine[];
-  tableService: boolean;
   payment: PaymentMethod;
   receiver?: Receiver;
   reference?: Reference;
@@ -173,7 +189,6 @@ const prepareDocument = async (
       issuer: issuerFrom(merchant, fiscal),
       ...(request.receiver ? { receiver: request.receiver } : {}),
       lines: request.lines,
-      tableService: request.tableService,
       payment: request.payment,
       currency: request.currency ?? 'CRC',
       exchangeRate: request.exchangeRate ?? 1,
@@ -194,6 +209,7 @@ const prepareDocument = async (
         status: received.status,
         ...(received.status === 'rechazado' ? { message: received.message } : {}),
         ...(request.reference ? { references: request.reference.clave } : {}),
+        serviceLines: request.lines.flatMap((line, index) => (line.carriesService ? [index + 1] : [])),
         xml: signed,
       },
       sequence: { establishment, terminal, number },
@@ -223,14 +239,13 @@ export interface Sale {
  */
 export const prepareSaleDocument = async (dataFile: string, state: StateWithRestaurant, merchant: Merchant, sale: Sale, now: number) => {
   if (electronicReceiptsOf(merchant) !== 'issued' || !merchant.fiscal) return undefined;
-  const tableService = totalsOptionsOf(merchant).tableService === true;
   const type = sale.receiver ? FACTURA : TIQUETE;
   return prepareDocument(
     dataFile,
     state,
     merchant,
     merchant.fiscal,
-    { type, orderId: sale.orderId, lines: sale.lines, tableService, payment: sale.payment, ...(sale.receiver ? { receiver: sale.receiver } : {}), ...sale.currency },
+    { type, orderId: sale.orderId, lines: sale.lines, payment: sale.payment, ...(sale.receiver ? { receiver: sale.receiver } : {}), ...sale.currency },
     now,
   );
 };
@@ -258,7 +273,7 @@ export const prepareCardReceipt = async (
   }
   const options = totalsOptionsOf(merchant);
   const colones = lines.map((line, index) => ({ line, cents: finalCentsOfLine(order.products[index], options) }));
-  const priced = inSaleCurrency(colones, charge.sale, charge.cents, options.tableService === true);
+  const priced = inSaleCurrency(colones, charge.sale, charge.cents);
   return prepareSaleDocument(dataFile, state, merchant, { orderId: order.id, ...priced, payment: CARD, ...(receiver ? { receiver } : {}) }, now);
 };
 
@@ -266,8 +281,8 @@ export const prepareCardReceipt = async (
  * Lines priced in colones, in the currency a card is charged (saleCurrency.ts): a dollar sale's
  * lines made from the dollars charged for them, with the currency and TipoCambio its document carries.
  */
-export const inSaleCurrency = (lines: readonly ColonesLine[], sale: SaleCurrency, chargeCents: number, tableService: boolean): Pick<Sale, 'lines' | 'currency'> => ({
-  lines: linesInSaleCurrency(lines, sale, chargeCents, tableService),
+export const inSaleCurrency = (lines: readonly ColonesLine[], sale: SaleCurrency, chargeCents: number): Pick<Sale, 'lines' | 'currency'> => ({
+  lines: linesInSaleCurrency(lines, sale, chargeCents),
   currency: { currency: sale.currency, exchangeRate: sale.exchangeRate },
 });
 
@@ -291,10 +306,12 @@ export const prepareCreditNote = async (dataFile: string, state: StateWithRestau
   const content = contentOf(original);
   if (!content) return undefined;
   const lines: DocumentLine[] = [];
-  for (const line of content.lines) {
+  // the service on the same lines as the original's, so the nota gives back exactly what it charged
+  const serviced = new Set(serviceLinesOf(original, content.lines.length, content.tableService));
+  for (const [index, line] of content.lines.entries()) {
     const unit = HACIENDA_UNITS.find((candidate) => candidate === line.unit);
     if (!unit) return undefined;
-    lines.push({ cabys: line.cabys, quantity: line.quantity, unit, detail: line.detail, unitPrice: line.unitPrice, ivaRate: line.taxRate });
+    lines.push({ cabys: line.cabys, quantity: line.quantity, unit, detail: line.detail, unitPrice: line.unitPrice, ivaRate: line.taxRate, carriesService: serviced.has(index + 1) });
   }
   const payment = (['01', '02', '06'] as const).find((code) => code === content.payments[0]) ?? CARD;
   const receiver: Receiver | undefined =
@@ -304,7 +321,7 @@ export const prepareCreditNote = async (dataFile: string, state: StateWithRestau
   const reference: Reference = { type: original.type, clave: original.clave, issuedAt: original.issuedAt, reason: reason.trim().slice(0, REASON_MAX) || 'Anulación de la venta' };
   // in the original's currency and rate: the note gives back what the sale took
   const currency = content.currency === 'USD' ? { currency: 'USD' as const, exchangeRate: content.exchangeRate } : {};
-  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: original.order_id, lines, tableService: content.tableService, payment, ...(receiver ? { receiver } : {}), reference, ...currency, ahead }, now);
+  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: original.order_id, lines, payment, ...(receiver ? { receiver } : {}), reference, ...currency, ahead }, now);
 };
 
 /**
@@ -325,7 +342,6 @@ export const preparePartialCreditNote = async (
 ) => {
   const fiscal = merchant.fiscal;
   if (!fiscal || original.type === NOTA_CREDITO || part.lines.length === 0) return undefined;
-  const tableService = totalsOptionsOf(merchant).tableService === true;
   const reference: Reference = { type: original.type, clave: original.clave, issuedAt: original.issuedAt, reason: reason.trim().slice(0, REASON_MAX) || 'Devolución parcial de la venta', code: '04' };
   // in the original's currency and rate: a dollar sale's part is the dollars given back, made into lines as the sale's were
   const content = contentOf(original);
@@ -333,11 +349,11 @@ export const preparePartialCreditNote = async (
   const priced: Pick<Sale, 'lines' | 'currency'> =
     content?.currency === 'USD'
       ? {
-          lines: dollarLinesOf(part.lines, part.dollarCents ?? dollarCentsAt(colones, content.exchangeRate), tableService),
+          lines: dollarLinesOf(part.lines, part.dollarCents ?? dollarCentsAt(colones, content.exchangeRate)),
           currency: { currency: 'USD', exchangeRate: content.exchangeRate },
         }
       : { lines: part.lines.map(({ line }) => line) };
-  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: part.orderId, ...priced.currency, lines: priced.lines, tableService, payment: part.payment, reference, ahead }, now);
+  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: part.orderId, ...priced.currency, lines: priced.lines, payment: part.payment, reference, ahead }, now);
 };
 
 /**

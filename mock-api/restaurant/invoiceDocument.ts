@@ -1,5 +1,6 @@
 import { toCents } from '../../src/domain/minorUnits';
 import { orderTotals, type PricedLine, totalsInCents, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { takesService } from '../../src/domain/serviceCharge';
 import { dollarCentsAt, dollarLinesOf, dollarTotalsOf } from './dollarSale';
 import { finalCentsOfLine } from './saleCurrency';
 import type { Invoice } from '../../src/domain/wire/invoice';
@@ -17,6 +18,8 @@ export interface InvoiceLine {
   name: string;
   quantity: number;
   tax: number;
+  /** The 10 % service is charged on it (src/domain/serviceCharge.ts). */
+  carriesService: boolean;
   priceCents: number;
   /** The diner's choices, shown under the line. */
   options?: { group: string; option: string }[];
@@ -40,12 +43,12 @@ export const invoiceFromOrder = (
 ): Invoice => {
   const charges = totalsOptionsOf(merchant);
   const simplifiedRegime = charges.simplifiedRegime === true;
-  const tableService = charges.tableService === true;
   const lines: InvoiceLine[] = order.products.map((line) => ({
     productId: line.id,
     name: line.name,
     quantity: line.quantity,
     tax: line.tax,
+    carriesService: line.carriesService,
     priceCents: toCents(line.price),
     ...(line.options?.length ? { options: line.options.map(({ group, option }) => ({ group, option })) } : {}),
   }));
@@ -55,14 +58,13 @@ export const invoiceFromOrder = (
   const dollarTotal = transaction.currency_code === 840 ? Math.abs(transaction.amount) - tipCents : dollarCentsAt(local.total, rate);
   const priced = dollarLinesOf(
     order.products.map((line) => ({
-      line: { cabys: '0000000000000', quantity: line.quantity, unit: 'Unid' as const, detail: line.name, unitPrice: line.price, ivaRate: simplifiedRegime ? 0 : line.tax },
+      line: { cabys: '0000000000000', quantity: line.quantity, unit: 'Unid' as const, detail: line.name, unitPrice: line.price, ivaRate: simplifiedRegime ? 0 : line.tax, carriesService: takesService(line, charges) },
       cents: finalCentsOfLine(line, charges),
     })),
     dollarTotal,
-    tableService,
   );
   const dollarLines = lines.map((line, index) => ({ ...line, priceCents: priced[index].unitPrice * 100 }));
-  const dollars = dollarTotalsOf(priced, dollarTotal, tableService);
+  const dollars = dollarTotalsOf(priced, dollarTotal);
   return invoiceDocument(transaction, { localLines: lines, dollarLines, localTotals: local, dollarTotals: dollars }, simplifiedRegime, transaction.currency_code === 840 ? 840 : 188);
 };
 
@@ -84,6 +86,7 @@ export const invoiceDocument = (
     // five decimals at most, as the dollar document's unit price (mock-api/restaurant/dollarSale.ts)
     priceDollars: Number((dollarLines[index].priceCents / 100).toFixed(5)),
     tax: simplifiedRegime ? 0 : line.tax,
+    carriesService: line.carriesService,
     product: { name: line.name },
     ...(line.options ? { options: line.options } : {}),
   })),

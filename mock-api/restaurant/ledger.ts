@@ -116,7 +116,7 @@ export const bookOf = (state: StateWithRestaurant, orders: readonly OrderRecord[
       merchants.set(order.merchant_id, (options = totalsOptionsOf(merchant ?? {})));
     }
     for (const line of order.products) {
-      const unit = finalPriceCents(line.price, line.tax, options);
+      const unit = finalPriceCents(line, options);
       book.set(lineKey(order.id, line.id), { orderId: order.id, lineId: line.id, live: order.status !== 'CANCELLED', price: asCents(unit * line.quantity), unit, quantity: line.quantity, charged: NONE, pending: NONE, refunded: NONE });
     }
   }

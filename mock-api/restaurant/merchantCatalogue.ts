@@ -1,6 +1,7 @@
 import { optionMessages } from '../../src/domain/optionMessages';
 import { productMessages as text } from '../../src/domain/productMessages';
 import { DEFAULT_AVAILABLE, TAX_TYPES } from '../../src/domain/productCatalogs';
+import { carriesServiceByDefault } from '../../src/domain/serviceCharge';
 import type { OptionGroup } from '../../src/domain/productOptions';
 import type { Menu } from '../../src/domain/wire/menu';
 import type { Product } from '../../src/domain/wire/product';
@@ -108,7 +109,9 @@ export const productRecord = (input: ProductInput, id: number, merchantId: numbe
   // an untracked product keeps a large count, so what orders take and give back still adds up
   const unlimited = input.available === null;
   const available = input.available ?? DEFAULT_AVAILABLE;
-  return { id, merchant_id: merchantId, ...input, available, unlimited, image, cabysDetails: item.description, tax: item.tax, soldOut: existing?.soldOut ?? false };
+  // 'Lleva servicio (10 %)' as sent; a body without it keeps the stored one, or a new product takes its code's default
+  const carriesService = input.carriesService ?? existing?.carriesService ?? carriesServiceByDefault(input.cabysCode);
+  return { id, merchant_id: merchantId, ...input, available, unlimited, image, cabysDetails: item.description, tax: item.tax, carriesService, soldOut: existing?.soldOut ?? false };
 };
 
 /** A menu still holding products or submenus is not deleted (its products would vanish from the QR menu). */

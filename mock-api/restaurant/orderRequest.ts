@@ -55,6 +55,8 @@ export const pricedOrder = (
       quantity: line.quantity,
       price: priceWithOptions(product.price, choices.options),
       tax: product.tax,
+      // the service as the product says now: the order, its tab and its document keep it
+      carriesService: product.carriesService,
       message: line.message,
       ...(choices.options.length ? { options: choices.options } : {}),
     };

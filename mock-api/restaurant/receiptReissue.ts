@@ -11,7 +11,7 @@ import { haciendaUnitOf, type HaciendaUnit } from '../receipts/units';
 import { validateDocument } from '../receipts/xsdValidation';
 import type { StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
-import { issuerOf, PORTAL_PROVIDER_ID, SEQUENCES, sequenceKey, type DocumentSequenceRecord, type ElectronicDocumentRecord, type PreparedDocument } from './electronicReceipts';
+import { issuerOf, PORTAL_PROVIDER_ID, SEQUENCES, sequenceKey, serviceLinesOf, type DocumentSequenceRecord, type ElectronicDocumentRecord, type PreparedDocument } from './electronicReceipts';
 import { sendDocument, situacionNow } from './receptionSwitch';
 import { merchantSigningKey } from './signingKeys';
 
@@ -34,7 +34,6 @@ const text = (parent: Element | undefined, name: string) => child(parent, name)?
 
 interface Sale {
   lines: DocumentLine[];
-  tableService: boolean;
   payment: PaymentMethod;
   currency: Currency;
   exchangeRate: number;
@@ -46,7 +45,11 @@ interface Sale {
 const saleOf = (state: StateWithRestaurant, document: ElectronicDocumentRecord): Sale => {
   const root = new DOMParser({ onError: () => undefined }).parseFromString(document.xml, 'text/xml').documentElement ?? undefined;
   const order = state.orders.find((candidate) => candidate.id === document.order_id && candidate.merchant_id === document.merchant_id);
-  const lines = children(child(root, 'DetalleServicio'), 'LineaDetalle').map((line): DocumentLine => {
+  const elements = children(child(root, 'DetalleServicio'), 'LineaDetalle');
+  // the service on the lines the rejected one charged it on (its record says which)
+  const hasService = children(root, 'OtrosCargos').some((charge) => text(charge, 'TipoDocumentoOC') === '06');
+  const serviced = new Set(serviceLinesOf(document, elements.length, hasService));
+  const lines = elements.map((line, index): DocumentLine => {
     const detail = text(line, 'Detalle');
     const tax = child(line, 'Impuesto');
     const sold = order?.products.find((candidate) => candidate.name === detail);
@@ -59,6 +62,7 @@ const saleOf = (state: StateWithRestaurant, document: ElectronicDocumentRecord):
       detail,
       unitPrice: (parseAmount(text(line, 'PrecioUnitario')) ?? 0) / 100_000,
       ivaRate: rateOfTariff(text(tax, 'CodigoTarifaIVA')) ?? Number(text(tax, 'Tarifa')),
+      carriesService: serviced.has(index + 1),
     };
   });
   const summary = child(root, 'ResumenFactura');
@@ -68,7 +72,6 @@ const saleOf = (state: StateWithRestaurant, document: ElectronicDocumentRecord):
   const identification = (parent: Element | undefined) => ({ type: text(child(parent, 'Identificacion'), 'Tipo') as IdentificationTypeCode, number: text(child(parent, 'Identificacion'), 'Numero') });
   return {
     lines,
-    tableService: children(root, 'OtrosCargos').some((charge) => text(charge, 'TipoDocumentoOC') === '06'),
     payment: (text(child(summary, 'MedioPago'), 'TipoMedioPago') || '02') as PaymentMethod,
     currency: text(money, 'CodigoMoneda') === 'USD' ? 'USD' : 'CRC',
     exchangeRate: (parseAmount(text(money, 'TipoCambio')) ?? 100_000) / 100_000,
@@ -101,7 +104,8 @@ export const prepareReissue = async (dataFile: string, state: StateWithRestauran
     const number = (counters.find(sequenceKey(merchant.id, establishment, terminal, rejected.type))?.last ?? 0) + 1;
     const consecutivo = buildConsecutivo({ establishment: Number(establishment), terminal: Number(terminal), type: rejected.type, sequence: number });
     const clave = buildClave({ issuedAt: now, issuerId: fiscal.identificationNumber, consecutivo, situacion: situacionNow(), securityCode: newSecurityCode() });
-    const { xml } = buildDocumentXml({ type: rejected.type, clave, consecutivo, issuedAt: now, providerId: PORTAL_PROVIDER_ID, issuer, ...saleOf(state, rejected) });
+    const sale = saleOf(state, rejected);
+    const { xml } = buildDocumentXml({ type: rejected.type, clave, consecutivo, issuedAt: now, providerId: PORTAL_PROVIDER_ID, issuer, ...sale });
     const signed = await signDocument(xml, await merchantSigningKey(dataFile, merchant.id, fiscal, fiscal.legalName), new Date(now));
     const schema = await validateDocument(rejected.type, signed);
     if (!schema.valid) throw new RangeError(`the re-issue does not meet the v4.4 schema: ${schema.errors[0] ?? ''}`);
@@ -118,6 +122,7 @@ export const prepareReissue = async (dataFile: string, state: StateWithRestauran
         ...(sent.status === 'rechazado' ? { message: sent.message } : {}),
         xml: signed,
         replaces: rejected.clave,
+        serviceLines: sale.lines.flatMap((line, index) => (line.carriesService ? [index + 1] : [])),
       },
       sequence: { establishment, terminal, number },
     };

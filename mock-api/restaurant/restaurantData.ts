@@ -62,6 +62,7 @@ const publicProduct = (state: StateWithRestaurant, product: ProductRecord, charg
   description: inLanguage(language, product.description, product.descriptionEn),
   price: product.price,
   tax: product.tax,
+  carriesService: product.carriesService,
   unit: product.unit,
   image: product.image,
   allergens: product.allergens ?? [],
@@ -71,7 +72,7 @@ const publicProduct = (state: StateWithRestaurant, product: ProductRecord, charg
     ...group,
     options: group.options.map(({ recipe: _recipe, ...option }) => ({ ...option, soldOut: optionSoldOut(state, product, group.name, option.name) })),
   })),
-  displayPrice: finalPrice(product.price, product.tax, charges),
+  displayPrice: finalPrice(product, charges),
   soldOut: isSoldOut(state, product),
 });
 

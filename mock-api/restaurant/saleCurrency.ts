@@ -1,5 +1,5 @@
 import { crDate } from '../../src/domain/costaRicaTime';
-import { finalPriceCents } from '../../src/domain/finalPrice';
+import { finalPriceCents, type PricedItem } from '../../src/domain/finalPrice';
 import { toCents } from '../../src/domain/minorUnits';
 import type { TotalsOptions } from '../../src/domain/orderTotals';
 import type { Currency, DocumentLine } from '../receipts/documentInput';
@@ -56,12 +56,12 @@ export const chargeOfCents = (colonesCents: number, sale: SaleCurrency) => ({ am
 export const cardCharge = (order: Pick<OrderRecord, 'total'>, sale: SaleCurrency) => chargeOfCents(toCents(order.total), sale);
 
 /** What each of an order's lines costs in all, IVA and service inside (their sum is the order's total: src/domain/orderTotals.ts). */
-export const finalCentsOfLine = (line: { price: number; tax: number; quantity: number; cents?: number }, options: TotalsOptions) =>
-  line.cents ?? finalPriceCents(line.price, line.tax, options) * line.quantity;
+export const finalCentsOfLine = (line: PricedItem & { quantity: number; cents?: number }, options: TotalsOptions) =>
+  line.cents ?? finalPriceCents(line, options) * line.quantity;
 
 /**
  * A sale's document lines in its currency: colones as the lines are; dollars made from `chargeCents`,
  * the dollars the card was charged for them (dollarSale.ts), so the document totals exactly that.
  */
-export const linesInSaleCurrency = (lines: readonly ColonesLine[], sale: SaleCurrency, chargeCents: number, tableService: boolean): DocumentLine[] =>
-  sale.currency === 'CRC' ? lines.map(({ line }) => line) : dollarLinesOf(lines, chargeCents, tableService);
+export const linesInSaleCurrency = (lines: readonly ColonesLine[], sale: SaleCurrency, chargeCents: number): DocumentLine[] =>
+  sale.currency === 'CRC' ? lines.map(({ line }) => line) : dollarLinesOf(lines, chargeCents);

@@ -43,7 +43,7 @@ export const prepareTabReceipt = async (
   try {
     const options = totalsOptionsOf(merchant);
     const colones = documentLinesOfOrder(state, { ...order, products: lines }).map((line, index) => ({ line, cents: finalCentsOfLine(lines[index], options) }));
-    const priced = inSaleCurrency(colones, payment.method === 'card' ? charge.sale : COLONES, charge.cents, options.tableService === true);
+    const priced = inSaleCurrency(colones, payment.method === 'card' ? charge.sale : COLONES, charge.cents);
     const sale = { orderId: order.id, ...priced, payment: MEDIO_PAGO[payment.method], ...(receiver ? { receiver } : {}) };
     return await prepareSaleDocument(store.file, state, merchant, sale, now);
   } catch (error) {

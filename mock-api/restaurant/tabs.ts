@@ -1,4 +1,4 @@
-import { finalPriceCents } from '../../src/domain/finalPrice';
+import { finalPriceCents, type PricedItem } from '../../src/domain/finalPrice';
 import { sumCents, toCents } from '../../src/domain/minorUnits';
 import { totalsOptionsOf } from '../../src/domain/orderTotals';
 import { bookOf, movementsOf, owedOfLines, unpaidUnits, type LineBook } from './ledger';
@@ -92,8 +92,8 @@ export const tabAmountsOf = (state: StateWithRestaurant, tab: TabRecord, now = D
 };
 
 /** A line's final total in cents: the unit's final price × quantity, as the order's total adds it (orderTotals.ts). */
-export const lineFinalCents = (merchant: Merchant, line: { price: number; tax: number }, quantity: number) =>
-  finalPriceCents(line.price, line.tax, totalsOptionsOf(merchant)) * quantity;
+export const lineFinalCents = (merchant: Merchant, line: PricedItem, quantity: number) =>
+  finalPriceCents(line, totalsOptionsOf(merchant)) * quantity;
 
 /** A round as the bill shows it: a line's paid units are those the ledger no longer counts as owed ('Productos' lists the rest). */
 const paidUnitsOf = (line: LineBook | undefined, quantity: number) => (line ? Math.max(0, quantity - unpaidUnits(line)) : 0);

@@ -62,7 +62,7 @@ export const partOf = (state: StateWithRestaurant, merchant: Merchant, tab: TabR
   const lines = allocations.map((allocation): PaidPartLine => {
     const line = orders.find((order) => order.id === allocation.orderId)!.products.find((product) => product.id === allocation.lineId)!;
     const quantity = body.items ? body.items.filter((row) => row.orderId === allocation.orderId && row.productId === allocation.lineId).reduce((sum, row) => sum + row.quantity, 0) : line.quantity;
-    return { id: line.id, name: line.name, quantity, price: unitPriceForCents(allocation.cents, quantity, line.tax, options), tax: line.tax, message: '', orderId: allocation.orderId, cents: allocation.cents };
+    return { id: line.id, name: line.name, quantity, price: unitPriceForCents(allocation.cents, quantity, line, options), tax: line.tax, carriesService: line.carriesService, message: '', orderId: allocation.orderId, cents: allocation.cents };
   });
   return { cents: allocations.reduce((sum, allocation) => sum + allocation.cents, 0), allocations, lines, orderIds: [...new Set(allocations.map((allocation) => allocation.orderId))] };
 };

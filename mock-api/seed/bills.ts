@@ -58,7 +58,7 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
    */
   const pay = (tab: TabView, waiterId: number, kept: TabbedOrder[], at: number) => {
     const orderIds = kept.map((order) => order.id);
-    const unpaid = kept.flatMap((order) => order.products.map((line) => ({ orderId: order.id, lineId: line.id, left: finalPriceCents(line.price, line.tax, options) * line.quantity })));
+    const unpaid = kept.flatMap((order) => order.products.map((line) => ({ orderId: order.id, lineId: line.id, left: finalPriceCents(line, options) * line.quantity })));
     const owedCents = unpaid.reduce((sum, line) => sum + line.left, 0);
     let parts = owedCents > 0 && r.chance(0.3) ? [Math.floor(owedCents / 2), owedCents - Math.floor(owedCents / 2)] : [owedCents];
     const methods = parts.map(() => pickMethod(r));
@@ -133,7 +133,7 @@ export const withBills = <S extends DbState & RestaurantState>(r: Rng, state: S,
     while (chosen.size < lineCount) chosen.add(r.pick(products).id);
     const lines: OrderLine[] = [...chosen].map((id) => {
       const product = products.find((candidate) => candidate.id === id)!;
-      return { id, name: product.name, quantity: r.int(1, 3), price: product.price, tax: product.tax, message: '' };
+      return { id, name: product.name, quantity: r.int(1, 3), price: product.price, tax: product.tax, carriesService: product.carriesService, message: '' };
     });
     const staff = `${cashiers[0].name} ${cashiers[0].lastname}`.trim();
     const history: OrderChange[] = [{ status: 'CREATED', at: new Date(createdAt).toISOString(), by: DINER }];

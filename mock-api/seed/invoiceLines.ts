@@ -6,15 +6,16 @@ import type { ProductRecord } from '../storage/restaurantRecords';
 import type { Merchant, TransactionRecord } from '../storage/records';
 import { rng } from './random';
 
-/** Lines for merchants without a menu (shops, services). */
-const GENERIC_ITEMS: Pick<ProductRecord, 'id' | 'name' | 'price' | 'tax'>[] = [
-  { id: 0, name: 'Mercadería general', price: 6500, tax: 13 },
-  { id: 0, name: 'Accesorios', price: 3900, tax: 13 },
-  { id: 0, name: 'Servicio técnico', price: 12000, tax: 13 },
-  { id: 0, name: 'Artículos de canasta básica', price: 2800, tax: 1 },
-  { id: 0, name: 'Medicamentos', price: 4500, tax: 2 },
-  { id: 0, name: 'Servicios de salud', price: 15000, tax: 4 },
-  { id: 0, name: 'Material educativo', price: 5200, tax: 0 },
+type PoolItem = Pick<ProductRecord, 'id' | 'name' | 'price' | 'tax' | 'carriesService'>;
+/** Lines for merchants without a menu (shops, services): nothing of theirs is consumed at a restaurant's table. */
+const GENERIC_ITEMS: PoolItem[] = [
+  { id: 0, name: 'Mercadería general', price: 6500, tax: 13, carriesService: false },
+  { id: 0, name: 'Accesorios', price: 3900, tax: 13, carriesService: false },
+  { id: 0, name: 'Servicio técnico', price: 12000, tax: 13, carriesService: false },
+  { id: 0, name: 'Artículos de canasta básica', price: 2800, tax: 1, carriesService: false },
+  { id: 0, name: 'Medicamentos', price: 4500, tax: 2, carriesService: false },
+  { id: 0, name: 'Servicios de salud', price: 15000, tax: 4, carriesService: false },
+  { id: 0, name: 'Material educativo', price: 5200, tax: 0, carriesService: false },
 ];
 
 /**
@@ -46,13 +47,14 @@ const fitPrices = (lines: InvoiceLine[], target: number, charges: TotalsOptions)
 };
 
 /** One item of each tax rate alone, then pairs of them: the fallbacks when the first pick cannot fit. */
-function* fallbackLines(pool: Pick<ProductRecord, 'id' | 'name' | 'price' | 'tax'>[], local: boolean, rate: number): Generator<InvoiceLine[]> {
+function* fallbackLines(pool: PoolItem[], local: boolean, rate: number): Generator<InvoiceLine[]> {
   const byRate = [...new Map(pool.map((item) => [item.tax, item])).values()];
   const line = (item: (typeof pool)[number]): InvoiceLine => ({
     productId: item.id,
     name: item.name,
     quantity: 1,
     tax: item.tax,
+    carriesService: item.carriesService,
     priceCents: local ? Math.round(item.price * 100) : Math.max(1, Math.round((item.price * 100) / rate)),
   });
   for (const item of byRate) yield [line(item)];
@@ -76,7 +78,7 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
   // the merchant's company settings as they are now: IVA or not, the 10 % service charge or not
   const charges = totalsOptionsOf(merchant);
   const simplifiedRegime = charges.simplifiedRegime === true;
-  const pool = menu.length ? menu : GENERIC_ITEMS;
+  const pool: PoolItem[] = menu.length ? menu : GENERIC_ITEMS;
 
   // Fill the ticket the way a diner would: items that fit what is left of the amount (before IVA
   // and service), up to six lines, so the scaling below moves menu prices only a little.
@@ -88,7 +90,7 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
     const price = priceIn(item.price);
     if (lines.length === 6 || left < price) continue;
     const quantity = r.int(1, Math.min(3, Math.floor(left / price)));
-    lines.push({ productId: item.id, name: item.name, quantity, tax: item.tax, priceCents: price });
+    lines.push({ productId: item.id, name: item.name, quantity, tax: item.tax, carriesService: item.carriesService, priceCents: price });
     left -= price * quantity;
   }
   // The search adjusts the last line's unit price, so the last line must be a single unit: move a
@@ -97,7 +99,7 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
   if (single >= 0) lines.push(...lines.splice(single, 1));
   else {
     const extra = pool.filter((item) => !lines.some((line) => line.name === item.name)).reduce<(typeof pool)[number] | undefined>((best, item) => (!best || item.price < best.price ? item : best), undefined);
-    if (extra) lines.push({ productId: extra.id, name: extra.name, quantity: 1, tax: extra.tax, priceCents: priceIn(extra.price) });
+    if (extra) lines.push({ productId: extra.id, name: extra.name, quantity: 1, tax: extra.tax, carriesService: extra.carriesService, priceCents: priceIn(extra.price) });
     else lines[lines.length - 1].quantity = 1;
   }
   // scale the menu prices to the amount, then let the search fix the last cents

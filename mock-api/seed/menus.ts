@@ -70,6 +70,9 @@ export const seedMenus = (r: Rng, merchants: Merchant[]) => {
           cabysDetails: taxClass.cabysDetails,
           tax: taxClass.tax,
           preparedAt: PREPARED_AT[kind],
+          // the 10 % on what the kitchen and the bar make and serve at the table (desserts too, whose
+          // CABYS code is a good's), never on the shop's goods, a class or catering (src/domain/serviceCharge.ts)
+          carriesService: PREPARED_AT[kind] !== null,
           nameEn,
           shortDescriptionEn,
           descriptionEn: shortDescriptionEn && `${shortDescriptionEn}.`,

@@ -56,7 +56,7 @@ export const withTodaysOrders = <S extends DbState & Omit<RestaurantState, 'orde
       while (chosen.size < lineCount) chosen.add(r.pick(products).id);
       const lines: OrderLine[] = [...chosen].map((id) => {
         const product = products.find((candidate) => candidate.id === id)!;
-        return { id, name: product.name, quantity: r.int(1, 3), price: product.price, tax: product.tax, message: r.pick(MESSAGES) };
+        return { id, name: product.name, quantity: r.int(1, 3), price: product.price, tax: product.tax, carriesService: product.carriesService, message: r.pick(MESSAGES) };
       });
       const status = statusFor(r, times.length - 1 - index);
       const history: OrderChange[] = [{ status: 'CREATED', at: new Date(createdAt).toISOString(), by: DINER }];

@@ -89,6 +89,7 @@ export const withOptionDemos = <T extends { menus: { id: number; merchant_id: nu
       cabysDetails: dish.cabysDetails,
       tax: dish.tax,
       preparedAt: 1,
+      carriesService: true,
       // each product its own copy: editing the set rewrites each
       optionGroups: optionGroups.map(copyOf),
       nameEn,

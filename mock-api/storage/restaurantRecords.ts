@@ -55,6 +55,8 @@ export interface ProductRecord {
   diets: string[];
   /** Marked 'Agotado' by staff (PUT /product/soldOut/{id}), whatever its quantity. */
   soldOut: boolean;
+  /** 'Lleva servicio (10 %)': the 10 % service is charged on it (src/domain/serviceCharge.ts). */
+  carriesService: boolean;
   /** Choices the diner makes before adding it; absent in a record from before them. */
   optionGroups?: OptionGroup[];
 }
@@ -158,6 +160,8 @@ export interface PaidPartLine {
   quantity: number;
   price: number;
   tax: number;
+  /** The order line's 'Lleva servicio (10 %)' (src/domain/serviceCharge.ts). */
+  carriesService: boolean;
   message: string;
   /** The order (round) the line is of, and what the payment paid of it in céntimos (absent in records from before refunds of tab payments). */
   orderId?: number;

@@ -16,6 +16,8 @@ export interface SelectedProduct {
   /** The unit price before tax, the chosen options' prices included. */
   price: number;
   tax: number;
+  /** The product's 'Lleva servicio (10 %)': its final price and the cart's total add the service only then. */
+  carriesService: boolean;
   quantity: number;
   /** The diner's choices ('Término: Medio'); one cart line per product and set of choices. */
   options?: PricedOption[];
@@ -123,11 +125,11 @@ export const itemKey = (item: Pick<SelectedProduct, 'id' | 'options'>) => lineKe
  * Plus adds a product with quantity 1 or increments it, up to the line limit (docs/spec-reference.md §4).
  * A product with choices is one line per set of choices, priced with them.
  */
-export const addProduct = (product: Pick<MenuQrProduct, 'id' | 'name' | 'price' | 'tax'>, options: PricedOption[] = []) =>
+export const addProduct = (product: Pick<MenuQrProduct, 'id' | 'name' | 'price' | 'tax' | 'carriesService'>, options: PricedOption[] = []) =>
   update((current) => {
     const key = lineKey(product.id, options);
     const existing = current.items.find((item) => itemKey(item) === key);
-    const line: SelectedProduct = { id: product.id, name: product.name, price: product.price, tax: product.tax, quantity: 1 };
+    const line: SelectedProduct = { id: product.id, name: product.name, price: product.price, tax: product.tax, carriesService: product.carriesService, quantity: 1 };
     const items = existing
       ? current.items.map((item) => (itemKey(item) === key ? { ...item, quantity: Math.min(MAX_LINE_QUANTITY, item.quantity + 1) } : item))
       : [...current.items, options.length ? { ...line, price: priceWithOptions(product.price, options), options } : line];

@@ -1,4 +1,4 @@
-import { finalPrice } from '../../src/domain/finalPrice';
+import { finalPrice, type PricedItem } from '../../src/domain/finalPrice';
 import { formatMoney } from '../../src/domain/money';
 import { totalsOptionsOf, type TotalsOptions } from '../../src/domain/orderTotals';
 import type { PublicMerchant } from '../../src/domain/wire/menu';
@@ -21,8 +21,8 @@ export const localDateTime = (value: string | number | undefined) => {
   return Number.isNaN(date.getTime()) ? '' : DATE_TIMES[chosenLanguage()].format(date);
 };
 
-/** What the merchant's settings add to a price: IVA unless simplified, service with table service. */
+/** What the merchant's settings add to a price: IVA unless simplified, service with table service (on the products that carry it). */
 export const chargesOf = (merchant: Partial<Pick<PublicMerchant, 'simplifiedRegime' | 'tableService'>> | null | undefined): TotalsOptions => totalsOptionsOf(merchant ?? {});
 
 /** A unit price as the diner reads it: final, every charge included. */
-export const shownPrice = (product: { price: number; tax: number }, charges: TotalsOptions) => colones(finalPrice(product.price, product.tax, charges));
+export const shownPrice = (product: PricedItem, charges: TotalsOptions) => colones(finalPrice(product, charges));

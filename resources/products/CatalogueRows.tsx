@@ -118,10 +118,10 @@ export const ProductLine = ({ product, charges, depth, saved = false }: { produc
               variant="body1"
               sx={{ fontVariantNumeric: 'tabular-nums' }}
               data-testid="customer-price"
-              aria-label={`${translate('resources.products.columns.customer_price')} ${formatMoney(finalPrice(product.price, product.tax, charges))}`}
+              aria-label={`${translate('resources.products.columns.customer_price')} ${formatMoney(finalPrice(product, charges))}`}
               title={translate('resources.products.columns.base_price', { amount: formatMoney(product.price) })}
             >
-              {formatMoney(finalPrice(product.price, product.tax, charges))}
+              {formatMoney(finalPrice(product, charges))}
             </Typography>
             <Typography variant="caption" color="text.secondary" aria-hidden>
               {translate('resources.products.columns.customer_price')}

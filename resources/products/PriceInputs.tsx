@@ -6,6 +6,7 @@ import { DecimalInput } from '../../src/components/DecimalInput';
 import { basePriceFor, finalPrice } from '../../src/domain/finalPrice';
 import { parseDecimal } from '../../src/domain/decimal';
 import { formatMoney } from '../../src/domain/money';
+import { takesService } from '../../src/domain/serviceCharge';
 import { productRequired as required } from './productValidation';
 import { useMerchantCharges } from './useMerchantCharges';
 
@@ -18,25 +19,28 @@ import { useMerchantCharges } from './useMerchantCharges';
 export const PriceInputs = () => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
-  const [price, tax] = useWatch({ name: ['price', 'tax'] });
+  const [price, tax, carriesService] = useWatch({ name: ['price', 'tax', 'carriesService'] });
   const charges = useMerchantCharges();
   const [typingFinal, setTypingFinal] = useState(false);
   const [finalTyped, setFinalTyped] = useState('');
   const rate = typeof tax === 'number' ? tax : null;
-  const pays = rate !== null && typeof price === 'number' && price > 0 ? formatMoney(finalPrice(price, rate, charges)) : null;
+  // the service only where the product carries it (src/domain/serviceCharge.ts), as the menu adds it
+  const item = { tax: rate ?? 0, carriesService: carriesService === true };
+  const pays = rate !== null && typeof price === 'number' && price > 0 ? formatMoney(finalPrice({ ...item, price }, charges)) : null;
   const taxed = rate !== null && rate > 0 && !charges.simplifiedRegime;
-  const includedKey = taxed ? (charges.tableService ? 'with_tax_and_service' : 'with_tax') : charges.tableService ? 'with_service' : null;
+  const serviced = takesService(item, charges);
+  const includedKey = taxed ? (serviced ? 'with_tax_and_service' : 'with_tax') : serviced ? 'with_service' : null;
 
   const typeFinal = (text: string) => {
     setFinalTyped(text);
     const final = parseDecimal(text);
     if (rate !== null && typeof final === 'number' && final > 0) {
-      setValue('price', basePriceFor(final, rate, charges), { shouldDirty: true, shouldValidate: true });
+      setValue('price', basePriceFor(final, item, charges), { shouldDirty: true, shouldValidate: true });
     }
   };
   const toggle = (on: boolean) => {
     setTypingFinal(on);
-    setFinalTyped(on && pays !== null && rate !== null ? String(finalPrice(price, rate, charges)) : '');
+    setFinalTyped(on && pays !== null && rate !== null ? String(finalPrice({ ...item, price }, charges)) : '');
   };
 
   return (

@@ -8,6 +8,7 @@ import type { Menu } from '../../src/domain/wire/menu';
 import { PRODUCT_UNITS } from '../../src/domain/productCatalogs';
 import { AvailableInput } from './AvailableInput';
 import { CabysCodeInput } from './CabysCodeInput';
+import { CarriesServiceInput } from './CarriesServiceInput';
 import { PriceInputs } from './PriceInputs';
 import { ProductExtrasInputs } from './ProductExtrasInputs';
 import { OptionGroupsInput } from './OptionGroupsInput';
@@ -61,6 +62,9 @@ export const ProductInputs = () => {
           // 'none' is a choice here, not a missing answer: the field shows it
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         />
+      </Grid>
+      <Grid size={12}>
+        <CarriesServiceInput />
       </Grid>
       <Grid size={12}>
         <ProductImageInput />

@@ -15,7 +15,7 @@ export const productEndpoints: ResourceEndpoints = {
   create: { path: () => '/product/', wrap: 'product' },
   update: { path: (id) => `/product/${id}`, wrap: 'product' },
   delete: { path: (id) => `/product/${id}` },
-  toPayload: ({ menuId, name, shortDescription, description, price, available, unlimited, taxCodeId, unit, cabysCode, image, preparedAt, nameEn, shortDescriptionEn, descriptionEn, allergens, diets, optionGroups }) => ({
+  toPayload: ({ menuId, name, shortDescription, description, price, available, unlimited, taxCodeId, unit, cabysCode, image, preparedAt, carriesService, nameEn, shortDescriptionEn, descriptionEn, allergens, diets, optionGroups }) => ({
     menuId: Number(menuId),
     name,
     shortDescription,
@@ -29,6 +29,8 @@ export const productEndpoints: ResourceEndpoints = {
     image: image ?? null,
     // 'Se prepara en': a printer location, or null for what is handed over as it is
     preparedAt: preparedAt ?? null,
+    // 'Lleva servicio (10 %)'; left out when the form has none, so the server keeps the stored one or takes the code's default
+    ...(typeof carriesService === 'boolean' ? { carriesService } : {}),
     // English texts, allergens and diets ('Agotado' has its own call, soldOut below)
     nameEn: nameEn ?? '',
     shortDescriptionEn: shortDescriptionEn ?? '',

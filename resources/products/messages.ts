@@ -64,6 +64,7 @@ export const productResourceMessages = {
         cabysCode: 'Código Hacienda',
         image: 'Imagen',
         preparedAt: 'Se prepara en',
+        carriesService: 'Lleva servicio (10 %)',
         // the menu extras: English texts, allergens and diets (src/schemas/menuExtrasFields.ts)
         nameEn: 'Nombre en inglés',
         shortDescriptionEn: 'Descripción corta en inglés',
@@ -95,6 +96,8 @@ export const productResourceMessages = {
       helpers: {
         taxCodeId: 'Se ajusta a la tarifa del código Hacienda elegido.',
         preparedAt: 'Sus pedidos salen en la vista de cocina y en la impresora de ese lugar.',
+        carriesService: 'El 10 % de servicio (Ley 4946) se cobra sobre lo que se consume en el restaurante. Desactívelo para lo que se vende para llevar (libros, abarrotes) y para servicios como clases o consultas.',
+        carriesService_off: 'Su empresa no cobra servicio (Configuración de la empresa): por ahora no se suma a ningún producto.',
       },
       image: {
         choose: 'Elegir imagen',

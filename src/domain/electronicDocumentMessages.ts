@@ -22,8 +22,8 @@ export const electronicDocumentMessages = {
   cabys: 'CABYS',
   taxRate: 'IVA',
   netSale: 'Venta neta',
-  /** One line of the IVA per rate: 'IVA 13 %', 'IVA 0 % (exento)'. */
-  taxAtRate: (rate: number) => (rate === 0 ? 'IVA 0 % (exento)' : `IVA ${rate} %`),
+  /** One line of the IVA per rate: 'IVA 13 %', 'IVA 0 %' (tarifa 0 %, not an exemption: mock-api/receipts/ivaRates.ts). */
+  taxAtRate: (rate: number) => `IVA ${rate} %`,
   otherCharges: 'Servicio 10 %',
   total: 'Total',
   paymentMethod: 'Medio de pago',

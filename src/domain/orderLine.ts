@@ -8,6 +8,8 @@ export interface OrderLine {
   /** Unit price and tax rate as the server's menu had them when the order was placed. */
   price: number;
   tax: number;
+  /** The product's 'Lleva servicio (10 %)' when the order was placed (src/domain/serviceCharge.ts). */
+  carriesService: boolean;
   /** The diner's choices, each with its price before tax; `price` already includes them. Absent on older orders. */
   options?: PricedOption[];
 }

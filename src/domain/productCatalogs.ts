@@ -10,7 +10,7 @@ interface CatalogItem {
  * rate of its CABYS code.
  */
 export const TAX_TYPES: (CatalogItem & { rate: number })[] = [
-  { code: 1, description: 'Tarifa 0 % (exento)', rate: 0 },
+  { code: 1, description: 'Tarifa 0 %', rate: 0 },
   { code: 2, description: 'Tarifa reducida 1 %', rate: 1 },
   { code: 3, description: 'Tarifa reducida 2 %', rate: 2 },
   { code: 4, description: 'Tarifa reducida 4 %', rate: 4 },

@@ -11,6 +11,7 @@ export const productMessages = {
   availableRange: 'La cantidad disponible debe ser un número entero entre 0 y 1000000000.',
   invalidChoice: 'La opción elegida no es válida.',
   preparedAtChoice: 'Elija dónde se prepara: Cocina, Cajas o Barra, o ninguno.',
+  carriesServiceChoice: 'Indique si el producto lleva el servicio del 10 %: sí o no.',
   menuHasChildren: 'No se puede eliminar el menú porque tiene productos o submenús; elimínelos o muévalos primero.',
   menuNameTaken: (name: string) => `Ya existe el menú «${name}» en este nivel.`,
   productNameTaken: (name: string) => `Ya existe el producto «${name}» en este menú.`,

@@ -1,4 +1,4 @@
-import { chargesPercent, PER_CENT, toPriceUnits } from './finalPrice';
+import { chargesPercent, PER_CENT, toPriceUnits, type ChargedItem } from './finalPrice';
 import type { TotalsOptions } from './orderTotals';
 
 /**
@@ -36,8 +36,8 @@ export const prorateCents = (weights: readonly number[], amountCents: number): n
  * inside) is `cents`: off by less than a thousandth of a céntimo per unit, so a receipt of such
  * lines adds up to the sum of their `cents`, to the céntimo.
  */
-export const unitPriceForCents = (cents: number, quantity: number, tax: number, options: TotalsOptions = {}) =>
-  Math.round((cents * PRICE_SCALE) / ((100 + chargesPercent(tax, options)) * quantity)) / PRICE_SCALE;
+export const unitPriceForCents = (cents: number, quantity: number, item: ChargedItem, options: TotalsOptions = {}) =>
+  Math.round((cents * PRICE_SCALE) / ((100 + chargesPercent(item, options)) * quantity)) / PRICE_SCALE;
 
 /** A line of the bill, as an order has it. */
 export interface BillLine {
@@ -49,6 +49,8 @@ export interface BillLine {
   price: number;
   /** IVA rate in percent. */
   tax: number;
+  /** Whether the 10 % service applies to it (src/domain/serviceCharge.ts). */
+  carriesService: boolean;
 }
 
 /** A line a payment paid: which order's, its share of the payment in céntimos, and the unit price that makes it. */
@@ -63,9 +65,9 @@ export interface PaidShareLine extends BillLine {
  * receipt. Lines with no share are left out. The shares add up to `amountCents` exactly.
  */
 export const prorateLines = (lines: readonly BillLine[], amountCents: number, options: TotalsOptions = {}): PaidShareLine[] => {
-  const weights = lines.map((line) => toPriceUnits(line.price) * line.quantity * (100 + chargesPercent(line.tax, options)));
+  const weights = lines.map((line) => toPriceUnits(line.price) * line.quantity * (100 + chargesPercent(line, options)));
   const shares = prorateCents(weights, amountCents);
   return lines
-    .map((line, index) => ({ ...line, cents: shares[index], price: unitPriceForCents(shares[index], line.quantity, line.tax, options), message: '' }))
+    .map((line, index) => ({ ...line, cents: shares[index], price: unitPriceForCents(shares[index], line.quantity, line, options), message: '' }))
     .filter((line) => line.cents > 0);
 };

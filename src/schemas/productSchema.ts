@@ -38,6 +38,8 @@ export const productSchema = z.object({
   unit: oneOf(PRODUCT_UNITS.map((unit) => unit.code)),
   cabysCode: z.string({ error: text.cabysRequired }).regex(/^\d{13}$/, text.cabysRequired),
   preparedAt: nullableNumber(choiceId().refine((id) => PRINTER_LOCATIONS.some((location) => location.id === id), text.preparedAtChoice)),
+  // 'Lleva servicio (10 %)' (src/domain/serviceCharge.ts); missing: a new product takes its CABYS code's default, an edited one keeps its own
+  carriesService: z.boolean({ error: text.carriesServiceChoice }).optional(),
   image: z.preprocess(
     (value) => (value === undefined || value === '' ? null : value),
     z.string({ error: text.imageType }).max(1_500_000, text.imageTooLarge).regex(IMAGE_VALUE, text.imageType).nullable(),

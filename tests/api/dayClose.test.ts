@@ -54,7 +54,7 @@ const c = (amount: number) => Math.round(amount * 100);
 /** A line's final total in céntimos, as the ledger prices it (mock-api/restaurant/ledger.ts). */
 const finalCents = (order: OrderRecord, index: number) => {
   const line = order.products[index];
-  return finalPriceCents(line.price, line.tax, { tableService: true }) * line.quantity;
+  return finalPriceCents(line, { tableService: true }) * line.quantity;
 };
 const sumC = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / 100;
 

@@ -242,7 +242,7 @@ const checkInvariants = (evening: Evening, step: number) => {
     const order = state.orders.find((candidate) => candidate.id === orderId)!;
     const product = order.products.find((candidate) => candidate.id === lineId);
     const merchant = state.merchants.find((candidate) => candidate.id === order.merchant_id)!;
-    const price = product ? finalPriceCents(product.price, product.tax, totalsOptionsOf(merchant)) * product.quantity : 0;
+    const price = product ? finalPriceCents(product, totalsOptionsOf(merchant)) * product.quantity : 0;
     expect(cents, `I1 line ${line} kept ${cents} of ${price} (${where})`).toBeLessThanOrEqual(price);
   }
   // I2: a charge gives back at most what it took, tips apart

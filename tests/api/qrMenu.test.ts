@@ -104,8 +104,8 @@ describe('POST /order/external', () => {
     expect(result.status).toBe(200);
     const placed = result.body.order;
     expect(placed.products).toEqual([
-      { id: casado.id, name: 'Casado con pollo', quantity: 2, price: 4800, tax: 13, message: 'Bien cocido' },
-      { id: fresco.id, name: 'Fresco de cas', quantity: 1, price: 1300, tax: 13, message: '' },
+      { id: casado.id, name: 'Casado con pollo', quantity: 2, price: 4800, tax: 13, carriesService: true, message: 'Bien cocido' },
+      { id: fresco.id, name: 'Fresco de cas', quantity: 1, price: 1300, tax: 13, carriesService: true, message: '' },
     ]);
     // 10900 subtotal, IVA 1417, service 1090
     expect(placed).toMatchObject({ subtotal: 10900, tax: 1417, otherCharges: 1090, total: 13407, detail: 'Sin cebolla', takeout: false, status: 'CREATED' });
@@ -254,7 +254,7 @@ describe('PUT /order/cancel/external/{orderId}/{token}', () => {
 });
 
 describe('final prices on the QR menu (Decreto 37899-MEIC art. 93)', () => {
-  type Node = { products: { id: number; price: number; tax: number; displayPrice: number }[]; submenu: Node[] };
+  type Node = { products: { id: number; price: number; tax: number; carriesService: boolean; displayPrice: number }[]; submenu: Node[] };
   const productsOf = (nodes: Node[]): Node['products'] => nodes.flatMap((node) => [...node.products, ...productsOf(node.submenu)]);
 
   it('answers each product with what the diner pays: IVA and, with table service, the 10 % service included', async () => {
@@ -262,19 +262,22 @@ describe('final prices on the QR menu (Decreto 37899-MEIC art. 93)', () => {
     expect(menu.status).toBe(200);
     const products = productsOf(menu.body.menuqr);
     expect(products.length).toBe(casonaProducts.length);
-    // La Casona has table service: price × (1 + IVA + 10 %), each part to the cent
+    // La Casona has table service: price × (1 + IVA + 10 % where the product carries it), each part to the cent
     for (const product of products) {
       const cents = Math.round(product.price * 100);
-      expect(product.displayPrice, `product ${product.id}`).toBe((cents + Math.round((cents * product.tax) / 100) + Math.round(cents / 10)) / 100);
+      const service = product.carriesService ? Math.round(cents / 10) : 0;
+      expect(product.displayPrice, `product ${product.id}`).toBe((cents + Math.round((cents * product.tax) / 100) + service) / 100);
     }
+    // the shop's book and the cooking class carry none (src/domain/serviceCharge.ts)
+    expect(products.filter((product) => !product.carriesService).length).toBeGreaterThan(0);
   });
 
   it('leaves the service out for a merchant without table service', async () => {
     const merchant = api.store.state().merchants.find((candidate) => candidate.id === 3)!;
     const menu = await api.call('GET', `/menu/getMenuQR/${sodaTable.token}`);
     const products = productsOf(menu.body.menuqr);
-    const service = merchant.tableService ? 10 : 0;
     for (const product of products) {
+      const service = merchant.tableService && product.carriesService ? 10 : 0;
       const cents = Math.round(product.price * 100);
       const tax = merchant.simplifiedRegime ? 0 : Math.round((cents * product.tax) / 100);
       expect(product.displayPrice, `product ${product.id}`).toBe((cents + tax + Math.round((cents * service) / 100)) / 100);

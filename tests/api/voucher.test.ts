@@ -48,7 +48,7 @@ describe('GET /invoice/{voucher_id} (public)', () => {
     const invoice = result.body.invoice;
     expect(invoice.currencyId).toBe(188);
     expect(Math.round(invoice.localTotal * 100)).toBe(transaction.amount);
-    const totals = orderTotals(invoice.details.map((d: { priceLocal: number; quantity: number; tax: number }) => ({ price: d.priceLocal, quantity: d.quantity, tax: d.tax })));
+    const totals = orderTotals(invoice.details.map((d: { priceLocal: number; quantity: number; tax: number; carriesService: boolean }) => ({ price: d.priceLocal, quantity: d.quantity, tax: d.tax, carriesService: d.carriesService })));
     expect(totals).toEqual({ subtotal: invoice.localSubtotal, tax: invoice.localSalesTax, otherCharges: invoice.localOtherChagerAmount, total: invoice.localTotal });
     expect(invoice.details[0].product.name).toEqual(expect.any(String));
   });

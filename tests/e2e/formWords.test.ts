@@ -33,15 +33,15 @@ const problemsOf = async (page: import('playwright-core').Page) => {
 
 describe('an empty form', () => {
   it.each(FORMS)('%s at %s names what it lacks by labels', async (user, at) => {
-    const page = await browser.signedInPage(user, { at });
+    // one page per user, moved from form to form: an empty form leaves nothing behind
+    const page = await browser.keptPage(user, { at });
     const said = await problemsOf(page);
     expect(said, at).toMatch(/^Falta completar: /);
     expect(said, at).not.toMatch(INTERNAL);
-    await page.close();
   });
 
   it('names an empty option group and the fiscal data by labels', async () => {
-    const page = await browser.signedInPage('comercio@demo.cr', { at: '/product' });
+    const page = await browser.keptPage('comercio@demo.cr', { at: '/product' });
     await page.getByRole('button', { name: 'Agregar grupo de opciones' }).click();
     await page.getByTestId('form-problems').getByText(/Opciones para elegir/).waitFor();
     expect(await problemsOf(page)).not.toMatch(INTERNAL);

@@ -41,7 +41,7 @@ const orderAndPayByCard = async () => {
 
 describe("the restaurant's home", () => {
   it("shows today against last week, the charts with their tables, dishes, methods, the floor and the stock the summary gives", async () => {
-    const page = await browser.signedInPage('comercio@demo.cr');
+    const page = await browser.keptPage('comercio@demo.cr');
     await page.getByRole('heading', { name: 'Hoy en el restaurante' }).waitFor();
     const data = await summary(page);
     const sales = data.sales!;
@@ -69,7 +69,7 @@ describe("the restaurant's home", () => {
   });
 
   it('shows a card payment made from a phone, pushed, without a reload', async () => {
-    const page = await browser.signedInPage('comercio@demo.cr');
+    const page = await browser.keptPage('comercio@demo.cr');
     await page.getByRole('heading', { name: 'Hoy en el restaurante' }).waitFor();
     const cardCount = async () => Number(await page.getByTestId('method-card').locator('td').first().textContent());
     const before = await cardCount();

@@ -12,7 +12,7 @@ const summary = (page: Page) =>
 
 describe("the provider's home", () => {
   it('shows the 30 days the summary gives: volume, charts with their tables, top merchants, merchants to look at', async () => {
-    const page = await browser.signedInPage('admin@demo.cr');
+    const page = await browser.keptPage('admin@demo.cr');
     await page.getByRole('heading', { name: 'Resumen de transacciones' }).waitFor();
     await page.getByText('Volumen por día en colones', { exact: true }).waitFor();
     const data = await summary(page);
@@ -32,7 +32,7 @@ describe("the provider's home", () => {
 
   // the two causes that held Lighthouse's accessibility at 92 (bench/accessibility.bench.ts)
   it('keeps its charts out of the tab order and its date presets readable (4.5:1)', async () => {
-    const page = await browser.signedInPage('admin@demo.cr');
+    const page = await browser.keptPage('admin@demo.cr');
     const charts = page.locator('figure').filter({ has: page.locator('svg') });
     await charts.first().locator('svg').first().waitFor();
     expect(await charts.count()).toBe(2);

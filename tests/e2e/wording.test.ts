@@ -11,13 +11,13 @@ const browser = browserForFile();
 
 describe('words on the admin’s screens', () => {
   it('tells a Comercio typing /reports/merchant-payments (or the spec’s singular) that access is denied', async () => {
-    const page = await browser.signedInPage('comercio@demo.cr');
+    // the merchant's one page, moved from screen to screen: these tests only read
+    const page = await browser.keptPage('comercio@demo.cr');
     for (const path of ['/reports/merchant-payments', '/reports/merchant-payment']) {
       await browser.visit(page, path);
       await page.getByRole('heading', { name: 'Acceso denegado' }).first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/reports/merchant-payment');
     }
-    await page.context().close();
   });
 
   it('opens the payments report for the provider at the plural address too', async () => {
@@ -29,22 +29,20 @@ describe('words on the admin’s screens', () => {
   });
 
   it('reads the spec’s Auth. column out as Autorización', async () => {
-    const page = await browser.signedInPage('comercio@demo.cr', { at: '/reports/transactions' });
+    const page = await browser.keptPage('comercio@demo.cr', { at: '/reports/transactions' });
     const header = page.getByRole('columnheader', { name: 'Autorización', exact: true });
     await header.waitFor();
     expect((await header.innerText()).split('\n')[0]).toBe('Auth.');
     expect(await page.getByRole('columnheader', { name: 'Auth.', exact: true }).count()).toBe(0);
     expect(await englishOn(page)).toEqual([]);
-    await page.context().close();
   });
 
   it('labels the user form’s e-mail as the other forms do, keeping the spec’s list column', async () => {
-    const page = await browser.signedInPage('comercio@demo.cr', { at: '/users' });
+    const page = await browser.keptPage('comercio@demo.cr', { at: '/users' });
     await page.getByRole('columnheader', { name: 'Email', exact: true }).waitFor();
     await browser.visit(page, '/users/create');
     await page.getByLabel('Correo electrónico').first().waitFor();
     expect(await page.getByLabel('Email', { exact: true }).count()).toBe(0);
     expect(await englishOn(page)).toEqual([]);
-    await page.context().close();
   });
 });

@@ -71,11 +71,32 @@ export const openBrowser = async (baseUrl = testServerUrl()) => {
   };
   /** visitScreen on this handle's server. */
   const visit = (page: Page, path: string) => visitScreen(page, baseUrl, path);
+  const kept = new Map<string, Page>();
+  /**
+   * The file's one signed-in page for `user` (and viewport and language), kept from one test to the
+   * next and moved to `at` (or the home panel) as a link would move it. A fresh page loads the
+   * whole bundle again: about seven times the Chromium work of a move within the app
+   * (bench/pageCost.bench.ts). For tests that read a screen and leave nothing behind that the next
+   * must not find: a sign-out, a search the list remembers or a second page of the same user takes
+   * signedInPage. Closing it (or its context) is allowed: the next call opens a new one.
+   */
+  const keptPage = async (user: string, { viewport, at, locale = 'es-CR' }: { viewport?: { width: number; height: number }; at?: string; locale?: string } = {}) => {
+    const key = JSON.stringify([user, viewport, locale]);
+    const page = kept.get(key);
+    if (!page || page.isClosed()) {
+      const opened = await signedInPage(user, { viewport, at, locale });
+      kept.set(key, opened);
+      return opened;
+    }
+    await visit(page, at ?? '/');
+    if (!at) await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    return page;
+  };
   /** The file's pages go; the worker's Chromium stays for the next file. */
   const close = async () => {
     await Promise.all([...contexts].map((context) => context.close()));
   };
-  return { baseUrl, browser, errors, newPage, signedInPage, visit, close };
+  return { baseUrl, browser, errors, newPage, signedInPage, keptPage, visit, close };
 };
 
 /**

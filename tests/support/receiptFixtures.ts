@@ -20,12 +20,15 @@ const catalogue = new Map(
     .map(([code, description, tax]) => [code, { description, tax: Number(tax) }] as const),
 );
 
-/** A line of a real CABYS code, at the catalogue's IVA rate. */
-export const cabysLine = (code: string, quantity: number, unitPrice: number, detail: string, unit: HaciendaUnit = 'Unid'): DocumentLine => {
+/** A line of a real CABYS code, at the catalogue's IVA rate, carrying the 10 % service unless said. */
+export const cabysLine = (code: string, quantity: number, unitPrice: number, detail: string, unit: HaciendaUnit = 'Unid', carriesService = true): DocumentLine => {
   const item = catalogue.get(code);
   if (!item) throw new Error(`${code} is not in the CABYS catalogue`);
-  return { cabys: code, quantity, unit, detail, unitPrice, ivaRate: item.tax };
+  return { cabys: code, quantity, unit, detail, unitPrice, ivaRate: item.tax, carriesService };
 };
+
+/** The same lines with no service on any (a merchant without table service). */
+export const withoutService = (lines: DocumentLine[]) => lines.map((line) => ({ ...line, carriesService: false }));
 
 /** 13 %: Suministro de comida, servicio de restaurante con mesero. */
 export const MEAL = '6331000000000';
@@ -74,7 +77,6 @@ export const tiqueteInput = (overrides: Partial<DocumentInput> = {}): DocumentIn
   providerId: PROVIDER_ID,
   issuer: ISSUER,
   lines: TABLE_LINES,
-  tableService: true,
   payment: '02',
   currency: 'CRC',
   exchangeRate: 1,

@@ -7,9 +7,9 @@ import { createApp } from '../../mock-api/app';
 import { RELAXED_RATE_LIMITS, type RateLimitSettings } from '../../mock-api/auth/rateLimits';
 import { manualClock } from '../../mock-api/clock';
 import { createOutbox } from '../../mock-api/outbox';
-import { copySeed } from '../../mock-api/seed/seedFiles';
 import { DEMO_PASSWORD } from '../../mock-api/seed/users';
 import { createStore } from '../../mock-api/store';
+import { seedCopy } from './seedCopies';
 
 /** The seed's password of every demo user. */
 export { DEMO_PASSWORD };
@@ -29,8 +29,7 @@ export interface CallResult<T = any> {
 export const startTestApi = async ({ rateLimits = RELAXED_RATE_LIMITS, smtpUrl = '' }: { rateLimits?: RateLimitSettings; smtpUrl?: string } = {}) => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const file = join(dir, 'db.json');
-  copySeed(inject('seedFile'), file);
-  const store = createStore(file);
+  const store = createStore(file, { holding: seedCopy(inject('seedFile'), file) });
   const clock = manualClock(Date.now());
   const outbox = createOutbox(join(dir, 'outbox.log'), clock.now);
   // documents' e-mails go to the outbox unless a test names its own SMTP server (never the environment's)

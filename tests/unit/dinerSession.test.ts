@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const product = (id: number) => ({ id, name: `Producto ${id}`, price: 1000 * id, tax: 13 });
+const product = (id: number) => ({ id, name: `Producto ${id}`, price: 1000 * id, tax: 13, carriesService: true });
 const merchant = { name: 'Restaurante', simplifiedRegime: false };
 const table = { id: 1, name: 'Mesa 1' };
 

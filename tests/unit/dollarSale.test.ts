@@ -8,15 +8,17 @@ import { ivaTariffCode } from '../../mock-api/receipts/ivaRates';
 import { dollarCentsAt, dollarLinesOf, dollarTotalsOf } from '../../mock-api/restaurant/dollarSale';
 import { rateOfDay } from '../../mock-api/provider/exchangeRates';
 
-/** TotalComprobante of the lines, in hundred-thousandths, as Hacienda recomputes it. */
-const documentTotal = (lines: DocumentLine[], tableService: boolean) =>
+/** The document's totals, in hundred-thousandths, as documentXml.ts computes them: the service on the lines that carry it. */
+const totalsOf = (lines: DocumentLine[]) =>
   documentTotals(
-    lines.map((line) => ({ quantity: line.quantity * 1000, unitPrice: amountUnits(line.unitPrice)!, rate: line.ivaRate, tariffCode: ivaTariffCode(line.ivaRate)!, service: false })),
-    tableService,
-  ).total;
+    lines.map((line) => ({ quantity: line.quantity * 1000, unitPrice: amountUnits(line.unitPrice)!, rate: line.ivaRate, tariffCode: ivaTariffCode(line.ivaRate)!, service: false, carriesService: line.carriesService })),
+  );
+/** TotalComprobante of the lines. */
+const documentTotal = (lines: DocumentLine[]) => totalsOf(lines).total;
 
-const line = (price: number, quantity: number, ivaRate: number): DocumentLine => ({ cabys: '2399199000000', quantity, unit: 'Unid', detail: 'Plato', unitPrice: price, ivaRate });
-const colonesOf = (lines: DocumentLine[], tableService: boolean) => lines.map((item) => ({ line: item, cents: finalPriceCents(item.unitPrice, item.ivaRate, { tableService }) * item.quantity }));
+/** A document line; `carriesService` is the service as charged (the product's flag and the merchant's table service). */
+const line = (price: number, quantity: number, ivaRate: number, carriesService = true): DocumentLine => ({ cabys: '6331000000100', quantity, unit: 'Unid', detail: 'Plato', unitPrice: price, ivaRate, carriesService });
+const colonesOf = (lines: DocumentLine[]) => lines.map((item) => ({ line: item, cents: finalPriceCents({ price: item.unitPrice, tax: item.ivaRate, carriesService: item.carriesService }) * item.quantity }));
 
 describe('a dollar sale made from its charge', () => {
   it('converts colones once, half-up, at a rate of two decimals', () => {
@@ -30,20 +32,27 @@ describe('a dollar sale made from its charge', () => {
   it("gives a document whose TotalComprobante is the charge: exact for the issue's order, never a cent off for any", () => {
     // the order of the issue's example: the document said 16.0884 for a card charged 16.08
     const lines = [line(2500, 2, 13), line(2439.02439, 1, 13)];
-    const colones = colonesOf(lines, true);
+    const colones = colonesOf(lines);
     const charge = dollarCentsAt(colones.reduce((sum, { cents }) => sum + cents, 0), 505);
-    expect(documentTotal(dollarLinesOf(colones, charge, true), true)).toBe(charge * 1000);
+    expect(documentTotal(dollarLinesOf(colones, charge))).toBe(charge * 1000);
 
     fc.assert(
       fc.property(
-        fc.array(fc.record({ price: fc.integer({ min: 300, max: 40_000 }), quantity: fc.integer({ min: 1, max: 4 }), rate: fc.constantFrom(13, 13, 4, 2, 1, 0) }), { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.record({ price: fc.integer({ min: 300, max: 40_000 }), quantity: fc.integer({ min: 1, max: 4 }), rate: fc.constantFrom(13, 13, 4, 2, 1, 0), carriesService: fc.boolean() }),
+          { minLength: 1, maxLength: 6 },
+        ),
         fc.integer({ min: 49_000, max: 52_000 }),
         fc.boolean(),
         (rows, rateCents, tableService) => {
-          const colonesLines = colonesOf(rows.map((row) => line(row.price, row.quantity, row.rate)), tableService);
+          const colonesLines = colonesOf(rows.map((row) => line(row.price, row.quantity, row.rate, tableService && row.carriesService)));
           const target = dollarCentsAt(colonesLines.reduce((sum, { cents }) => sum + cents, 0), rateCents / 100);
-          const priced = dollarLinesOf(colonesLines, target, tableService);
-          const total = documentTotal(priced, tableService);
+          const priced = dollarLinesOf(colonesLines, target);
+          const totals = totalsOf(priced);
+          const total = totals.total;
+          // the service only on the lines that carry it, each keeping its flag
+          expect(priced.map((item) => item.carriesService)).toEqual(colonesLines.map(({ line: item }) => item.carriesService));
+          if (!priced.some((item) => item.carriesService)) expect(totals.serviceCharge).toBe(0);
           // within two hundred-thousandths of a dollar: never a cent apart (a lone line of several
           // units moves its amount by its quantity and may skip the exact figure)
           expect(Math.abs(total - target * 1000)).toBeLessThanOrEqual(2);
@@ -54,13 +63,28 @@ describe('a dollar sale made from its charge', () => {
             expect(amountUnits(item.unitPrice)).toBeDefined();
           });
           // the voucher's rows add up to the charge
-          const shown = dollarTotalsOf(priced, target, tableService);
+          const shown = dollarTotalsOf(priced, target);
           expect(shown.subtotal + shown.tax + shown.otherCharges).toBe(target);
+          if (!priced.some((item) => item.carriesService)) expect(shown.otherCharges).toBe(0);
           expect(Math.min(shown.subtotal, shown.tax, shown.otherCharges)).toBeGreaterThanOrEqual(0);
         },
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('charges the service on the flagged lines only: a dish with it, a book without', () => {
+    // ₡5,000 dish (13 % IVA, 10 % service) and a ₡10,000 book (0 %, goods, no service): ₡6,150 + ₡10,000
+    const lines = [line(5000, 1, 13), { ...line(10_000, 1, 0, false), cabys: '3229000000100' }];
+    const colones = colonesOf(lines);
+    expect(colones.map(({ cents }) => cents)).toEqual([615_000, 1_000_000]);
+    const charge = dollarCentsAt(1_615_000, 505);
+    const priced = dollarLinesOf(colones, charge);
+    const totals = totalsOf(priced);
+    expect(totals.total).toBe(charge * 1000);
+    // the service is 10 % of the dish's amount alone, rounded once
+    expect(totals.serviceCharge).toBe(Math.floor((totals.lines[0].subtotal * 10 + 50) / 100));
+    expect(totals.serviceBase).toBe(totals.lines[0].subtotal);
   });
 });
 

@@ -4,7 +4,7 @@ import { buildDocumentXml } from '../../mock-api/receipts/documentXml';
 import { readDocumentContent, type XmlNode } from '../../src/domain/electronicDocumentContent';
 import { invoiceReceiverMessages as text } from '../../src/domain/invoiceReceiverMessages';
 import { invoiceReceiverSchema } from '../../src/schemas/invoiceReceiverSchema';
-import { facturaInput, notaCreditoInput, tiqueteInput } from '../support/receiptFixtures';
+import { facturaInput, notaCreditoInput, TABLE_LINES, tiqueteInput, withoutService } from '../support/receiptFixtures';
 
 const read = (xml: string) => readDocumentContent(new DOMParser().parseFromString(xml, 'text/xml').documentElement as unknown as XmlNode);
 
@@ -17,14 +17,15 @@ describe('reading an electronic document back from its XML (the printable page, 
     expect(content).toMatchObject({ clave: input.clave, consecutivo: input.consecutivo, issuedAt: '2026-05-14T12:30:00-06:00', currency: 'CRC', exchangeRate: 1, payments: ['02'], tableService: true });
     expect(content.issuer).toMatchObject({ name: input.issuer.name, identificationType: '02', identificationNumber: '3101123456', province: '1', canton: '01', district: '01' });
     expect(content.receiver).toEqual({ name: input.receiver!.name, commercialName: '', identificationType: '01', identificationNumber: '102340567', email: input.receiver!.email });
-    expect(content.lines.map((line) => [line.cabys, line.quantity, line.unit, line.unitPrice, line.taxRate])).toEqual(input.lines.map((line) => [line.cabys, line.quantity, line.unit, line.unitPrice, line.ivaRate]));
+    // a meal (CABYS 6331…) is written in a service unit (mock-api/receipts/units.ts documentUnit)
+    expect(content.lines.map((line) => [line.cabys, line.quantity, line.unit, line.unitPrice, line.taxRate])).toEqual(input.lines.map((line) => [line.cabys, line.quantity, line.cabys === '6331000000000' ? 'Os' : line.unit, line.unitPrice, line.ivaRate]));
     expect(content.total).toBe(totals.total / 100_000);
     expect(content.serviceCharge).toBe(totals.serviceCharge / 100_000);
     expect(content.reference).toBeNull();
   });
 
   it('reads a tiquete without receiver or service, and a nota de crédito’s reference', () => {
-    const tiquete = tiqueteInput({ tableService: false });
+    const tiquete = tiqueteInput({ lines: withoutService(TABLE_LINES) });
     expect(read(buildDocumentXml(tiquete).xml)).toMatchObject({ root: 'TiqueteElectronico', receiver: null, tableService: false, serviceCharge: 0 });
     const note = read(buildDocumentXml(notaCreditoInput(tiquete)).xml)!;
     expect(note.reference).toEqual({ type: '04', clave: tiquete.clave, issuedAt: '2026-05-14T12:30:00-06:00', code: '01', reason: 'Pedido cancelado después del pago' });

@@ -7,22 +7,22 @@ const SERVICE = [true, false];
 
 describe('final prices (the diner reads what they pay)', () => {
   it('adds IVA and, with table service, 10 % service on the price before tax', () => {
-    expect(finalPrice(2500, 13, { tableService: true })).toBe(3075);
-    expect(finalPrice(2500, 13, { tableService: false })).toBe(2825);
-    expect(finalPrice(2500, 13, { tableService: true, simplifiedRegime: true })).toBe(2750);
-    expect(finalPrice(2500, 0, { tableService: false })).toBe(2500);
+    expect(finalPrice({ price: 2500, tax: 13, carriesService: true }, { tableService: true })).toBe(3075);
+    expect(finalPrice({ price: 2500, tax: 13, carriesService: true }, { tableService: false })).toBe(2825);
+    expect(finalPrice({ price: 2500, tax: 13, carriesService: true }, { tableService: true, simplifiedRegime: true })).toBe(2750);
+    expect(finalPrice({ price: 2500, tax: 0, carriesService: true }, { tableService: false })).toBe(2500);
   });
 
   it('from a typed final price, keeps a 5-decimal base whose final is exactly the typed amount', () => {
     for (const tax of RATES) {
       for (const tableService of SERVICE) {
-        const base = basePriceFor(3000, tax, { tableService });
+        const base = basePriceFor(3000, { tax, carriesService: true }, { tableService });
         expect(Math.round(base * 1e5) / 1e5).toBe(base);
-        expect(finalPrice(base, tax, { tableService })).toBe(3000);
+        expect(finalPrice({ price: base, tax, carriesService: true }, { tableService })).toBe(3000);
       }
     }
-    expect(basePriceFor(3000, 13, { tableService: true })).toBe(2439.02439);
-    expect(basePriceFor(3075, 13, { tableService: true })).toBe(2500);
+    expect(basePriceFor(3000, { tax: 13, carriesService: true }, { tableService: true })).toBe(2439.02439);
+    expect(basePriceFor(3075, { tax: 13, carriesService: true }, { tableService: true })).toBe(2500);
   });
 
   it('round-trips every final price from ₡0.01 to ₡20,000 in steps of 7 cents at every rate', () => {
@@ -31,7 +31,7 @@ describe('final prices (the diner reads what they pay)', () => {
       const final = cents / 100;
       for (const tax of RATES) {
         for (const tableService of SERVICE) {
-          if (finalPrice(basePriceFor(final, tax, { tableService }), tax, { tableService }) !== final) misses.push(`${final} ${tax} ${tableService}`);
+          if (finalPrice({ price: basePriceFor(final, { tax, carriesService: true }, { tableService }), tax, carriesService: true }, { tableService }) !== final) misses.push(`${final} ${tax} ${tableService}`);
         }
       }
     }
@@ -40,11 +40,11 @@ describe('final prices (the diner reads what they pay)', () => {
 
   it('the order total is the sum of the final prices shown, and the breakdown adds up to it', () => {
     const options = { tableService: true };
-    expect(orderTotals([{ price: 2500, quantity: 1, tax: 13 }], options)).toEqual({ subtotal: 2500, tax: 325, otherCharges: 250, total: 3075 });
-    const base = basePriceFor(3000, 13, options);
-    expect(orderTotals([{ price: base, quantity: 1, tax: 13 }], options).total).toBe(3000);
+    expect(orderTotals([{ price: 2500, quantity: 1, tax: 13, carriesService: true }], options)).toEqual({ subtotal: 2500, tax: 325, otherCharges: 250, total: 3075 });
+    const base = basePriceFor(3000, { tax: 13, carriesService: true }, options);
+    expect(orderTotals([{ price: base, quantity: 1, tax: 13, carriesService: true }], options).total).toBe(3000);
     for (const tableService of SERVICE) {
-      const lines = RATES.map((tax, index) => ({ price: basePriceFor(1000 + index * 333, tax, { tableService }), quantity: index + 1, tax }));
+      const lines = RATES.map((tax, index) => ({ price: basePriceFor(1000 + index * 333, { tax, carriesService: true }, { tableService }), quantity: index + 1, tax, carriesService: true }));
       const totals = orderTotals(lines, { tableService });
       const shown = lines.reduce((sum, line) => sum + lineFinalTotal(line, { tableService }) * 100, 0) / 100;
       expect(totals.total).toBe(shown);

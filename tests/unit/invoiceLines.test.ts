@@ -37,7 +37,7 @@ const check = (amount: number, currency: 188 | 840, merchant = casona, n = 0) =>
   const invoice = invoiceFromTransaction(transaction(amount, currency, n), merchant, merchant.companyTypeId === 1 ? menuOf(merchant.id) : [], 507.25);
   const local = currency === 188;
   const total = local ? invoice.localTotal : invoice.dollarTotal;
-  const lines = invoice.details.map((detail) => ({ price: local ? detail.priceLocal : detail.priceDollars, quantity: detail.quantity, tax: detail.tax }));
+  const lines = invoice.details.map((detail) => ({ price: local ? detail.priceLocal : detail.priceDollars, quantity: detail.quantity, tax: detail.tax, carriesService: detail.carriesService }));
   const recomputed = orderTotals(lines, totalsOptionsOf(merchant));
   return { invoice, total, recomputed, local };
 };
@@ -100,7 +100,7 @@ describe('invoice generated from a transaction', () => {
 
   it('shows the other currency too, internally consistent', () => {
     const { invoice } = check(4_550, 840);
-    const local = orderTotals(invoice.details.map((d) => ({ price: d.priceLocal, quantity: d.quantity, tax: d.tax })));
+    const local = orderTotals(invoice.details.map((d) => ({ price: d.priceLocal, quantity: d.quantity, tax: d.tax, carriesService: d.carriesService })));
     expect(local.total).toBe(invoice.localTotal);
     expect(invoice.currencyId).toBe(840);
   });
@@ -109,8 +109,8 @@ describe('invoice generated from a transaction', () => {
 describe('invoice of a QR-menu order paid by card', () => {
   it('totals what the diner read and paid, also for a price typed as final ₡3,000 (5-decimal base)', () => {
     const products = [
-      { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13 },
-      { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13 },
+      { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13, carriesService: true },
+      { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13, carriesService: true },
     ];
     const invoice = invoiceFromOrder({ transaction_id: 7, currency_code: 188, amount: 915000 }, { products }, { simplifiedRegime: false, tableService: true }, { rate: 505 });
     expect(invoice.localTotal).toBe(3000 + 2 * 3075);
@@ -119,8 +119,8 @@ describe('invoice of a QR-menu order paid by card', () => {
 
   it('of a dollar merchant: in dollars, its total what the card was charged at the day\'s rate', () => {
     const products = [
-      { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13 },
-      { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13 },
+      { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13, carriesService: true },
+      { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13, carriesService: true },
     ];
     const merchant = { simplifiedRegime: false, tableService: true };
     const sale = dollarsAt(512.34);

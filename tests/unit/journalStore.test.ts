@@ -2,14 +2,14 @@ import fs, { existsSync, readdirSync, readFileSync, statSync, truncateSync, writ
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEED_VERSION } from '../../mock-api/seed';
-import type { BankRecord } from '../../mock-api/storage/records';
+import type { BankRecord, DbState } from '../../mock-api/storage/records';
 import { NotDurableError, runDurably } from '../../mock-api/storage/durableScope';
 import { encodeEntry, readJournal } from '../../mock-api/storage/journal';
 import { openData } from '../../mock-api/storage/startup';
 import { createStore } from '../../mock-api/store';
 import { tempFolders } from '../support/tempFolders';
 
-/** A small state of the real shape (the seed's 100,000 transactions are not needed here). */
+/** A small state of the real shape (the seed's 100,000 transactions are not needed here); a store's `holding` takes it as a DbState. */
 const smallState = (seedVersion: number) => ({
   meta: { seedVersion, tokenSecret: 's' },
   groups: [],
@@ -148,6 +148,24 @@ describe('store with a journal', () => {
     await addBank(store, 'OK2');
     // the failed entry was cut from the journal: a restart has the writes around it and not it
     expect(banksOf(createStore(file)).map((bank) => bank.code).slice(-2)).toEqual(['OK1', 'OK2']);
+  });
+});
+
+describe('a store opened on the state its caller just wrote', () => {
+  it('takes that state without reading the file, journals on top of it, and a restart reads both', async () => {
+    const file = dataFile();
+    const holding = smallState(SEED_VERSION) as unknown as DbState;
+    const store = createStore(file, { holding });
+    // the very objects given: nothing was read or copied
+    expect(store.state().banks).toBe(holding.banks);
+    await addBank(store, 'NUEVO');
+    expect((openData(file).state.banks as BankRecord[]).map((bank) => bank.code).at(-1)).toBe('NUEVO');
+  });
+
+  it('refuses when a journal lies beside the file: the state would not be only what the caller wrote', () => {
+    const file = dataFile();
+    writeFileSync(`${file}.journal`, encodeEntry(1, ['{"c":"banks","at":8,"del":0,"ins":[{"id":9,"code":"J"}]}']));
+    expect(() => createStore(file, { holding: smallState(SEED_VERSION) as unknown as DbState })).toThrow(/has a journal/);
   });
 });
 

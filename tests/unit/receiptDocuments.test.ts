@@ -4,7 +4,7 @@ import { formatAmount, lineAmount, parseAmount, percentOf } from '../../mock-api
 import { buildDocumentXml } from '../../mock-api/receipts/documentXml';
 import { haciendaUnitOf } from '../../mock-api/receipts/units';
 import { PRODUCT_UNITS } from '../../src/domain/productCatalogs';
-import { BOOK, CATERING, cabysLine, facturaInput, MEAL, notaCreditoInput, numbersFor, RECEIVER, tiqueteInput } from '../support/receiptFixtures';
+import { BOOK, CATERING, cabysLine, facturaInput, MEAL, notaCreditoInput, numbersFor, RECEIVER, TABLE_LINES, tiqueteInput, withoutService } from '../support/receiptFixtures';
 
 /** The document's elements by name (local names; the v4.4 namespace is the default one). */
 const read = (xml: string) => {
@@ -49,7 +49,8 @@ describe('Tiquete electrónico (04)', () => {
     expect(one('CodigoActividadEmisor')).toBe('561001');
     expect(all('CodigoCABYS')).toEqual(['6331000000000', '2431000000000', '2349001010100']);
     expect(all('Cantidad')).toEqual(['2.000', '3.000', '1.000']);
-    expect(all('UnidadMedida')).toEqual(['Unid', 'Unid', 'Unid']);
+    // the meal is a CABYS service (section 6): written in a service unit whatever the product's unit
+    expect(all('UnidadMedida')).toEqual(['Os', 'Unid', 'Unid']);
     expect(all('CodigoTarifaIVA').slice(0, 3)).toEqual(['08', '08', '02']);
     expect(all('Tarifa')).toEqual(['13.00', '13.00', '1.00']);
     expect(all('MontoTotal')).toEqual(['9000.00000', '5400.00000', '500.00000']);
@@ -80,7 +81,7 @@ describe('Tiquete electrónico (04)', () => {
   });
 
   it('has no service charge without table service', () => {
-    const { xml, totals } = buildDocumentXml(tiqueteInput({ tableService: false, payment: '06' }));
+    const { xml, totals } = buildDocumentXml(tiqueteInput({ lines: withoutService(TABLE_LINES), payment: '06' }));
     const { all, one } = read(xml);
     expect(all('OtrosCargos')).toEqual([]);
     expect(all('TotalOtrosCargos')).toEqual([]);
@@ -115,10 +116,9 @@ describe('Tiquete electrónico (04)', () => {
 });
 
 describe('Factura electrónica (01)', () => {
-  it('names the receiver, counts services and exempt lines apart, and takes dollars at the rate', () => {
+  it('names the receiver, counts services by their CABYS section, writes 0 % as tarifa 0 %, and takes dollars at the rate', () => {
     const input = facturaInput({
-      lines: [cabysLine(CATERING, 1, 150.25, 'Servicio de catering', 'Os'), cabysLine(MEAL, 2, 12.5, 'Almuerzo ejecutivo'), cabysLine(BOOK, 1, 20, 'Libro de recetas')],
-      tableService: false,
+      lines: withoutService([cabysLine(CATERING, 1, 150.25, 'Servicio de catering', 'Os'), cabysLine(MEAL, 2, 12.5, 'Almuerzo ejecutivo'), cabysLine(BOOK, 1, 20, 'Libro de recetas')]),
       currency: 'USD',
       exchangeRate: 505.52,
     });
@@ -127,12 +127,15 @@ describe('Factura electrónica (01)', () => {
     expect(document.documentElement?.localName).toBe('FacturaElectronica');
     expect(all('Nombre')).toEqual([input.issuer.name, RECEIVER.name]);
     expect(all('Numero').slice(1)).toEqual(['102340567']);
-    expect(all('CodigoTarifaIVA').slice(0, 3)).toEqual(['08', '08', '10']);
-    expect(one('TotalServGravados')).toBe('150.25000');
-    expect(one('TotalMercanciasGravadas')).toBe('25.00000');
-    expect(one('TotalMercanciasExentas')).toBe('20.00000');
-    expect(one('TotalGravado')).toBe('175.25000');
-    expect(one('TotalExento')).toBe('20.00000');
+    // a book's 0 % is the tarifa 0 % (01), not exenta (10): the catalogue states a rate, not an exemption
+    expect(all('CodigoTarifaIVA').slice(0, 3)).toEqual(['08', '08', '01']);
+    // catering and a restaurant meal are CABYS services (section 6), written in a service unit; the book is a good
+    expect(all('UnidadMedida')).toEqual(['Os', 'Os', 'Unid']);
+    expect(one('TotalServGravados')).toBe('175.25000');
+    expect(one('TotalMercanciasGravadas')).toBe('20.00000');
+    expect(one('TotalMercanciasExentas')).toBe('0.00000');
+    expect(one('TotalGravado')).toBe('195.25000');
+    expect(one('TotalExento')).toBe('0.00000');
     expect(one('TotalVenta')).toBe('195.25000');
     expect(one('TotalImpuesto')).toBe('22.78250');
     expect(one('TotalComprobante')).toBe('218.03250');

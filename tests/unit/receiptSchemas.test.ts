@@ -4,7 +4,7 @@ import type { SigningCredentials } from '../../mock-api/receipts/signingCredenti
 import { signDocument } from '../../mock-api/receipts/signing';
 import { generateTestCertificate } from '../../mock-api/receipts/testCertificate';
 import { validateDocument } from '../../mock-api/receipts/xsdValidation';
-import { BOOK, CATERING, cabysLine, facturaInput, MEAL, notaCreditoInput, tiqueteInput } from '../support/receiptFixtures';
+import { BOOK, CATERING, cabysLine, facturaInput, MEAL, notaCreditoInput, TABLE_LINES, tiqueteInput, withoutService } from '../support/receiptFixtures';
 
 /** Signing and validating take a core for tens of milliseconds each: on a machine shared with other work, the default 5 s is too tight. */
 const SLOW = { timeout: 30_000 };
@@ -19,7 +19,7 @@ const signed = async (input: Parameters<typeof buildDocumentXml>[0]) => signDocu
 
 describe('the official v4.4 schemas accept what the builder signs', SLOW, () => {
   it('tiquete electrónico (04), with and without table service, card, cash and SINPE Móvil', async () => {
-    for (const input of [tiqueteInput(), tiqueteInput({ tableService: false, payment: '01' }), tiqueteInput({ payment: '06', currency: 'USD', exchangeRate: 505.5 })]) {
+    for (const input of [tiqueteInput(), tiqueteInput({ lines: withoutService(TABLE_LINES), payment: '01' }), tiqueteInput({ payment: '06', currency: 'USD', exchangeRate: 505.5 })]) {
       const check = await validateDocument('04', await signed(input));
       expect(check.errors).toEqual([]);
       expect(check.valid).toBe(true);

@@ -4,7 +4,7 @@ import { ACCEPTED_MESSAGE, receiveDocument, reviewDocument } from '../../mock-ap
 import type { SigningCredentials } from '../../mock-api/receipts/signingCredentials';
 import { signDocument } from '../../mock-api/receipts/signing';
 import { generateTestCertificate } from '../../mock-api/receipts/testCertificate';
-import { facturaInput, notaCreditoInput, numbersFor, tiqueteInput } from '../support/receiptFixtures';
+import { facturaInput, notaCreditoInput, numbersFor, TABLE_LINES, tiqueteInput, withoutService } from '../support/receiptFixtures';
 
 /** Signing and validating take a core for tens of milliseconds each: on a machine shared with other work, the default 5 s is too tight. */
 const SLOW = { timeout: 30_000 };
@@ -41,7 +41,7 @@ describe('receiving', SLOW, () => {
 
 describe('reviewing', SLOW, () => {
   it('accepts a signed tiquete, factura and nota de crédito whose figures add up', async () => {
-    for (const input of [tiqueteInput(), facturaInput(), notaCreditoInput(facturaInput()), tiqueteInput({ tableService: false, payment: '06' })]) {
+    for (const input of [tiqueteInput(), facturaInput(), notaCreditoInput(facturaInput()), tiqueteInput({ lines: withoutService(TABLE_LINES), payment: '06' })]) {
       const answer = await reviewDocument(await signDocument(buildDocumentXml(input).xml, issuer));
       expect(answer, input.type).toEqual({ status: 'aceptado', message: ACCEPTED_MESSAGE });
     }
@@ -62,9 +62,17 @@ describe('reviewing', SLOW, () => {
     expect((await reviewDocument(wrongRate)).message).toMatch(/Línea 1: la tarifa del IVA \(4\) no corresponde al código de tarifa 08 \(13\)/);
   });
 
-  it('rejects a service charge that is not 10 % of the consumption before taxes', async () => {
+  it('rejects a service charge over 10 % of the consumption before taxes, and one that the totals do not carry', async () => {
     const xml = await signedAfter((text) => text.replace('<MontoCargo>1490.00000</MontoCargo>', '<MontoCargo>1676.70000</MontoCargo>'));
-    expect((await reviewDocument(xml)).message).toBe('Este comprobante fue rechazado. El campo MontoCargo (1676.70000) no coincide con el cálculo (1490.00000).');
+    expect((await reviewDocument(xml)).message).toBe('Este comprobante fue rechazado. El campo MontoCargo (1676.70000) supera el 10 % del total de venta neta (1490.00000).');
+    // less than 10 % of all (the service on some lines only) is the issuer's to say, but the totals must carry it
+    const lower = await signedAfter((text) => text.replace('<MontoCargo>1490.00000</MontoCargo>', '<MontoCargo>900.00000</MontoCargo>'));
+    expect((await reviewDocument(lower)).message).toBe('Este comprobante fue rechazado. El campo TotalOtrosCargos (1490.00000) no coincide con el cálculo (900.00000).');
+  });
+
+  it('reads services by their CABYS section: a meal in a goods unit is refused', async () => {
+    const xml = await signedAfter((text) => text.replace('<UnidadMedida>Os</UnidadMedida>', '<UnidadMedida>Unid</UnidadMedida>'));
+    expect((await reviewDocument(xml)).message).toBe('Este comprobante fue rechazado. Línea 1: la unidad de medida (Unid) no corresponde a un servicio según su código CAByS.');
   });
 
   it('rejects a document outside the schema, with the schema’s reason', async () => {

@@ -1,3 +1,4 @@
+import { takesService } from '../../src/domain/serviceCharge';
 import { describe, expect, it } from 'vitest';
 import { amountUnits } from '../../mock-api/receipts/amounts';
 import { documentTotals } from '../../mock-api/receipts/documentTotals';
@@ -35,14 +36,14 @@ describe('an amount spread over the lines: the receipt adds up to it, to the cé
   });
 
   const lines: BillLine[] = [
-    { orderId: 1, id: 1, name: 'Casado', quantity: 3, price: 3333.33333, tax: 13 },
-    { orderId: 1, id: 2, name: 'Fresco', quantity: 2, price: 1234.56789, tax: 13 },
-    { orderId: 2, id: 3, name: 'Pan', quantity: 7, price: 777.77, tax: 1 },
-    { orderId: 2, id: 4, name: 'Libro', quantity: 1, price: 9999.99999, tax: 0 },
+    { orderId: 1, id: 1, name: 'Casado', quantity: 3, price: 3333.33333, tax: 13, carriesService: true },
+    { orderId: 1, id: 2, name: 'Fresco', quantity: 2, price: 1234.56789, tax: 13, carriesService: true },
+    { orderId: 2, id: 3, name: 'Pan', quantity: 7, price: 777.77, tax: 1, carriesService: true },
+    { orderId: 2, id: 4, name: 'Libro', quantity: 1, price: 9999.99999, tax: 0, carriesService: false },
   ];
   const receiptTotalCents = (paid: ReturnType<typeof prorateLines>, tableService: boolean) => {
-    const figures = paid.map((line) => ({ quantity: line.quantity * 1000, unitPrice: amountUnits(line.price)!, rate: line.tax, tariffCode: ivaTariffCode(line.tax)!, service: false }));
-    return Math.round(documentTotals(figures, tableService).total / PER_CENT);
+    const figures = paid.map((line) => ({ quantity: line.quantity * 1000, unitPrice: amountUnits(line.price)!, rate: line.tax, tariffCode: ivaTariffCode(line.tax)!, service: false, carriesService: takesService(line, { tableService }) }));
+    return Math.round(documentTotals(figures).total / PER_CENT);
   };
 
   for (const tableService of [true, false]) {

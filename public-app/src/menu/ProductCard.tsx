@@ -62,7 +62,7 @@ export const ProductCard = ({ product, quantity }: { product: MenuQrProduct; qua
                 tools={{
                   texts,
                   english,
-                  final: (price) => finalPrice(price, product.tax, chargesOf(merchant)),
+                  final: (price) => finalPrice({ ...product, price }, chargesOf(merchant)),
                   withOptions: priceWithOptions,
                   money: colones,
                   add: addProduct,

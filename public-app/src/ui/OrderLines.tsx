@@ -8,6 +8,7 @@ interface Line {
   quantity: number;
   price: number;
   tax: number;
+  carriesService: boolean;
   options?: ChosenOption[];
 }
 

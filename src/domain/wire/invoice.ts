@@ -12,6 +12,8 @@ export const invoiceDetail = z.object({
   priceLocal: z.number(),
   priceDollars: z.number(),
   tax: z.number(),
+  /** Our addition: the 10 % service is charged on this line (src/domain/serviceCharge.ts), so the totals can be recomputed from the lines. */
+  carriesService: z.boolean(),
   product: z.object({ name: z.string() }),
   /** The diner's choices on a line ordered from the QR menu; the line's prices include them. */
   options: z.array(chosenOption).optional(),

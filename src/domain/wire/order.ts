@@ -12,6 +12,8 @@ export const placedLine = z.object({
   /** Unit price and tax rate as the server's menu had them when the order was placed. */
   price: z.number(),
   tax: z.number(),
+  /** The product's 'Lleva servicio (10 %)' when the order was placed: the 10 % is charged on it (with table service). */
+  carriesService: z.boolean(),
   message: z.string(),
   /** The diner's choices; `price` includes their prices. Absent on orders from before them. */
   options: z.array(lineOption).optional(),

@@ -37,17 +37,19 @@ export const product = z
     soldOut: z.boolean(),
     /** Choices the diner makes before adding it ('Término', 'Extras'), prices before tax. */
     optionGroups: z.array(optionGroup),
+    /** 'Lleva servicio (10 %)': the 10 % service is charged on it where the merchant has table service (src/domain/serviceCharge.ts). */
+    carriesService: z.boolean(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;
 
 /** A product as a diner sees it on the QR menu: never its stock, its CABYS code or its printer. */
 export const menuQrProduct = product
-  .pick({ id: true, menuId: true, name: true, shortDescription: true, description: true, price: true, tax: true, unit: true, image: true, allergens: true, diets: true, optionGroups: true })
+  .pick({ id: true, menuId: true, name: true, shortDescription: true, description: true, price: true, tax: true, carriesService: true, unit: true, image: true, allergens: true, diets: true, optionGroups: true })
   .extend({
     /**
-     * What the diner pays for one: the price with IVA and, with table service, the 10 % service
-     * included (Decreto 37899-MEIC art. 93; src/domain/finalPrice.ts). `price` stays the base price.
+     * What the diner pays for one: the price with IVA and, with table service and where the product
+     * carries it, the 10 % service included (Decreto 37899-MEIC art. 93; src/domain/finalPrice.ts). `price` stays the base price.
      */
     displayPrice: z.number(),
     /** Marked 'Agotado' or no unit can be served now: the QR menu shows 'Agotado' and the order is refused. */
