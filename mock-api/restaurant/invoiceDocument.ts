@@ -1,7 +1,7 @@
 import { toCents } from '../../src/domain/minorUnits';
 import { orderTotals, type PricedLine, totalsInCents, totalsOptionsOf } from '../../src/domain/orderTotals';
 import { takesService } from '../../src/domain/serviceCharge';
-import { dollarCentsAt, dollarLinesOf, dollarTotalsOf } from './dollarSale';
+import { dollarCentsAt, dollarSaleOf, dollarTotalsOf } from './dollarSale';
 import { finalCentsOfLine } from './saleCurrency';
 import type { Invoice } from '../../src/domain/wire/invoice';
 import type { Merchant, TransactionRecord } from '../storage/records';
@@ -56,16 +56,21 @@ export const invoiceFromOrder = (
   const exact = orderTotals(order.products, charges);
   const local = { subtotal: toCents(exact.subtotal), tax: toCents(exact.tax), otherCharges: toCents(exact.otherCharges), total: toCents(exact.total) };
   const dollarTotal = transaction.currency_code === 840 ? Math.abs(transaction.amount) - tipCents : dollarCentsAt(local.total, rate);
-  const priced = dollarLinesOf(
+  // a dollar sale's lines as its document writes them (a unit may stand apart: dollarSale.ts); a
+  // colones sale's dollar column is only shown, its lines as ordered
+  const sale = dollarSaleOf(
     order.products.map((line) => ({
       line: { cabys: '0000000000000', quantity: line.quantity, unit: 'Unid' as const, detail: line.name, unitPrice: line.price, ivaRate: simplifiedRegime ? 0 : line.tax, carriesService: takesService(line, charges) },
       cents: finalCentsOfLine(line, charges),
     })),
     dollarTotal,
+    { split: transaction.currency_code === 840 },
   );
-  const dollarLines = lines.map((line, index) => ({ ...line, priceCents: priced[index].unitPrice * 100 }));
+  const priced = sale.lines;
+  const localLines = sale.from.map((source, index) => ({ ...lines[source], quantity: priced[index].quantity }));
+  const dollarLines = localLines.map((line, index) => ({ ...line, priceCents: priced[index].unitPrice * 100 }));
   const dollars = dollarTotalsOf(priced, dollarTotal);
-  return invoiceDocument(transaction, { localLines: lines, dollarLines, localTotals: local, dollarTotals: dollars }, simplifiedRegime, transaction.currency_code === 840 ? 840 : 188);
+  return invoiceDocument(transaction, { localLines, dollarLines, localTotals: local, dollarTotals: dollars }, simplifiedRegime, transaction.currency_code === 840 ? 840 : 188);
 };
 
 type Totals = ReturnType<typeof totalsInCents>;

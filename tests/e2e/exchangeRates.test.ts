@@ -32,6 +32,11 @@ describe("the day's dollar rates through the screens", () => {
     for (const header of ['Fecha', 'Colones por dólar', 'Registrado por', 'Acciones']) await page.getByRole('columnheader', { name: header }).waitFor();
     await page.getByRole('cell', { name: shownToday }).waitFor();
     await page.getByText('Historial de demostración').first().waitFor();
+    // today's rate may be corrected from its row; a past day's, which its documents state, offers no 'Editar'
+    await page.getByRole('row', { name: new RegExp(shownToday) }).getByLabel('Editar').waitFor();
+    const pastDay = page.getByRole('row').filter({ hasText: 'Historial de demostración' }).filter({ hasNotText: shownToday }).first();
+    await pastDay.waitFor();
+    expect(await pastDay.getByLabel('Editar').count()).toBe(0);
     expect(await englishOn(page)).toEqual([]);
     await page.screenshot({ path: 'screenshots/exchange-rates.png' });
   });

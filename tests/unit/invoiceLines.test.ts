@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { dollarSaleOf } from '../../mock-api/restaurant/dollarSale';
 import { invoiceFromOrder } from '../../mock-api/restaurant/invoiceDocument';
 import { cardCharge, centsInSaleCurrency, COLONES, dollarsAt } from '../../mock-api/restaurant/saleCurrency';
 import { invoiceFromTransaction } from '../../mock-api/seed/invoiceLines';
@@ -135,6 +136,41 @@ describe('invoice of a QR-menu order paid by card', () => {
     expect(cardCharge({ total: 9150 }, COLONES)).toEqual({ amount: 915000, currency_code: 188 });
     const colones = invoiceFromOrder({ transaction_id: 9, currency_code: 188, amount: 915000 }, { products }, merchant, { rate: 512.34 });
     expect(Math.round(colones.dollarTotal * 100)).toBe(1786);
+  });
+
+  it('of a dollar merchant whose lines as ordered cannot reach the charge: lists the unit written apart, as its document', () => {
+    const products = [
+      { id: 1, name: 'Casado con pollo', quantity: 2, price: 4800, tax: 13, carriesService: true },
+      { id: 2, name: 'Refresco natural', quantity: 4, price: 1500, tax: 13, carriesService: true },
+    ];
+    const merchant = { simplifiedRegime: false, tableService: true };
+    const total = 2 * 5904 + 4 * 1845;
+    const colonesLines = products.map((line) => ({
+      line: { cabys: '0000000000000', quantity: line.quantity, unit: 'Unid' as const, detail: line.name, unitPrice: line.price, ivaRate: line.tax, carriesService: true },
+      cents: Math.round((line.price * 123) / 100) * 100 * line.quantity,
+    }));
+    expect(colonesLines.reduce((sum, { cents }) => sum + cents, 0)).toBe(total * 100);
+    const rate = Array.from({ length: 60 }, (_, index) => (50_000 + index * 7) / 100).find((candidate) => {
+      const charge = cardCharge({ total }, dollarsAt(candidate)).amount;
+      return dollarSaleOf(colonesLines, charge).lines.length > products.length;
+    })!;
+    expect(rate).toBeDefined();
+    const charge = cardCharge({ total }, dollarsAt(rate));
+    const invoice = invoiceFromOrder({ transaction_id: 10, currency_code: 840, amount: charge.amount }, { products }, merchant, { rate });
+    expect(invoice.details.length).toBeGreaterThan(products.length);
+    // each product's units all there, at its colones price; the dollar rows add up to the charge
+    for (const product of products) {
+      const lines = invoice.details.filter((detail) => detail.productId === product.id);
+      expect(lines.reduce((units, detail) => units + detail.quantity, 0)).toBe(product.quantity);
+      expect(new Set(lines.map((detail) => detail.priceLocal))).toEqual(new Set([product.price]));
+    }
+    expect(invoice.localTotal).toBe(total);
+    expect(Math.round(invoice.dollarTotal * 100)).toBe(charge.amount);
+    expect(Math.round((invoice.dollarSubtotal + invoice.dollarSalesTax + invoice.dollarOtherChagerAmount) * 100)).toBe(charge.amount);
+    // the same lines' prices as the document's
+    expect(invoice.details.map((detail) => detail.priceDollars)).toEqual(dollarSaleOf(colonesLines, charge.amount).lines.map((line) => line.unitPrice));
+    // a colones sale's dollar column keeps the lines as ordered
+    expect(invoiceFromOrder({ transaction_id: 11, currency_code: 188, amount: total * 100 }, { products }, merchant, { rate }).details).toHaveLength(products.length);
   });
 
   it('converts a tip at the same rate, once, and no tip to no cent', () => {
