@@ -2,6 +2,7 @@ import type { ResourceModule } from '../src/resourceModule';
 import { banks } from './banks';
 import { cashClose } from './cashClose';
 import { company } from './company';
+import { exchangeRates } from './exchangeRates';
 import { merchantAccounts } from './merchantAccounts';
 import { merchantPayments } from './merchantPayments';
 import { menus } from './menus';
@@ -26,6 +27,8 @@ import { waiters } from './waiters';
 /** Every back-office entity. Adding one is adding its folder and a line here. */
 export const resourceModules: ResourceModule[] = [
   banks, transactions, merchantPayments,
+  // the day's dollar reference rates the provider keeps
+  exchangeRates,
   // the restaurant's day's close
   cashClose,
   // provider administration: merchants with their tariffs and bank accounts, users

@@ -15,7 +15,8 @@ import { validateDocument } from '../receipts/xsdValidation';
 import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant, MerchantFiscal } from '../storage/records';
 import { sendDocument, situacionNow } from './receptionSwitch';
-import { priceInSaleCurrency, saleCurrencyOf, saleCurrencyOfCode, type SaleCurrency } from './saleCurrency';
+import { finalCentsOfLine, linesInSaleCurrency, type SaleCurrency } from './saleCurrency';
+import { type ColonesLine, dollarCentsAt, dollarLinesOf } from './dollarSale';
 import { merchantSigningKey } from './signingKeys';
 import { softwareProviderId } from './softwareProvider';
 import { DOCUMENTS, storedDocuments } from './documentStore';
@@ -249,8 +250,19 @@ export const prepareSaleDocument = async (dataFile: string, state: StateWithRest
   );
 };
 
-/** The card payment of an order: its tiquete, or its factura when `receiver` is given. */
-export const prepareCardReceipt = async (dataFile: string, state: StateWithRestaurant, merchant: Merchant, order: OrderRecord, now: number, receiver?: Receiver) => {
+/**
+ * The card payment of an order: its tiquete, or its factura when `receiver` is given; in the sale's
+ * currency, a dollar sale's lines made from `chargeCents`, what the card is charged (saleCurrency.ts).
+ */
+export const prepareCardReceipt = async (
+  dataFile: string,
+  state: StateWithRestaurant,
+  merchant: Merchant,
+  order: OrderRecord,
+  charge: { sale: SaleCurrency; cents: number },
+  now: number,
+  receiver?: Receiver,
+) => {
   if (electronicReceiptsOf(merchant) !== 'issued') return undefined;
   let lines: DocumentLine[];
   try {
@@ -259,15 +271,18 @@ export const prepareCardReceipt = async (dataFile: string, state: StateWithResta
     console.error(`[mock-api] order ${order.id}: no electronic receipt: ${(error as Error).message}`);
     return undefined;
   }
-  return prepareSaleDocument(dataFile, state, merchant, { orderId: order.id, ...inSaleCurrency(lines, saleCurrencyOf(merchant)), payment: CARD, ...(receiver ? { receiver } : {}) }, now);
+  const options = totalsOptionsOf(merchant);
+  const colones = lines.map((line, index) => ({ line, cents: finalCentsOfLine(order.products[index], options) }));
+  const priced = inSaleCurrency(colones, charge.sale, charge.cents);
+  return prepareSaleDocument(dataFile, state, merchant, { orderId: order.id, ...priced, payment: CARD, ...(receiver ? { receiver } : {}) }, now);
 };
 
 /**
  * Lines priced in colones, in the currency a card is charged (saleCurrency.ts): a dollar sale's
- * lines at the sale's rate, with the currency and TipoCambio its document carries.
+ * lines made from the dollars charged for them, with the currency and TipoCambio its document carries.
  */
-export const inSaleCurrency = (lines: DocumentLine[], sale: SaleCurrency): Pick<Sale, 'lines' | 'currency'> => ({
-  lines: lines.map((line) => ({ ...line, unitPrice: priceInSaleCurrency(line.unitPrice, sale) })),
+export const inSaleCurrency = (lines: readonly ColonesLine[], sale: SaleCurrency, chargeCents: number): Pick<Sale, 'lines' | 'currency'> => ({
+  lines: linesInSaleCurrency(lines, sale, chargeCents),
   currency: { currency: sale.currency, exchangeRate: sale.exchangeRate },
 });
 
@@ -319,7 +334,8 @@ export const preparePartialCreditNote = async (
   state: StateWithRestaurant,
   merchant: Merchant,
   original: ElectronicDocumentRecord,
-  part: { orderId: number; lines: DocumentLine[]; payment: PaymentMethod },
+  /** `dollarCents`: what a dollar sale's card gets back for these lines (mock-api/restaurant/tabRefund.ts). */
+  part: { orderId: number; lines: ColonesLine[]; payment: PaymentMethod; dollarCents?: number },
   reason: string,
   now: number,
   ahead = 0,
@@ -327,9 +343,16 @@ export const preparePartialCreditNote = async (
   const fiscal = merchant.fiscal;
   if (!fiscal || original.type === NOTA_CREDITO || part.lines.length === 0) return undefined;
   const reference: Reference = { type: original.type, clave: original.clave, issuedAt: original.issuedAt, reason: reason.trim().slice(0, REASON_MAX) || 'Devolución parcial de la venta', code: '04' };
-  // in the original's currency: a dollar sale's part is given back in dollars, converted as the sale's lines were
+  // in the original's currency and rate: a dollar sale's part is the dollars given back, made into lines as the sale's were
   const content = contentOf(original);
-  const priced: Pick<Sale, 'lines' | 'currency'> = content?.currency === 'USD' ? inSaleCurrency(part.lines, saleCurrencyOfCode(840)) : { lines: part.lines };
+  const colones = part.lines.reduce((sum, { cents }) => sum + cents, 0);
+  const priced: Pick<Sale, 'lines' | 'currency'> =
+    content?.currency === 'USD'
+      ? {
+          lines: dollarLinesOf(part.lines, part.dollarCents ?? dollarCentsAt(colones, content.exchangeRate)),
+          currency: { currency: 'USD', exchangeRate: content.exchangeRate },
+        }
+      : { lines: part.lines.map(({ line }) => line) };
   return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: part.orderId, ...priced.currency, lines: priced.lines, payment: part.payment, reference, ahead }, now);
 };
 

@@ -1,7 +1,9 @@
 import { toCents } from '../../src/domain/minorUnits';
-import { orderTotals, totalsInCents, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { orderTotals, type PricedLine, totalsInCents, totalsOptionsOf } from '../../src/domain/orderTotals';
+import { takesService } from '../../src/domain/serviceCharge';
+import { dollarCentsAt, dollarSaleOf, dollarTotalsOf } from './dollarSale';
+import { finalCentsOfLine } from './saleCurrency';
 import type { Invoice } from '../../src/domain/wire/invoice';
-import type { OrderRecord } from '../storage/restaurantRecords';
 import type { Merchant, TransactionRecord } from '../storage/records';
 
 /**
@@ -9,12 +11,6 @@ import type { Merchant, TransactionRecord } from '../storage/records';
  * receipt's arithmetic, in colones and dollars. The seed's invented lines for card transactions
  * that were not ordered from the QR menu are in mock-api/seed/invoiceLines.ts.
  */
-
-/** Colones per dollar for the invoice's second currency and a dollar merchant's sales (a fixed demo rate). */
-export const EXCHANGE_RATE = 505;
-
-/** A colones price (in cents) in dollar cents at that rate: at least a cent. */
-export const dollarCents = (colonesCents: number) => Math.max(1, Math.round(colonesCents / EXCHANGE_RATE));
 
 /** One line of an invoice, its unit price in cents of the invoice's currency. */
 export interface InvoiceLine {
@@ -29,15 +25,21 @@ export interface InvoiceLine {
   options?: { group: string; option: string }[];
 }
 
+/** A line a voucher invoices: an order's, or a part of the bill a payment paid (`cents`: what it paid of it). */
+type InvoicedLine = PricedLine & { id: number; name: string; options?: { group: string; option: string }[]; cents?: number };
+
 /**
  * The invoice of a payment made from the QR menu: the order's own lines and prices (colones, as
  * the menu priced them), with the receipt's arithmetic, so the voucher shows what the diner
- * ordered and its total is the amount charged. Dollars are converted line by line.
+ * ordered and its total is the amount charged. Its dollars: a dollar sale's are what its card was
+ * charged for these lines (without `tipCents`), made into lines as its electronic receipt's
+ * (mock-api/restaurant/dollarSale.ts); a colones sale's are its total at `rate`, the day's.
  */
 export const invoiceFromOrder = (
-  transaction: Pick<TransactionRecord, 'transaction_id' | 'currency_code'>,
-  order: Pick<OrderRecord, 'products'>,
+  transaction: Pick<TransactionRecord, 'transaction_id' | 'currency_code' | 'amount'>,
+  order: { products: readonly InvoicedLine[] },
   merchant: Pick<Merchant, 'simplifiedRegime' | 'tableService'>,
+  { rate, tipCents = 0 }: { rate: number; tipCents?: number },
 ): Invoice => {
   const charges = totalsOptionsOf(merchant);
   const simplifiedRegime = charges.simplifiedRegime === true;
@@ -50,13 +52,25 @@ export const invoiceFromOrder = (
     priceCents: toCents(line.price),
     ...(line.options?.length ? { options: line.options.map(({ group, option }) => ({ group, option })) } : {}),
   }));
-  const dollarLines = lines.map((line) => ({ ...line, priceCents: dollarCents(line.priceCents) }));
   // the order's own total, to the cent what the diner read and paid (its prices may carry 5 decimals)
   const exact = orderTotals(order.products, charges);
   const local = { subtotal: toCents(exact.subtotal), tax: toCents(exact.tax), otherCharges: toCents(exact.otherCharges), total: toCents(exact.total) };
-  const dollars = totalsInCents(dollarLines, charges);
-  // a dollar merchant's sale was charged these dollar figures (saleCurrency.ts): the voucher shows them
-  return invoiceDocument(transaction, { localLines: lines, dollarLines, localTotals: local, dollarTotals: dollars }, simplifiedRegime, transaction.currency_code === 840 ? 840 : 188);
+  const dollarTotal = transaction.currency_code === 840 ? Math.abs(transaction.amount) - tipCents : dollarCentsAt(local.total, rate);
+  // a dollar sale's lines as its document writes them (a unit may stand apart: dollarSale.ts); a
+  // colones sale's dollar column is only shown, its lines as ordered
+  const sale = dollarSaleOf(
+    order.products.map((line) => ({
+      line: { cabys: '0000000000000', quantity: line.quantity, unit: 'Unid' as const, detail: line.name, unitPrice: line.price, ivaRate: simplifiedRegime ? 0 : line.tax, carriesService: takesService(line, charges) },
+      cents: finalCentsOfLine(line, charges),
+    })),
+    dollarTotal,
+    { split: transaction.currency_code === 840 },
+  );
+  const priced = sale.lines;
+  const localLines = sale.from.map((source, index) => ({ ...lines[source], quantity: priced[index].quantity }));
+  const dollarLines = localLines.map((line, index) => ({ ...line, priceCents: priced[index].unitPrice * 100 }));
+  const dollars = dollarTotalsOf(priced, dollarTotal);
+  return invoiceDocument(transaction, { localLines, dollarLines, localTotals: local, dollarTotals: dollars }, simplifiedRegime, transaction.currency_code === 840 ? 840 : 188);
 };
 
 type Totals = ReturnType<typeof totalsInCents>;
@@ -74,7 +88,8 @@ export const invoiceDocument = (
     productId: line.productId,
     quantity: line.quantity,
     priceLocal: line.priceCents / 100,
-    priceDollars: dollarLines[index].priceCents / 100,
+    // five decimals at most, as the dollar document's unit price (mock-api/restaurant/dollarSale.ts)
+    priceDollars: Number((dollarLines[index].priceCents / 100).toFixed(5)),
     tax: simplifiedRegime ? 0 : line.tax,
     carriesService: line.carriesService,
     product: { name: line.name },

@@ -14,6 +14,8 @@ export interface QrPaymentRecord extends TransactionRecord {
   order_id: number;
   /** A card payment of a table's bill: the payment record it is; its invoice is that payment's lines. */
   payment_id?: number;
+  /** A sale in dollars: the colones per dollar it was charged at, the day's rate then (mock-api/restaurant/saleCurrency.ts); its refunds keep it. */
+  exchange_rate?: number;
 }
 
 /** What the report's "Usuario" column shows for a payment no cashier took. */

@@ -23,8 +23,8 @@ export const restaurantState = (store: Store): StateWithRestaurant => {
   return state;
 };
 
-/** What a diner or a payer may see of a merchant: contact data, logo, and whether IVA is charged. */
-export const publicMerchant = (merchant: Merchant): PublicMerchant => ({
+/** What a diner or a payer may see of a merchant: contact data, logo, whether IVA is charged, and today's dollar rate of a dollar merchant's card. */
+export const publicMerchant = (merchant: Merchant, state: object, now: number): PublicMerchant => ({
   name: merchant.name,
   phone: merchant.phone,
   email: merchant.email,
@@ -33,7 +33,7 @@ export const publicMerchant = (merchant: Merchant): PublicMerchant => ({
   simplifiedRegime: merchant.simplifiedRegime,
   tableService: merchant.tableService,
   electronicReceipts: electronicReceiptsOf(merchant),
-  cardDollarRate: cardDollarRateOf(merchant),
+  cardDollarRate: cardDollarRateOf(state, merchant, now),
 });
 
 /**

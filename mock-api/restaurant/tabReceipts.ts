@@ -3,8 +3,10 @@ import { MEDIO_PAGO } from '../../src/domain/wire/payment';
 import type { Store } from '../store';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
-import { DOCUMENTS, documentLinesOfOrder, inSaleCurrency, prepareSaleDocument, type Sale, SEQUENCES, takeNumber, type PreparedDocument } from './electronicReceipts';
-import { saleCurrencyOf } from './saleCurrency';
+import { totalsOptionsOf } from '../../src/domain/orderTotals';
+import { DOCUMENTS, documentLinesOfOrder, inSaleCurrency, prepareSaleDocument, SEQUENCES, takeNumber, type PreparedDocument } from './electronicReceipts';
+import { COLONES, finalCentsOfLine, type SaleCurrency } from './saleCurrency';
+import type { Receiver } from '../receipts/documentInput';
 import { followUpDocument } from './receiptReception';
 
 /**
@@ -20,7 +22,12 @@ export const receiptKeyOf = (payment: Pick<PaymentRecord, 'voucherId' | 'merchan
 /** A new payment's document id: 128 random bits, like a voucher's (mock-api/routes/invoice.ts). */
 export const newDocumentId = () => randomBytes(16).toString('base64url');
 
-/** Builds and signs the receipt (async); the caller takes its number with takeTabReceipt in the payment's own write. */
+/**
+ * Builds and signs the receipt (async); the caller takes its number with takeTabReceipt in the
+ * payment's own write. `charge`: a card's sale currency and what the card is charged for these lines
+ * (without the tip), of which a dollar receipt is made (mock-api/restaurant/saleCurrency.ts); SINPE
+ * Móvil and cash are paid in colones. `receiver`: the payer asked for a factura (docs/departures.md).
+ */
 export const prepareTabReceipt = async (
   store: Store,
   state: StateWithRestaurant,
@@ -28,14 +35,16 @@ export const prepareTabReceipt = async (
   payment: Pick<PaymentRecord, 'orderIds' | 'method'>,
   lines: PaidPartLine[],
   now: number,
+  charge: { sale: SaleCurrency; cents: number } = { sale: COLONES, cents: 0 },
+  receiver?: Receiver,
 ): Promise<PreparedDocument | undefined> => {
   const order = state.orders.find((candidate) => candidate.id === payment.orderIds[0] && candidate.merchant_id === merchant.id);
   if (!order || lines.length === 0) return undefined;
   try {
-    const colones = documentLinesOfOrder(state, { ...order, products: lines });
-    // a card is charged in the merchant's currency (saleCurrency.ts); SINPE Móvil and cash are paid in colones
-    const priced: Pick<Sale, 'lines' | 'currency'> = payment.method === 'card' ? inSaleCurrency(colones, saleCurrencyOf(merchant)) : { lines: colones };
-    const sale = { orderId: order.id, ...priced, payment: MEDIO_PAGO[payment.method] };
+    const options = totalsOptionsOf(merchant);
+    const colones = documentLinesOfOrder(state, { ...order, products: lines }).map((line, index) => ({ line, cents: finalCentsOfLine(lines[index], options) }));
+    const priced = inSaleCurrency(colones, payment.method === 'card' ? charge.sale : COLONES, charge.cents);
+    const sale = { orderId: order.id, ...priced, payment: MEDIO_PAGO[payment.method], ...(receiver ? { receiver } : {}) };
     return await prepareSaleDocument(store.file, state, merchant, sale, now);
   } catch (error) {
     // the payment still goes through; only what could not be made and why

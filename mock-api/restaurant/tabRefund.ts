@@ -1,11 +1,11 @@
-import { type TotalsOptions } from '../../src/domain/orderTotals';
 import { MEDIO_PAGO } from '../../src/domain/wire/payment';
 import type { OrderRecord, PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import type { Merchant } from '../storage/records';
 import { documentLinesOfOrder, prepareCreditNote, preparePartialCreditNote, storedDocuments, takeNumber, type PreparedDocument } from './electronicReceipts';
 import { type RefundedBy, refundOfSale } from './orderRefund';
 import { paymentOfOrder, qrPaymentsOf, type QrPaymentRecord } from './qrPayments';
-import { centsInSaleCurrency, chargeOfLines, saleCurrencyOfCode } from './saleCurrency';
+import { totalsOptionsOf } from '../../src/domain/orderTotals';
+import { centsInSaleCurrency, finalCentsOfLine, saleCurrencyOfTransaction } from './saleCurrency';
 import { receiptKeyOf } from './tabReceipts';
 import { refundSharesOf, type RefundShare } from './ledger';
 import { partLinesOf, paymentsOf } from './tabs';
@@ -79,11 +79,14 @@ export const prepareTabCreditNotes = async (dataFile: string, state: StateWithRe
     else if (original && share.lines.length > 0) {
       let lines;
       try {
-        lines = documentLinesOfOrder(state, { ...order, products: share.lines.map(({ orderId: _order, cents: _cents, ...line }) => line) });
+        lines = documentLinesOfOrder(state, { ...order, products: share.lines.map(({ orderId: _order, cents: _cents, ...line }) => line) }).map((line, index) => ({ line, cents: finalCentsOfLine(share.lines[index], totalsOptionsOf(merchant)) }));
       } catch (error) {
         console.error(`[mock-api] order ${order.id}: no nota de crédito: ${(error as Error).message}`);
       }
-      if (lines) note = await preparePartialCreditNote(dataFile, state, merchant, original, { orderId: order.id, lines, payment: MEDIO_PAGO[share.payment.method] }, razon, now, ahead);
+      // a dollar card sale's note is the dollars its card gets back (cardRefundOf), to the cent
+      const sale = saleOfShare(state, share);
+      const dollarCents = sale?.currency_code === 840 ? cardRefundOf(state, share, sale) : undefined;
+      if (lines) note = await preparePartialCreditNote(dataFile, state, merchant, original, { orderId: order.id, lines, payment: MEDIO_PAGO[share.payment.method], ...(dollarCents === undefined ? {} : { dollarCents }) }, razon, now, ahead);
     }
     if (note) ahead += 1;
     notes.push(note);
@@ -91,19 +94,23 @@ export const prepareTabCreditNotes = async (dataFile: string, state: StateWithRe
   return notes;
 };
 
+/** The card transaction a share's payment charged, if it was a card's. */
+const saleOfShare = (state: StateWithRestaurant, share: TabRefundShare) =>
+  share.payment.method !== 'card' || share.payment.transactionId === null ? undefined : qrPaymentsOf(state).find((row) => row.transaction_id === share.payment.transactionId);
+
 /**
  * What the card gets back of a share, in the minor units of its sale (saleCurrency.ts): a colones
- * sale the share itself; a dollar sale the share's lines in dollars, as its receipt and its partial
- * note convert them, and the last share what is left of the charge less the tip, so the card never
+ * sale the share itself; a dollar sale the share converted once at the sale's own rate, as its
+ * partial note says, and the last share what is left of the charge less the tip, so the card never
  * gets back more than it paid of the bill, nor less, to the cent.
  */
-const cardRefundOf = (state: StateWithRestaurant, share: TabRefundShare, sale: QrPaymentRecord, charges: TotalsOptions) => {
-  const currency = saleCurrencyOfCode(sale.currency_code);
+const cardRefundOf = (state: StateWithRestaurant, share: TabRefundShare, sale: QrPaymentRecord) => {
+  const currency = saleCurrencyOfTransaction(state, sale);
   if (currency.currency === 'CRC') return share.cents;
   const given = qrPaymentsOf(state).reduce((sum, row) => sum + (row.refund_of === sale.transaction_id ? row.amount : 0), 0);
   const left = sale.amount - centsInSaleCurrency(share.ledger.charge.tip, currency) - given;
   if (share.last) return left;
-  return Math.min(left, chargeOfLines(share.lines, share.cents, currency, charges).amount);
+  return Math.min(left, centsInSaleCurrency(share.cents, currency));
 };
 
 /**
@@ -114,8 +121,6 @@ const cardRefundOf = (state: StateWithRestaurant, share: TabRefundShare, sale: Q
  */
 export const takeTabRefunds = (
   state: StateWithRestaurant,
-  /** The merchant's charges (totalsOptionsOf), for a dollar sale's share. */
-  charges: TotalsOptions,
   order: OrderRecord,
   shares: TabRefundShare[],
   notes: (PreparedDocument | undefined)[],
@@ -129,7 +134,7 @@ export const takeTabRefunds = (
     let voucherId: string | null = null;
     const sale = payment.transactionId === null ? undefined : qrPaymentsOf(state).find((row) => row.transaction_id === payment.transactionId);
     if (payment.method === 'card' && sale) {
-      const refund = refundOfSale(state, sale, by, now, { amount: cardRefundOf(state, share, sale, charges), order_id: order.id, payment_id: payment.id });
+      const refund = refundOfSale(state, sale, by, now, { amount: cardRefundOf(state, share, sale), order_id: order.id, payment_id: payment.id });
       qrPaymentsOf(state).push(refund);
       voucherId = refund.voucher_id;
       card = true;

@@ -1,5 +1,6 @@
 import { authRoutes } from './auth';
 import { bankRoutes } from './bank';
+import { exchangeRateRoutes } from './exchangeRate';
 import { cashCloseRoutes } from './cashClose';
 import { companySettingsRoutes } from './companySettings';
 import { comboRoutes } from './combo';
@@ -35,6 +36,8 @@ import { optionSetRoutes } from './optionSet';
 export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRoutes, bankRoutes,
   // provider administration: merchants' tariffs and bank accounts, users
   tariffRoutes, merchantAccountRoutes, userRoutes,
+  // the day's dollar reference rates the provider keeps
+  exchangeRateRoutes,
   // the diner's QR menu, orders and the public voucher; the merchant's tables
   menuRoutes, orderRoutes, invoiceRoutes, tabRoutes, tableRoutes,
   // the restaurant floor: sections, printers, waiters, suppliers, company settings (after /merchant's own routes)

@@ -17,7 +17,7 @@ import { DOCUMENTS, documentAnswer, documentOfVoucher, electronicReceiptsOf } fr
 import { invoiceFromOrder } from '../restaurant/invoiceDocument';
 import { invoiceFromTransaction } from '../seed/invoiceLines';
 import { qrPaymentsOf, refundOfOrder, type QrPaymentRecord } from '../restaurant/qrPayments';
-import { centsInSaleCurrency, saleCurrencyOfCode } from '../restaurant/saleCurrency';
+import { centsInSaleCurrency, rateOfTransaction, saleCurrencyOfTransaction } from '../restaurant/saleCurrency';
 import { partLinesOf, paymentsOf } from '../restaurant/tabs';
 import type { PaidPartLine, StateWithRestaurant } from '../storage/restaurantRecords';
 
@@ -90,7 +90,7 @@ export const invoiceEndpoints = [
       const tabPayment = payment?.payment_id !== undefined ? billPaymentOf(state, payment) : undefined;
       const partLines = payment?.payment_id !== undefined ? partLinesOf(state, { id: payment.payment_id, tabId: tabPayment?.tabId ?? -1, merchant_id: payment.merchant_id }) : undefined;
       // the sale's amount holds the tip as it was charged, at the sale's rate (mock-api/routes/tabPayment.ts); a refund gives none back
-      const tip = tabPayment && payment?.transaction_type_desc === 'PAYMENT' ? centsInSaleCurrency(chargeOfPayment(state, tabPayment.merchant_id, tabPayment.id)?.tip ?? 0, saleCurrencyOfCode(payment.currency_code)) : 0;
+      const tip = tabPayment && payment?.transaction_type_desc === 'PAYMENT' ? centsInSaleCurrency(chargeOfPayment(state, tabPayment.merchant_id, tabPayment.id)?.tip ?? 0, saleCurrencyOfTransaction(state, payment)) : 0;
       const paidOrder = payment && (partLines ? { products: refundedLines(payment, partLines) } : state.orders.find((order) => order.id === payment.order_id));
       // a sale and its refund name each other: the refund its sale's number, the sale its refund
       const refund = payment?.transaction_type_desc === 'PAYMENT' ? refundOfOrder(state, payment.order_id) : undefined;
@@ -121,8 +121,8 @@ export const invoiceEndpoints = [
           ...(tip > 0 ? { tip } : {}),
         },
         invoice: paidOrder
-          ? invoiceFromOrder(transaction, paidOrder, merchant)
-          : invoiceFromTransaction(transaction, merchant, menus(state.products).get(merchant.id) ?? []),
+          ? invoiceFromOrder(transaction, paidOrder, merchant, { rate: rateOfTransaction(state, transaction), tipCents: tip })
+          : invoiceFromTransaction(transaction, merchant, menus(state.products).get(merchant.id) ?? [], rateOfTransaction(state, transaction)),
         electronicDocument: payment ? documentAnswerOf(state, voucherId) : null,
       };
     },

@@ -64,7 +64,7 @@ export const menuRoutes = declaredArea('/menu', [
       const language = dinerLanguage(req);
       return {
         menuqr: menuTree(state, found.merchant.id, { now: ctx.clock.now(), language }),
-        merchant: publicMerchant(found.merchant),
+        merchant: publicMerchant(found.merchant, state, ctx.clock.now()),
         table: publicTable(state, found.table),
         language,
       };

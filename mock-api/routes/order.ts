@@ -28,7 +28,7 @@ import { releaseForOrder, reserveForOrder } from '../restaurant/orderReservation
 import { DOCUMENTS, oneAtATime, prepareCardReceipt, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
 import { followUpDocument } from '../restaurant/receiptReception';
 import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf, QR_PAYER_NAME } from '../restaurant/qrPayments';
-import { cardCharge } from '../restaurant/saleCurrency';
+import { cardCharge, saleCurrencyOf } from '../restaurant/saleCurrency';
 import { earlierAnswer, IDEMPOTENCY_KEYS, idempotencyKeyOf, rememberAnswer } from '../restaurant/idempotency';
 import { joinOpenTab, writable } from '../restaurant/tabs';
 import { waiterForNewOrder } from '../restaurant/tableWaiters';
@@ -254,7 +254,7 @@ export const orderEndpoints = [
     method: 'POST',
     path: '/order/pay/external',
     summary:
-      "The diner pays their order by card (no CVV: a body carrying one is refused). Approved at once and recorded as the merchant's card transaction with the masked number, in the merchant's currency (a dollar merchant's at the portal's exchange rate, and its receipt in USD); answers its voucher id. Issues the electronic receipt: a factura electrónica made out to `receiver` when given, else a tiquete (none for a merchant in the simplified regime or with electronic invoicing off).",
+      "The diner pays their order by card (no CVV: a body carrying one is refused). Approved at once and recorded as the merchant's card transaction with the masked number, in the merchant's currency (a dollar merchant's at the day's reference rate of the provider's table, and its receipt in USD totalling exactly the charge); answers its voucher id. Issues the electronic receipt: a factura electrónica made out to `receiver` when given, else a tiquete (none for a merchant in the simplified regime or with electronic invoicing off).",
     access: 'public',
     addition: true,
     body: { schema: paymentSchema },
@@ -284,14 +284,17 @@ export const orderEndpoints = [
         const now = clock.now();
         // a factura made out to the diner when they asked for one on the receipt, else a tiquete
         const receiver = body.receiver && { name: body.receiver.name, identification: { type: body.receiver.identificationType, number: body.receiver.identificationNumber }, email: body.receiver.email };
-        const receipt = merchant && (await prepareCardReceipt(store.file, state, merchant, payable(), now, receiver));
+        // in the merchant's currency: a dollar merchant's card is charged the order's colones at the day's rate, and its receipt made from that charge (mock-api/restaurant/saleCurrency.ts)
+        const sale = saleCurrencyOf(state, merchant, now);
+        const charged = cardCharge(payable(), sale);
+        const receipt = merchant && (await prepareCardReceipt(store.file, state, merchant, payable(), { sale, cents: charged.amount }, now, receiver));
         // read again: staff may have cancelled the order while its receipt was signed
         const order = payable();
         // a day closed is closed for this road too: refused before anything is charged (mock-api/restaurant/ledger.ts writes it)
         assertDayOpen(state, order.merchant_id, new Date(now).toISOString());
         const payments = qrPaymentsOf(state);
-        // in the merchant's currency: a dollar merchant's card is charged dollars (mock-api/restaurant/saleCurrency.ts)
-        const payment = newQrPayment(order, body.card.number, now, lastTransactionId(storedTransactions(state), payments), merchant ? cardCharge(order, merchant) : undefined);
+        const payment = newQrPayment(order, body.card.number, now, lastTransactionId(storedTransactions(state), payments), cardCharge(order, sale));
+        if (sale.currency === 'USD') payment.exchange_rate = sale.exchangeRate;
         // the payment record the tab shows, and its movement in the one ledger the tab, the board, the close and the home read
         const table = state.tables.find((candidate) => candidate.id === order.table_id);
         const tab = order.tabId === undefined && table ? joinOpenTab(state, table, now) : undefined;

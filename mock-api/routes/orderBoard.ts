@@ -1,6 +1,5 @@
 import { orderBoardMessages as text } from '../../src/domain/orderBoardMessages';
 import { nextStatus, staffMayCancel } from '../../src/domain/orderStatus';
-import { totalsOptionsOf } from '../../src/domain/orderTotals';
 import { boardChanges, boardOrderAnswer, boardStreamEvents, boardToday } from '../../src/domain/wire/board';
 import { boardTable } from '../../src/domain/wire/tab';
 import { orderStatusSchema, orderWaiterSchema } from '../../src/schemas/orderStatusSchema';
@@ -169,7 +168,7 @@ export const orderBoardEndpoints = [
           // a paid order is refunded in full to the same card and its receipt cancelled by the credit note, in the same write
           const refund = refundPaidOrder(state, order, { userId: session.user.id, name: by }, now);
           const document = refund && creditNote && takeNumber(state, creditNote, refund.voucher_id);
-          const tab = takeTabRefunds(state, totalsOptionsOf(merchant ?? {}), order, tabShares, tabNotes, { userId: session.user.id, name: by, reason: change.reason }, now);
+          const tab = takeTabRefunds(state, order, tabShares, tabNotes, { userId: session.user.id, name: by, reason: change.reason }, now);
           // what the order took (available quantities, stock) is given back, as when the diner cancels
           ctx.store.save(
             'orders',

@@ -18,7 +18,7 @@ import { earlierAnswer, IDEMPOTENCY_KEYS, idempotencyKeyOf, rememberAnswer } fro
 import { announceTableWhenAnswered } from '../restaurant/orderEvents';
 import { lastTransactionId, newQrPayment, qrPaymentsOf, QR_PAYER_NAME } from '../restaurant/qrPayments';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
-import { centsInSaleCurrency, chargeOfLines, saleCurrencyOf } from '../restaurant/saleCurrency';
+import { centsInSaleCurrency, saleCurrencyOf } from '../restaurant/saleCurrency';
 import { paymentOf } from '../restaurant/paymentView';
 import { newDocumentId, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
 import { dinerTabOf, liveOrdersOfTab, openTabOf, sinpeReferenceTaken, tabAmountsOf, tabPaymentOf, waiterOfTable, writable } from '../restaurant/tabs';
@@ -140,7 +140,9 @@ export const tabPaymentEndpoint = endpoint({
       const now = clock.now();
       const payments = writable<PaymentRecord>(state, 'payments');
       const draft = { orderIds: first.part.orderIds, method: body.method };
-      const receipt = body.method === 'card' ? await prepareTabReceipt(store, state, merchant, draft, first.part.lines, now) : undefined;
+      // a card is charged in the merchant's currency at the day's rate; its receipt is made from that charge
+      const sale = saleCurrencyOf(state, merchant, now);
+      const receipt = body.method === 'card' ? await prepareTabReceipt(store, state, merchant, draft, first.part.lines, now, { sale, cents: centsInSaleCurrency(first.part.cents, sale) }) : undefined;
       // read again: staff may have closed the table or cancelled a round while the receipt was signed
       const { tab, part } = payable(state, merchant, table.id, body, now);
       const tip = toCents(body.tip);
@@ -166,12 +168,11 @@ export const tabPaymentEndpoint = endpoint({
       let card;
       if (body.method === 'card' && body.card) {
         // the card is charged what it pays of the bill and the tip, in the merchant's currency: a
-        // dollar merchant's part as its receipt converts the lines, the tip at the same rate
-        const sale = saleCurrencyOf(merchant);
-        const bill = chargeOfLines(part.lines, part.cents, sale, totalsOptionsOf(merchant));
-        const charge = { amount: bill.amount + centsInSaleCurrency(tip, sale), currency_code: bill.currency_code };
+        // dollar merchant's part converted once at the day's rate (its receipt totals exactly that), the tip apart at the same rate
+        const charge = { amount: centsInSaleCurrency(part.cents, sale) + centsInSaleCurrency(tip, sale), currency_code: sale.code };
         card = newQrPayment(liveOrdersOfTab(state, tab)[0], body.card.number, now, lastTransactionId(storedTransactions(state), qrPaymentsOf(state)), charge);
         card.payment_id = id;
+        if (sale.currency === 'USD') card.exchange_rate = sale.exchangeRate;
         qrPaymentsOf(state).push(card);
         movement.transactionId = card.transaction_id;
       }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { seedBanks, seedCountries } from './banks';
+import { seedExchangeRates } from './exchangeRates';
 import { seedMerchantAccounts } from './merchantAccounts';
 import { seedMerchantPayments } from './merchantPayments';
 import { seedMerchants } from './merchants';
@@ -22,7 +23,7 @@ import { seedGroups, seedUsers } from './users';
  * Bump when the seed's shape changes (new collections or fields): a data file written by an
  * older seed is then rebuilt at start instead of serving screens with missing data.
  */
-export const SEED_VERSION = 16;
+export const SEED_VERSION = 17;
 
 /**
  * The whole demo data set, the same for the same SEED. Each area has its own module and
@@ -51,6 +52,8 @@ export const buildSeed = (): DbState => {
     merchants,
     banks,
     countries: seedCountries(),
+    // the day's dollar reference rates the provider keeps ('Tipos de cambio'), a plausible history
+    exchangeRates: seedExchangeRates(rng('exchangeRates'), now),
     // provider administration: lookups, merchants' tariffs and bank accounts
     ...seedProviderCatalogs(),
     tariffs: seedTariffs(rng('tariffs'), merchants),

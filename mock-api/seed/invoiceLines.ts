@@ -1,7 +1,7 @@
 import { isColones } from '../../src/domain/money';
 import { totalsInCents, totalsOptionsOf, type TotalsOptions } from '../../src/domain/orderTotals';
 import type { Invoice } from '../../src/domain/wire/invoice';
-import { EXCHANGE_RATE, invoiceDocument, type InvoiceLine } from '../restaurant/invoiceDocument';
+import { invoiceDocument, type InvoiceLine } from '../restaurant/invoiceDocument';
 import type { ProductRecord } from '../storage/restaurantRecords';
 import type { Merchant, TransactionRecord } from '../storage/records';
 import { rng } from './random';
@@ -47,7 +47,7 @@ const fitPrices = (lines: InvoiceLine[], target: number, charges: TotalsOptions)
 };
 
 /** One item of each tax rate alone, then pairs of them: the fallbacks when the first pick cannot fit. */
-function* fallbackLines(pool: PoolItem[], local: boolean): Generator<InvoiceLine[]> {
+function* fallbackLines(pool: PoolItem[], local: boolean, rate: number): Generator<InvoiceLine[]> {
   const byRate = [...new Map(pool.map((item) => [item.tax, item])).values()];
   const line = (item: (typeof pool)[number]): InvoiceLine => ({
     productId: item.id,
@@ -55,7 +55,7 @@ function* fallbackLines(pool: PoolItem[], local: boolean): Generator<InvoiceLine
     quantity: 1,
     tax: item.tax,
     carriesService: item.carriesService,
-    priceCents: local ? Math.round(item.price * 100) : Math.max(1, Math.round((item.price * 100) / EXCHANGE_RATE)),
+    priceCents: local ? Math.round(item.price * 100) : Math.max(1, Math.round((item.price * 100) / rate)),
   });
   for (const item of byRate) yield [line(item)];
   for (const first of byRate) for (const second of byRate) if (first !== second) yield [{ ...line(first), priceCents: 1 }, line(second)];
@@ -65,10 +65,11 @@ function* fallbackLines(pool: PoolItem[], local: boolean): Generator<InvoiceLine
  * The invoice behind a card transaction, made up from the transaction alone so the same voucher
  * always shows the same invoice and 100,000 invoices need not be stored: lines from the merchant's
  * menu (generic items for merchants without one), prices fitted so that subtotal + IVA + 10 %
- * other charges (with table service) equal the charged amount. In the simplified regime (no IVA) one amount in eleven
+ * other charges (with table service) equal the charged amount. The other currency is at `rate`, the
+ * colones per dollar of the transaction's day (mock-api/provider/exchangeRates.ts). In the simplified regime (no IVA) one amount in eleven
  * cannot be reached by any subtotal; there the service charge takes the odd cent.
  */
-export const invoiceFromTransaction = (transaction: TransactionRecord, merchant: Merchant, menu: ProductRecord[]): Invoice => {
+export const invoiceFromTransaction = (transaction: TransactionRecord, merchant: Merchant, menu: ProductRecord[], rate: number): Invoice => {
   // keyed by the transaction number, not the voucher id (random per data file): the same seeded
   // transaction shows the same invoice in every data file
   const r = rng(`invoice:${transaction.transaction_id}`);
@@ -81,7 +82,7 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
 
   // Fill the ticket the way a diner would: items that fit what is left of the amount (before IVA
   // and service), up to six lines, so the scaling below moves menu prices only a little.
-  const priceIn = (colones: number) => (local ? Math.round(colones * 100) : Math.max(1, Math.round((colones * 100) / EXCHANGE_RATE)));
+  const priceIn = (colones: number) => (local ? Math.round(colones * 100) : Math.max(1, Math.round((colones * 100) / rate)));
   const order = pool.map((item) => ({ item, roll: r.next() })).sort((a, b) => a.roll - b.roll).map(({ item }) => item);
   let left = target / 1.25;
   const lines: InvoiceLine[] = [];
@@ -109,7 +110,7 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
   // Some amounts no price of these lines reaches (the total skips a cent now and then): try one
   // line, then two, of items with other tax rates, whose rounding skips other cents. Without IVA
   // the total depends on the subtotal alone, so no other choice of lines can help.
-  for (const fallback of simplifiedRegime ? [] : fallbackLines(pool, local)) {
+  for (const fallback of simplifiedRegime ? [] : fallbackLines(pool, local, rate)) {
     if (fitted) break;
     if (fitPrices(fallback, target, charges)) {
       lines.splice(0, lines.length, ...fallback);
@@ -123,7 +124,7 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
   // the other currency, converted line by line and added up with the same arithmetic
   const otherLines = lines.map((line) => ({
     ...line,
-    priceCents: local ? Math.max(1, Math.round(line.priceCents / EXCHANGE_RATE)) : line.priceCents * EXCHANGE_RATE,
+    priceCents: local ? Math.max(1, Math.round(line.priceCents / rate)) : Math.round(line.priceCents * rate),
   }));
   const other = totalsInCents(otherLines, charges);
   const [localTotals, dollarTotals] = local ? [charged, other] : [other, charged];

@@ -27,6 +27,8 @@ export interface ResourceListProps {
   aside?: ReactNode;
   /** On a phone, the column that titles each card (default: the first). */
   cardTitle?: string;
+  /** The order the list opens in (default: react-admin's, by id ascending), e.g. the newest day first. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
 }
 
 const ListActions = ({ createTo, actions, sortFields }: Pick<ResourceListProps, 'createTo' | 'actions'> & { sortFields?: string[] }) => (
@@ -108,7 +110,7 @@ const ListBody = ({ phone, emptyText, cardTitle, filter, meta, children }: { pho
  * text, an error with 'Reintentar' when the load failed, pages only when there is more than one.
  * Back from a save, it opens the saved record's page and highlights the record for a moment.
  */
-export const ResourceList = ({ title, emptyText, children, filter, createTo, perPage = 25, actions, aside, cardTitle }: ResourceListProps) => {
+export const ResourceList = ({ title, emptyText, children, filter, createTo, perPage = 25, actions, aside, cardTitle, sort }: ResourceListProps) => {
   const resource = useResourceContext() ?? '';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // cards have no headers to click: on a phone the sortable columns are offered in 'Ordenar por …'
@@ -124,6 +126,7 @@ export const ResourceList = ({ title, emptyText, children, filter, createTo, per
       error={<ListLoadError />}
       exporter={false}
       perPage={perPage}
+      {...(sort ? { sort } : {})}
       pagination={<ListPagination />}
       // a nested list's address names its parent, not its search: those lists keep theirs in the store only
       disableSyncWithLocation={!!filter}

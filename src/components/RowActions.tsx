@@ -10,18 +10,21 @@ export const RowActions = ({
   after,
   editTo,
   canDelete = true,
+  canEdit = true,
 }: {
   children?: ReactNode;
   after?: ReactNode;
   editTo?: string;
   canDelete?: boolean;
+  /** False where the record may no longer change (a past day's exchange rate). */
+  canEdit?: boolean;
   label?: string;
 }) => {
   return (
     <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center', whiteSpace: 'nowrap' }}>
       {children}
       {/* EditButton lets an explicit `to` (even undefined) replace its own link */}
-      <EditButton label="app.edit" {...(editTo ? { to: editTo } : {})} />
+      {canEdit && <EditButton label="app.edit" {...(editTo ? { to: editTo } : {})} />}
       {after}
       {canDelete && <DeleteRowButton />}
     </span>

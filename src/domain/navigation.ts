@@ -25,6 +25,8 @@ export const MENU_HEADINGS: readonly NavResource[] = [
 export const SCREENS = [
   { code: 'merchants', menu: { id: 1, parentId: null, order: 1, name: 'Comercios' }, groups: PROVIDER },
   { code: 'banks', menu: { id: 2, parentId: null, order: 2, name: 'Bancos' }, groups: PROVIDER },
+  // the day's dollar reference rates dollar sales are charged at (docs/departures.md), after Bancos
+  { code: 'exchangeRates', menu: { id: 4, parentId: null, order: 2.5, name: 'Tipos de cambio' }, groups: PROVIDER },
   { code: 'products', menu: { id: 11, parentId: 10, order: 1, name: 'Menú y productos' }, groups: RESTAURANT },
   { code: 'tables', menu: { id: 12, parentId: 10, order: 2, name: 'Mesas' }, groups: RESTAURANT },
   // After Mesas (orders are whole numbers elsewhere; a half keeps the others unchanged)

@@ -816,7 +816,7 @@ const PROBES: Endpoint[] = [
 
 /** The groups that have each screen, from docs/roles.md ('Groups, who they are, what they see'), not from the server's table. */
 const SCREEN_GROUPS: Record<ScreenCode, number[]> = {
-  'merchants': PROVIDER, 'banks': PROVIDER, 'users': EVERY_GROUP, 'reports/transactions': EVERY_GROUP, 'reports/merchant-payment': PROVIDER,
+  'merchants': PROVIDER, 'banks': PROVIDER, 'exchangeRates': PROVIDER, 'users': EVERY_GROUP, 'reports/transactions': EVERY_GROUP, 'reports/merchant-payment': PROVIDER,
   'products': RESTAURANT, 'tables': RESTAURANT, 'orders': RESTAURANT, 'receipts': RESTAURANT, 'sections': RESTAURANT, 'printers': RESTAURANT, 'waiters': RESTAURANT,
   'suppliers': RESTAURANT, 'stocks': RESTAURANT, 'company': [4], 'loyalty/rewards': [4], 'loyalty/clients': [4],
   'reports/cash-close': RESTAURANT,

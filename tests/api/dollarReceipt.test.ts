@@ -4,7 +4,8 @@ import { ACCEPTED_MESSAGE } from '../../mock-api/receipts/receptionSimulator';
 import { verifyDocument } from '../../mock-api/receipts/signing';
 import { validateDocument } from '../../mock-api/receipts/xsdValidation';
 import type { ElectronicDocumentRecord } from '../../mock-api/restaurant/electronicReceipts';
-import { EXCHANGE_RATE } from '../../mock-api/restaurant/invoiceDocument';
+import { crDate } from '../../src/domain/costaRicaTime';
+import { dollarCentsAt } from '../../mock-api/restaurant/dollarSale';
 import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
 import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { TEST_CARD } from '../support/qrPayment';
@@ -14,9 +15,10 @@ import { apiForFile, DEMO, freeSeededTables, signedIn } from '../support/testApi
 /**
  * A sale in dollars: a merchant whose currency is the dollar (the merchant record's
  * `currency_code` 840, set in the provider's merchant form) charges the QR menu's card sale in
- * dollars at the portal's fixed demo rate (₡505 the dollar), and its tiquete is issued in USD with
- * that TipoCambio, valid against the v4.4 schema; cancelling it issues the nota de crédito in the
- * same currency and rate.
+ * dollars at the day's reference rate of the provider's table ('Tipos de cambio'), converted once,
+ * and its tiquete is made from that charge: in USD with that TipoCambio, its TotalComprobante the
+ * charge, valid against the v4.4 schema; cancelling it issues the nota de crédito in the same
+ * currency and rate.
  */
 const api = apiForFile();
 const tokens = signedIn(api, { admin: DEMO.admin, staff: DEMO.merchant });
@@ -24,6 +26,16 @@ freeSeededTables(api, () => [tokens.staff]);
 const state = () => api.store.state() as StateWithRestaurant;
 const payments = storedPayments(state, () => api.clock.now());
 const textOf = (xml: string, name: string) => new DOMParser().parseFromString(xml, 'text/xml').getElementsByTagName(name)[0]?.textContent ?? undefined;
+/** Today's rate, entered by the provider for this test (an odd figure no default could give). */
+const RATE = 512.37;
+/**
+ * The document's figure is the charge: exactly where a five-decimal price of its lines reaches it
+ * (mock-api/restaurant/dollarSale.ts), else within two hundred-thousandths of a dollar, never a cent.
+ */
+const expectCharge = (xml: string, minor: number, tag = 'TotalComprobante') => {
+  const units = Math.round(Number(textOf(xml, tag)) * 100_000);
+  expect(Math.abs(units - minor * 1000), `${tag} ${textOf(xml, tag)} for ${minor / 100}`).toBeLessThanOrEqual(2);
+};
 const documentOf = (voucherId: string) => (state().electronicDocuments as ElectronicDocumentRecord[]).find((document) => document.voucher_id === voucherId)!;
 
 const placeOrder = async () => {
@@ -50,7 +62,13 @@ describe("a dollar merchant's card sale", () => {
     expect((await api.call('GET', `/menu/getMenuQR/${menuToken}`)).body.merchant.cardDollarRate).toBeNull();
     const set = await api.call('PUT', '/merchant/2', { token: tokens.admin, body: { merchant: { ...stored, currency_code: 840 } } });
     expect(set.status, set.text).toBe(200);
-    expect((await api.call('GET', `/menu/getMenuQR/${menuToken}`)).body.merchant.cardDollarRate).toBe(EXCHANGE_RATE);
+    // the provider enters (or corrects) today's BCCR rate: the menu tells the phone that one
+    const today = crDate(api.clock.now());
+    const entered = (await api.call('GET', '/exchangeRate/getRates', { token: tokens.admin })).body.exchangeRates.some((row: { day: string }) => row.day === today)
+      ? await api.call('PUT', `/exchangeRate/${today}`, { token: tokens.admin, body: { exchangeRate: { day: today, rate: RATE } } })
+      : await api.call('POST', '/exchangeRate/', { token: tokens.admin, body: { exchangeRate: { day: today, rate: RATE } } });
+    expect(entered.status, entered.text).toBe(200);
+    expect((await api.call('GET', `/menu/getMenuQR/${menuToken}`)).body.merchant.cardDollarRate).toBe(RATE);
     const order = await placeOrder();
     orderId = order.orderId;
     orderTotal = order.total;
@@ -58,8 +76,8 @@ describe("a dollar merchant's card sale", () => {
     expect(paid.status, paid.text).toBe(200);
     voucherId = paid.body.voucherId;
     expect(paid.body.transaction.currency_code).toBe(840);
-    // the colones total at ₡505 the dollar, line by line to the cent: within a few cents of the plain conversion
-    expect(Math.abs(paid.body.transaction.amount - (order.total * 100) / EXCHANGE_RATE)).toBeLessThan(5);
+    // the colones total at the day's rate, converted once, to the cent
+    expect(paid.body.transaction.amount).toBe(dollarCentsAt(Math.round(order.total * 100), RATE));
     const voucher = await api.call('GET', `/invoice/${voucherId}`);
     expect(voucher.body.transaction).toMatchObject({ currency_code: 840, amount: paid.body.transaction.amount });
     expect(voucher.body.invoice.currencyId).toBe(840);
@@ -74,13 +92,14 @@ describe("a dollar merchant's card sale", () => {
     expect((await validateDocument('04', xml)).errors).toEqual([]);
     expect((await verifyDocument(xml)).valid).toBe(true);
     expect(textOf(xml, 'CodigoMoneda')).toBe('USD');
-    expect(Number(textOf(xml, 'TipoCambio'))).toBe(EXCHANGE_RATE);
+    expect(textOf(xml, 'TipoCambio')).toBe('512.37000');
     // its lines in dollars: the voucher's dollar prices
     const voucher = await api.call('GET', `/invoice/${voucherId}`);
     const prices = [...new DOMParser().parseFromString(xml, 'text/xml').getElementsByTagName('PrecioUnitario')].map((element) => Number(element.textContent));
     expect(prices).toEqual(voucher.body.invoice.details.map((line: { priceDollars: number }) => line.priceDollars));
-    // Hacienda's arithmetic to 5 decimals; the card is charged the receipt's, to the cent
-    expect(Math.abs(Number(textOf(xml, 'TotalComprobante')) * 100 - voucher.body.transaction.amount)).toBeLessThanOrEqual(1);
+    // the document is made from the charge: Hacienda's arithmetic on its lines gives exactly what the card paid
+    expectCharge(xml, voucher.body.transaction.amount);
+    expectCharge(xml, voucher.body.transaction.amount, 'TotalMedioPago');
   });
 
   it('is accepted by the reception', async () => {
@@ -100,8 +119,8 @@ describe("a dollar merchant's card sale", () => {
     const note = (await api.call('GET', `/invoice/${refund.voucher_id}/xml`)).text;
     expect((await validateDocument('03', note)).errors).toEqual([]);
     expect(textOf(note, 'CodigoMoneda')).toBe('USD');
-    expect(Number(textOf(note, 'TipoCambio'))).toBe(EXCHANGE_RATE);
-    expect(textOf(note, 'TotalComprobante')).toBe(textOf(xml, 'TotalComprobante'));
+    expect(textOf(note, 'TipoCambio')).toBe('512.37000');
+    expectCharge(note, refund.amount);
   });
 });
 
@@ -131,7 +150,7 @@ describe("a dollar merchant's table bill paid by card", () => {
     api.call('POST', '/table/pay/external', { body: { token: table.token, ...body }, headers: { 'Idempotency-Key': `dollar-tab-${(keys += 1)}-${Date.now()}` } });
   const cancel = (id: number) => api.call('PUT', `/orders/${id}/status`, { token: tokens.staff, body: { from: 'CREATED', status: 'CANCELLED', reason: 'Se acabó el gas' } });
   const refunds = () => (state().qrPayments as QrPaymentRecord[]).filter((row) => row.transaction_type_desc === 'REFUND' && row.refund_of === charge.transaction_id);
-  const cents = (xml: string) => Math.round(Number(textOf(xml, 'TotalComprobante')) * 100);
+  const centsOf = (xml: string) => Math.round(Number(textOf(xml, 'TotalComprobante')) * 100);
   const referenceCode = (xml: string) => xml.match(/<InformacionReferencia>.*?<Codigo>([^<]*)<\/Codigo>/s)?.[1];
 
   it('charges the card the part in dollars plus the tip at the same rate, with its tiquete in USD', async () => {
@@ -147,17 +166,17 @@ describe("a dollar merchant's table bill paid by card", () => {
     // the bill and the day's close read the record: in colones, the bill's own figures
     expect(record).toMatchObject({ currency: 'CRC', amount: bill, tip: TIP, method: 'card' });
     expect(charge.currency_code).toBe(840);
-    const tipCents = Math.round((TIP * 100) / EXCHANGE_RATE);
-    // about the colones at ₡505 the dollar, converted line by line
-    expect(Math.abs(charge.amount - ((bill + TIP) * 100) / EXCHANGE_RATE)).toBeLessThan(5);
+    const tipCents = dollarCentsAt(TIP * 100, RATE);
+    // the bill's part and the tip, each converted once at the day's rate
+    expect(charge.amount).toBe(dollarCentsAt(Math.round(bill * 100), RATE) + tipCents);
 
     const xml = (await api.call('GET', `/invoice/${charge.voucher_id}/xml`)).text;
     expect((await validateDocument('04', xml)).errors).toEqual([]);
     expect(textOf(xml, 'CodigoMoneda')).toBe('USD');
-    expect(Number(textOf(xml, 'TipoCambio'))).toBe(EXCHANGE_RATE);
+    expect(textOf(xml, 'TipoCambio')).toBe('512.37000');
     expect(textOf(xml, 'TipoMedioPago')).toBe('02');
-    // the tiquete is the bill's part, to the cent; the card also paid the tip
-    expect(Math.abs(cents(xml) + tipCents - charge.amount)).toBeLessThanOrEqual(1);
+    // the tiquete is exactly the bill's part the card paid; the card also paid the tip
+    expectCharge(xml, charge.amount - tipCents);
     const voucher = (await api.call('GET', `/invoice/${charge.voucher_id}`)).body;
     expect(voucher.transaction).toMatchObject({ currency_code: 840, amount: charge.amount, tip: tipCents });
     expect(Math.round(voucher.invoice.dollarTotal * 100) + tipCents).toBe(charge.amount);
@@ -171,12 +190,15 @@ describe("a dollar merchant's table bill paid by card", () => {
     expect((await validateDocument('03', note)).errors).toEqual([]);
     expect(referenceCode(note)).toBe('04');
     expect(textOf(note, 'CodigoMoneda')).toBe('USD');
-    expect(Number(textOf(note, 'TipoCambio'))).toBe(EXCHANGE_RATE);
-    expect(cents(note)).toBe(refund.amount);
-    expect(Math.abs(refund.amount - (second.total * 100) / EXCHANGE_RATE)).toBeLessThan(5);
+    // the sale's rate, kept on it: the nota is the dollars given back, exactly
+    expect(textOf(note, 'TipoCambio')).toBe('512.37000');
+    expectCharge(note, refund.amount);
+    expect(refund.amount).toBe(dollarCentsAt(Math.round(second.total * 100), RATE));
     // its voucher invoices that order's lines, in dollars, for what went back
     const voucher = (await api.call('GET', `/invoice/${refund.voucher_id}`)).body;
-    expect(voucher.invoice.details).toHaveLength(1);
+    // that order's one dish and its two units (one may stand apart, so the nota is the refund to the cent: dollarSale.ts)
+    expect(new Set(voucher.invoice.details.map((line: { productId: number }) => line.productId)).size).toBe(1);
+    expect(voucher.invoice.details.reduce((units: number, line: { quantity: number }) => units + line.quantity, 0)).toBe(2);
     expect(Math.round(voucher.invoice.dollarTotal * 100)).toBe(refund.amount);
     expect(record.refunds?.[0]).toMatchObject({ orderId: second.id, voucherId: refund.voucher_id });
     expect(Math.abs(record.refunds![0].amount - second.total)).toBeLessThan(0.05);
@@ -187,11 +209,12 @@ describe("a dollar merchant's table bill paid by card", () => {
     const given = refunds();
     expect(given).toHaveLength(2);
     expect(given[1]).toMatchObject({ currency_code: 840, order_id: first.id });
-    const tipCents = Math.round((TIP * 100) / EXCHANGE_RATE);
+    const tipCents = dollarCentsAt(TIP * 100, RATE);
     expect(given[0].amount + given[1].amount).toBe(charge.amount - tipCents);
     const note = (await api.call('GET', `/invoice/${given[1].voucher_id}/xml`)).text;
     expect((await validateDocument('03', note)).errors).toEqual([]);
     expect(textOf(note, 'CodigoMoneda')).toBe('USD');
+    expectCharge(note, given[1].amount);
     // the record gives back what it holds of the bill, in colones
     expect(Math.round(record.refunds!.reduce((sum, entry) => sum + entry.amount, 0) * 100)).toBe(Math.round(record.amount * 100));
   });
@@ -205,6 +228,6 @@ describe("a dollar merchant's table bill paid by card", () => {
     const receipt = (state().electronicDocuments as ElectronicDocumentRecord[]).find((document) => document.voucher_id === (state().payments as { id: number; merchant_id: number; documentId: string | null }[]).find((payment) => payment.id === paid.body.payment.id && payment.merchant_id === 2)!.documentId)!;
     expect(textOf(receipt.xml, 'CodigoMoneda') ?? 'CRC').toBe('CRC');
     expect(textOf(receipt.xml, 'TipoMedioPago')).toBe('06');
-    expect(cents(receipt.xml)).toBe(Math.round(bill * 100));
+    expect(centsOf(receipt.xml)).toBe(Math.round(bill * 100));
   });
 });

@@ -1,6 +1,8 @@
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { validateDocument } from '../../mock-api/receipts/xsdValidation';
+import { rateAt } from '../../mock-api/provider/exchangeRates';
+import { dollarCentsAt } from '../../mock-api/restaurant/dollarSale';
 import type { ElectronicDocumentRecord } from '../../mock-api/restaurant/electronicReceipts';
 import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { DEMO_RESTAURANT_ID } from '../../mock-api/seed/merchants';
@@ -15,7 +17,7 @@ const CARD = { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' };
 const RECEIVER = { name: 'María Rodríguez Solano', identificationType: '01', identificationNumber: '1-0234-0567', email: 'maria@example.cr' };
 
 const api = apiForFile();
-const tokens = signedIn(api, { merchant: DEMO.merchant });
+const tokens = signedIn(api, { merchant: DEMO.merchant, admin: DEMO.admin });
 const state = () => api.store.state() as StateWithRestaurant;
 const product = (name: string) => state().products.find((candidate) => candidate.merchant_id === DEMO_RESTAURANT_ID && candidate.name === name) as ProductRecord;
 const documents = () => (state().electronicDocuments ?? []) as ElectronicDocumentRecord[];
@@ -193,5 +195,43 @@ describe('a new product’s flag', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: 'Indique si el producto lleva el servicio del 10 %: sí o no.', field: 'carriesService' });
     expect(state().products.length).toBe(before);
+  });
+});
+
+/**
+ * A dollar merchant's card sale of the same lines (mock-api/restaurant/dollarSale.ts): the card is
+ * charged the colones converted once at the day's rate, and the USD document made from that charge
+ * still charges the service on the flagged lines alone.
+ */
+describe('the same lines sold in dollars', () => {
+  it('charge the colones at the day’s rate; the USD tiquete is that charge, its service 10 % of the flagged lines only', async () => {
+    const stored = state().merchants.find((candidate) => candidate.id === DEMO_RESTAURANT_ID)!;
+    const set = await api.call('PUT', `/merchant/${DEMO_RESTAURANT_ID}`, { token: tokens.admin, body: { merchant: { ...stored, currency_code: 840 } } });
+    expect(set.status, set.text).toBe(200);
+    const rate = rateAt(state(), api.clock.now());
+    const paid = await placeAndPay();
+    expect(paid.order.otherCharges).toBe(1400);
+    expect(paid.amount).toBe(dollarCentsAt(Math.round(paid.order.total * 100), rate));
+    const usd = (await api.call('GET', `/invoice/${paid.voucherId}/xml`)).text;
+    expect((await validateDocument('04', usd)).errors).toEqual([]);
+    const document = readDocument(usd);
+    const flagged = new Set<string>(MIX.filter(([name]) => product(name).carriesService).map(([name]) => name));
+    const base = document.lines.filter((line) => flagged.has(line.detail)).reduce((sum, line) => sum + line.subtotal, 0);
+    const unflagged = document.lines.filter((line) => !flagged.has(line.detail)).reduce((sum, line) => sum + line.subtotal, 0);
+    expect(unflagged).toBeGreaterThan(0);
+    // 10 % of the flagged lines' base, rounded half-up once, as documentTotals.ts
+    expect(document.service).toBe(Math.floor((base + 5) / 10));
+    expect(document.summary('TotalOtrosCargos')).toBe(document.service);
+    // one-unit lines among them: the document is the charge to the hundred-thousandth
+    expect(document.summary('TotalComprobante')).toBe(paid.amount * 1000);
+    expect(document.paid).toBe(paid.amount * 1000);
+    // the nota cancelling it gives back the service of the same lines, and the same dollars
+    const cancelled = await api.call('PUT', `/orders/${paid.order.id}/status`, { token: tokens.merchant, body: { from: 'CREATED', status: 'CANCELLED', reason: 'Se acabó el gas' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const nota = documents().find((candidate) => candidate.type === '03' && candidate.order_id === paid.order.id)!;
+    expect((await validateDocument('03', nota.xml)).errors).toEqual([]);
+    const credit = readDocument(nota.xml);
+    expect(credit.service).toBe(document.service);
+    expect(credit.summary('TotalComprobante')).toBe(paid.amount * 1000);
   });
 });

@@ -33,7 +33,7 @@ export const issuer = (api: TestApi, merchantId = 2) => {
       issue((current, who) => prepareSaleDocument(api.store.file, current, who, { orderId: (orders += 1), lines, payment: '02', ...(receiver ? { receiver } : {}) }, api.clock.now())),
     /** A nota de crédito of part of a sale's lines (InformacionReferencia 04). */
     partialNote: (original: ElectronicDocumentRecord, lines: DocumentLine[]) =>
-      issue((current, who) => preparePartialCreditNote(api.store.file, current, who, original, { orderId: original.order_id, lines, payment: '02' }, 'Plato devuelto', api.clock.now())),
+      issue((current, who) => preparePartialCreditNote(api.store.file, current, who, original, { orderId: original.order_id, lines: lines.map((line) => ({ line, cents: 0 })), payment: '02' }, 'Plato devuelto', api.clock.now())),
     /** A nota de crédito that cancels a sale's document in full (InformacionReferencia 01). */
     fullNote: (original: ElectronicDocumentRecord) => issue((current, who) => prepareCreditNote(api.store.file, current, who, original, 'Venta anulada', api.clock.now())),
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
-import { EXCHANGE_RATE, invoiceFromOrder } from '../../mock-api/restaurant/invoiceDocument';
-import { cardCharge, centsInSaleCurrency, chargeOfLines, priceInSaleCurrency, saleCurrencyOf, saleCurrencyOfCode } from '../../mock-api/restaurant/saleCurrency';
+import { dollarSaleOf } from '../../mock-api/restaurant/dollarSale';
+import { invoiceFromOrder } from '../../mock-api/restaurant/invoiceDocument';
+import { cardCharge, centsInSaleCurrency, COLONES, dollarsAt } from '../../mock-api/restaurant/saleCurrency';
 import { invoiceFromTransaction } from '../../mock-api/seed/invoiceLines';
 import { seedMenus } from '../../mock-api/seed/menus';
 import { seedMerchants } from '../../mock-api/seed/merchants';
@@ -34,7 +35,7 @@ const transaction = (amount: number, currency_code: 188 | 840, n: number): Trans
 
 /** The invoice's figures in the charged currency, recomputed from its lines with orderTotals. */
 const check = (amount: number, currency: 188 | 840, merchant = casona, n = 0) => {
-  const invoice = invoiceFromTransaction(transaction(amount, currency, n), merchant, merchant.companyTypeId === 1 ? menuOf(merchant.id) : []);
+  const invoice = invoiceFromTransaction(transaction(amount, currency, n), merchant, merchant.companyTypeId === 1 ? menuOf(merchant.id) : [], 507.25);
   const local = currency === 188;
   const total = local ? invoice.localTotal : invoice.dollarTotal;
   const lines = invoice.details.map((detail) => ({ price: local ? detail.priceLocal : detail.priceDollars, quantity: detail.quantity, tax: detail.tax, carriesService: detail.carriesService }));
@@ -112,39 +113,70 @@ describe('invoice of a QR-menu order paid by card', () => {
       { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13, carriesService: true },
       { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13, carriesService: true },
     ];
-    const invoice = invoiceFromOrder({ transaction_id: 7, currency_code: 188 }, { products } as unknown as Parameters<typeof invoiceFromOrder>[1], { simplifiedRegime: false, tableService: true });
+    const invoice = invoiceFromOrder({ transaction_id: 7, currency_code: 188, amount: 915000 }, { products }, { simplifiedRegime: false, tableService: true }, { rate: 505 });
     expect(invoice.localTotal).toBe(3000 + 2 * 3075);
     expect(Math.round((invoice.localSubtotal + invoice.localSalesTax + invoice.localOtherChagerAmount) * 100)).toBe(915000);
   });
 
-  it('of a dollar merchant: in dollars, its total what the card was charged', () => {
+  it('of a dollar merchant: in dollars, its total what the card was charged at the day\'s rate', () => {
     const products = [
       { id: 1, name: 'Olla de carne', quantity: 1, price: 2439.02439, tax: 13, carriesService: true },
       { id: 2, name: 'Chorreadas con natilla', quantity: 2, price: 2500, tax: 13, carriesService: true },
     ];
-    const order = { products, total: 9150 } as unknown as Parameters<typeof invoiceFromOrder>[1] & { total: number };
-    const merchant = { currency_code: 840, simplifiedRegime: false, tableService: true } as unknown as Parameters<typeof cardCharge>[1];
-    const charge = cardCharge(order as Parameters<typeof cardCharge>[0], merchant);
-    expect(charge.currency_code).toBe(840);
-    const invoice = invoiceFromOrder({ transaction_id: 8, currency_code: 840 }, order, merchant);
+    const merchant = { simplifiedRegime: false, tableService: true };
+    const sale = dollarsAt(512.34);
+    const charge = cardCharge({ total: 9150 }, sale);
+    // ₡9,150 at ₡512.34 the dollar, converted once: $17.859… → $17.86
+    expect(charge).toEqual({ amount: 1786, currency_code: 840 });
+    const invoice = invoiceFromOrder({ transaction_id: 8, currency_code: 840, amount: charge.amount }, { products }, merchant, { rate: 512.34 });
     expect(invoice.currencyId).toBe(840);
     expect(Math.round(invoice.dollarTotal * 100)).toBe(charge.amount);
-    // ₡2,439.02 and ₡2,500 at ₡505 the dollar: $4.83 and $4.95 a unit
-    expect(invoice.details.map((line) => line.priceDollars)).toEqual([4.83, 4.95]);
-    expect(priceInSaleCurrency(2500, saleCurrencyOf(merchant))).toBe(4.95);
-    expect(saleCurrencyOf(merchant)).toEqual({ currency: 'USD', exchangeRate: EXCHANGE_RATE, code: 840 });
-    // a colones merchant is charged the order's own total
-    expect(cardCharge(order as Parameters<typeof cardCharge>[0], { ...merchant, currency_code: 188 })).toEqual({ amount: 915000, currency_code: 188 });
+    expect(Math.round((invoice.dollarSubtotal + invoice.dollarSalesTax + invoice.dollarOtherChagerAmount) * 100)).toBe(charge.amount);
+    // a colones merchant is charged the order's own total, its dollar column at the day's rate
+    expect(cardCharge({ total: 9150 }, COLONES)).toEqual({ amount: 915000, currency_code: 188 });
+    const colones = invoiceFromOrder({ transaction_id: 9, currency_code: 188, amount: 915000 }, { products }, merchant, { rate: 512.34 });
+    expect(Math.round(colones.dollarTotal * 100)).toBe(1786);
   });
 
-  it('converts a tip at the same rate, and no tip to no cent (the least line is a cent)', () => {
-    const dollars = saleCurrencyOfCode(840);
-    expect(centsInSaleCurrency(100_000, dollars)).toBe(198);
-    expect(centsInSaleCurrency(0, dollars)).toBe(0);
-    expect(centsInSaleCurrency(100_000, saleCurrencyOfCode(188))).toBe(100_000);
-    // a part of a bill in dollars, its lines as cardCharge converts an order's: 2 × $4.95, 13 % IVA, 10 % service
-    const lines = [{ price: 2500, quantity: 2, tax: 13, carriesService: true }];
-    expect(chargeOfLines(lines, 621_500, dollars, { tableService: true })).toEqual({ amount: 1218, currency_code: 840 });
-    expect(chargeOfLines(lines, 621_500, saleCurrencyOfCode(188), { tableService: true })).toEqual({ amount: 621_500, currency_code: 188 });
+  it('of a dollar merchant whose lines as ordered cannot reach the charge: lists the unit written apart, as its document', () => {
+    const products = [
+      { id: 1, name: 'Casado con pollo', quantity: 2, price: 4800, tax: 13, carriesService: true },
+      { id: 2, name: 'Refresco natural', quantity: 4, price: 1500, tax: 13, carriesService: true },
+    ];
+    const merchant = { simplifiedRegime: false, tableService: true };
+    const total = 2 * 5904 + 4 * 1845;
+    const colonesLines = products.map((line) => ({
+      line: { cabys: '0000000000000', quantity: line.quantity, unit: 'Unid' as const, detail: line.name, unitPrice: line.price, ivaRate: line.tax, carriesService: true },
+      cents: Math.round((line.price * 123) / 100) * 100 * line.quantity,
+    }));
+    expect(colonesLines.reduce((sum, { cents }) => sum + cents, 0)).toBe(total * 100);
+    const rate = Array.from({ length: 60 }, (_, index) => (50_000 + index * 7) / 100).find((candidate) => {
+      const charge = cardCharge({ total }, dollarsAt(candidate)).amount;
+      return dollarSaleOf(colonesLines, charge).lines.length > products.length;
+    })!;
+    expect(rate).toBeDefined();
+    const charge = cardCharge({ total }, dollarsAt(rate));
+    const invoice = invoiceFromOrder({ transaction_id: 10, currency_code: 840, amount: charge.amount }, { products }, merchant, { rate });
+    expect(invoice.details.length).toBeGreaterThan(products.length);
+    // each product's units all there, at its colones price; the dollar rows add up to the charge
+    for (const product of products) {
+      const lines = invoice.details.filter((detail) => detail.productId === product.id);
+      expect(lines.reduce((units, detail) => units + detail.quantity, 0)).toBe(product.quantity);
+      expect(new Set(lines.map((detail) => detail.priceLocal))).toEqual(new Set([product.price]));
+    }
+    expect(invoice.localTotal).toBe(total);
+    expect(Math.round(invoice.dollarTotal * 100)).toBe(charge.amount);
+    expect(Math.round((invoice.dollarSubtotal + invoice.dollarSalesTax + invoice.dollarOtherChagerAmount) * 100)).toBe(charge.amount);
+    // the same lines' prices as the document's
+    expect(invoice.details.map((detail) => detail.priceDollars)).toEqual(dollarSaleOf(colonesLines, charge.amount).lines.map((line) => line.unitPrice));
+    // a colones sale's dollar column keeps the lines as ordered
+    expect(invoiceFromOrder({ transaction_id: 11, currency_code: 188, amount: total * 100 }, { products }, merchant, { rate }).details).toHaveLength(products.length);
+  });
+
+  it('converts a tip at the same rate, once, and no tip to no cent', () => {
+    expect(centsInSaleCurrency(100_000, dollarsAt(505))).toBe(198);
+    expect(centsInSaleCurrency(100_000, dollarsAt(498.5))).toBe(201);
+    expect(centsInSaleCurrency(0, dollarsAt(505))).toBe(0);
+    expect(centsInSaleCurrency(100_000, COLONES)).toBe(100_000);
   });
 });

@@ -27,7 +27,7 @@ describe('navigation from getResources (docs/spec-reference.md §2)', () => {
 
   it('gives each group its screens as docs/roles.md sets out', () => {
     const codes = (group: 1 | 2 | 3 | 4) => navigationFor(group).filter((item) => item.code).map((item) => item.code).sort();
-    const provider = ['banks', 'merchants', 'reports/merchant-payment', 'reports/transactions', 'users'];
+    const provider = ['banks', 'exchangeRates', 'merchants', 'reports/merchant-payment', 'reports/transactions', 'users'];
     expect(codes(1)).toEqual(provider);
     expect(codes(3)).toEqual(provider);
     expect(codes(4)).toEqual(

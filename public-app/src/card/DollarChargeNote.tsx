@@ -5,8 +5,9 @@ import { texts } from '../texts';
 
 /**
  * Under the amount a card pays, for a dollar merchant: its prices are in colones, as the law asks
- * of prices shown to consumers, but the card is charged in dollars. About so many, at its rate: the
- * card is charged the receipt's figures, each line converted on its own, to the cent on the voucher.
+ * of prices shown to consumers, but the card is charged in dollars: the colones converted once at
+ * the day's rate (mock-api/restaurant/saleCurrency.ts), the bill's part and a tip each on its own, so
+ * 'about': a tip may move it a cent. The voucher and its document state the exact charge.
  */
 export const DollarChargeNote = ({ merchant, colonesAmount }: { merchant: Partial<Pick<PublicMerchant, 'cardDollarRate'>>; colonesAmount: number }) => {
   const rate = merchant.cardDollarRate;

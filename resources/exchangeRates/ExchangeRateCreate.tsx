@@ -1,0 +1,20 @@
+import { useTranslate } from 'react-admin';
+import { CreateScreen } from '../../src/components/ResourceForm';
+import { DecimalInput } from '../../src/components/DecimalInput';
+import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
+import { RateDayInput } from './RateDayInput';
+import { exchangeRateRequired as required, exchangeRateResolver } from './exchangeRateValidation';
+
+/** 'Registrar tipo de cambio': a day (today by default, up to tomorrow) and BCCR's rate for it. */
+const ExchangeRateCreate = () => {
+  const translate = useTranslate();
+  const now = Date.now();
+  return (
+    <CreateScreen resolver={exchangeRateResolver} title={translate('resources.exchangeRates.create_title')} successMessage={translate('resources.exchangeRates.created')} defaultValues={{ day: crDate(now) }}>
+      <RateDayInput max={crDate(now + DAY_MS)} />
+      <DecimalInput source="rate" validate={required.rate} helperText={translate('resources.exchangeRates.helpers.rate')} sx={{ width: 240 }} />
+    </CreateScreen>
+  );
+};
+
+export default ExchangeRateCreate;
