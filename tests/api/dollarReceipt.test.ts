@@ -5,7 +5,7 @@ import { verifyDocument } from '../../mock-api/receipts/signing';
 import { validateDocument } from '../../mock-api/receipts/xsdValidation';
 import type { ElectronicDocumentRecord } from '../../mock-api/restaurant/electronicReceipts';
 import { crDate } from '../../src/domain/costaRicaTime';
-import { dollarCentsAt } from '../../mock-api/restaurant/dollarSale';
+import { dollarCentsAt, NEAREST_GAP } from '../../mock-api/restaurant/dollarSale';
 import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
 import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { TEST_CARD } from '../support/qrPayment';
@@ -30,11 +30,11 @@ const textOf = (xml: string, name: string) => new DOMParser().parseFromString(xm
 const RATE = 512.37;
 /**
  * The document's figure is the charge: exactly where a five-decimal price of its lines reaches it
- * (mock-api/restaurant/dollarSale.ts), else within two hundred-thousandths of a dollar, never a cent.
+ * (mock-api/restaurant/dollarSale.ts), else within NEAREST_GAP hundred-thousandths of a dollar, never a cent.
  */
 const expectCharge = (xml: string, minor: number, tag = 'TotalComprobante') => {
   const units = Math.round(Number(textOf(xml, tag)) * 100_000);
-  expect(Math.abs(units - minor * 1000), `${tag} ${textOf(xml, tag)} for ${minor / 100}`).toBeLessThanOrEqual(2);
+  expect(Math.abs(units - minor * 1000), `${tag} ${textOf(xml, tag)} for ${minor / 100}`).toBeLessThanOrEqual(NEAREST_GAP);
 };
 const documentOf = (voucherId: string) => (state().electronicDocuments as ElectronicDocumentRecord[]).find((document) => document.voucher_id === voucherId)!;
 

@@ -5,7 +5,7 @@ import { amountUnits } from '../../mock-api/receipts/amounts';
 import type { DocumentLine } from '../../mock-api/receipts/documentInput';
 import { documentTotals } from '../../mock-api/receipts/documentTotals';
 import { ivaTariffCode } from '../../mock-api/receipts/ivaRates';
-import { type ColonesLine, dollarCentsAt, dollarLinesOf, dollarSaleOf, dollarTotalsOf } from '../../mock-api/restaurant/dollarSale';
+import { type ColonesLine, dollarCentsAt, dollarLinesOf, dollarSaleOf, dollarTotalsOf, NEAREST_GAP } from '../../mock-api/restaurant/dollarSale';
 import { rateOfDay } from '../../mock-api/provider/exchangeRates';
 
 /** The document's totals, in hundred-thousandths, as documentXml.ts computes them: the service on the lines that carry it. */
@@ -80,7 +80,7 @@ describe('a dollar sale made from its charge', () => {
           const totals = totalsOf(priced);
           const total = totals.total;
           // never a cent apart; exact wherever the lines leave roundings enough (reachable)
-          expect(Math.abs(total - target * 1000)).toBeLessThanOrEqual(2);
+          expect(Math.abs(total - target * 1000)).toBeLessThanOrEqual(NEAREST_GAP);
           if (reachable(colonesLines, target)) expect(total, JSON.stringify(rows)).toBe(target * 1000);
           expectSameSale(colonesLines, priced, from);
           if (!priced.some((item) => item.carriesService)) expect(totals.serviceCharge).toBe(0);
@@ -126,7 +126,7 @@ describe('a dollar sale made from its charge', () => {
           const total = documentTotal(priced);
           // no sub-céntimo fraction: TotalComprobante is the charge, to the hundred-thousandth
           if (reachable(colonesLines, target)) expect(total, JSON.stringify(rows)).toBe(target * 1000);
-          else expect(Math.abs(total - target * 1000)).toBeLessThanOrEqual(2);
+          else expect(Math.abs(total - target * 1000)).toBeLessThanOrEqual(NEAREST_GAP);
           expectSameSale(colonesLines, priced, from);
         },
       ),
