@@ -1,5 +1,5 @@
 import type { CardProblem } from '../../src/domain/card';
-import { messages } from '../../src/domain/messages';
+import { requestMessages } from '../../src/domain/requestMessages';
 
 /**
  * Every text the diner app shows, in Spanish (the spec's texts exactly as written, docs/spec-reference.md §2, §4, §5, §8)
@@ -77,8 +77,8 @@ const es = {
   cancelled: 'La orden se canceló exitosamente.',
   cancelledBadge: 'Pedido cancelado',
   orderStatus: 'Estado del pedido',
-  processingError: messages.processing as string,
-  communicationError: messages.communication as string,
+  processingError: requestMessages.processing as string,
+  communicationError: requestMessages.communication as string,
 
   // docs/spec-reference.md §2 writes 'Dígite', which reads as a misspelling to a Costa Rican (a noted departure)
   cardTitle: 'Digite los datos de la tarjeta',

@@ -1,3 +1,5 @@
+import { requestMessages } from './requestMessages';
+
 /**
  * The specification's fixed texts that both the screens and the mock API use.
  * Kept apart from the UI catalogue because the server needs them too.
@@ -29,8 +31,7 @@ export const messages = {
   hostNotAllowed: 'El nombre de servidor de la solicitud no está permitido.',
   badJson: 'La solicitud no tiene un formato válido.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
-  communication: 'Ocurrió un error de comunicación, intente de nuevo.',
-  processing: 'Ocurrió un error procesando la solicitud',
+  ...requestMessages,
   notSaved: 'No se pudo guardar el cambio. Intente de nuevo en unos momentos.',
   invalidEmail: 'El correo electrónico no es válido.',
   bankInUse: 'No se puede eliminar el banco porque tiene comercios o usuarios asociados.',

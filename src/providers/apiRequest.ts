@@ -1,4 +1,4 @@
-import { messages } from '../domain/messages';
+import { requestMessages } from '../domain/requestMessages';
 import { API_URL } from './apiUrl';
 
 export interface RequestOptions {
@@ -44,7 +44,7 @@ export const createApiRequest =
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
-      throw new ApiRequestError(messages.communication, 0);
+      throw new ApiRequestError(requestMessages.communication, 0);
     }
     const text = await response.text();
     let json: unknown;
@@ -58,7 +58,7 @@ export const createApiRequest =
       // Only a refusal (4xx) carries our API's Spanish text; a 5xx's text (a proxy's page, a stack
       // trace, another server's English) is never shown: the generic communication message is.
       const serverText = response.status < 500 ? [payload.message, payload.error].find((value) => typeof value === 'string' && value) : undefined;
-      throw new ApiRequestError((serverText as string) ?? messages.communication, response.status, json);
+      throw new ApiRequestError((serverText as string) ?? requestMessages.communication, response.status, json);
     }
     return (asText ? text : json) as T;
   };

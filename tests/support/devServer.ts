@@ -24,12 +24,19 @@ export const startDevServer = async () => {
   process.env.API_PORT = String(api.port);
   const port = await freePort();
   const server = await createServer({
-    server: { port, strictPort: true, host: '127.0.0.1', watch: null },
+    // both apps' entries compiled with everything they import statically, from the start
+    server: { port, strictPort: true, host: '127.0.0.1', watch: null, warmup: { clientFiles: ['./src/main.ts', './public-app/src/main.tsx'] } },
     cacheDir: `node_modules/.vite-dev-server-test-${process.env.VITEST_POOL_ID ?? 1}`,
     logLevel: 'warn',
     clearScreen: false,
   });
   await server.listen();
+  // a cold dev server bundles the dependencies and compiles the admin's modules on its first page:
+  // under a busy run that took past a test's 30 s wait for its first screen. Done here instead,
+  // within the setup's time, so a test's waits measure its screens and not the first compile
+  await server.warmupRequest('/src/main.ts');
+  await server.warmupRequest('/public-app/src/main.tsx');
+  await server.waitForRequestsIdle();
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     /** The mock API itself, behind the dev server's /api. */
