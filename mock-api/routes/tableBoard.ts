@@ -3,7 +3,7 @@ import { formatMoney } from '../../src/domain/money';
 import { tabMessages as text } from '../../src/domain/tabMessages';
 import { boardTableAnswer, boardTables } from '../../src/domain/wire/tab';
 import { cashPaymentSchema, rejectPaymentSchema } from '../../src/schemas/tabSchema';
-import { nextId, requireOwnMerchant } from '../auth/merchantScope';
+import { nextId } from '../auth/merchantScope';
 import type { Session } from '../auth/session';
 import { endpoint, type Call } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
@@ -23,6 +23,7 @@ import type { PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storag
 import { partOf } from './tabPayment';
 import { tableWaiterEndpoints } from './tableWaiter';
 import { waiterOfUser } from '../restaurant/tableWaiters';
+import { ownRecordOfPath } from './ownRecord';
 
 const access = { screens: ['orders'] } as const;
 const tableNotFound = () => new ApiError(404, text.tableNotFound);
@@ -32,14 +33,6 @@ const paymentNotFound = () => new ApiError(404, text.paymentNotFound);
 /** Who a change is recorded as: the user's name as the board shows it. */
 const staffName = ({ user }: Session) => [user.name, user.lastname].filter(Boolean).join(' ') || user.username;
 
-/** A record of the caller's merchant the path names: another merchant's, like a missing one, is 404. */
-const own = <T extends { id: number; merchant_id: number }>(call: Call<unknown>, rows: T[], missing: () => ApiError): T => {
-  const id = call.params.id;
-  const found = /^\d{1,9}$/.test(id) ? rows.find((row) => row.id === Number(id)) : undefined;
-  if (call.session.merchantScope === null || !found) throw missing();
-  requireOwnMerchant(call.session, found.merchant_id, missing);
-  return found;
-};
 
 const tableOf = (state: StateWithRestaurant, tableId: number) => {
   const table = state.tables.find((candidate) => candidate.id === tableId);
@@ -50,7 +43,7 @@ const tableOf = (state: StateWithRestaurant, tableId: number) => {
 /** A SINPE payment waiting for staff, of the caller's merchant. */
 const pendingSinpe = (call: Call<unknown>) => {
   const state = restaurantState(call.ctx.store);
-  const payment = own(call, paymentsOf(state), paymentNotFound);
+  const payment = ownRecordOfPath(call, paymentsOf(state), paymentNotFound);
   // pending as written: a lapsed reference may still be confirmed while its lines are unpaid (mock-api/restaurant/ledger.ts)
   if (payment.method !== 'sinpe' || chargeStatusOf(state, payment) !== 'pending') throw conflict(text.paymentNotPending);
   // a closed day's payments cannot change (mock-api/restaurant/dayClose.ts)
@@ -115,7 +108,7 @@ export const tableBoardEndpoints = [
     handle: (call) => {
       const { ctx, res, session } = call;
       const state = restaurantState(ctx.store);
-      const found = own(call, callsOf(state), callNotFound);
+      const found = ownRecordOfPath(call, callsOf(state), callNotFound);
       if (found.attendedAt !== null) throw conflict(text.callAttended);
       found.attendedAt = new Date(ctx.clock.now()).toISOString();
       found.attendedBy = staffName(session);
@@ -216,7 +209,7 @@ export const tableBoardEndpoints = [
       oneAtATime(async () => {
         const { ctx, res, session } = call;
         const state = restaurantState(ctx.store);
-        const table = own(call, state.tables, tableNotFound);
+        const table = ownRecordOfPath(call, state.tables, tableNotFound);
         const body = call.body;
         const merchant = state.merchants.find((candidate) => candidate.id === table.merchant_id);
         if (!merchant) throw tableNotFound();
@@ -296,7 +289,7 @@ export const tableBoardEndpoints = [
     handle: (call) => {
       const { ctx, res, session } = call;
       const state = restaurantState(ctx.store);
-      const table = own(call, state.tables, tableNotFound);
+      const table = ownRecordOfPath(call, state.tables, tableNotFound);
       const tab = openTabOf(state, table.id);
       if (!tab) throw conflict(text.noOpenTab);
       const at = new Date(ctx.clock.now()).toISOString();

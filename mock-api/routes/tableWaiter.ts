@@ -2,26 +2,18 @@ import { orderBoardMessages as text } from '../../src/domain/orderBoardMessages'
 import { tabMessages } from '../../src/domain/tabMessages';
 import { boardTableAnswer, boardTablesAnswer } from '../../src/domain/wire/tab';
 import { tableWaiterSchema } from '../../src/schemas/orderStatusSchema';
-import { requireOwnMerchant } from '../auth/merchantScope';
-import { endpoint, type Call } from '../contract/endpoint';
+import { endpoint } from '../contract/endpoint';
 import { ApiError } from '../http';
 import { announceWhenAnswered, announceTableWhenAnswered } from '../restaurant/orderEvents';
 import { restaurantState } from '../restaurant/restaurantData';
 import { boardTableOf, openTabOf, ordersOfTab } from '../restaurant/tabs';
 import type { OrderRecord, StateWithRestaurant, TableRecord } from '../storage/restaurantRecords';
+import { ownRecordOfPath } from './ownRecord';
 
 const access = { screens: ['orders'] } as const;
 const tableNotFound = () => new ApiError(404, tabMessages.tableNotFound);
 const sectionNotFound = () => new ApiError(404, text.sectionNotFound);
 
-/** A record of the caller's merchant the path names: another merchant's, like a missing one, is 404. */
-const own = <T extends { id: number; merchant_id: number }>(call: Call<unknown>, rows: T[], missing: () => ApiError): T => {
-  const id = call.params.id;
-  const found = /^\d{1,9}$/.test(id) ? rows.find((row) => row.id === Number(id)) : undefined;
-  if (call.session.merchantScope === null || !found) throw missing();
-  requireOwnMerchant(call.session, found.merchant_id, missing);
-  return found;
-};
 
 /** The waiter the body names, one of the merchant's, or null; another merchant's is one that does not exist. */
 const waiterNamed = (state: StateWithRestaurant, merchantId: number, waiterId: number | null) => {
@@ -62,7 +54,7 @@ export const tableWaiterEndpoints = [
       const { ctx, res } = call;
       const state = restaurantState(ctx.store);
       // the table first: another merchant's is 404 whatever the body says
-      const table = own(call, state.tables, tableNotFound);
+      const table = ownRecordOfPath(call, state.tables, tableNotFound);
       const waiter = waiterNamed(state, table.merchant_id, call.body.waiterId);
       const served = assign(state, table, waiter?.id ?? null);
       ctx.store.save('tables', ...(served.length ? ['orders'] : []));
@@ -83,7 +75,7 @@ export const tableWaiterEndpoints = [
     handle: (call) => {
       const { ctx, res } = call;
       const state = restaurantState(ctx.store);
-      const section = own(call, state.sections, sectionNotFound);
+      const section = ownRecordOfPath(call, state.sections, sectionNotFound);
       const waiter = waiterNamed(state, section.merchant_id, call.body.waiterId);
       const tables = state.tables.filter((table) => table.merchant_id === section.merchant_id && table.sectionId === section.id);
       const served = tables.flatMap((table) => assign(state, table, waiter?.id ?? null));
