@@ -1,18 +1,17 @@
 import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { dayClose, dayClosed } from '../../src/domain/wire/dayClose';
 import { callerMerchant } from '../auth/merchantScope';
-import type { Session } from '../auth/session';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { closeDay, dayCloseOf } from '../restaurant/dayClose';
 import { dayCloseSchema } from '../../src/schemas/dayCloseSchema';
 import type { StateWithRestaurant } from '../storage/restaurantRecords';
+import { staffNameOf } from '../auth/staffName';
 
 /** The day's close, 'Cierre de caja': groups 4 and 2, the caller's own restaurant only. */
 const access = { screens: ['reports/cash-close'] } as const;
 const badDay = [{ status: 400, message: dayCloseMessages.badDate }, { status: 400, message: dayCloseMessages.futureDay }] as const;
 
-const staffName = ({ user }: Session) => [user.name, user.lastname].filter(Boolean).join(' ') || user.username;
 
 export const cashCloseEndpoints = [
   endpoint({
@@ -46,7 +45,7 @@ export const cashCloseEndpoints = [
       const state = ctx.store.state() as StateWithRestaurant;
       const merchantId = callerMerchant(session);
       const now = ctx.clock.now();
-      closeDay(state, merchantId, params.date, staffName(session), now, body);
+      closeDay(state, merchantId, params.date, staffNameOf(session), now, body);
       ctx.store.save('dayCloses');
       return { close: dayCloseOf(state, merchantId, params.date, now), message: dayCloseMessages.closedNow(params.date) };
     },

@@ -4,11 +4,11 @@ import { exchangeRateMessages as text } from '../../src/domain/exchangeRateMessa
 import { messages } from '../../src/domain/messages';
 import { exchangeRate } from '../../src/domain/wire/exchangeRate';
 import { exchangeRateSchema } from '../../src/schemas/exchangeRateSchema';
-import type { Session } from '../auth/session';
 import { endpoint } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { ApiError, conflict, notFound } from '../http';
 import { EXCHANGE_RATES, exchangeRatesOf, storedExchangeRates } from '../provider/exchangeRates';
+import { staffNameOf } from '../auth/staffName';
 
 /**
  * 'Tipos de cambio' (docs/departures.md, 'Dollars that match'): the provider's staff keep the day's
@@ -18,7 +18,6 @@ import { EXCHANGE_RATES, exchangeRatesOf, storedExchangeRates } from '../provide
  * corrected, a past day's not: the documents of that day already state it.
  */
 const access = { screens: ['exchangeRates'] } as const;
-const byOf = ({ user }: Session) => [user.name, user.lastname].filter(Boolean).join(' ') || user.username;
 const dayRefusals = [
   { status: 400, message: text.dayTooLate },
   { status: 409, message: text.pastDay },
@@ -53,7 +52,7 @@ export const exchangeRateEndpoints = [
       notTooLate(body.day, ctx.clock.now());
       const rows = exchangeRatesOf(ctx.store.state());
       if (rows.some((row) => row.day === body.day)) throw conflict(text.dayTaken, { field: 'day' });
-      const record = { day: body.day, rate: body.rate, enteredBy: byOf(session) };
+      const record = { day: body.day, rate: body.rate, enteredBy: staffNameOf(session) };
       rows.push(record);
       rows.sort((a, b) => a.day.localeCompare(b.day));
       ctx.store.save(EXCHANGE_RATES);
@@ -76,7 +75,7 @@ export const exchangeRateEndpoints = [
       const index = rows.findIndex((row) => row.day === params.day);
       if (index < 0) throw notFound();
       if (params.day < crDate(ctx.clock.now())) throw conflict(text.pastDay);
-      const record = { day: rows[index].day, rate: call.body.rate, enteredBy: byOf(session) };
+      const record = { day: rows[index].day, rate: call.body.rate, enteredBy: staffNameOf(session) };
       rows[index] = record;
       ctx.store.save(EXCHANGE_RATES);
       return { exchangeRate: record, message: text.updated };

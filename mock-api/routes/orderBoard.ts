@@ -20,13 +20,12 @@ import { openOrderStream, STREAMS_PER_SESSION } from '../restaurant/orderStream'
 import { restaurantState } from '../restaurant/restaurantData';
 import { assertDayOpen } from '../restaurant/dayClose';
 import { prepareTabCreditNotes, takeTabRefunds, tabRefundSharesOf, type TabRefundShare } from '../restaurant/tabRefund';
+import { staffNameOf } from '../auth/staffName';
 
 const access = { screens: ['orders'] } as const;
 const orderNotFound = () => new ApiError(404, text.orderNotFound);
 const notFoundRefusal = { status: 404, message: text.orderNotFound } as const;
 
-/** Who a change is recorded as: the user's name as the board shows it. */
-const changedBy = ({ user }: Session) => [user.name, user.lastname].filter(Boolean).join(' ') || user.username;
 
 /** The caller's merchant: the screen is for merchant groups only, who always have one; no merchant, no orders. */
 const merchantOf = (session: Session) => {
@@ -148,7 +147,7 @@ export const orderBoardEndpoints = [
         if (!staffMayCancel(order.status)) throw conflict(text.finished);
         // one document at a time: a paid order's nota de crédito is numbered before it is signed (electronicReceipts.ts)
         return oneAtATime(async () => {
-          const by = changedBy(session);
+          const by = staffNameOf(session);
           const creditNote = await prepareRefundCreditNote(ctx.store.file, state, order, change.reason, now);
           // an order of a table's bill that payments of the tab paid: each gives back its share, with its nota de crédito
           const merchant = state.merchants.find((candidate) => candidate.id === order.merchant_id);
@@ -187,7 +186,7 @@ export const orderBoardEndpoints = [
       const next = nextStatus(order.status);
       if (!next) throw conflict(text.finished);
       if (change.status !== next) throw conflict(text.notNextStatus);
-      changeStatus(order, next, now, changedBy(session));
+      changeStatus(order, next, now, staffNameOf(session));
       ctx.store.save('orders');
       announceWhenAnswered(res, ctx.store, order);
       return { order: boardOrder(state, order) };

@@ -4,7 +4,6 @@ import { tabMessages as text } from '../../src/domain/tabMessages';
 import { boardTableAnswer, boardTables } from '../../src/domain/wire/tab';
 import { cashPaymentSchema, rejectPaymentSchema } from '../../src/schemas/tabSchema';
 import { nextId } from '../auth/merchantScope';
-import type { Session } from '../auth/session';
 import { endpoint, type Call } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { ApiError, conflict } from '../http';
@@ -24,15 +23,12 @@ import { partOf } from './tabPayment';
 import { tableWaiterEndpoints } from './tableWaiter';
 import { waiterOfUser } from '../restaurant/tableWaiters';
 import { ownRecordOfPath } from './ownRecord';
+import { staffNameOf } from '../auth/staffName';
 
 const access = { screens: ['orders'] } as const;
 const tableNotFound = () => new ApiError(404, text.tableNotFound);
 const callNotFound = () => new ApiError(404, text.callNotFound);
 const paymentNotFound = () => new ApiError(404, text.paymentNotFound);
-
-/** Who a change is recorded as: the user's name as the board shows it. */
-const staffName = ({ user }: Session) => [user.name, user.lastname].filter(Boolean).join(' ') || user.username;
-
 
 const tableOf = (state: StateWithRestaurant, tableId: number) => {
   const table = state.tables.find((candidate) => candidate.id === tableId);
@@ -111,7 +107,7 @@ export const tableBoardEndpoints = [
       const found = ownRecordOfPath(call, callsOf(state), callNotFound);
       if (found.attendedAt !== null) throw conflict(text.callAttended);
       found.attendedAt = new Date(ctx.clock.now()).toISOString();
-      found.attendedBy = staffName(session);
+      found.attendedBy = staffNameOf(session);
       ctx.store.save('tableCalls');
       const table = tableOf(state, found.tableId);
       announceTableWhenAnswered(res, ctx.store, table);
@@ -148,7 +144,7 @@ export const tableBoardEndpoints = [
         if (!charge) throw paymentNotFound();
         // what it paid of rounds cancelled while it waited goes back to the diner by SINPE Móvil, in this write
         const cancelled = cancelledSharesOf(state, charge);
-        const by = staffName(session);
+        const by = staffNameOf(session);
         // the ledger's one writer (mock-api/restaurant/ledger.ts): both days open, its live lines still unpaid
         settleCharge(state, charge, 'confirmed', now);
         for (const { orderId } of cancelled) {
@@ -294,9 +290,9 @@ export const tableBoardEndpoints = [
       if (!tab) throw conflict(text.noOpenTab);
       const at = new Date(ctx.clock.now()).toISOString();
       tab.closedAt = at;
-      tab.closedBy = staffName(session);
+      tab.closedBy = staffNameOf(session);
       for (const pending of callsOf(state)) {
-        if (pending.tableId === table.id && pending.attendedAt === null) Object.assign(pending, { attendedAt: at, attendedBy: staffName(session) });
+        if (pending.tableId === table.id && pending.attendedAt === null) Object.assign(pending, { attendedAt: at, attendedBy: staffNameOf(session) });
       }
       ctx.store.save('tabs', 'tableCalls');
       announceTableWhenAnswered(res, ctx.store, table);
