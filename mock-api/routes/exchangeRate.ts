@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
+import { lastRateDay, rateDayCorrectable } from '../../src/domain/rateDays';
 import { exchangeRateMessages as text } from '../../src/domain/exchangeRateMessages';
 import { messages } from '../../src/domain/messages';
 import { exchangeRate } from '../../src/domain/wire/exchangeRate';
@@ -25,7 +25,7 @@ const dayRefusals = [
 
 /** The day must not be after tomorrow, Costa Rica time. */
 const notTooLate = (day: string, now: number) => {
-  if (day > crDate(now + DAY_MS)) throw new ApiError(400, text.dayTooLate, { field: 'day' });
+  if (day > lastRateDay(now)) throw new ApiError(400, text.dayTooLate, { field: 'day' });
 };
 
 export const exchangeRateEndpoints = [
@@ -74,7 +74,7 @@ export const exchangeRateEndpoints = [
       const rows = exchangeRatesOf(ctx.store.state());
       const index = rows.findIndex((row) => row.day === params.day);
       if (index < 0) throw notFound();
-      if (params.day < crDate(ctx.clock.now())) throw conflict(text.pastDay);
+      if (!rateDayCorrectable(params.day, ctx.clock.now())) throw conflict(text.pastDay);
       const record = { day: rows[index].day, rate: call.body.rate, enteredBy: staffNameOf(session) };
       rows[index] = record;
       ctx.store.save(EXCHANGE_RATES);

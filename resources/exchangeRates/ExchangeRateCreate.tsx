@@ -1,7 +1,8 @@
 import { useTranslate } from 'react-admin';
 import { CreateScreen } from '../../src/components/ResourceForm';
 import { DecimalInput } from '../../src/components/DecimalInput';
-import { crDate, DAY_MS } from '../../src/domain/costaRicaTime';
+import { crDate } from '../../src/domain/costaRicaTime';
+import { lastRateDay } from '../../src/domain/rateDays';
 import { RateDayInput } from './RateDayInput';
 import { exchangeRateRequired as required, exchangeRateResolver } from './exchangeRateValidation';
 
@@ -11,7 +12,7 @@ const ExchangeRateCreate = () => {
   const now = Date.now();
   return (
     <CreateScreen resolver={exchangeRateResolver} title={translate('resources.exchangeRates.create_title')} successMessage={translate('resources.exchangeRates.created')} defaultValues={{ day: crDate(now) }}>
-      <RateDayInput max={crDate(now + DAY_MS)} />
+      <RateDayInput max={lastRateDay(now)} />
       <DecimalInput source="rate" validate={required.rate} helperText={translate('resources.exchangeRates.helpers.rate')} sx={{ width: 240 }} />
     </CreateScreen>
   );

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { FunctionField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { ResourceList } from '../../src/components/ResourceList';
 import { RowActions } from '../../src/components/RowActions';
-import { crDate } from '../../src/domain/costaRicaTime';
+import { rateDayCorrectable } from '../../src/domain/rateDays';
 import { formatMoney } from '../../src/domain/money';
 import type { ExchangeRate } from '../../src/domain/wire/exchangeRate';
 import { shownDay } from './shownDay';
@@ -13,7 +13,7 @@ import { shownDay } from './shownDay';
  */
 const RateActions = (_: { label?: string }) => {
   const record = useRecordContext<ExchangeRate>();
-  return <RowActions canDelete={false} canEdit={record !== undefined && record.day >= crDate(Date.now())} />;
+  return <RowActions canDelete={false} canEdit={record !== undefined && rateDayCorrectable(record.day, Date.now())} />;
 };
 
 /** 'Tipos de cambio': the newest day first; a rate is corrected, never deleted (documents state it). */
