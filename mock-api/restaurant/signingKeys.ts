@@ -2,7 +2,6 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { certificateSummary, type CertificateSummary, type SigningCredentials } from '../receipts/signingCredentials';
-import { generateTestCertificateAsync } from '../receipts/testCertificate';
 import type { Merchant, MerchantFiscal } from '../storage/records';
 import { portalKey } from './portalKey';
 
@@ -180,6 +179,8 @@ const currentKey = async (dataFile: string, merchantId: number, fiscal: Merchant
   let made = making.get(key);
   if (!made) {
     made = (async () => {
+      // node-forge, which makes it, loaded with the first key made rather than with every start
+      const { generateTestCertificateAsync } = await import('../receipts/testCertificate');
       const credentials = await generateTestCertificateAsync({ holder, holderId });
       // an upload may have come while the key was made: the merchant's own key wins
       const arrived = usable();

@@ -12,7 +12,7 @@ import { endpoint, type Call } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { badRequest, idParam, notFound } from '../http';
 import { isKnownDistrict } from '../locations/crLocations';
-import { P12Error, readP12, type P12Problem } from '../receipts/p12';
+import type { P12Problem } from '../receipts/p12';
 import { certificateSummary } from '../receipts/signingCredentials';
 import { signingCertificateOf, storeUploadedKey } from '../restaurant/signingKeys';
 import type { Merchant } from '../storage/records';
@@ -137,6 +137,8 @@ export const companySettingsEndpoints = [
       // has used its tries the .p12 is not even opened (mock-api/auth/rateLimits.ts)
       const attempts = [`merchant:${merchant.id}`, `session:${call.session.record.id}`];
       call.ctx.certificateAttempts.check(attempts, call.res, fiscalMessages.certificateTooManyAttempts);
+      // node-forge, which reads the file, loaded with the first upload rather than with every start
+      const { P12Error, readP12 } = await import('../receipts/p12');
       let credentials;
       try {
         credentials = readP12(Buffer.from(file, 'base64'), pin);

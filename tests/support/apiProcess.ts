@@ -1,18 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { freePort } from '../../scripts/freePort';
+import { bundledScript } from './scriptBundles';
 
 /**
  * `npm run api` as a real child process on a data file, for what only a real process shows:
  * a kill -9 in the middle of writes (tests/api/durability.test.ts, bench/durability.bench.ts).
+ * The same sources compiled into one file first (tests/support/scriptBundles.ts says why).
  * Its output is piped and kept (the last 64 kB), never shown.
  */
 export const startApiProcess = async (file: string, timeoutMs = 60_000) => {
   const port = await freePort();
+  const server = await bundledScript('mock-api/server.ts');
   const started = performance.now();
-  // node with tsx's loader, not tsx's CLI: the CLI runs the script in a second process, which
-  // a kill -9 of the first would leave running
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve('mock-api/server.ts')], {
+  // node itself on the compiled script, not tsx's CLI: the CLI runs the script in a second
+  // process, which a kill -9 of the first would leave running
+  const child: ChildProcess = spawn(process.execPath, [server], {
     env: { ...process.env, MOCK_DB: file, API_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -70,17 +72,19 @@ export const startApiProcess = async (file: string, timeoutMs = 60_000) => {
 
 /**
  * A script of the repository (`npm run demo-links`, `npm run seed`, a second `npm run api`) as a child
- * process on a data file, with node and tsx's loader as startApiProcess runs the API; resolves when it
- * exits, with its exit code and its output.
+ * process on a data file, compiled as startApiProcess runs the API; resolves when it exits, with its exit
+ * code and its output.
  */
-export const runScript = (script: string, env: Record<string, string>, args: string[] = []) =>
-  new Promise<{ code: number | null; output: string }>((resolveRun) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', resolve(script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export const runScript = async (script: string, env: Record<string, string>, args: string[] = []) => {
+  const compiled = await bundledScript(script);
+  return new Promise<{ code: number | null; output: string }>((resolveRun) => {
+    const child = spawn(process.execPath, [compiled, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => resolveRun({ code, output }));
   });
+};
 
 export type ApiProcess = Awaited<ReturnType<typeof startApiProcess>>;
 
