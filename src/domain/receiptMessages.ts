@@ -10,6 +10,10 @@ export const receiptMessages = {
   notRejected: 'Solo se puede reenviar un comprobante rechazado por Hacienda.',
   alreadyReissued: 'Este comprobante ya se emitió de nuevo con otro consecutivo.',
   notReissued: 'El comprobante no se pudo emitir de nuevo. Revise los datos fiscales de la empresa y los códigos CABYS de los productos.',
+  chargeNotFound: 'El cobro no existe.',
+  chargeHasDocument: 'Este cobro ya tiene su comprobante.',
+  chargeNotIssued: 'El comprobante del cobro no se pudo emitir. Revise los datos fiscales de la empresa y los códigos CABYS de los productos.',
+  chargeIssued: (consecutivo: string) => `Se emitió el comprobante con el consecutivo ${consecutivo} y se envió a Hacienda.`,
   reissued: (consecutivo: string) => `Se emitió un comprobante nuevo con el consecutivo ${consecutivo} y se envió a Hacienda.`,
 } as const;
 
