@@ -53,7 +53,7 @@ const undocumented = (state: StateWithRestaurant, charge: LedgerMovement, docume
   return kept > 0 ? { charge, payment, kept: asCents(kept) } : undefined;
 };
 
-const documentedKeys = (state: object, merchantId: number) => new Set(storedDocuments(state).filter((document) => document.merchant_id === merchantId).map((document) => document.voucher_id));
+const documentedKeys = (state: Record<string, unknown>, merchantId: number) => new Set(storedDocuments(state).filter((document) => document.merchant_id === merchantId).map((document) => document.voucher_id));
 
 /**
  * A merchant's confirmed charges landed in [start, end) with no document, newest first; none when

@@ -53,3 +53,6 @@ export const PAYMENT_MEAN_LABELS: Record<string, string> = {
 
 /** The documents' page size on the screen; the API takes 1 to 100. */
 export const RECEIPT_PAGE_SIZE = 25;
+
+/** 'Cobros sin comprobante': charges shown a page at a time above the documents. */
+export const UNISSUED_PAGE_SIZE = 10;
