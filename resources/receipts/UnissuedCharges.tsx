@@ -144,23 +144,23 @@ export const UnissuedCharges = () => {
           </TableBody>
         </Table>
       </div>
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap alignItems="center" sx={{ mt: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant="contained" disabled={issuing !== null} onClick={() => issuePage(data.charges)} sx={{ whiteSpace: 'nowrap' }}>
           {issuing === 'page' ? t('issuing') : t('issue_page', { smart_count: data.charges.length })}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 320px' }}>
           {t('amount_note')}
         </Typography>
         {pages > 1 && (
-          <>
-            <Typography variant="body2">{t('page', { page: shownPage, pages })}</Typography>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{t('page', { page: shownPage, pages })}</Typography>
             <Button size="small" disabled={shownPage <= 1} onClick={() => setPage(shownPage - 1)}>
               {t('previous')}
             </Button>
             <Button size="small" disabled={shownPage >= pages} onClick={() => setPage(shownPage + 1)}>
               {t('next')}
             </Button>
-          </>
+          </Stack>
         )}
       </Stack>
     </Box>

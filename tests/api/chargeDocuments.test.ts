@@ -70,7 +70,12 @@ describe("a day's charges without a document", () => {
     const refused = await issue(row.id, token.other);
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe(receiptMessages.chargeNotFound);
-    expect((await issue(999_999)).status).toBe(404);
+    // the write has no body: its one input is the id in the path, refused whatever it is when not one of the caller's charges
+    for (const id of ['999999', '0', '-1', 'abc', '1e3', '1.5', '99999999999999999999', '%00', `${row.id} `]) {
+      const answer = await api.call('POST', `/receipts/charges/${encodeURIComponent(id)}/issue`, { token: token.owner });
+      expect(answer.status, id).toBe(404);
+      expect(answer.body.message, id).toBe(receiptMessages.chargeNotFound);
+    }
     expect((await api.call('POST', `/receipts/charges/${row.id}/issue`)).status).toBe(401);
     expect((await issue(row.id, token.admin)).status).toBe(403);
     expect(documents()).toHaveLength(before);
@@ -103,6 +108,25 @@ describe("a day's charges without a document", () => {
       expect((await listAll(token.owner)).charges.some((candidate) => candidate.id === row.id)).toBe(false);
     }
     expect((await listAll(token.owner)).total).toBe(listed.total - 3);
+  });
+
+  it('issues a charge that paid half a bill for exactly its half, to the céntimo', async () => {
+    const listed = await listAll(token.owner);
+    // a bill split in two: its tab has two charges, each paying part of some line
+    const half = listed.charges.find((row) => {
+      const charge = ledger().find((movement) => movement.id === row.id)!;
+      return ledger().some((other) => other.id !== charge.id && other.kind === 'charge' && other.tabId === charge.tabId && other.merchant_id === 2) && charge.amount % 100 !== 0;
+    }) ?? listed.charges.find((row) => {
+      const charge = ledger().find((movement) => movement.id === row.id)!;
+      return ledger().some((other) => other.id !== charge.id && other.kind === 'charge' && other.tabId === charge.tabId && other.merchant_id === 2);
+    });
+    expect(half).toBeDefined();
+    const charge = ledger().find((movement) => movement.id === half!.id)!;
+    const issued = await issue(charge.id);
+    expect(issued.status).toBe(200);
+    const document = documents().find((candidate) => candidate.clave === issued.body.document.clave)!;
+    expect((await validateDocument('04', document.xml)).errors).toEqual([]);
+    expect(Math.round(Number(xmlValue(document.xml, 'TotalComprobante')) * 100)).toBe(charge.amount);
   });
 
   it("does not list a payment that issued its own receipt", async () => {

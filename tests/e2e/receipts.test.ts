@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 describe('Comprobantes', () => {
-  it('lists the month, finds one by its consecutivo, opens it and downloads its XML and the CSV', async () => {
+  it('lists the month, issues a seeded charge’s tiquete, finds one by its consecutivo, opens it and downloads its XML and the CSV', async () => {
     const page = await browser.newPage({ width: 1366, height: 900 });
     await signInToHome(page, browser.baseUrl, USER);
     await page.getByRole('button', { name: 'Restaurante' }).click();
