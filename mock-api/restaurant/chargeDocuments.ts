@@ -20,12 +20,34 @@ import { paymentsOf } from './tillRecords';
  * payment takes (tabReceipts.ts), so the day's documents add up to the day's charges.
  */
 
-/** What a charge keeps of each line: its allocations less what refunds of it gave back. */
-const keptAllocations = (state: object, charge: LedgerMovement) => {
-  const given = new Map<string, number>();
+/**
+ * What one merchant's charges are read against, gathered once per call (a month has hundreds of
+ * charges; scanning the ledger and the payments again for each would be quadratic): the refunds
+ * by the charge they give back, the payment records by id, the keys that have a document.
+ */
+interface Books {
+  refunds: Map<number, LedgerMovement[]>;
+  payments: Map<number, PaymentRecord>;
+  documented: ReadonlySet<string>;
+}
+
+const booksOf = (state: StateWithRestaurant, merchantId: number): Books => {
+  const refunds = new Map<number, LedgerMovement[]>();
   for (const movement of movementsOf(state)) {
-    if (movement.kind !== 'refund' || movement.refundOf !== charge.id) continue;
-    for (const allocation of movement.allocations) given.set(`${allocation.orderId}:${allocation.lineId}`, (given.get(`${allocation.orderId}:${allocation.lineId}`) ?? 0) + allocation.cents);
+    if (movement.merchant_id !== merchantId || movement.kind !== 'refund' || movement.refundOf === null) continue;
+    refunds.set(movement.refundOf, [...(refunds.get(movement.refundOf) ?? []), movement]);
+  }
+  const payments = new Map<number, PaymentRecord>();
+  for (const payment of paymentsOf(state)) if (payment.merchant_id === merchantId) payments.set(payment.id, payment);
+  const documented = new Set(storedDocuments(state).filter((document) => document.merchant_id === merchantId).map((document) => document.voucher_id));
+  return { refunds, payments, documented };
+};
+
+/** What a charge keeps of each line: its allocations less what refunds of it gave back. */
+const keptAllocations = (books: Books, charge: LedgerMovement) => {
+  const given = new Map<string, number>();
+  for (const refund of books.refunds.get(charge.id) ?? []) {
+    for (const allocation of refund.allocations) given.set(`${allocation.orderId}:${allocation.lineId}`, (given.get(`${allocation.orderId}:${allocation.lineId}`) ?? 0) + allocation.cents);
   }
   return charge.allocations.flatMap((allocation) => {
     const key = `${allocation.orderId}:${allocation.lineId}`;
@@ -35,9 +57,6 @@ const keptAllocations = (state: object, charge: LedgerMovement) => {
   });
 };
 
-const paymentOfCharge = (state: StateWithRestaurant, charge: LedgerMovement) =>
-  charge.paymentId === null ? undefined : paymentsOf(state).find((payment) => payment.id === charge.paymentId && payment.merchant_id === charge.merchant_id);
-
 /** A confirmed charge of the merchant with what it keeps, its payment record, and no document under the payment's key. */
 interface Undocumented {
   charge: LedgerMovement;
@@ -45,15 +64,15 @@ interface Undocumented {
   kept: Cents;
 }
 
-const undocumented = (state: StateWithRestaurant, charge: LedgerMovement, documented: ReadonlySet<string>): Undocumented | undefined => {
+const paymentOfCharge = (books: Books, charge: LedgerMovement) => (charge.paymentId === null ? undefined : books.payments.get(charge.paymentId));
+
+const undocumented = (books: Books, charge: LedgerMovement): Undocumented | undefined => {
   if (charge.kind !== 'charge' || charge.status !== 'confirmed') return undefined;
-  const payment = paymentOfCharge(state, charge);
-  if (!payment || documented.has(receiptKeyOf(payment))) return undefined;
-  const kept = keptAllocations(state, charge).reduce((sum, allocation) => sum + allocation.cents, 0);
+  const payment = paymentOfCharge(books, charge);
+  if (!payment || books.documented.has(receiptKeyOf(payment))) return undefined;
+  const kept = keptAllocations(books, charge).reduce((sum, allocation) => sum + allocation.cents, 0);
   return kept > 0 ? { charge, payment, kept: asCents(kept) } : undefined;
 };
-
-const documentedKeys = (state: Record<string, unknown>, merchantId: number) => new Set(storedDocuments(state).filter((document) => document.merchant_id === merchantId).map((document) => document.voucher_id));
 
 /**
  * A merchant's confirmed charges landed in [start, end) with no document, newest first; none when
@@ -61,13 +80,13 @@ const documentedKeys = (state: Record<string, unknown>, merchantId: number) => n
  */
 export const chargesWithoutDocument = (state: StateWithRestaurant, merchant: Merchant, start: number, end: number): Undocumented[] => {
   if (electronicReceiptsOf(merchant) !== 'issued') return [];
-  const documented = documentedKeys(state, merchant.id);
+  const books = booksOf(state, merchant.id);
   const found: Undocumented[] = [];
   for (const movement of movementsOf(state)) {
     if (movement.merchant_id !== merchant.id) continue;
     const at = Date.parse(movement.at);
     if (at < start || at >= end) continue;
-    const row = undocumented(state, movement, documented);
+    const row = undocumented(books, movement);
     if (row) found.push(row);
   }
   return found.sort((a, b) => Date.parse(b.charge.at) - Date.parse(a.charge.at) || b.charge.id - a.charge.id);
@@ -79,15 +98,16 @@ export const chargesWithoutDocument = (state: StateWithRestaurant, merchant: Mer
  */
 export const ownUndocumentedCharge = (state: StateWithRestaurant, merchantId: number, chargeId: number) => {
   const charge = movementsOf(state).find((movement) => movement.id === chargeId && movement.merchant_id === merchantId && movement.kind === 'charge');
-  const payment = charge && paymentOfCharge(state, charge);
-  const keys = documentedKeys(state, merchantId);
-  return { row: charge && undocumented(state, charge, keys), documented: payment !== undefined && keys.has(receiptKeyOf(payment)) };
+  if (!charge) return { row: undefined, documented: false };
+  const books = booksOf(state, merchantId);
+  const payment = paymentOfCharge(books, charge);
+  return { row: undocumented(books, charge), documented: payment !== undefined && books.documented.has(receiptKeyOf(payment)) };
 };
 
 /** The lines a charge paid, as a payment of the bill records them (mock-api/routes/tabPayment.ts partOf): what it kept of each, the tip apart. */
 const paidLinesOf = (state: StateWithRestaurant, merchant: Merchant, charge: LedgerMovement): PaidPartLine[] => {
   const options = totalsOptionsOf(merchant);
-  return keptAllocations(state, charge).flatMap((allocation) => {
+  return keptAllocations(booksOf(state, merchant.id), charge).flatMap((allocation) => {
     const order = state.orders.find((candidate) => candidate.id === allocation.orderId && candidate.merchant_id === merchant.id);
     const line = order?.products.find((product) => product.id === allocation.lineId);
     if (!line) return [];
