@@ -3,7 +3,7 @@ import { addDays, todayInCostaRica, startOfMonth } from '../../src/domain/dateRa
 import { receiptMessages as text } from '../../src/domain/receiptMessages';
 import { dateRangeError } from '../../src/domain/reportFilters';
 import { reportMessages } from '../../src/domain/reportMessages';
-import { receiptDetail, receiptList, receiptResent } from '../../src/domain/wire/receipts';
+import { chargeIssued, receiptDetail, receiptList, receiptResent, unissuedCharges } from '../../src/domain/wire/receipts';
 import { receiptFilterSchema } from '../../src/schemas/receiptFilterSchema';
 import { callerMerchant } from '../auth/merchantScope';
 import { endpoint, type Call } from '../contract/endpoint';
@@ -12,10 +12,12 @@ import { ApiError, badRequest, conflict } from '../http';
 import { DOCUMENTS, oneAtATime, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
 import { followUpDocument } from '../restaurant/receiptReception';
 import { receiptCsvName, receiptsCsv } from '../restaurant/receiptCsv';
-import { findReceipts, ownReceipt, receiptPage, receiptTotals, type ReceiptQuery } from '../restaurant/receiptQuery';
+import { chargesWithoutDocument, ownUndocumentedCharge, prepareChargeDocument, unissuedChargeOf } from '../restaurant/chargeDocuments';
+import { findReceipts, ownReceipt, rangeInstants, receiptPage, receiptTotals, type ReceiptQuery } from '../restaurant/receiptQuery';
 import { prepareReissue } from '../restaurant/receiptReissue';
 import { receiptLinesOf, receiptRowOf } from '../restaurant/receiptSummary';
 import { restaurantState } from '../restaurant/restaurantData';
+import { takeTabReceipt } from '../restaurant/tabReceipts';
 import { parseBody } from '../validation';
 
 const access = { screens: ['receipts'] } as const;
@@ -82,6 +84,67 @@ export const receiptEndpoints = [
       call.res.set({ 'Content-Disposition': `attachment; filename="${receiptCsvName(query.from, query.to)}"`, 'X-Content-Type-Options': 'nosniff' });
       return receiptsCsv(found);
     },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/receipts/charges',
+    summary:
+      "'Cobros sin comprobante': the caller's merchant's confirmed charges (card, SINPE Móvil, cash) of the same days as GET /receipts/list (?from, ?to, page, size) that have no electronic document, newest first, each with what it paid without the tip; with how many there are and what they add up to. None when the merchant issues no electronic documents.",
+    access,
+    addition: true,
+    answer: unissuedCharges,
+    refusals: filterRefusals,
+    handle: (call) => {
+      const { query, page, size } = queryOf(call);
+      const state = restaurantState(call.ctx.store);
+      const merchant = state.merchants.find((candidate) => candidate.id === callerMerchant(call.session));
+      const { start, end } = rangeInstants(query.from, query.to);
+      const found = merchant ? chargesWithoutDocument(state, merchant, start, end) : [];
+      return {
+        charges: found.slice((page - 1) * size, page * size).map((row) => unissuedChargeOf(state, row)),
+        total: found.length,
+        pages: Math.max(1, Math.ceil(found.length / size)),
+        amount: found.reduce((sum, row) => sum + row.kept, 0) / 100,
+      };
+    },
+  }),
+  /**
+   * 'Emitir comprobante' on a charge without one: its tiquete through the road its payment would have
+   * taken (mock-api/restaurant/chargeDocuments.ts); once per charge, one issue at a time.
+   */
+  endpoint({
+    method: 'POST',
+    path: '/receipts/charges/:id/issue',
+    summary:
+      "Issues the Tiquete Electrónico (04) of one of the caller's merchant's charges that has none: the lines it paid and their amounts exactly (the tip apart), its MedioPago (01 cash, 02 card, 06 SINPE Móvil), dated now, with the next consecutivo; sent to Hacienda's reception. A charge that has its document already is refused (409): never two documents for one charge. Another merchant's is 404.",
+    access,
+    addition: true,
+    answer: chargeIssued,
+    refusals: [{ status: 404, message: text.chargeNotFound }, { status: 409, message: text.chargeHasDocument }, { status: 409, message: text.chargeNotIssued }],
+    handle: (call) =>
+      // one issue at a time: the number is read before signing and taken after (electronicReceipts.ts)
+      oneAtATime(async () => {
+        const { store, clock } = call.ctx;
+        const state = restaurantState(store);
+        const merchantId = callerMerchant(call.session);
+        const chargeId = /^\d{1,9}$/.test(call.params.id) ? Number(call.params.id) : 0;
+        const pending = () => {
+          const { row, documented } = ownUndocumentedCharge(state, merchantId, chargeId);
+          if (documented) throw conflict(text.chargeHasDocument);
+          // a SINPE Móvil charge still in review, or one given back in full, has nothing to document
+          if (!row) throw new ApiError(404, text.chargeNotFound);
+          return row;
+        };
+        const merchant = state.merchants.find((candidate) => candidate.id === merchantId);
+        const prepared = merchant && (await prepareChargeDocument(store, state, merchant, pending(), clock.now()));
+        // read again: a second click may have issued it while this one was signed
+        const row = pending();
+        const collections = takeTabReceipt(store, state, prepared, row.payment);
+        if (collections.length === 0) throw conflict(text.chargeNotIssued);
+        store.save(...collections);
+        const document = ownReceipt(state, merchantId, prepared!.record.clave)!;
+        return { document: receiptRowOf(document), message: text.chargeIssued(document.consecutivo) };
+      }),
   }),
   endpoint({
     method: 'GET',

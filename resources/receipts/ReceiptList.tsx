@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Card, Link } from '@mui/material';
+import { Box, Button, Card, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FunctionField, ListBase, TextField as RaTextField, Title, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,6 +14,7 @@ import type { ReceiptRow, ReceiptTotal } from '../../src/domain/wire/receipts';
 import { exportReceiptsCsv } from './receiptFiles';
 import { ReceiptFilters } from './ReceiptFilters';
 import { ReceiptStatusChip } from './ReceiptStatusChip';
+import { UnissuedCharges } from './UnissuedCharges';
 
 const ExportButton = () => {
   const translate = useTranslate();
@@ -59,7 +60,8 @@ const CorrectsLink = ({ clave }: { clave: string }) => {
 /**
  * 'Comprobantes' (groups 4 and 2): the merchant's electronic documents of a range of
  * days (the month so far at first), filtered by type, Hacienda's state and part of a clave or
- * consecutivo; the range's totals per type and currency; 'Exportar CSV' of every filtered one.
+ * consecutivo; the range's totals per type and currency; 'Exportar CSV' of every filtered one; and
+ * above them the range's charges that have no document yet ('Cobros sin comprobante').
  */
 const ReceiptList = () => {
   const translate = useTranslate();
@@ -79,6 +81,10 @@ const ReceiptList = () => {
         <Box sx={{ px: 2, pb: 1 }}>
           <ExportButton />
         </Box>
+        <UnissuedCharges />
+        <Typography variant="h6" component="h2" sx={{ px: 2 }}>
+          {translate('resources.receipts.issued_title')}
+        </Typography>
         <ReportTable emptyText={translate('resources.receipts.empty')} footer={
             <ReportTotals<ReceiptTotal>
               note={translate('resources.receipts.totals_note')}

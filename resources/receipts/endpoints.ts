@@ -1,4 +1,4 @@
-import { RECEIPT_PAGE_SIZE } from '../../src/domain/receiptMessages';
+import { RECEIPT_PAGE_SIZE, UNISSUED_PAGE_SIZE } from '../../src/domain/receiptMessages';
 import type { ResourceEndpoints } from '../../src/providers/endpoints';
 
 /** The filters as the list's query string: only those set (our addition, GET /receipts/list). */
@@ -27,5 +27,18 @@ export const receiptEndpoints: ResourceEndpoints = {
     serverPaging: { pagesKey: 'pages', pageSize: RECEIPT_PAGE_SIZE, firstPage: 1 },
   },
   getOne: { path: (id) => `/receipts/${encodeURIComponent(id)}`, envelope: 'document' },
-  actions: { resend: { path: ({ clave }) => `/receipts/${encodeURIComponent(clave)}/resend`, method: 'POST' } },
+  actions: {
+    resend: { path: ({ clave }) => `/receipts/${encodeURIComponent(clave)}/resend`, method: 'POST' },
+    // 'Cobros sin comprobante' of the same days as the list, and 'Emitir comprobante' of one of them
+    charges: {
+      path: ({ filter, page }) => {
+        const query = receiptQuery((filter ?? {}) as Record<string, unknown>);
+        query.set('page', String(page ?? 1));
+        query.set('size', String(UNISSUED_PAGE_SIZE));
+        return `/receipts/charges?${query}`;
+      },
+      method: 'GET',
+    },
+    issueCharge: { path: ({ id }) => `/receipts/charges/${encodeURIComponent(String(id))}/issue`, method: 'POST' },
+  },
 };

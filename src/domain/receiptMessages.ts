@@ -10,6 +10,10 @@ export const receiptMessages = {
   notRejected: 'Solo se puede reenviar un comprobante rechazado por Hacienda.',
   alreadyReissued: 'Este comprobante ya se emitió de nuevo con otro consecutivo.',
   notReissued: 'El comprobante no se pudo emitir de nuevo. Revise los datos fiscales de la empresa y los códigos CABYS de los productos.',
+  chargeNotFound: 'El cobro no existe.',
+  chargeHasDocument: 'Este cobro ya tiene su comprobante.',
+  chargeNotIssued: 'El comprobante del cobro no se pudo emitir. Revise los datos fiscales de la empresa y los códigos CABYS de los productos.',
+  chargeIssued: (consecutivo: string) => `Se emitió el comprobante con el consecutivo ${consecutivo} y se envió a Hacienda.`,
   reissued: (consecutivo: string) => `Se emitió un comprobante nuevo con el consecutivo ${consecutivo} y se envió a Hacienda.`,
 } as const;
 
@@ -49,3 +53,6 @@ export const PAYMENT_MEAN_LABELS: Record<string, string> = {
 
 /** The documents' page size on the screen; the API takes 1 to 100. */
 export const RECEIPT_PAGE_SIZE = 25;
+
+/** 'Cobros sin comprobante': charges shown a page at a time above the documents. */
+export const UNISSUED_PAGE_SIZE = 10;

@@ -117,6 +117,10 @@ const transactionOf = (merchantId: number) => (state.transactions as Transaction
 /** Stock, recipes and loyalty of a merchant (the caller's own for scoped roles, the demo restaurant otherwise). */
 const inventory = () => state as StateWithInventory;
 const ownOr2 = (role: Role) => (isScoped(role) ? OWN[role] : 2);
+/** The ledger's charges (mock-api/restaurant/ledger.ts): a merchant's newest confirmed one, and one by id. */
+const chargesOfLedger = () => ((state as { ledger?: { id: number; merchant_id: number; kind: string; status: string }[] }).ledger ?? []).filter((row) => row.kind === 'charge');
+const chargeOf = (merchantId: number) => chargesOfLedger().findLast((row) => row.merchant_id === merchantId && row.status === 'confirmed');
+const chargeById = (id: number) => chargesOfLedger().find((row) => row.id === id);
 const stockOf = (merchantId: number) => inventory().stocks.find((item) => item.merchant_id === merchantId)!;
 const comboOf = (merchantId: number) => inventory().combos.find((combo) => combo.merchant_id === merchantId)!;
 const rewardOf = (merchantId: number) => inventory().rewards.find((reward) => reward.merchant_id === merchantId)!;
@@ -807,6 +811,29 @@ const PROBES: Endpoint[] = [
   { method: 'GET', route: '/product/getPrincipalCabys', who: RESTAURANT, probe: () => ({ path: '/product/getPrincipalCabys/' }), allowed: () => ok((body) => expect(body.cabys).toHaveLength(10)) },
   { method: 'GET', route: '/product/getCabysByCategory/:level/:category', who: RESTAURANT, probe: () => ({ path: '/product/getCabysByCategory/2/6' }), allowed: () => ok() },
   { method: 'GET', route: '/product/getCabysByCategory8/:category', who: RESTAURANT, probe: () => ({ path: '/product/getCabysByCategory8/63310000000' }), allowed: () => ok() },
+  // 'Cobros sin comprobante': only the caller's merchant's charges; another merchant's charge is 404 and nothing is issued
+  {
+    method: 'GET',
+    route: '/receipts/charges',
+    who: RESTAURANT,
+    probe: () => ({ path: `/receipts/charges?from=${crDate(Date.now() - 7 * DAY_MS)}&to=${today}&size=100` }),
+    allowed: (role) =>
+      ok((body: { charges: { id: number }[] }) => {
+        const merchants = new Set(body.charges.map((row) => chargeById(row.id)?.merchant_id));
+        expect([...merchants].every((merchantId) => merchantId === ownOf(role))).toBe(true);
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/receipts/charges/:id/issue',
+    who: RESTAURANT,
+    probe: () => ({ path: '/receipts/charges/999999/issue' }),
+    allowed: () => status(404),
+    otherMerchant: (role) => {
+      const charge = chargeOf(OTHER[role]);
+      return charge ? [{ label: 'another merchant’s charge', path: `/receipts/charges/${charge.id}/issue`, status: 404 }] : [];
+    },
+  },
   // uploaded pictures are public like the QR menu that shows them; their names are random
   { method: 'GET', route: '/product/image/:name', who: 'public', probe: () => ({ path: `/product/image/${'0'.repeat(32)}.png` }), allowed: () => status(404) },
 

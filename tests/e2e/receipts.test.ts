@@ -7,8 +7,9 @@ import { servedApi } from '../support/servedApi';
 
 /**
  * 'Comprobantes' as a merchant uses it: two card payments from the QR menu issue two
- * tiquetes; the screen lists them with the month's totals, finds one by its consecutivo, opens it,
- * downloads its signed XML and exports the list as CSV. Spanish only, on a desk and on a phone.
+ * tiquetes; the screen lists them with the month's totals, issues the tiquete of a seeded charge
+ * that had none ('Cobros sin comprobante'), finds one by its consecutivo, opens it, downloads its
+ * signed XML and exports the list as CSV. Spanish only, on a desk and on a phone.
  */
 const browser = browserForFile();
 const USER = 'comercio@demo.cr';
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 
 describe('Comprobantes', () => {
-  it('lists the month, finds one by its consecutivo, opens it and downloads its XML and the CSV', async () => {
+  it('lists the month, issues a seeded charge’s tiquete, finds one by its consecutivo, opens it and downloads its XML and the CSV', async () => {
     const page = await browser.newPage({ width: 1366, height: 900 });
     await signInToHome(page, browser.baseUrl, USER);
     await page.getByRole('button', { name: 'Restaurante' }).click();
@@ -39,6 +40,29 @@ describe('Comprobantes', () => {
     for (const consecutivo of consecutivos) await page.getByRole('cell', { name: consecutivo, exact: true }).waitFor();
     const totals = page.getByTestId('report-totals');
     expect(await totals.innerText()).toMatch(/Tiquete electrónico\s+Colones\s+\d+\s+₡/);
+
+    // the seeded bills have no document: listed apart, each issued with what it charged, and gone from the list then
+    const charges = page.getByRole('table', { name: 'Cobros sin comprobante' });
+    const summary = page.getByRole('alert').filter({ hasText: 'no tienen comprobante electrónico' });
+    const countOf = async () => Number(/^(\d+) cobros/.exec(await summary.innerText())?.[1]);
+    const before = await countOf();
+    expect(before).toBeGreaterThan(11);
+    const row = charges.getByRole('row').nth(1);
+    const charged = await row.getByRole('cell').nth(4).innerText();
+    expect(charged).toMatch(/^₡[\d,]+\.\d{2}$/);
+    await row.getByRole('button', { name: /^Emitir comprobante del cobro de / }).click();
+    const done = page.getByRole('dialog').filter({ hasText: 'Se emitió el comprobante con el consecutivo' });
+    const issued = /consecutivo (\d{20})/.exec(await done.getByText(/^Se emitió el comprobante/).innerText())?.[1] ?? '';
+    expect(issued).toMatch(/^\d{20}$/);
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(countOf).toBe(before - 1);
+    const issuedRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: issued, exact: true }) });
+    expect(await issuedRow.getByRole('cell', { name: charged, exact: true }).count()).toBe(1);
+    // the page's charges in one go: each its own document
+    await page.getByRole('button', { name: 'Emitir los 10 de esta página' }).click();
+    const pageDone = page.getByRole('dialog').filter({ hasText: 'Se emitieron 10 comprobantes y se enviaron a Hacienda.' });
+    await pageDone.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(countOf).toBe(before - 11);
 
     await page.getByLabel('Clave o consecutivo').fill(consecutivos[1]);
     await page.getByRole('button', { name: 'Filtrar' }).click();

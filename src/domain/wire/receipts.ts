@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethod } from './payment';
 import { electronicDocumentStatus, electronicDocumentType } from './electronicDocument';
 import { documentMailStatus } from './printableDocument';
 
@@ -61,6 +62,39 @@ export const receiptDetail = z.object({ document: receiptRow.extend({ lines: z.a
 export type ReceiptDetail = z.infer<typeof receiptDetail>['document'];
 
 export const receiptResent = z.object({ document: receiptRow, message: z.string() });
+
+/**
+ * 'Cobros sin comprobante': a confirmed charge of the ledger (card, SINPE Móvil or cash) that has no
+ * electronic document yet, such as the demo's seeded bills; 'Emitir comprobante' issues its tiquete.
+ */
+export const unissuedCharge = z
+  .object({
+    id: z.number().int(),
+    /** Costa Rica time, `2026-05-14T12:30:00-06:00`. */
+    at: z.string(),
+    method: paymentMethod,
+    /** What the charge paid of the bill (and kept, less any refund), in colones with céntimos: what its tiquete totals. */
+    amount: z.number(),
+    /** The voluntary tip, apart: never on the document. */
+    tip: z.number(),
+    /** The table's name, empty when it no longer exists. */
+    table: z.string(),
+    orderNumbers: z.array(z.number().int()),
+    recordedBy: z.string(),
+  })
+  .meta({ id: 'UnissuedCharge' });
+export type UnissuedCharge = z.infer<typeof unissuedCharge>;
+
+export const unissuedCharges = z.object({
+  charges: z.array(unissuedCharge),
+  /** Charges without a document over the whole range, and what they add up to (colones). */
+  total: z.number().int(),
+  pages: z.number().int(),
+  amount: z.number(),
+});
+export type UnissuedCharges = z.infer<typeof unissuedCharges>;
+
+export const chargeIssued = z.object({ document: receiptRow, message: z.string() });
 
 /** The provider's view (groups 1 and 3): per merchant, its documents of the range by state. */
 export const receiptStateCounts = z.object({ pendiente: z.number().int(), recibido: z.number().int(), aceptado: z.number().int(), rechazado: z.number().int() });
