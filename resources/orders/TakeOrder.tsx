@@ -136,11 +136,6 @@ const TakeOrder = () => {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {table ? t('order_for', { table: table.name }) : t('order_title')}
         </Typography>
-        {table?.tab && (
-          <Alert severity="info" sx={{ mb: 1 }}>
-            {t('adds_round')}
-          </Alert>
-        )}
         {cart.length === 0 ? (
           <Typography color="text.secondary" sx={{ my: 2 }}>
             {t('empty')}
@@ -215,6 +210,12 @@ const TakeOrder = () => {
     <Box sx={{ pb: phone ? 10 : 4, mt: 2 }}>
       <Title title={t('title')} />
       <Box sx={{ mb: 2 }}>{tablePicker}</Box>
+      {table?.tab && (
+        // a second round joins the bill: said before it is sent, on every tab of the phone layout
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('adds_round')}
+        </Alert>
+      )}
       {phone ? (
         <>
           <Tabs value={view} onChange={(_event, value: 'menu' | 'order') => setView(value)} variant="fullWidth" sx={{ mb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
