@@ -279,7 +279,8 @@ const MenuPanel = ({ sections, search, onSearch, onPick }: { sections: MenuSecti
             <Typography id={`take-menu-${section.id}`} variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', lineHeight: 2.2 }}>
               {section.name}
             </Typography>
-            <List disablePadding dense>
+            {/* two columns at a wide desk, so a dish's price stays near its name */}
+            <List disablePadding dense sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
               {section.products.map((product) => (
                 <ListItemButton key={product.id} divider disabled={product.soldOut} onClick={() => onPick(product)} sx={{ gap: 1, px: 1, minHeight: 52 }}>
                   <ListItemText
