@@ -6,7 +6,7 @@ import { reserveForOrder } from './orderReservations';
 import { waiterForNewOrder } from './tableWaiters';
 import { joinOpenTab } from './tabs';
 
-/** Who places a round: the diner's phone, or a staff user taking it at the table (recorded as `takenBy`). */
+/** Who places an order: the diner's phone, or a staff user taking it at the table (recorded as `takenBy`). */
 export interface OrderAuthor {
   /** Who the history's first step is recorded as (DINER, or the staff user's name). */
   by: string;
@@ -54,7 +54,7 @@ export const placeOrder = (
     cancelledAt: null,
     cancelKeyHash,
     history: [{ status: 'CREATED', at: new Date(now).toISOString(), by: author.by }],
-    // the waiter who has the table this shift serves the round, and its tip is theirs
+    // the waiter who has the table this shift serves the order, and its tip is theirs
     waiterId: waiterForNewOrder(state, table),
     tabId: tab.id,
     dinerName: name,

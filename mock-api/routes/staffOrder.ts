@@ -20,9 +20,9 @@ import { ownRecordOfPath } from './ownRecord';
 const tableNotFound = () => new ApiError(404, tabMessages.tableNotFound);
 
 /**
- * 'Tomar pedido' ('Mesas' and 'Pedidos'): a round staff take at one of their merchant's tables. It
+ * 'Tomar pedido' ('Mesas' and 'Pedidos'): an order staff take at one of their merchant's tables. It
  * is the same order a diner's phone places (mock-api/restaurant/newOrder.ts): priced by the
- * server from its own menu, joining the table's open tab (a second round when one is open), served
+ * server from its own menu, joining the table's open tab (a second order when one is open), served
  * by the table's waiter, reserving stock and recipes, on the board and the kitchen at once. The
  * staff user is recorded as who took it, and no phone holds its cancel key: only staff cancel it.
  */
@@ -31,7 +31,7 @@ export const staffOrderEndpoints = [
     method: 'POST',
     path: '/orders/tables/:id/order',
     summary:
-      "A round staff take at one of the caller's tables: the same order a diner's QR menu places (priced from the server's menu, joining the table's open tab, served by its waiter, reserving stock), recorded as taken by the staff user. Only staff may cancel it. An `Idempotency-Key` header makes a retry answer the first round.",
+      "An order staff take at one of the caller's tables: the same order a diner's QR menu places (priced from the server's menu, joining the table's open tab, served by its waiter, reserving stock), recorded as taken by the staff user. Only staff may cancel it. An `Idempotency-Key` header makes a retry answer the first order.",
     access: { screens: ['orders'] },
     addition: true,
     body: {
@@ -60,14 +60,14 @@ export const staffOrderEndpoints = [
       if (!merchant) throw tableNotFound();
       const key = idempotencyKeyOf(req, false);
       const body = call.body;
-      // a double tap on 'Enviar pedido' on a phone: the first round, not a second
+      // a double tap on 'Enviar pedido' on a phone: the first order, not a second
       const earlier = earlierAnswer<{ order: BoardOrder; message: string }>(state, 'staffOrder', table.id, key, call.rawBody);
       if (earlier) return earlier;
       const now = ctx.clock.now();
       // staff read the menu in Spanish, and its refusals too
       const lines = pricedLines(state, merchant, body.order, { now, language: 'es' });
       const takenBy = staffNameOf(session);
-      // a key nobody is given: no diner's phone can cancel the round (mock-api/routes/order.ts refuses it)
+      // a key nobody is given: no diner's phone can cancel the order (mock-api/routes/order.ts refuses it)
       const { order, reserved } = placeOrder(state, {
         table,
         merchant,

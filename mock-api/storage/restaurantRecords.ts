@@ -155,7 +155,7 @@ export interface OrderRecord {
   tabId?: number;
   /** The name the diner gave for this round ('Mesa' when none). */
   dinerName?: string;
-  /** The staff user who took the round at the table (mock-api/routes/staffOrder.ts); absent on a diner's own order. */
+  /** The staff user who took the order at the table (mock-api/routes/staffOrder.ts); absent on a diner's own order. */
   takenBy?: string;
 }
 

@@ -213,7 +213,7 @@ const TakeOrder = () => {
       {table?.tab && (
         // a second round joins the bill: said before it is sent, on every tab of the phone layout
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('adds_round')}
+          {t('joins_tab')}
         </Alert>
       )}
       {phone ? (

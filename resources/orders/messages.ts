@@ -44,7 +44,7 @@ export const orderMessages = {
         choose_table: 'Elija la mesa',
         free: 'Libre',
         open_tab: 'cuenta abierta',
-        adds_round: 'La mesa tiene la cuenta abierta: este pedido se suma a su cuenta.',
+        joins_tab: 'La mesa tiene la cuenta abierta: este pedido se suma a su cuenta.',
         no_tables: 'No hay mesas registradas.',
         search: 'Buscar en el menú',
         no_match: 'Ningún producto coincide con la búsqueda.',

@@ -40,7 +40,7 @@ export const orderSchema = z.object(
 export type OrderBody = z.output<typeof orderSchema>;
 
 /**
- * POST /orders/tables/{id}/order: the round staff take at a table (our addition), the same order
+ * POST /orders/tables/{id}/order: the order staff take at a table (our addition), the same order
  * a diner sends (the path names the table), checked by the same rules on the form and the server.
  */
 export const staffOrderSchema = z.object({ order: orderSchema }, { error: text.badOrder });

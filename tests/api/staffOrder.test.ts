@@ -42,7 +42,7 @@ beforeAll(() => {
 
 const take = (table: { id: number }, body: unknown, token = tokens.operator, headers?: Record<string, string>) =>
   api.call('POST', `/orders/tables/${table.id}/order`, { token, body, ...(headers ? { headers } : {}) });
-const round = (lines: { id: number; quantity: number; message?: string; options?: { group: string; option: string }[] }[]) => ({
+const orderOf = (lines: { id: number; quantity: number; message?: string; options?: { group: string; option: string }[] }[]) => ({
   order: { detail: '', products: lines.map((line) => ({ message: '', options: [], ...line })) },
 });
 const stored = (id: number) => state.orders.find((order) => order.id === id) as OrderRecord;
@@ -56,7 +56,7 @@ describe("POST /orders/tables/{id}/order: staff take a table's round", () => {
     const stockBefore = recipe.stock.stock;
     const answer = await take(
       table,
-      round([
+      orderOf([
         // a price the client sends is never read
         { id: lomito.id, quantity: 1, message: 'Sin sal', options: [{ group: 'Término', option: 'Medio' }, { group: 'Extras', option: 'Queso' }], price: 1 } as never,
         { id: plain.id, quantity: 2 },
@@ -86,12 +86,12 @@ describe("POST /orders/tables/{id}/order: staff take a table's round", () => {
 
   it('adds a second round to the open tab, and a retry with the same key answers the first', async () => {
     const table = tables[1];
-    const first = await take(table, round([{ id: plain.id, quantity: 1 }]), tokens.merchant);
+    const first = await take(table, orderOf([{ id: plain.id, quantity: 1 }]), tokens.merchant);
     expect(first.status).toBe(200);
     const headers = { 'Idempotency-Key': `staff-round-${Date.now()}` };
-    const second = await take(table, round([{ id: lomito.id, quantity: 1, options: [{ group: 'Término', option: 'Bien cocido' }] }]), tokens.operator, headers);
+    const second = await take(table, orderOf([{ id: lomito.id, quantity: 1, options: [{ group: 'Término', option: 'Bien cocido' }] }]), tokens.operator, headers);
     expect(second.status).toBe(200);
-    const again = await take(table, round([{ id: lomito.id, quantity: 1, options: [{ group: 'Término', option: 'Bien cocido' }] }]), tokens.operator, headers);
+    const again = await take(table, orderOf([{ id: lomito.id, quantity: 1, options: [{ group: 'Término', option: 'Bien cocido' }] }]), tokens.operator, headers);
     expect(again.body.order.id).toBe(second.body.order.id);
     expect(stored(second.body.order.id).tabId).toBe(stored(first.body.order.id).tabId);
     const floor = await floorTable(table);
@@ -102,12 +102,12 @@ describe("POST /orders/tables/{id}/order: staff take a table's round", () => {
   it("refuses another merchant's table (404) and changes nothing", async () => {
     const count = state.orders.length;
     const otherTable = state.tables.find((candidate) => candidate.merchant_id !== 2)!;
-    const refused = await take(otherTable, round([{ id: plain.id, quantity: 1 }]));
+    const refused = await take(otherTable, orderOf([{ id: plain.id, quantity: 1 }]));
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe(tabMessages.tableNotFound);
     // the other restaurant's staff cannot order at this one's table either
-    expect((await take(tables[2], round([{ id: plain.id, quantity: 1 }]), tokens.merchant2)).status).toBe(404);
-    expect((await take({ id: 0 }, round([{ id: plain.id, quantity: 1 }]))).status).toBe(404);
+    expect((await take(tables[2], orderOf([{ id: plain.id, quantity: 1 }]), tokens.merchant2)).status).toBe(404);
+    expect((await take({ id: 0 }, orderOf([{ id: plain.id, quantity: 1 }]))).status).toBe(404);
     expect(state.orders.length).toBe(count);
   });
 
@@ -117,19 +117,19 @@ describe("POST /orders/tables/{id}/order: staff take a table's round", () => {
     const tabs = (state as unknown as { tabs: unknown[] }).tabs.length;
     const stock = recipe.stock.stock;
     const cases: [unknown, string][] = [
-      [round([]), orderMessages.emptyOrder],
-      [round([{ id: plain.id, quantity: 0 }]), orderMessages.badQuantity],
-      [round([{ id: 999_999, quantity: 1 }]), orderMessages.unknownProduct],
+      [orderOf([]), orderMessages.emptyOrder],
+      [orderOf([{ id: plain.id, quantity: 0 }]), orderMessages.badQuantity],
+      [orderOf([{ id: 999_999, quantity: 1 }]), orderMessages.unknownProduct],
       [{ order: 'dos casados' }, orderMessages.badOrder],
       // the plain product twice alike, then the steak with its required 'Término' missing
-      [round([{ id: plain.id, quantity: 1 }, { id: plain.id, quantity: 2 }]), orderMessages.repeatedProduct],
+      [orderOf([{ id: plain.id, quantity: 1 }, { id: plain.id, quantity: 2 }]), orderMessages.repeatedProduct],
     ];
     for (const [body, message] of cases) {
       const answer = await take(table, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.message).toBe(message);
     }
-    const missing = await take(table, round([{ id: lomito.id, quantity: 1 }]));
+    const missing = await take(table, orderOf([{ id: lomito.id, quantity: 1 }]));
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/Término/);
     expect(state.orders.length).toBe(count);
@@ -139,7 +139,7 @@ describe("POST /orders/tables/{id}/order: staff take a table's round", () => {
 
   it("cannot be cancelled from a diner's phone (409), and stays on the board", async () => {
     const table = tables[4];
-    const placed = await take(table, round([{ id: plain.id, quantity: 1 }]));
+    const placed = await take(table, orderOf([{ id: plain.id, quantity: 1 }]));
     expect(placed.status).toBe(200);
     const id = placed.body.order.id;
     const refused = await api.call('PUT', `/order/cancel/external/${id}/${table.token}`, { body: { token: table.token, cancelKey: 'A'.repeat(22) } });

@@ -27,7 +27,7 @@ export const boardOrder = z.object({
   table: namedItem.nullable(),
   section: namedItem.nullable(),
   waiter: namedItem.nullable(),
-  /** The staff user who took the round at the table (our addition); absent on a diner's own order. */
+  /** The staff user who took the order at the table (our addition); absent on a diner's own order. */
   takenBy: z.string().optional(),
   /** `preparedAt`: where the product is made now ('Se prepara en'), null for what is handed over as it is. */
   products: z.array(
@@ -84,7 +84,7 @@ export type BoardChanges = z.infer<typeof boardChanges>;
 
 /** A board write's answer (a status moved, a waiter assigned), and a stale status's 409 beside its message. */
 export const boardOrderAnswer = z.object({ order: boardOrder });
-/** POST /orders/tables/{id}/order: the round staff took, as the board shows it, and what to tell them. */
+/** POST /orders/tables/{id}/order: the order staff took, as the board shows it, and what to tell them. */
 export const staffOrderAnswer = z.object({ order: boardOrder, message: z.string() });
 
 const streamPosition = z.object({ lastEventId: z.string() });
