@@ -60,6 +60,8 @@ describe("'Tomar pedido' on a phone", () => {
     // the final price the dialog offered is the round's total
     expect(addLabel.replace(/^Agregar · /, '')).toBe(await page.getByTestId('take-order-total').textContent());
     expect(await englishOn(page)).toEqual([]);
+    // a phone scrolls the screen up and down only
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.getByRole('tab', { name: 'Menú' }).click();
     const first = await send();
 
