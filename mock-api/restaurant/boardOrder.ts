@@ -53,6 +53,7 @@ export const boardOrder = (state: StateWithRestaurant, order: OrderRecord, now =
     table: table ? { id: table.id, name: table.name } : null,
     section: section ? { id: section.id, name: section.name } : null,
     waiter: waiter ? { id: waiter.id, name: waiter.name } : null,
+    ...(order.takenBy ? { takenBy: order.takenBy } : {}),
     // read from the product as it is now, so correcting a product's 'Se prepara en' reroutes today's open orders too
     products: order.products.map(({ id, name, quantity, message, options }) => ({
       id,

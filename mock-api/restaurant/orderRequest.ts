@@ -1,7 +1,7 @@
 import { orderMessages } from '../../src/domain/orderMessages';
 import { lineKey, priceWithOptions } from '../../src/domain/optionLines';
 import { resolveChoices } from '../../src/domain/productOptions';
-import { dinerNameField, orderSchema } from '../../src/schemas/orderSchema';
+import { dinerNameField, orderSchema, type OrderBody } from '../../src/schemas/orderSchema';
 import { ApiError, badRequest } from '../http';
 import { parseBody } from '../validation';
 import type { OrderLine, StateWithRestaurant, TableRecord } from '../storage/restaurantRecords';
@@ -15,26 +15,21 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
 export const unknownTable = () => new ApiError(404, orderMessages.unknownTable);
 
 /**
- * A diner's order request checked and priced from the server's own menu. The client sends only
- * product ids, quantities, messages and chosen options (by name); any price, name or tax it adds is never read. Throws a
- * 4xx ApiError (nothing is stored) for an unknown table, a malformed order, an empty order, a
- * quantity that is not a whole 1–99, a repeated line, or a product not on this merchant's menu;
- * 409 for a product whose menu is outside its hours or that staff marked 'Agotado'.
+ * An order's lines checked and priced from the server's own menu of `merchant`, the same for a
+ * diner's order and one staff take (mock-api/routes/staffOrder.ts). Only product ids, quantities,
+ * messages and chosen options (by name) are read; any price, name or tax the client adds is never
+ * read. Throws 400 for a repeated line or a product not on this merchant's menu, and 409 for a
+ * product whose menu is outside its hours or that staff marked 'Agotado'.
  */
-export const pricedOrder = (
+export const pricedLines = (
   state: StateWithRestaurant,
-  body: unknown,
+  merchant: Merchant,
+  order: OrderBody,
   { now, language }: { now: number; language: DinerLanguage },
-): { table: TableRecord; merchant: Merchant; detail: string; lines: OrderLine[]; name: string } => {
-  if (!isObject(body)) throw badRequest(orderMessages.badOrder);
-  const found = tableByToken(state, body.token);
-  if (!found) throw unknownTable();
-  const order = parseBody(orderSchema, body.order);
-  const name = parseBody(dinerNameField(), body.name);
-
-  const menu = new Map(state.products.filter((product) => product.merchant_id === found.merchant.id).map((product) => [product.id, product]));
+): OrderLine[] => {
+  const menu = new Map(state.products.filter((product) => product.merchant_id === merchant.id).map((product) => [product.id, product]));
   const seen = new Set<string>();
-  const lines = order.products.map((line): OrderLine => {
+  return order.products.map((line): OrderLine => {
     // another merchant's product and a made-up id get the same answer: nothing about other menus leaks
     const product = menu.get(line.id);
     if (!product) throw badRequest(orderMessages.unknownProduct);
@@ -48,7 +43,7 @@ export const pricedOrder = (
     seen.add(key);
     // A menu outside its hours and a dish staff marked 'Agotado' are refused in the diner's language
     const name = language === 'en' && product.nameEn ? product.nameEn : product.name;
-    if (!menuOpenNow(state, found.merchant.id, product.menuId, now)) throw new ApiError(409, dinerRefusals.menuClosed[language](name));
+    if (!menuOpenNow(state, merchant.id, product.menuId, now)) throw new ApiError(409, dinerRefusals.menuClosed[language](name));
     if (product.soldOut === true) throw new ApiError(409, dinerRefusals.soldOut[language](name));
     return {
       id: product.id,
@@ -62,5 +57,23 @@ export const pricedOrder = (
       ...(choices.options.length ? { options: choices.options } : {}),
     };
   });
+};
+
+/**
+ * A diner's order request checked and priced from the server's own menu (pricedLines). Throws a
+ * 4xx ApiError (nothing is stored) for an unknown table, a malformed order, an empty order, a
+ * quantity that is not a whole 1–99, and what pricedLines refuses.
+ */
+export const pricedOrder = (
+  state: StateWithRestaurant,
+  body: unknown,
+  { now, language }: { now: number; language: DinerLanguage },
+): { table: TableRecord; merchant: Merchant; detail: string; lines: OrderLine[]; name: string } => {
+  if (!isObject(body)) throw badRequest(orderMessages.badOrder);
+  const found = tableByToken(state, body.token);
+  if (!found) throw unknownTable();
+  const order = parseBody(orderSchema, body.order);
+  const name = parseBody(dinerNameField(), body.name);
+  const lines = pricedLines(state, found.merchant, order, { now, language });
   return { table: found.table, merchant: found.merchant, detail: order.detail, lines, name };
 };

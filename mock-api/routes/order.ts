@@ -7,12 +7,12 @@ import { orderMessages } from '../../src/domain/orderMessages';
 import { optionMessages } from '../../src/domain/optionMessages';
 import { CANCEL_WINDOW_MS } from '../../src/domain/orderRules';
 import { DINER, dinerMayCancel } from '../../src/domain/orderStatus';
-import { orderTotals, totalsOptionsOf } from '../../src/domain/orderTotals';
 import { dinerStatusAnswer, dinerStreamEvents, orderCancelled, orderPaid, orderPlaced, type PlacedOrder } from '../../src/domain/wire/order';
 import { cancelOrderSchema, followOrderSchema, placeOrderSchema } from '../../src/schemas/orderSchema';
 import { paymentSchema } from '../../src/schemas/paymentSchema';
 import { clientKey } from '../auth/clientAddress';
 import { nextId } from '../auth/merchantScope';
+import { placeOrder } from '../restaurant/newOrder';
 import { endpoint, STREAMED, wantsStream } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { ApiError, badRequest } from '../http';
@@ -24,14 +24,13 @@ import { dinerStatusOf, openDinerStream, STREAMS_PER_ADDRESS, STREAMS_PER_ORDER 
 import { pricedOrder } from '../restaurant/orderRequest';
 import { dinerLanguage } from '../restaurant/dinerLanguage';
 import { dinerRefusals } from '../../src/domain/dinerRefusals';
-import { releaseForOrder, reserveForOrder } from '../restaurant/orderReservations';
+import { releaseForOrder } from '../restaurant/orderReservations';
 import { DOCUMENTS, oneAtATime, prepareCardReceipt, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
 import { followUpDocument } from '../restaurant/receiptReception';
 import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf, QR_PAYER_NAME } from '../restaurant/qrPayments';
 import { cardCharge, saleCurrencyOf } from '../restaurant/saleCurrency';
 import { earlierAnswer, IDEMPOTENCY_KEYS, idempotencyKeyOf, rememberAnswer } from '../restaurant/idempotency';
 import { joinOpenTab, writable } from '../restaurant/tabs';
-import { waiterForNewOrder } from '../restaurant/tableWaiters';
 import { TABLE_NAME } from '../../src/domain/tableName';
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import type { OrderRecord, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
@@ -48,6 +47,7 @@ const publicOrder = ({
   waiterId: _waiter,
   tabId: _tab,
   dinerName: _name,
+  takenBy: _takenBy,
   ...order
 }: OrderRecord): PlacedOrder => order;
 
@@ -116,35 +116,9 @@ export const orderEndpoints = [
       // the same key again (a double tap, a retry after a lost answer): the first order, not a second
       const earlier = earlierAnswer<{ order: PlacedOrder; cancelKey: string }>(state, 'order', table.id, key, rawBody);
       if (earlier) return earlier;
-      const totals = orderTotals(lines, totalsOptionsOf(merchant));
       const now = clock.now();
-      // every order with the table's code joins its open tab, whichever phone placed it
-      const tab = joinOpenTab(state, table, now);
       const cancelKey = newCancelKey();
-      // order numbers are the merchant's own sequence, from 1001
-      const lastNumber = Math.max(1000, ...state.orders.filter((order) => order.merchant_id === merchant.id).map((order) => order.orderNumber));
-      const order: OrderRecord = {
-        id: nextId(state.orders, (row) => row.id),
-        orderNumber: lastNumber + 1,
-        merchant_id: merchant.id,
-        table_id: table.id,
-        detail,
-        takeout: false,
-        products: lines,
-        ...totals,
-        status: 'CREATED',
-        createdAt: now,
-        date: new Date(now).toISOString(),
-        cancelledAt: null,
-        cancelKeyHash: hashCancelKey(cancelKey),
-        history: [{ status: 'CREATED', at: new Date(now).toISOString(), by: DINER }],
-        // the waiter who has the table this shift serves the round, and its tip is theirs
-        waiterId: waiterForNewOrder(state, table),
-        tabId: tab.id,
-        dinerName: name,
-      };
-      const reserved = reserveForOrder(state, order, now);
-      state.orders.push(order);
+      const { order, reserved } = placeOrder(state, { table, merchant, detail, lines, name, cancelKeyHash: hashCancelKey(cancelKey), author: { by: DINER }, now });
       // the only time the key leaves the server; it travels in bodies, never in a path or a log
       const answer = { order: publicOrder(order), cancelKey };
       const remembered = rememberAnswer(state, 'order', table, key, answer, now, rawBody);
@@ -166,6 +140,7 @@ export const orderEndpoints = [
     refusals: [
       { status: 400, message: orderMessages.badOrder },
       notFoundRefusal,
+      { status: 409, message: orderMessages.staffOrderDinerCannotCancel },
       { status: 409, message: orderMessages.alreadyCancelled },
       { status: 409, message: orderMessages.paidCannotCancel },
       { status: 409, message: ledgerMessages.dinerCannotCancelPaid },
@@ -180,6 +155,12 @@ export const orderEndpoints = [
       if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(orderMessages.badOrder);
       if (body.token !== undefined && body.token !== token) throw badRequest(orderMessages.badOrder);
       if (!/^\d{1,9}$/.test(orderId)) throw orderNotFound();
+      // a round staff took (mock-api/routes/staffOrder.ts) has no key any phone holds: whoever holds
+      // the table's code sees it on the tab anyway, so they are told it is the staff's to cancel
+      const found = tableByToken(state, token);
+      if (found && state.orders.some((candidate) => candidate.id === Number(orderId) && candidate.table_id === found.table.id && candidate.takenBy)) {
+        throw new ApiError(409, orderMessages.staffOrderDinerCannotCancel);
+      }
       const order = ownOrder(state, Number(orderId), token, body.cancelKey);
       if (order.status === 'CANCELLED') throw new ApiError(409, orderMessages.alreadyCancelled);
       // the card was charged: the kitchen keeps the order (a refund is the merchant's business)

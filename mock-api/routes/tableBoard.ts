@@ -20,6 +20,7 @@ import { boardTableOf, callsOf, openTabOf, partLinesOf, paymentsOf, tabAmountsOf
 import { TABLE_NAME } from '../../src/domain/tableName';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant } from '../storage/restaurantRecords';
 import { partOf } from './tabPayment';
+import { staffOrderEndpoints } from './staffOrder';
 import { tableWaiterEndpoints } from './tableWaiter';
 import { waiterOfUser } from '../restaurant/tableWaiters';
 import { ownRecordOfPath } from './ownRecord';
@@ -301,4 +302,4 @@ export const tableBoardEndpoints = [
   }),
 ];
 
-export const tableBoardRoutes = declaredArea('/orders', [...tableBoardEndpoints, ...tableWaiterEndpoints]);
+export const tableBoardRoutes = declaredArea('/orders', [...tableBoardEndpoints, ...tableWaiterEndpoints, ...staffOrderEndpoints]);

@@ -155,6 +155,8 @@ export interface OrderRecord {
   tabId?: number;
   /** The name the diner gave for this round ('Mesa' when none). */
   dinerName?: string;
+  /** The staff user who took the order at the table (mock-api/routes/staffOrder.ts); absent on a diner's own order. */
+  takenBy?: string;
 }
 
 /** A line a payment paid, as its voucher's invoice and its electronic receipt list it. */

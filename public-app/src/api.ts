@@ -48,12 +48,8 @@ export const placeOrder = (token: string, lines: { id: number; quantity: number;
     },
   });
 
-/** A fresh key for one action (an order, a call, a payment): a retry of that action sends it again. */
-export const newIdempotencyKey = () => {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-};
+// the admin's 'Tomar pedido' sends one too (resources/orders/TakeOrder.tsx)
+export { newIdempotencyKey } from '../../src/domain/idempotencyKey';
 
 /** Our addition: the table's open tab, from any phone at the table. */
 export const fetchTab = (token: string) => request<DinerTabAnswer>('/table/tab/external', { method: 'POST', body: { token } });

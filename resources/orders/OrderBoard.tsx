@@ -1,3 +1,4 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import KitchenIcon from '@mui/icons-material/SoupKitchen';
 import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import { Box, Button, Typography } from '@mui/material';
@@ -57,6 +58,9 @@ const OrderBoard = () => {
         onSound={alert.setSound}
         link={
           <>
+            <Button component={Link} to="/orders/take" startIcon={<AddShoppingCartIcon />} variant="contained">
+              {translate('resources.orders.new_order')}
+            </Button>
             <Button component={Link} to="/orders/tables" startIcon={<TableRestaurantIcon />} variant="outlined">
               {translate('resources.orders.tables_view')}
             </Button>

@@ -54,7 +54,7 @@ export const OrderCard = memo(function OrderCard({ order, waiters, isNew, busy, 
         </Stack>
         <Typography sx={{ fontWeight: 600 }}>{place}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('resources.orders.placed_at', { time: orderTime(order.date) })}
+          {[translate('resources.orders.placed_at', { time: orderTime(order.date) }), order.takenBy && translate('resources.orders.taken_by', { name: order.takenBy })].filter(Boolean).join(' · ')}
         </Typography>
         {order.paid && order.receipt && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1, mt: -0.5 }} data-field="receipt">

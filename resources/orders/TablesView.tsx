@@ -1,3 +1,4 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import RoomServiceIcon from '@mui/icons-material/RoomService';
 import { alpha, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -169,8 +170,13 @@ const TablesView = () => {
                     </>
                   )}
                 </CardContent>
-                {tab && (
-                  <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  {/* a round staff take here joins the table's open tab, or opens one */}
+                  <Button size="small" variant="outlined" component={Link} to={`/orders/take?table=${table.id}`} startIcon={<AddShoppingCartIcon />}>
+                    {translate('resources.orders.take.button')}
+                  </Button>
+                  {tab && (
+                    <>
                     <Button
                       size="small"
                       onClick={() => setCash({ table, amount: tab.amounts.remaining.toFixed(2), tip: '0', received: '' })}
@@ -181,8 +187,9 @@ const TablesView = () => {
                     <Button size="small" color={tab.amounts.remaining > 0 ? 'error' : 'primary'} variant={tab.amounts.remaining > 0 ? 'text' : 'contained'} onClick={() => close(table)} disabled={busy}>
                       {tab.amounts.remaining > 0 || tab.amounts.pending > 0 ? t('close') : t('free_table')}
                     </Button>
-                  </CardActions>
-                )}
+                    </>
+                  )}
+                </CardActions>
               </Card>
             );
           })}

@@ -16,5 +16,7 @@ export const orders: ResourceModule = {
     { path: 'orders/kitchen', screen: lazy(() => import('./KitchenView')) },
     // the tables' bills
     { path: 'orders/tables', screen: lazy(() => import('./TablesView')) },
+    // a round staff take at a table ('Tomar pedido')
+    { path: 'orders/take', screen: lazy(() => import('./TakeOrder')) },
   ],
 };

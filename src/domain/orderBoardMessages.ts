@@ -14,4 +14,5 @@ export const orderBoardMessages = {
   sectionNotFound: 'La sección no existe.',
   tooManyStreams: 'Hay demasiadas pantallas de pedidos abiertas con esta sesión. Cierre alguna e intente de nuevo.',
   dinerCannotCancel: 'La cocina ya comenzó a preparar su pedido; ya no puede cancelarse.',
+  staffOrderPlaced: (number: number, table: string) => `Pedido N.º ${number} enviado para la mesa ${table}.`,
 } as const;

@@ -26,4 +26,6 @@ export const orderMessages = {
   tooManyOrderStreams: 'Hay demasiadas conexiones abiertas para seguir este pedido. Cierre alguna pestaña e intente de nuevo.',
   badDinerName: 'El nombre no puede tener más de 40 caracteres.',
   cancelledCannotPay: 'El pedido fue cancelado y no puede pagarse.',
+  // a round staff took at the table is the staff's to cancel, from the board
+  staffOrderDinerCannotCancel: 'Este pedido lo tomó el personal del restaurante; solo el personal puede cancelarlo.',
 } as const;

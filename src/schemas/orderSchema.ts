@@ -39,6 +39,13 @@ export const orderSchema = z.object(
 
 export type OrderBody = z.output<typeof orderSchema>;
 
+/**
+ * POST /orders/tables/{id}/order: the order staff take at a table (our addition), the same order
+ * a diner sends (the path names the table), checked by the same rules on the form and the server.
+ */
+export const staffOrderSchema = z.object({ order: orderSchema }, { error: text.badOrder });
+export type StaffOrderBody = z.output<typeof staffOrderSchema>;
+
 /** The cancel key's shape as restaurant/cancelKey.ts mints it (128 random bits, base64url). */
 const KEY_SHAPE = /^[A-Za-z0-9_-]{22,64}$/;
 

@@ -478,6 +478,21 @@ const PROBES: Endpoint[] = [
       { label: 'another merchant’s waiter', path: `/orders/tables/${tableOf(OWN[role]).id}/waiter`, body: { waiterId: state.waiters.find((row) => row.merchant_id === OTHER[role])!.id }, status: 400 },
     ],
   },
+  // 'Tomar pedido': an empty round is refused before anything changes; another merchant's table is 404 and its dish unknown
+  {
+    method: 'POST',
+    route: '/orders/tables/:id/order',
+    who: RESTAURANT,
+    probe: (role) => ({ path: `/orders/tables/${tableOf(ownOr2(role)).id}/order`, body: { order: { detail: '', products: [] } } }),
+    allowed: () => status(400),
+    otherMerchant: (role) => {
+      const dishOf = (merchantId: number) => state.products.find((row) => row.merchant_id === merchantId && !row.optionGroups?.length)!;
+      return [
+        { label: 'another merchant’s table', path: `/orders/tables/${tableOf(OTHER[role]).id}/order`, body: { order: { products: [{ id: dishOf(OTHER[role]).id, quantity: 1 }] } }, status: 404 },
+        { label: 'another merchant’s dish', path: `/orders/tables/${tableOf(OWN[role]).id}/order`, body: { order: { products: [{ id: dishOf(OTHER[role]).id, quantity: 1 }] } }, status: 400 },
+      ];
+    },
+  },
   {
     method: 'PUT',
     route: '/orders/sections/:id/waiter',

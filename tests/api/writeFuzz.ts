@@ -567,6 +567,18 @@ const SETUPS: Setup[] = [
     control: { status: 200 },
     prepare: prepareBoard,
   },
+  // 'Tomar pedido': staff take a round at the demo restaurant's table, the diner's same order
+  {
+    name: 'POST /orders/tables/:id/order',
+    method: 'POST',
+    path: () => `/orders/tables/${casonaTable().id}/order`,
+    token: () => boardToken,
+    base: () => ({ order: { detail: 'Sin cebolla', products: [{ id: casonaProduct().id, quantity: 2, message: 'Bien cocido' }] } }),
+    // a product id that is not whole is refused by the menu lookup, not by the schema
+    overrides: { 'order.products.0.id': { kind: 'int' } },
+    control: { status: 200 },
+    prepare: prepareBoard,
+  },
   // who has a table this shift, from 'Mesas': a table and a section of the demo restaurant nobody else's fuzz orders at
   {
     name: 'PUT /orders/tables/:id/waiter',

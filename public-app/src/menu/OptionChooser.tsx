@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PricedOption } from '../../../src/domain/optionLines';
+import { chosenOf, groupFull, groupRuleOf, missingGroups, pickKey, togglePick } from '../../../src/domain/optionPicks';
 import { resolveChoices, type OptionGroup } from '../../../src/domain/productOptions';
 import type { MenuQrProduct } from '../../../src/domain/wire/product';
 import type { DinerTexts } from '../texts';
@@ -20,8 +21,10 @@ export interface ChooserTools {
   optionSoldOut: (group: string, option: { name: string; soldOut: boolean }) => boolean;
 }
 
-const groupRule = (texts: DinerTexts, group: OptionGroup) =>
-  group.min === 1 && group.max === 1 ? texts.optionsChooseOne : group.min > 0 ? texts.optionsChooseBetween(group.min, group.max) : texts.optionsUpTo(group.max);
+const groupRule = (texts: DinerTexts, group: OptionGroup) => {
+  const rule = groupRuleOf(group);
+  return rule.kind === 'one' ? texts.optionsChooseOne : rule.kind === 'between' ? texts.optionsChooseBetween(rule.min, rule.max) : texts.optionsUpTo(rule.max);
+};
 
 /**
  * Before a product with choices is added: one fieldset per group ('Término': choose
@@ -34,26 +37,14 @@ export const OptionChooser = ({ product, tools, onClose }: { product: MenuQrProd
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
   const groups = product.optionGroups;
-  const id = (groupIndex: number, optionIndex: number) => `${groupIndex}:${optionIndex}`;
-  const chosen = groups.flatMap((group, groupIndex) =>
-    group.options.flatMap((option, optionIndex) => (picked.has(id(groupIndex, optionIndex)) ? [{ group: group.name, option: option.name }] : [])),
-  );
+  const id = pickKey;
+  const chosen = chosenOf(groups, picked);
   const resolved = resolveChoices(product, chosen);
   const complete = 'options' in resolved;
   const total = final(withOptions(product.price, complete ? resolved.options : []));
-  const missing = groups.filter((group, groupIndex) => group.options.filter((_, optionIndex) => picked.has(id(groupIndex, optionIndex))).length < group.min);
+  const missing = missingGroups(groups, picked);
 
-  const toggle = (group: OptionGroup, groupIndex: number, optionIndex: number) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      const key = id(groupIndex, optionIndex);
-      if (group.max === 1) {
-        group.options.forEach((_, index) => next.delete(id(groupIndex, index)));
-        next.add(key);
-      } else if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = (_group: OptionGroup, groupIndex: number, optionIndex: number) => setPicked((current) => togglePick(groups, current, groupIndex, optionIndex));
 
   const add = () => {
     if (!('options' in resolved)) return;
@@ -68,8 +59,7 @@ export const OptionChooser = ({ product, tools, onClose }: { product: MenuQrProd
           {product.name}
         </h2>
         {groups.map((group, groupIndex) => {
-          const count = group.options.filter((_, optionIndex) => picked.has(id(groupIndex, optionIndex))).length;
-          const full = group.max > 1 && count >= group.max;
+          const full = groupFull(groups, picked, groupIndex);
           return (
             <fieldset key={group.name} className="option-group">
               <legend>

@@ -27,6 +27,8 @@ export const boardOrder = z.object({
   table: namedItem.nullable(),
   section: namedItem.nullable(),
   waiter: namedItem.nullable(),
+  /** The staff user who took the order at the table (our addition); absent on a diner's own order. */
+  takenBy: z.string().optional(),
   /** `preparedAt`: where the product is made now ('Se prepara en'), null for what is handed over as it is. */
   products: z.array(
     z.object({
@@ -82,6 +84,8 @@ export type BoardChanges = z.infer<typeof boardChanges>;
 
 /** A board write's answer (a status moved, a waiter assigned), and a stale status's 409 beside its message. */
 export const boardOrderAnswer = z.object({ order: boardOrder });
+/** POST /orders/tables/{id}/order: the order staff took, as the board shows it, and what to tell them. */
+export const staffOrderAnswer = z.object({ order: boardOrder, message: z.string() });
 
 const streamPosition = z.object({ lastEventId: z.string() });
 /** The board's event stream: each event's name and its data (mock-api/restaurant/orderStream.ts writes them). */
