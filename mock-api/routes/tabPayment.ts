@@ -21,6 +21,7 @@ import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import { centsInSaleCurrency, saleCurrencyOf } from '../restaurant/saleCurrency';
 import { paymentOf } from '../restaurant/paymentView';
 import { newDocumentId, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
+import { documentReceiverOf } from '../restaurant/invoiceReceiver';
 import { dinerTabOf, liveOrdersOfTab, openTabOf, sinpeReferenceTaken, tabAmountsOf, tabPaymentOf, waiterOfTable, writable } from '../restaurant/tabs';
 import { TABLE_NAME } from '../../src/domain/tableName';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord } from '../storage/restaurantRecords';
@@ -142,7 +143,9 @@ export const tabPaymentEndpoint = endpoint({
       const draft = { orderIds: first.part.orderIds, method: body.method };
       // a card is charged in the merchant's currency at the day's rate; its receipt is made from that charge
       const sale = saleCurrencyOf(state, merchant, now);
-      const receipt = body.method === 'card' ? await prepareTabReceipt(store, state, merchant, draft, first.part.lines, now, { sale, cents: centsInSaleCurrency(first.part.cents, sale) }) : undefined;
+      // a factura made out to `receiver` when the payer asked for one; a SINPE Móvil one keeps it for staff's confirmation
+      const receiver = documentReceiverOf(body.receiver);
+      const receipt = body.method === 'card' ? await prepareTabReceipt(store, state, merchant, draft, first.part.lines, now, { sale, cents: centsInSaleCurrency(first.part.cents, sale) }, receiver) : undefined;
       // read again: staff may have closed the table or cancelled a round while the receipt was signed
       const { tab, part } = payable(state, merchant, table.id, body, now);
       const tip = toCents(body.tip);
@@ -195,6 +198,7 @@ export const tabPaymentEndpoint = endpoint({
         change: null,
         rejectReason: null,
         createdAt: new Date(now).toISOString(),
+        ...(body.method === 'sinpe' && receiver ? { invoiceReceiver: receiver } : {}),
       };
       payments.push(payment);
       tab.parts = [...(tab.parts ?? []), { paymentId: id, lines: part.lines }];

@@ -15,6 +15,7 @@ import { oneAtATime } from '../restaurant/electronicReceipts';
 import { announceTableWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { restaurantState } from '../restaurant/restaurantData';
 import { newDocumentId, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
+import { documentReceiverOf } from '../restaurant/invoiceReceiver';
 import { cancelledSharesOf, chargeStatusOf } from '../restaurant/paymentView';
 import { boardTableOf, callsOf, openTabOf, partLinesOf, paymentsOf, tabAmountsOf, waiterOfTable, writable } from '../restaurant/tabs';
 import { TABLE_NAME } from '../../src/domain/tableName';
@@ -131,7 +132,8 @@ export const tableBoardEndpoints = [
         const now = ctx.clock.now();
         const first = pendingSinpe(call);
         const billed = billedPartOf(state, first);
-        const receipt = merchant && (await prepareTabReceipt(ctx.store, state, merchant, { ...first, orderIds: billed.orderIds }, billed.lines, now));
+        // the factura its payer asked for when paying (mock-api/routes/tabPayment.ts), else a tiquete
+        const receipt = merchant && (await prepareTabReceipt(ctx.store, state, merchant, { ...first, orderIds: billed.orderIds }, billed.lines, now, undefined, first.invoiceReceiver));
         const payment = pendingSinpe(call);
         // staff may have cancelled a round while the receipt was signed: that receipt would bill it
         if (!sameLines(billed.lines, billedPartOf(state, payment).lines)) throw conflict(text.tabChangedWhileConfirming);
@@ -228,7 +230,7 @@ export const tableBoardEndpoints = [
         };
         const now = ctx.clock.now();
         const first = check();
-        const receipt = await prepareTabReceipt(ctx.store, state, merchant, { orderIds: first.part.orderIds, method: 'cash' }, first.part.lines, now);
+        const receipt = await prepareTabReceipt(ctx.store, state, merchant, { orderIds: first.part.orderIds, method: 'cash' }, first.part.lines, now, undefined, documentReceiverOf(body.receiver));
         const { tab, part } = check();
         const payments = writable<PaymentRecord>(state, 'payments');
         const at = new Date(now).toISOString();
