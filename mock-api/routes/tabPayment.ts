@@ -95,7 +95,7 @@ export const tabPaymentEndpoint = endpoint({
   method: 'POST',
   path: '/table/pay/external',
   summary:
-    "Pays a part of the table's open tab: an `amount` (everything, or an equal share) or `items`, a voluntary `tip` (apart from the 10 % service, never taxed), by `card` (approved at once, with its voucher and receipt; no CVV) or `sinpe` with the bank's reference (waits for staff to confirm it). Requires an `Idempotency-Key` header: a repeated key with the same body answers the first payment, with another body is refused (409). The tip is at most the amount it goes with. A SINPE Móvil reference is in review ('Pago en revisión') and holds its lines 15 minutes unless staff confirm it. Two payments of the last amount at once: one succeeds, the other is refused (409).",
+    "Pays a part of the table's open tab: an `amount` (everything, or an equal share) or `items`, a voluntary `tip` (apart from the 10 % service, never taxed), by `card` (approved at once, with its voucher and receipt; no CVV) or `sinpe` with the bank's reference (waits for staff to confirm it). With `receiver` (as on an order's card payment) the share's electronic receipt is a factura electrónica made out to it, issued at once by card and when staff confirm a SINPE Móvil payment; without it, a tiquete. Requires an `Idempotency-Key` header: a repeated key with the same body answers the first payment, with another body is refused (409). The tip is at most the amount it goes with. A SINPE Móvil reference is in review ('Pago en revisión') and holds its lines 15 minutes unless staff confirm it. Two payments of the last amount at once: one succeeds, the other is refused (409).",
   access: 'public',
   addition: true,
   body: {

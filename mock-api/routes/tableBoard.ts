@@ -119,7 +119,7 @@ export const tableBoardEndpoints = [
     method: 'PUT',
     path: '/orders/payments/:id/confirm',
     summary:
-      'Confirms a SINPE Móvil payment staff found in their bank: it counts as paid and issues its electronic receipt (MedioPago 06). What it paid of an order cancelled while it waited is left off the receipt and recorded as given back by SINPE Móvil (`refunds`), for staff to return.',
+      'Confirms a SINPE Móvil payment staff found in their bank: it counts as paid and issues its electronic receipt (MedioPago 06), a factura electrónica when its payer gave a `receiver`. What it paid of an order cancelled while it waited is left off the receipt and recorded as given back by SINPE Móvil (`refunds`), for staff to return.',
     access,
     addition: true,
     answer: boardTableAnswer,
@@ -190,10 +190,10 @@ export const tableBoardEndpoints = [
   endpoint({
     method: 'POST',
     path: '/orders/tables/:id/cash',
-    summary: "Records cash paid at the table: the amount of the bill it pays, the tip, and what the diner handed over (the change is computed). Issues its electronic receipt (MedioPago 01).",
+    summary: "Records cash paid at the table: the amount of the bill it pays, the tip, and what the diner handed over (the change is computed). Issues its electronic receipt (MedioPago 01): a factura electrónica made out to `receiver` when the diner asked staff for one, else a tiquete.",
     access,
     addition: true,
-    body: { schema: cashPaymentSchema, example: { amount: 1000, tip: 0, received: 1000 } },
+    body: { schema: cashPaymentSchema, example: { amount: 1000, tip: 0, received: 1000, receiver: { name: 'Distribuidora Tica S.A.', identificationType: '02', identificationNumber: '3101654321', email: 'compras@tica.cr' } } },
     answer: boardTableAnswer,
     refusals: [
       { status: 404, message: text.tableNotFound },
