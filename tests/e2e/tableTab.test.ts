@@ -208,6 +208,7 @@ describe('paying the tab split in two', () => {
       mkdirSync(process.env.SCREENSHOTS_DIR, { recursive: true });
       await phone.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/tab-pay-factura.png`, fullPage: true });
     }
+    // tapped straight from the e-mail field: leaving it must not move the button under the tap
     await phone.getByRole('button', { name: 'Enviar referencia' }).click();
     await phone.getByRole('alertdialog').getByRole('button').first().click();
     await phone.waitForURL('**/menuqr/tab');

@@ -25,10 +25,12 @@ export const useInvoiceRequestCheck = () => {
     return found;
   }, []);
 
+  // the field shows as left once its check answers: marked before, it showed the problem of the
+  // value it had at the last check for a moment, and the page moved under the diner's tap on 'Pagar'
   const touch = useCallback(
     async (field: InvoiceField) => {
-      setTouched((current) => new Set(current).add(field));
       await check();
+      setTouched((current) => new Set(current).add(field));
     },
     [check],
   );
