@@ -1,4 +1,5 @@
 import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
+import { documentReceiverOf } from '../restaurant/invoiceReceiver';
 import { ledgerMessages } from '../../src/domain/ledgerMessages';
 import { orderBoardMessages } from '../../src/domain/orderBoardMessages';
 import { assertDayOpen } from '../restaurant/dayClose';
@@ -264,7 +265,7 @@ export const orderEndpoints = [
         const merchant = state.merchants.find((candidate) => candidate.id === payable().merchant_id);
         const now = clock.now();
         // a factura made out to the diner when they asked for one on the receipt, else a tiquete
-        const receiver = body.receiver && { name: body.receiver.name, identification: { type: body.receiver.identificationType, number: body.receiver.identificationNumber }, email: body.receiver.email };
+        const receiver = documentReceiverOf(body.receiver);
         // in the merchant's currency: a dollar merchant's card is charged the order's colones at the day's rate, and its receipt made from that charge (mock-api/restaurant/saleCurrency.ts)
         const sale = saleCurrencyOf(state, merchant, now);
         const charged = cardCharge(payable(), sale);

@@ -15,6 +15,7 @@ import { oneAtATime } from '../restaurant/electronicReceipts';
 import { announceTableWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { restaurantState } from '../restaurant/restaurantData';
 import { newDocumentId, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
+import { documentReceiverOf } from '../restaurant/invoiceReceiver';
 import { cancelledSharesOf, chargeStatusOf } from '../restaurant/paymentView';
 import { boardTableOf, callsOf, openTabOf, partLinesOf, paymentsOf, tabAmountsOf, waiterOfTable, writable } from '../restaurant/tabs';
 import { TABLE_NAME } from '../../src/domain/tableName';
@@ -119,7 +120,7 @@ export const tableBoardEndpoints = [
     method: 'PUT',
     path: '/orders/payments/:id/confirm',
     summary:
-      'Confirms a SINPE Móvil payment staff found in their bank: it counts as paid and issues its electronic receipt (MedioPago 06). What it paid of an order cancelled while it waited is left off the receipt and recorded as given back by SINPE Móvil (`refunds`), for staff to return.',
+      'Confirms a SINPE Móvil payment staff found in their bank: it counts as paid and issues its electronic receipt (MedioPago 06), a factura electrónica when its payer gave a `receiver`. What it paid of an order cancelled while it waited is left off the receipt and recorded as given back by SINPE Móvil (`refunds`), for staff to return.',
     access,
     addition: true,
     answer: boardTableAnswer,
@@ -132,7 +133,8 @@ export const tableBoardEndpoints = [
         const now = ctx.clock.now();
         const first = pendingSinpe(call);
         const billed = billedPartOf(state, first);
-        const receipt = merchant && (await prepareTabReceipt(ctx.store, state, merchant, { ...first, orderIds: billed.orderIds }, billed.lines, now));
+        // the factura its payer asked for when paying (mock-api/routes/tabPayment.ts), else a tiquete
+        const receipt = merchant && (await prepareTabReceipt(ctx.store, state, merchant, { ...first, orderIds: billed.orderIds }, billed.lines, now, undefined, first.invoiceReceiver));
         const payment = pendingSinpe(call);
         // staff may have cancelled a round while the receipt was signed: that receipt would bill it
         if (!sameLines(billed.lines, billedPartOf(state, payment).lines)) throw conflict(text.tabChangedWhileConfirming);
@@ -189,10 +191,10 @@ export const tableBoardEndpoints = [
   endpoint({
     method: 'POST',
     path: '/orders/tables/:id/cash',
-    summary: "Records cash paid at the table: the amount of the bill it pays, the tip, and what the diner handed over (the change is computed). Issues its electronic receipt (MedioPago 01).",
+    summary: "Records cash paid at the table: the amount of the bill it pays, the tip, and what the diner handed over (the change is computed). Issues its electronic receipt (MedioPago 01): a factura electrónica made out to `receiver` when the diner asked staff for one, else a tiquete.",
     access,
     addition: true,
-    body: { schema: cashPaymentSchema, example: { amount: 1000, tip: 0, received: 1000 } },
+    body: { schema: cashPaymentSchema, example: { amount: 1000, tip: 0, received: 1000, receiver: { name: 'Distribuidora Tica S.A.', identificationType: '02', identificationNumber: '3101654321', email: 'compras@tica.cr' } } },
     answer: boardTableAnswer,
     refusals: [
       { status: 404, message: text.tableNotFound },
@@ -229,7 +231,7 @@ export const tableBoardEndpoints = [
         };
         const now = ctx.clock.now();
         const first = check();
-        const receipt = await prepareTabReceipt(ctx.store, state, merchant, { orderIds: first.part.orderIds, method: 'cash' }, first.part.lines, now);
+        const receipt = await prepareTabReceipt(ctx.store, state, merchant, { orderIds: first.part.orderIds, method: 'cash' }, first.part.lines, now, undefined, documentReceiverOf(body.receiver));
         const { tab, part } = check();
         const payments = writable<PaymentRecord>(state, 'payments');
         const at = new Date(now).toISOString();

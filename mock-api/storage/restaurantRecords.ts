@@ -4,6 +4,7 @@ import type { OrderLine as PlacedLine } from '../../src/domain/orderLine';
 import type { OptionGroup } from '../../src/domain/productOptions';
 import type { Payment } from '../../src/domain/wire/payment';
 import type { OrderChange, OrderStatus } from '../../src/domain/orderStatus';
+import type { Receiver } from '../receipts/documentInput';
 
 /** A menu or category; `parentId` null at the top level (docs/spec-reference.md §3). `lastname` is its description. */
 export interface MenuRecord {
@@ -233,6 +234,12 @@ export interface RestaurantState {
  */
 export interface PaymentRecord extends Omit<Payment, PaymentMoneyField> {
   merchant_id: number;
+  /**
+   * A SINPE Móvil payment whose payer asked for a factura a su nombre: who it is made out to, kept
+   * until staff confirm the payment and its document is issued (mock-api/routes/tableBoard.ts).
+   * Never on the wire (mock-api/restaurant/paymentView.ts leaves it out): other phones at the table see the payments.
+   */
+  invoiceReceiver?: Receiver;
 }
 
 /** The fields of a wire Payment the ledger answers. */

@@ -67,6 +67,8 @@ export interface TabPaymentRequest {
   payerName?: string;
   /** This phone's key for its visit: one SINPE Móvil reference in review per phone. */
   phoneKey?: string;
+  /** Who the share's factura electrónica is made out to; without it, a tiquete. */
+  receiver?: InvoiceReceiverToSend;
 }
 
 export const payTab = (token: string, payment: TabPaymentRequest, idempotencyKey: string) =>

@@ -17,6 +17,7 @@ import { TablePaymentLine } from './TablePaymentLine';
 import { useBoardTables } from './useBoardTables';
 import { useTableAction } from './useTableAction';
 import { useNow } from '../../src/components/useNow';
+import { CashInvoiceFields, checkCashInvoice, NO_CASH_INVOICE, type CashInvoiceDraft } from './CashInvoiceFields';
 
 const number = (value: string) => Number(value.replace(/[\s₡,]/g, ''));
 
@@ -36,7 +37,7 @@ const TablesView = () => {
   const { busy, run } = useTableAction(apply);
   const [rejecting, setRejecting] = useState<{ id: number } | null>(null);
   const [reason, setReason] = useState('');
-  const [cash, setCash] = useState<{ table: BoardTable; amount: string; tip: string; received: string } | null>(null);
+  const [cash, setCash] = useState<{ table: BoardTable; amount: string; tip: string; received: string; invoice: CashInvoiceDraft } | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.orders.tables.${key}`, options);
 
   const close = (table: BoardTable) => {
@@ -179,7 +180,7 @@ const TablesView = () => {
                     <>
                     <Button
                       size="small"
-                      onClick={() => setCash({ table, amount: tab.amounts.remaining.toFixed(2), tip: '0', received: '' })}
+                      onClick={() => setCash({ table, amount: tab.amounts.remaining.toFixed(2), tip: '0', received: '', invoice: NO_CASH_INVOICE })}
                       disabled={busy || tab.amounts.remaining === 0}
                     >
                       {t('cash')}
@@ -236,6 +237,7 @@ const TablesView = () => {
           <Typography sx={{ mt: 1, fontWeight: 700 }} data-testid="cash-change">
             {t('cash_change', { amount: formatMoney(Number.isFinite(change) && change > 0 ? change : 0) })}
           </Typography>
+          {cash && <CashInvoiceFields draft={cash.invoice} onChange={(invoice) => setCash({ ...cash, invoice })} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setCash(null)}>{t('back')}</Button>
@@ -244,7 +246,9 @@ const TablesView = () => {
             disabled={busy}
             onClick={async () => {
               if (!cash) return;
-              const body = { amount: number(cash.amount), tip: number(cash.tip) || 0, received: number(cash.received) };
+              const { receiver, problems } = checkCashInvoice(cash.invoice);
+              if (Object.keys(problems).length > 0) return setCash({ ...cash, invoice: { ...cash.invoice, problems } });
+              const body = { amount: number(cash.amount), tip: number(cash.tip) || 0, received: number(cash.received), ...(receiver ? { receiver } : {}) };
               if (await run(`/orders/tables/${cash.table.id}/cash`, 'POST', body)) setCash(null);
             }}
           >

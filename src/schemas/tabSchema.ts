@@ -3,6 +3,7 @@ import { tabMessages as text } from '../domain/tabMessages';
 import { callKind } from '../domain/wire/tab';
 import { requiredText } from './fields';
 import { dinerNameField, tableTokenField } from './orderSchema';
+import { invoiceReceiverSchema } from './invoiceReceiverSchema';
 import { cardSchema } from './paymentSchema';
 
 /** The SINPE Móvil reference as banks give it: digits, 8 to 30 of them, kept as text (leading zeros matter). */
@@ -55,6 +56,8 @@ export const tabPaymentSchema = z
       payerName: dinerNameField(),
       /** A random key the phone keeps for its visit: one SINPE Móvil reference in review per phone (docs/departures.md). */
       phoneKey: z.string({ error: text.badTabRequest }).regex(/^[A-Za-z0-9_-]{16,64}$/, text.badTabRequest).optional(),
+      /** Who the share's factura electrónica is made out to, as on an order's card payment (src/schemas/paymentSchema.ts); without it, a tiquete. */
+      receiver: invoiceReceiverSchema.optional(),
     },
     { error: text.badTabRequest },
   )
@@ -66,11 +69,15 @@ export type TabPaymentBody = z.output<typeof tabPaymentSchema>;
 /** Staff reject a SINPE payment with the reason the diner reads. */
 export const rejectPaymentSchema = z.object({ reason: requiredText(200) });
 
-/** Staff record cash at the table: what it pays of the bill, the tip, and what the diner handed over. */
+/**
+ * Staff record cash at the table: what it pays of the bill, the tip, and what the diner handed over;
+ * `receiver` when the diner asked for a factura a su nombre (staff type it, docs/departures.md).
+ */
 export const cashPaymentSchema = z.object({
   amount: positiveAmount(text.badAmount),
   tip: colonesAmount(text.badTip, 0),
   received: positiveAmount(text.badAmount),
   payerName: dinerNameField(),
+  receiver: invoiceReceiverSchema.optional(),
 });
 export type CashPaymentBody = z.output<typeof cashPaymentSchema>;

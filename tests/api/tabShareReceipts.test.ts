@@ -3,6 +3,8 @@ import { storedDocuments } from '../../mock-api/restaurant/electronicReceipts';
 import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
 import type { PaymentRecord, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { restaurantForFile } from '../support/restaurantApi';
+import { validateDocument } from '../../mock-api/receipts/xsdValidation';
+import { invoiceReceiverMessages } from '../../src/domain/invoiceReceiverMessages';
 
 /**
  * The tiquete of each share of a table's bill: the lines that share paid (the ledger's allocation,
@@ -54,6 +56,8 @@ describe("a table's bill split three ways", () => {
       const payment = records.find((record) => record.id === id && record.merchant_id === 2)!;
       const document = documents.find((candidate) => candidate.voucher_id === receiptKeyOf(payment));
       expect(document, `tiquete of share ${index + 1}`).toBeDefined();
+      // no receiver asked for: a tiquete, not a factura
+      expect(document!.type).toBe('04');
       const figures = figuresOf(document!.xml);
       // exactly the share, to the céntimo: no 0.00001 left over from a divided price
       expect(c(figures.total), `share ${index + 1}`).toBe(shares[index]);
@@ -65,5 +69,96 @@ describe("a table's bill split three ways", () => {
       expect(figures.lines.filter((line) => !prices.has(line.unitPrice)).length).toBeLessThanOrEqual(index === 1 ? 2 : 1);
     }
     expect(sum).toBe(total);
+  });
+});
+
+/**
+ * A share of the bill whose payer asked for a factura a su nombre: by card (an equal share), SINPE
+ * Móvil (chosen items, issued when staff confirm) or cash (an amount staff record) it is a Factura
+ * Electrónica made out to that payer, valid against FacturaElectronica_V4.4.xsd, totalling exactly
+ * what that payer paid without the tip (the tip is no sale).
+ */
+describe('a share paid with a factura a su nombre', () => {
+  const RECEIVER = { name: 'Distribuidora Tica S.A.', identificationType: '02', identificationNumber: '3-101-654321', email: 'compras@tica.cr' };
+  const payments = () => (restaurant.state as unknown as { payments: PaymentRecord[] }).payments.filter((record) => record.merchant_id === 2);
+  const documentOf = (paymentId: number) => {
+    const payment = payments().find((record) => record.id === paymentId)!;
+    return storedDocuments(restaurant.state).find((candidate) => candidate.voucher_id === receiptKeyOf(payment));
+  };
+  const expectFactura = async (paymentId: number, paidCents: number) => {
+    const document = documentOf(paymentId);
+    expect(document?.type).toBe('01');
+    const xml = document!.xml;
+    expect((await validateDocument('01', xml)).errors).toEqual([]);
+    expect(/<Receptor><Nombre>([^<]*)<\/Nombre>/.exec(xml)?.[1]).toBe(RECEIVER.name);
+    expect(/<Receptor>[\s\S]*?<Tipo>(\d+)<\/Tipo><Numero>(\d+)<\/Numero>/.exec(xml)?.slice(1)).toEqual(['02', '3101654321']);
+    expect(c(figuresOf(xml).total)).toBe(paidCents);
+  };
+  const openTable = async (index: number) => {
+    const table = restaurant.tables[index];
+    expect(table, `table ${index}`).toBeDefined();
+    for (const [product, quantity] of [[0, 2], [1, 1], [3, 2]] as const) expect((await order(table, product, quantity)).status).toBe(200);
+    return table;
+  };
+
+  it('by card, an equal share: its factura totals the share, not the tip', async () => {
+    const table = await openTable(3);
+    const share = Math.floor(c((await tab(table)).amounts.total) / 2);
+    const paid = await pay(table, { amount: share / 100, tip: 100, method: 'card', card: CARD, receiver: RECEIVER });
+    expect(paid.status, paid.text).toBe(200);
+    await expectFactura(paid.body.payment.id, share);
+    // the voucher the payer opens says so
+    expect((await api.call('GET', `/invoice/${paid.body.voucherId}`)).body.electronicDocument).toMatchObject({ type: '01' });
+    // the rest without a receiver: a tiquete, as before
+    const rest = await pay(table, { amount: (await tab(table)).amounts.remaining, method: 'card', card: CARD });
+    expect(rest.status, rest.text).toBe(200);
+    expect(documentOf(rest.body.payment.id)?.type).toBe('04');
+  });
+
+  it('by SINPE Móvil, chosen items: issued when staff confirm, the receiver never shown to the table', async () => {
+    const table = await openTable(4);
+    const round = (await tab(table)).rounds[0];
+    const line = round.lines[0];
+    const paid = await pay(table, { items: [{ orderId: round.orderId, productId: line.id, quantity: 1 }], tip: 50, method: 'sinpe', sinpeReference: '99887766554433', receiver: RECEIVER });
+    expect(paid.status, paid.text).toBe(200);
+    expect(documentOf(paid.body.payment.id)).toBeUndefined();
+    // the phones at the table and the board see the payment, not whom its factura is for
+    expect(JSON.stringify(await tab(table))).not.toContain('3101654321');
+    const board = await api.call('GET', '/orders/tables', { token: tokens.merchant });
+    expect(board.text).not.toContain('3101654321');
+    const confirmed = await api.call('PUT', `/orders/payments/${paid.body.payment.id}/confirm`, { token: tokens.merchant });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    await expectFactura(paid.body.payment.id, c(paid.body.payment.amount));
+  });
+
+  it('in cash, an amount staff record with the receiver the diner gave them', async () => {
+    const table = await openTable(5);
+    const amount = Math.floor((await tab(table)).amounts.total / 3);
+    const cash = await api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant, body: { amount, tip: 200, received: amount + 1000, receiver: RECEIVER } });
+    expect(cash.status, cash.text).toBe(200);
+    const payment = payments().filter((record) => record.tableId === table.id && record.method === 'cash').at(-1)!;
+    await expectFactura(payment.id, amount * 100);
+  });
+
+  it('is refused with its Spanish message, nothing recorded, when the receiver is wrong', async () => {
+    const table = await openTable(6);
+    const state = restaurant.state as unknown as Record<string, unknown>;
+    const before = JSON.stringify([state.payments, state.ledger, state.qrPayments, state.electronicDocuments, state.documentSequences, state.tabs]);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...RECEIVER, identificationNumber: '3-101-65' }, invoiceReceiverMessages.identificationNumber['02']],
+      [{ ...RECEIVER, email: 'compras@' }, invoiceReceiverMessages.email],
+      [{ ...RECEIVER, identificationType: '09' }, invoiceReceiverMessages.identificationType],
+    ];
+    for (const [receiver, message] of cases) {
+      for (const answer of [
+        await pay(table, { amount: 1000, method: 'card', card: CARD, receiver }),
+        await pay(table, { amount: 1000, method: 'sinpe', sinpeReference: '55443322110099', receiver }),
+        await api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant, body: { amount: 1000, tip: 0, received: 1000, receiver } }),
+      ]) {
+        expect(answer.status, `${JSON.stringify(receiver)}: ${answer.text}`).toBe(400);
+        expect(answer.text).toContain(message);
+      }
+    }
+    expect(JSON.stringify([state.payments, state.ledger, state.qrPayments, state.electronicDocuments, state.documentSequences, state.tabs])).toBe(before);
   });
 });

@@ -490,8 +490,17 @@ const SETUPS: Setup[] = [
     name: 'POST /table/pay/external',
     method: 'POST',
     path: () => '/table/pay/external',
-    base: () => ({ token: casonaTable().token, amount: 1000, tip: 0, method: 'sinpe', sinpeReference: '12345678901', payerName: 'Ana' }),
-    only: ['token', 'amount', 'tip', 'method', 'sinpeReference', 'payerName'],
+    // with the factura's receiver, so its fields are fuzzed too
+    base: () => ({
+      token: casonaTable().token,
+      amount: 1000,
+      tip: 0,
+      method: 'sinpe',
+      sinpeReference: '12345678901',
+      payerName: 'Ana',
+      receiver: { name: 'Distribuidora Tica S.A.', identificationType: '02', identificationNumber: '3101654321', email: 'compras@tica.cr' },
+    }),
+    only: ['token', 'amount', 'tip', 'method', 'sinpeReference', 'payerName', 'receiver.name', 'receiver.identificationType', 'receiver.identificationNumber', 'receiver.email'],
     control: { status: 400, message: tabMessages.idempotencyKeyRequired },
   },
   {

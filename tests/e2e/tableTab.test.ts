@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
@@ -11,7 +12,7 @@ import { nothingWithin } from '../support/quietPeriod';
  * The table's bill in the browser: phones at one table share its tab live, a closed table
  * shows a new party an empty tab, 'Llamar al mesero' reaches the board's 'Mesas' view with its
  * chime and is attended there, and a tab split between a card (10 % tip) and SINPE Móvil ends paid,
- * each payment with its electronic receipt. comercio@demo.cr's restaurant only.
+ * each payment with its electronic receipt: the SINPE payer's a factura a su nombre, asked for on the bill. comercio@demo.cr's restaurant only.
  */
 const PHONE = { width: 390, height: 844 };
 const OWNER = 'comercio@demo.cr';
@@ -195,10 +196,24 @@ describe('paying the tab split in two', () => {
     await expect(phone.getByTestId('sinpe-phone').innerText()).resolves.toBe('88887777');
     expect(money(await phone.getByTestId('sinpe-amount').innerText())).toBeCloseTo(money(total) - money(half), 2);
     await phone.locator('input[name="sinpe-reference"]').fill('000123456789');
+    // a company lunch: this half wants a factura a su nombre, asked for as on an order's receipt
+    const payBodies: string[] = [];
+    phone.on('request', (request) => request.url().endsWith('/table/pay/external') && payBodies.push(request.postData() ?? ''));
+    await phone.getByRole('checkbox', { name: '¿Necesita factura a su nombre?' }).check();
+    await phone.getByLabel('Nombre o razón social').fill('Distribuidora Tica S.A.');
+    await phone.getByLabel('Tipo de identificación').selectOption({ label: 'Cédula jurídica' });
+    await phone.getByLabel('Número de identificación').fill('3-101-654321');
+    await phone.getByLabel('Correo electrónico').fill('compras@tica.cr');
+    if (process.env.SCREENSHOTS_DIR) {
+      mkdirSync(process.env.SCREENSHOTS_DIR, { recursive: true });
+      await phone.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/tab-pay-factura.png`, fullPage: true });
+    }
+    // tapped straight from the e-mail field: leaving it must not move the button under the tap
     await phone.getByRole('button', { name: 'Enviar referencia' }).click();
     await phone.getByRole('alertdialog').getByRole('button').first().click();
     await phone.waitForURL('**/menuqr/tab');
     await phone.locator('[data-payment-status="pending"]').waitFor();
+    expect(JSON.parse(payBodies[0]).receiver).toEqual({ name: 'Distribuidora Tica S.A.', identificationType: '02', identificationNumber: '3-101-654321', email: 'compras@tica.cr' });
 
     // the owner checks the bank and confirms it on the board
     const board = await openTablesView();
@@ -215,13 +230,14 @@ describe('paying the tab split in two', () => {
     // staff can print the SINPE payer's tiquete from 'Mesas' (a payer without a phone)
     expect(await card.locator('[data-payment]').filter({ hasText: 'SINPE Móvil' }).getByRole('link', { name: 'Comprobante electrónico' }).getAttribute('href')).toMatch(/^\/voucher\/[A-Za-z0-9_-]{22}\/comprobante$/);
 
-    // each payment has its electronic receipt: MedioPago 02 for the card, 06 for SINPE Móvil
+    // each payment has its electronic receipt: MedioPago 02 for the card's tiquete, 06 for the SINPE Móvil factura
     // (newest first: this file's server issued nothing after them)
     const { documents } = await api<{ documents: { payments: string[]; type: string }[] }>('/receipts/list?size=5');
-    expect(documents.slice(0, 2).map((document) => [document.type, document.payments.join()]).sort()).toEqual([['04', '02'], ['04', '06']]);
-    // the SINPE payer opens their tiquete from the bill, as a card payer opens their voucher
+    expect(documents.slice(0, 2).map((document) => [document.type, document.payments.join()]).sort()).toEqual([['01', '06'], ['04', '02']]);
+    // the SINPE payer opens their factura from the bill, as a card payer opens their voucher
     await phone.locator('[data-payment-status="confirmed"]').filter({ hasText: 'SINPE Móvil' }).getByRole('link', { name: 'Comprobante electrónico' }).click();
-    await phone.getByRole('heading', { name: 'Tiquete Electrónico' }).waitFor();
+    await phone.getByRole('heading', { name: 'Factura Electrónica' }).waitFor();
+    await phone.getByText('Distribuidora Tica S.A.').first().waitFor();
     await phone.getByText('Medio de pago: SINPE Móvil').waitFor();
     // the lines' table fits the phone (its headings wrap, the dish's name keeps its words)
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.viewportSize()!.width);

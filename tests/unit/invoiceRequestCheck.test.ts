@@ -40,4 +40,27 @@ describe("the receipt's factura check", () => {
     });
     expect(result.current.problems).toEqual({ identificationNumber: 'identificationNumber01' });
   });
+
+  it("shows a field left with its own check's answer, never the problem its value had at the check before", async () => {
+    const { result } = renderHook(() => useInvoiceRequestCheck());
+    // the name left while the e-mail was still empty: the e-mail's problem is known, not shown
+    await act(async () => {
+      const named = result.current.touch('name');
+      pending[0]({ email: 'email' });
+      await named;
+    });
+    expect(result.current.problems).toEqual({});
+    // the e-mail typed and left: until its check answers, the old problem stays hidden (shown, it
+    // moved the page under a tap on the pay button)
+    let mailed!: Promise<void>;
+    act(() => {
+      mailed = result.current.touch('email');
+    });
+    expect(result.current.problems).toEqual({});
+    await act(async () => {
+      pending[1]({});
+      await mailed;
+    });
+    expect(result.current.problems).toEqual({});
+  });
 });

@@ -16,18 +16,24 @@ export const useInvoiceRequestCheck = () => {
   const [touched, setTouched] = useState<ReadonlySet<InvoiceField>>(new Set());
   const formRef = useRef<HTMLDivElement>(null);
 
-  // each check answers later: only the latest one started may show its problems
+  // each check answers later: only the latest one started may show its problems. The fields left
+  // show as left with that answer, not before: marked at once, a field showed for a moment the
+  // problem of the value it had at the previous check, and the page moved under the diner's tap on 'Pagar'
   const lastCheck = useRef(0);
+  const left = useRef(new Set<InvoiceField>());
   const check = useCallback(async () => {
     const mine = ++lastCheck.current;
     const found = await checkInvoiceRequest(currentInvoiceRequest());
-    if (mine === lastCheck.current) setProblems(found);
+    if (mine === lastCheck.current) {
+      setProblems(found);
+      setTouched(new Set(left.current));
+    }
     return found;
   }, []);
 
   const touch = useCallback(
     async (field: InvoiceField) => {
-      setTouched((current) => new Set(current).add(field));
+      left.current.add(field);
       await check();
     },
     [check],
@@ -35,6 +41,7 @@ export const useInvoiceRequestCheck = () => {
 
   const checkAll = useCallback(async () => {
     if (!currentInvoiceRequest().wanted) return true;
+    for (const field of FIELDS) left.current.add(field);
     const found = await check();
     setTouched(new Set(FIELDS));
     const first = FIELDS.find((field) => found[field]);

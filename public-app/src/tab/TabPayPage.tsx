@@ -12,6 +12,10 @@ import { Spinner } from '../ui/Spinner';
 import { usePageTitle } from '../usePageTitle';
 import { CardFields, EMPTY_CARD } from '../card/CardFields';
 import { DollarChargeNote } from '../card/DollarChargeNote';
+import { invoiceReceiverProblemOf, INVOICE_RECEIVER_PROBLEMS } from '../../../src/domain/invoiceReceiverMessages';
+import { receiverOf } from '../invoice/checkInvoiceRequest';
+import { InvoiceRequestSection, useInvoiceRequestCheck } from '../invoice/InvoiceRequestSection';
+import { docTexts } from '../receipt/documentTexts';
 import { useTab } from './useTab';
 import { tabTexts } from './tabTexts';
 
@@ -27,12 +31,14 @@ const typedAmount = (value: string) => Number(value.replace(/[\s₡]/g, '').repl
 /**
  * /menuqr/tabpay: pay the table's bill from any phone: everything, an equal share among
  * N, chosen items or an amount; a voluntary tip (0, 5, 10 % or an amount, apart from the service);
- * by card, or by SINPE Móvil with the bank's reference, which staff confirm. Each attempt carries
+ * by card, or by SINPE Móvil with the bank's reference, which staff confirm; '¿Necesita factura a su
+ * nombre?' as on an order's receipt, the share's document then a factura. Each attempt carries
  * one idempotency key: a retry after a lost answer is not a second payment.
  */
 export const TabPayPage = () => {
   usePageTitle(tabTexts().payTabTitle);
-  const { token, merchant, table, dinerName } = useDinerSession();
+  const { token, merchant, table, dinerName, invoiceRequest } = useDinerSession();
+  const invoiceCheck = useInvoiceRequestCheck();
   const { answer } = useTab(token);
   const { alert, modal } = useModal();
   const [part, setPart] = useState<Part>('all');
@@ -86,6 +92,9 @@ export const TabPayPage = () => {
     if (!Number.isFinite(tipCents) || tipCents < 0) return alert(tabTexts().amountInvalid);
     // a tip is at most what it goes with (docs/departures.md); the server refuses it too
     if (tipCents > partCents) return alert(tabTexts().tipOverPart);
+    // the factura's data checked like the order's (public-app/src/order/ReceiptPage.tsx): the focus goes to what to correct
+    if (!(await invoiceCheck.checkAll())) return;
+    const receiver = merchant.electronicReceipts === 'issued' ? receiverOf(invoiceRequest) : undefined;
     const request: TabPaymentRequest = {
       ...(part === 'items'
         ? { items: unpaid.filter((line) => picked[line.key]).map((line) => ({ orderId: line.orderId, productId: line.id, quantity: picked[line.key] })) }
@@ -93,6 +102,7 @@ export const TabPayPage = () => {
       tip: tipCents / 100,
       method,
       ...(dinerName.trim() ? { payerName: dinerName.trim() } : {}),
+      ...(receiver ? { receiver } : {}),
     };
     if (method === 'card') {
       const problem = cardFormProblem(card) ?? (cardBrand(card.number) ? null : 'invalid');
@@ -111,7 +121,9 @@ export const TabPayPage = () => {
       if (paid.voucherId) navigate(`/voucher/${encodeURIComponent(paid.voucherId)}`);
       else alert(tabTexts().sinpeSent, () => navigate('/menuqr/tab', { replace: true }));
     } catch (error) {
-      alert(error instanceof Error && error.message ? error.message : texts.communicationError);
+      const message = error instanceof Error && error.message ? error.message : texts.communicationError;
+      // the API's refusal of the factura's data, in the diner's language
+      alert(Object.values(INVOICE_RECEIVER_PROBLEMS).includes(message as never) ? docTexts().invoiceProblems[invoiceReceiverProblemOf(message)] : message);
     } finally {
       setBusy(false);
     }
@@ -251,6 +263,7 @@ export const TabPayPage = () => {
                 </label>
               </section>
             )}
+            {merchant.electronicReceipts === 'issued' && <InvoiceRequestSection check={invoiceCheck} disabled={busy} />}
             <div className="form-actions">
               <button type="button" className="button" onClick={() => navigate('/menuqr/tab', { replace: true })} disabled={busy}>
                 {tabTexts().backToTab}
