@@ -123,6 +123,7 @@ describe('the open tab: POST /table/tab/external', () => {
     expect(closed.status).toBe(200);
     // no bill, but the order still owes: the floor answer says so, with the number 'Pedidos' shows
     expect(closed.body.table.tab).toBeNull();
+    expect(closed.body.message).toBe(tabMessages.tableClosedOwing);
     expect(holds(closed.body.table, placed.id)).toEqual(entry);
     expect(holds(await boardTable(table), placed.id)).toEqual(entry);
     // the board agrees: the same order is today's and unpaid there
