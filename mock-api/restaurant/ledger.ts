@@ -172,6 +172,16 @@ export const owedOfOrder = (state: StateWithRestaurant, order: OrderRecord, now:
 /** Paid: a live order whose every line the kept money covers, nothing of it waiting for staff. */
 export const isPaidOwed = (owed: Owed) => owed.price > 0 && owed.unpaid === 0 && owed.pending === 0;
 export const orderIsPaid = (state: StateWithRestaurant, order: OrderRecord, now: number) => order.status !== 'CANCELLED' && isPaidOwed(owedOfOrder(state, order, now));
+/**
+ * Open: a live order the ledger does not count paid (it owes, or a SINPE Móvil charge waits for
+ * staff; an order of ₡0 owes nothing). The one reading of "open" for the floor: 'Pedidos' marks the rest paid (boardOrder.ts)
+ * and 'Mesas' never shows a table with an open order of today 'Libre' (tabs.ts boardTableOf).
+ */
+export const orderIsOpen = (state: StateWithRestaurant, order: OrderRecord, now: number) => {
+  if (order.status === 'CANCELLED') return false;
+  const owed = owedOfOrder(state, order, now);
+  return owed.unpaid > 0 || owed.pending > 0;
+};
 
 /** The movements that touch an order's lines. */
 export const movementsOfOrder = (state: object, order: Pick<OrderRecord, 'id' | 'merchant_id'>) =>

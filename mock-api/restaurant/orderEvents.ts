@@ -161,7 +161,7 @@ export const orderEventHub = (store: Store): OrderEventHub => {
  * Tell the merchant's boards about an order once the request that changed it has been answered,
  * that is once the change is on disk (route() answers only then): a board never shows a change
  * the server could still undo. An order of a table's tab changes that tab too (a round placed,
- * moved, paid or cancelled): its table follows as a `table` event, so the 'Mesas' view and the
+ * moved, paid or cancelled), and any order of a table changes whether the table is taken: its table follows as a `table` event, so the 'Mesas' view and the
  * table's phones take the table from the event instead of asking for it again.
  */
 export const announceWhenAnswered = (res: Response, store: Store, order: OrderRecord) => {
@@ -170,7 +170,7 @@ export const announceWhenAnswered = (res: Response, store: Store, order: OrderRe
     const state = restaurantState(store);
     const hub = orderEventHub(store);
     hub.publish(order.merchant_id, boardOrder(state, order));
-    if (order.tabId === undefined) return;
+    // every order holds its table while open (tabs.ts openOrdersOfTable), on a tab or not
     const table = state.tables.find((candidate) => candidate.id === order.table_id);
     if (table) hub.publishTable(order.merchant_id, boardTableOf(state, table));
   });

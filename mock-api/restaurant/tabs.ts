@@ -1,7 +1,8 @@
 import { finalPriceCents, type PricedItem } from '../../src/domain/finalPrice';
 import { sumCents, toCents } from '../../src/domain/minorUnits';
 import { totalsOptionsOf } from '../../src/domain/orderTotals';
-import { bookOf, movementsOf, owedOfLines, unpaidUnits, type LineBook } from './ledger';
+import { crStartOfDay } from '../../src/domain/costaRicaTime';
+import { bookOf, movementsOf, orderIsOpen, owedOfLines, unpaidUnits, type LineBook } from './ledger';
 import { chargeStatusOf, paymentsWithCharge } from './paymentView';
 import type { Payment } from '../../src/domain/wire/payment';
 import type { BoardTable, CallKind, DinerTabAnswer, TabAmounts, TabPayment, TabRound } from '../../src/domain/wire/tab';
@@ -204,5 +205,17 @@ export const boardTableOf = (state: StateWithRestaurant, table: TableRecord, now
           }
         : null,
     calls: pendingCallsOf(state, table.id).map(({ id, kind, createdAt, attendedAt, attendedBy }) => ({ id, kind, createdAt, attendedAt, attendedBy })),
+    openOrders: openOrdersOfTable(state, table, now).map(({ id, orderNumber }) => ({ id, orderNumber })),
   };
+};
+
+/**
+ * Today's orders of the table still open (ledger.ts orderIsOpen), oldest first, on its open tab or
+ * not: a tab closed by staff with rounds unpaid, or an order from before tabs, still holds the table.
+ */
+export const openOrdersOfTable = (state: StateWithRestaurant, table: TableRecord, now = Date.now()) => {
+  const since = crStartOfDay(now);
+  return state.orders
+    .filter((order) => order.table_id === table.id && order.merchant_id === table.merchant_id && order.createdAt >= since && orderIsOpen(state, order, now))
+    .sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
 };

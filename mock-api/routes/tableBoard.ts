@@ -299,7 +299,8 @@ export const tableBoardEndpoints = [
       }
       ctx.store.save('tabs', 'tableCalls');
       announceTableWhenAnswered(res, ctx.store, table);
-      return { table: boardTableOf(state, table), message: text.tableClosed };
+      const closed = boardTableOf(state, table);
+      return { table: closed, message: closed.openOrders.length > 0 ? text.tableClosedOwing : text.tableClosed };
     },
   }),
 ];

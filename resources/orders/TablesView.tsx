@@ -16,6 +16,7 @@ import { useMyTables } from './useMyTables';
 import { TablePaymentLine } from './TablePaymentLine';
 import { useBoardTables } from './useBoardTables';
 import { useTableAction } from './useTableAction';
+import { tableTaken } from './tableTaken';
 import { useNow } from '../../src/components/useNow';
 import { CashInvoiceFields, checkCashInvoice, NO_CASH_INVOICE, type CashInvoiceDraft } from './CashInvoiceFields';
 
@@ -80,6 +81,8 @@ const TablesView = () => {
             const tab = table.tab;
             const minutes = tab ? Math.max(0, Math.floor((now - Date.parse(tab.openedAt)) / 60_000)) : 0;
             const calling = table.calls.length > 0;
+            // today's open orders the open bill does not hold (a bill staff closed unpaid): the table stays taken
+            const outside = table.openOrders.filter((order) => !tab?.rounds.some((round) => round.orderId === order.id));
             return (
               <Card key={table.id} variant="outlined" data-table={table.name} sx={{ borderColor: calling ? 'warning.main' : undefined, borderWidth: calling ? 2 : 1 }}>
                 <CardContent sx={{ pb: 1 }}>
@@ -100,8 +103,13 @@ const TablesView = () => {
                       </Button>
                     </Stack>
                   ))}
+                  {outside.length > 0 && (
+                    <Typography color="warning.dark" data-testid="taken">
+                      {t(tab ? 'more_orders' : 'taken_orders', { numbers: outside.map((order) => order.orderNumber).join(', ') })}
+                    </Typography>
+                  )}
                   {!tab ? (
-                    <Typography color="text.secondary">{t('free')}</Typography>
+                    !tableTaken(table) && <Typography color="text.secondary">{t('free')}</Typography>
                   ) : (
                     <>
                       <Typography variant="body2" color="text.secondary">

@@ -42,6 +42,7 @@ import { staffOrderSchema } from '../../src/schemas/orderSchema';
 import { TakeOrderDish } from './TakeOrderDish';
 import { addToCart, cartPrices, orderBodyOf, setQuantity, totalsOptions, type CartLine } from './takeOrderCart';
 import { useTakeOrderData, type MenuSection } from './useTakeOrderData';
+import { tableTaken } from './tableTaken';
 
 /**
  * 'Tomar pedido' (/orders/take, ?table= from a table's card on 'Mesas'): staff choose the table,
@@ -118,7 +119,7 @@ const TakeOrder = () => {
     >
       {tables.map((row) => (
         <MenuItem key={row.id} value={row.id}>
-          {[row.name, row.section?.name, row.tab ? t('open_tab') : t('free')].filter(Boolean).join(' · ')}
+          {[row.name, row.section?.name, row.tab ? t('open_tab') : tableTaken(row) ? t('taken') : t('free')].filter(Boolean).join(' · ')}
         </MenuItem>
       ))}
     </TextField>

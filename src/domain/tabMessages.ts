@@ -28,6 +28,8 @@ export const tabMessages = {
   rejectReasonRequired: 'Indique el motivo del rechazo.',
   cashReceivedShort: 'El monto recibido no alcanza para el pago y la propina.',
   tableClosed: 'La mesa se cerró y quedó libre.',
+  /** Closed with today's orders unpaid: the bill is closed, the table is not free ('Mesas' keeps it taken). */
+  tableClosedOwing: 'La cuenta se cerró, pero la mesa sigue ocupada: tiene pedidos sin pagar.',
   callAttendedDone: 'Llamado atendido.',
   sinpeConfirmed: 'Pago por SINPE Móvil confirmado.',
   /** A SINPE Móvil payment that also paid a round cancelled while it waited: that share goes back to the diner. */

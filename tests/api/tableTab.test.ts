@@ -110,6 +110,40 @@ describe('the open tab: POST /table/tab/external', () => {
     expect(after.id).not.toBe(before.id);
     expect(after.rounds).toHaveLength(1);
   });
+
+  it("keeps a table closed unpaid taken: its open orders stay on 'Mesas' until paid or cancelled", async () => {
+    const table = tables[13];
+    // the seed's own rounds of today may hold the table too (their bill was closed above): follow this order's
+    const holds = (row: { openOrders: { id: number; orderNumber: number }[] }, id: number) => row.openOrders.filter((open) => open.id === id);
+    const placed = (await order(table, 0, 1)).body.order;
+    const entry = [{ id: placed.id, orderNumber: placed.orderNumber }];
+    // an open order of its bill: the table is taken through its tab
+    expect(holds(await boardTable(table), placed.id)).toEqual(entry);
+    const closed = await close(table);
+    expect(closed.status).toBe(200);
+    // no bill, but the order still owes: the floor answer says so, with the number 'Pedidos' shows
+    expect(closed.body.table.tab).toBeNull();
+    expect(closed.body.message).toBe(tabMessages.tableClosedOwing);
+    expect(holds(closed.body.table, placed.id)).toEqual(entry);
+    expect(holds(await boardTable(table), placed.id)).toEqual(entry);
+    // the board agrees: the same order is today's and unpaid there
+    const board = await api.call('GET', '/orders/today', { token: tokens.merchant });
+    expect(board.status).toBe(200);
+    expect((board.body.orders as { id: number; paid: boolean }[]).find((row) => row.id === placed.id)).toMatchObject({ paid: false });
+    // cancelled on 'Pedidos', it owes nothing and holds the table no more
+    const cancelled = await api.call('PUT', `/orders/${placed.id}/status`, { token: tokens.merchant, body: { from: 'CREATED', status: 'CANCELLED', reason: 'Se fueron' } });
+    expect(cancelled.status).toBe(200);
+    expect(holds(await boardTable(table), placed.id)).toEqual([]);
+    // a bill paid whole holds no open order either
+    const paidOrder = (await order(table, 0, 1)).body.order;
+    expect(holds(await boardTable(table), paidOrder.id)).toHaveLength(1);
+    const owed = (await tab(table)).body.tab.amounts.remaining;
+    expect((await pay(table, { amount: owed, method: 'card', card: CARD })).status).toBe(200);
+    expect(holds(await boardTable(table), paidOrder.id)).toEqual([]);
+    expect((await close(table)).status).toBe(200);
+    // another merchant's board lists none of this restaurant's tables
+    expect(((await api.call('GET', '/orders/tables', { token: tokens.merchant2 })).body.tables as { id: number }[]).some((row) => row.id === table.id)).toBe(false);
+  });
 });
 
 describe('calls: POST /table/call/external', () => {

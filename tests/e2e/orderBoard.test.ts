@@ -152,6 +152,30 @@ describe('the live order board', () => {
     expect(await otherBoard.title()).toMatch(/^Pedidos · /);
   });
 
+  it("shows a diner's 'Pedir la cuenta' on 'Pedidos' and 'Mesas' from one stream; 'Atender' on 'Pedidos' clears both", async () => {
+    await board.getByRole('heading', { name: 'Pedidos' }).waitFor();
+    const tables = await browser.signedInPage('comercio@demo.cr', { at: '/orders/tables' });
+    const card = tables.locator('[data-table="Mesa 6"]');
+    await card.waitFor();
+    await live(tables);
+    // the diner's phone asks for the bill (the same call its 'Pedir la cuenta' button makes)
+    const answer = await fetch(`${browser.baseUrl}/api/table/call/external`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: mesa6, kind: 'bill' }) });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { repeated: boolean }).repeated).toBe(false);
+    // pushed to both screens, neither reloaded (how soon: `npm run bench -- livePush`)
+    const banner = board.getByTestId('pending-calls').locator('[data-call="bill"]', { hasText: 'Mesa 6' });
+    await expect.poll(() => banner.innerText()).toContain('Mesa 6 · Pide la cuenta');
+    await expect.poll(() => card.locator('[data-call="bill"]').innerText()).toContain('Pide la cuenta');
+    // the other restaurant's board hears nothing of it
+    expect(await otherBoard.getByTestId('pending-calls').locator('[data-call="bill"]', { hasText: 'Mesa 6' }).count()).toBe(0);
+    expect(await englishOn(board)).toEqual([]);
+    // attended on 'Pedidos': gone there and from 'Mesas'
+    await banner.getByRole('button', { name: 'Atender' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await card.locator('[data-call="bill"]').waitFor({ state: 'detached' });
+    await tables.context().close();
+  });
+
   it('has a kitchen view with only what is left to prepare, and filters kept in the address', async () => {
     await browser.visit(board, '/orders/kitchen');
     await board.getByRole('heading', { name: 'Cocina' }).waitFor();

@@ -100,7 +100,9 @@ describe("the table's tab on every phone", () => {
     const card = tableCard(board, 'Mesa 2');
     await card.getByRole('button', { name: 'Cerrar mesa' }).click();
     await board.getByRole('dialog').getByRole('button', { name: 'Cerrar mesa' }).click();
-    await card.getByText('Libre').waitFor();
+    // closed with both rounds unpaid: no bill, yet never 'Libre' while 'Pedidos' has them open
+    await expect.poll(() => card.getByTestId('taken').innerText()).toMatch(/^Ocupada · pedidos sin pagar: N\.º \d+/);
+    expect(await card.getByText('Libre', { exact: true }).count()).toBe(0);
 
     const next = await phoneAt(token);
     await openTab(next);

@@ -136,6 +136,8 @@ export const boardTable = z
       })
       .nullable(),
     calls: z.array(tableCall),
+    /** Today's orders of the table neither paid nor cancelled, on its open tab or not: while any, the table is taken, never free. */
+    openOrders: z.array(z.object({ id: z.number().int(), orderNumber: z.number().int() })),
   })
   .meta({ id: 'BoardTable' });
 export type BoardTable = z.infer<typeof boardTable>;
