@@ -126,6 +126,11 @@ describe("the provider's merchant form: the same fiscal identity", () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: expect.any(String), field: 'fiscal.establishment' });
     expect(casona().fiscal?.establishment).toBe(fiscal.establishment);
+    // the merchant form's activity code: one of Hacienda's list, as in company settings
+    const unlisted = await api.call('PUT', '/merchant/2', { token: tokens.admin, body: { merchant: { ...stored, fiscal, activityCode: '561001' } } });
+    expect(unlisted.status).toBe(400);
+    expect(unlisted.body).toMatchObject({ message: fiscalMessages.unknownActivity, field: 'activityCode' });
+    expect(casona().activityCode).toBe(stored.activityCode);
     const withoutFiscal = { ...stored };
     delete withoutFiscal.fiscal;
     expect((await api.call('PUT', '/merchant/2', { token: tokens.admin, body: { merchant: withoutFiscal } })).status).toBe(200);
