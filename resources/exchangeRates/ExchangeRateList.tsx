@@ -25,7 +25,7 @@ const editable = (record: ExchangeRate) => rateDayCorrectable(record.day, Date.n
  * of empty cells.
  */
 const EditableRows = ({ onChange }: { onChange: (any: boolean) => void }) => {
-  const { data } = useListContext<ExchangeRate>();
+  const { data } = useListContext<ExchangeRate & { id: string }>();
   const any = (data ?? []).some(editable);
   useEffect(() => onChange(any), [any, onChange]);
   return null;
