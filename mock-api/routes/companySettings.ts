@@ -11,6 +11,7 @@ import { requireOwnMerchant } from '../auth/merchantScope';
 import { endpoint, type Call } from '../contract/endpoint';
 import { declaredArea } from '../contract/mount';
 import { badRequest, idParam, notFound } from '../http';
+import { isKnownActivity } from '../activities/economicActivities';
 import { isKnownDistrict } from '../locations/crLocations';
 import type { P12Problem } from '../receipts/p12';
 import { certificateSummary } from '../receipts/signingCredentials';
@@ -91,7 +92,7 @@ export const companySettingsEndpoints = [
       "Sets the caller's own merchant's simplified regime and table service (table service only for restaurants: otherwise stored as No); our addition: electronic invoicing, activity code, fiscal identity and the SINPE Móvil number ('' clears it), each left as stored when absent (fiscal null clears it). Any other merchant is 404.",
     access,
     addition: false,
-    body: { schema: companySettingsSchema({ knownDistrict: isKnownDistrict }), wrap: 'merchant' },
+    body: { schema: companySettingsSchema({ knownDistrict: isKnownDistrict, knownActivity: isKnownActivity }), wrap: 'merchant' },
     answer: saved('merchant', companySettings),
     refusals: [notFoundRefusal],
     // the body is read once the merchant is known to be the caller's: another merchant is 404 whatever the body

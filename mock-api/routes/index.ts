@@ -1,3 +1,4 @@
+import { activityRoutes } from './activities';
 import { authRoutes } from './auth';
 import { bankRoutes } from './bank';
 import { exchangeRateRoutes } from './exchangeRate';
@@ -42,8 +43,8 @@ export const routeAreas: RouteArea[] = [authRoutes, securityRoutes, merchantRout
   menuRoutes, orderRoutes, invoiceRoutes, tabRoutes, tableRoutes,
   // the restaurant floor: sections, printers, waiters, suppliers, company settings (after /merchant's own routes)
   sectionRoutes, printerRoutes, waiterRoutes, supplierRoutes, companySettingsRoutes,
-  // the fiscal address's provinces, cantons and districts
-  locationRoutes,
+  // the fiscal address's provinces, cantons and districts; Hacienda's economic activities
+  locationRoutes, activityRoutes,
   // the merchant's products and the CABYS picker; option sets carried by many products
   productRoutes, optionSetRoutes,
   // the card transaction and merchant payment reports

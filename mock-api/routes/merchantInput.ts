@@ -2,6 +2,7 @@ import { providerMessages } from '../../src/domain/providerMessages';
 import { merchantSchema } from '../../src/schemas/merchantSchema';
 import { badRequest } from '../http';
 import { catalogsIn } from '../seed/providerCatalogs';
+import { isKnownActivity } from '../activities/economicActivities';
 import { isKnownDistrict } from '../locations/crLocations';
 import type { DbState, Merchant, MerchantFiscal } from '../storage/records';
 import { parseBody, schemaBuiltFrom } from '../validation';
@@ -16,7 +17,7 @@ const RESTAURANT_TYPE = 1;
 
 /** The merchant schema for the stored identification types (their masks check the document number). */
 export const storedMerchantSchema = schemaBuiltFrom((idTypes: ReturnType<typeof catalogsIn>['idTypes']) =>
-  merchantSchema({ idTypes, knownDistrict: isKnownDistrict }),
+  merchantSchema({ idTypes, knownDistrict: isKnownDistrict, knownActivity: isKnownActivity }),
 );
 
 const mustBeOneOf = (value: number | null, allowed: number[]) => {

@@ -1,3 +1,4 @@
+import { economicActivities, RESTAURANT_ACTIVITY } from '../activities/economicActivities';
 import type { Rng } from './random';
 import type { Merchant, MerchantFiscal } from '../storage/records';
 
@@ -101,7 +102,8 @@ export const seedMerchants = (r: Rng): Merchant[] =>
       currency_code: r.chance(0.85) ? 188 : 840,
       terminalDefault: terminal,
       address: ADDRESSES[index % ADDRESSES.length],
-      activityCode: restaurant ? '561001' : String(r.int(100000, 999999)),
+      // one of Hacienda's list (mock-api/activities): the settings screens and their schema accept no other
+      activityCode: restaurant ? RESTAURANT_ACTIVITY : r.pick(economicActivities()).code,
       // the demo restaurants issue electronic receipts (the second is in the simplified regime: none)
       electronicInvoice: r.chance(0.7) || fiscal !== undefined,
       executiveId: r.int(1, 4),

@@ -5,7 +5,7 @@ import type { ResourceEndpoints } from '../../src/providers/endpoints';
  * screen shows what is set). One record per merchant, read and saved by the merchant's id; there
  * is no list screen, so the list description only answers getMany with the caller's own record.
  * Our additions: the fiscal identity travels in the same record; `locations` reads the
- * address selects' list; `certificate` uploads the signing key (.p12 as base64 and its PIN).
+ * address selects' list, `activities` the activity picker's; `certificate` uploads the signing key (.p12 as base64 and its PIN).
  */
 export const companyEndpoints: ResourceEndpoints = {
   name: 'company',
@@ -21,6 +21,7 @@ export const companyEndpoints: ResourceEndpoints = {
   }),
   actions: {
     locations: { path: () => '/locations/', method: 'GET' },
+    activities: { path: () => '/activities/', method: 'GET' },
     certificate: {
       path: ({ id }) => `/merchant/config/${Number(id)}/certificate`,
       method: 'POST',

@@ -1,5 +1,6 @@
 import { ReferenceInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { ActivityCodeInput } from '../../src/components/ActivityCodeInput';
 import { Cell, FormSection } from './FormSection';
 import { merchantRequired as required } from './merchantValidation';
 
@@ -40,7 +41,7 @@ export const IdentificationInputs = ({ locked }: { locked: boolean }) => {
         </ReferenceInput>
       </Cell>
       <Cell>
-        <TextInput source="activityCode" validate={required.activityCode} fullWidth slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }} />
+        <ActivityCodeInput resource="merchants" label={translate('resources.merchants.fields.activityCode')} validate={required.activityCode} />
       </Cell>
       <Cell>
         <ReferenceInput source="country_id" reference="countries">

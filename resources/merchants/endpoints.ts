@@ -24,6 +24,8 @@ export const merchantEndpoints: ResourceEndpoints = {
   actions: {
     suspend: { path: ({ id }) => `/merchant/suspend/${id}`, method: 'POST', envelope: 'merchant' },
     activate: { path: ({ id }) => `/merchant/activate/${id}`, method: 'POST', envelope: 'merchant' },
+    // the activity code picker's list (src/components/ActivityCodeInput.tsx)
+    activities: { path: () => '/activities/', method: 'GET' },
   },
 };
 

@@ -4,6 +4,7 @@ import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { IDENTIFICATION_TYPES } from '../domain/fiscalIdentification';
 import type { CrLocations } from '../domain/wire/settings';
+import { ActivityCodeInput } from './ActivityCodeInput';
 import { useCatalogs } from './useCatalogs';
 
 const Cell = ({ children, md = 6 }: { children: ReactNode; md?: number }) => <Grid size={{ xs: 12, sm: 6, md }}>{children}</Grid>;
@@ -93,7 +94,7 @@ export const FiscalIdentityInputs = ({ activityCode = false }: { activityCode?: 
       </Cell>
       {activityCode && (
         <Cell>
-          <TextInput source="activityCode" label={label('activityCode')} helperText={helper('activityCode')} fullWidth slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }} />
+          <ActivityCodeInput resource="company" label={label('activityCode')} helperText={helper('activityCode')} />
         </Cell>
       )}
       <Cell>

@@ -7,6 +7,7 @@ export const fiscalMessages = {
   identificationNumber: (description: string, digits: string) => `El número de identificación no corresponde a una ${description}: debe tener ${digits}, sin guiones.`,
   identificationType: 'Elija el tipo de identificación: cédula física, cédula jurídica, DIMEX o NITE.',
   activityCode: 'El código de actividad económica tiene 6 dígitos.',
+  unknownActivity: 'Ese código no está en la lista de actividades económicas de Hacienda. Elija su actividad de la lista.',
   establishment: 'El número de establecimiento tiene 3 dígitos (por ejemplo, 001).',
   terminal: 'El número de terminal tiene 5 dígitos (por ejemplo, 00001).',
   location: 'Elija la provincia, el cantón y el distrito de la lista.',

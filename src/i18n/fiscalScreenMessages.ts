@@ -15,7 +15,7 @@ export const fiscalScreenMessages = {
     helpers: {
       electronicInvoice: 'Emite el tiquete o la factura electrónica de cada venta pagada.',
       identificationNumber: 'Solo los dígitos; se aceptan guiones o espacios.',
-      activityCode: 'El código de 6 dígitos que Hacienda le asignó.',
+      activityCode: 'Escriba palabras de su actividad o su código de 6 dígitos y elíjala de la lista de Hacienda.',
       establishment: '3 dígitos, por ejemplo 001.',
       terminal: '5 dígitos, por ejemplo 00001.',
       email: 'Hacienda y los clientes reciben los comprobantes desde este correo.',
@@ -35,6 +35,12 @@ export const fiscalScreenMessages = {
       email: 'Correo para comprobantes',
       establishment: 'Establecimiento',
       terminal: 'Terminal de facturación',
+    },
+    activity: {
+      no_match: 'Ninguna actividad de la lista coincide.',
+      open: 'Ver actividades',
+      close: 'Cerrar la lista',
+      clear: 'Borrar la actividad',
     },
     identificationTypes: { '01': 'Cédula física', '02': 'Cédula jurídica', '03': 'DIMEX', '04': 'NITE' },
     certificate: {

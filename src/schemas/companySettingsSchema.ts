@@ -21,7 +21,7 @@ export const companySettingsSchema = (context: FiscalSchemaContext = {}) =>
     simplifiedRegime: answered(),
     tableService: answered(),
     electronicInvoice: z.boolean({ error: text.invalidType }).optional(),
-    activityCode: activityCodeField().optional(),
+    activityCode: activityCodeField(context).optional(),
     fiscal: fiscalIdentityField(context),
     // The SINPE Móvil number diners pay to; '' clears it, absent leaves it as stored
     sinpePhone: patternText(20, SINPE_PHONE, tabMessages.badSinpePhone).optional(),

@@ -14,6 +14,8 @@ import { schemaMessages } from './schemaMessages';
 export interface FiscalSchemaContext {
   /** True when the three codes name a district of Costa Rica's list (mock-api/locations); the server passes it. */
   knownDistrict?: (province: number, canton: number, district: number) => boolean;
+  /** True when the code is one of Hacienda's economic activities (mock-api/activities); the server passes it. */
+  knownActivity?: (code: string) => boolean;
 }
 
 const identificationType = () =>
@@ -26,8 +28,15 @@ const identificationType = () =>
 const locationCode = () =>
   z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? schemaMessages.requiredFields : text.location) }).int(text.location).min(1, text.location).max(99, text.location);
 
-/** Hacienda's economic activity code: 6 digits (the merchant's activityCode). */
-export const activityCodeField = () => patternText(6, /^\d{6}$/, text.activityCode, { required: true });
+/**
+ * Hacienda's economic activity code: 6 digits (the merchant's activityCode), one of the list when
+ * the caller knows it (the server always does; the form picks from the same list, GET /activities/).
+ */
+export const activityCodeField = ({ knownActivity }: FiscalSchemaContext = {}) =>
+  patternText(6, /^\d{6}$/, text.activityCode, { required: true }).refine(
+    (value: string) => !knownActivity || !/^\d{6}$/.test(value) || knownActivity(value),
+    text.unknownActivity,
+  );
 
 const fiscalObject = ({ knownDistrict }: FiscalSchemaContext) =>
   z

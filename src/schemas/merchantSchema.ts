@@ -36,7 +36,7 @@ export interface MerchantSchemaContext extends FiscalSchemaContext {
  * 0–99; an empty settlement cost is 0; the address at most 250 characters; the activity code is
  * Hacienda's 6 digits and the fiscal identity follows src/schemas/fiscalIdentitySchema.ts.
  */
-export const merchantSchema = ({ idTypes = [], knownDistrict }: MerchantSchemaContext = {}) =>
+export const merchantSchema = ({ idTypes = [], knownDistrict, knownActivity }: MerchantSchemaContext = {}) =>
   z
     .object({
       name: requiredText(120),
@@ -45,7 +45,7 @@ export const merchantSchema = ({ idTypes = [], knownDistrict }: MerchantSchemaCo
       // checked against the identification type's mask below; kept as its digits
       documentNumber: identificationText(),
       companyTypeId: choiceId(),
-      activityCode: activityCodeField(),
+      activityCode: activityCodeField({ knownActivity }),
       country_id: optionalNumber(choiceId(), 1),
       executiveId: nullableNumber(choiceId()),
       topId: terminal(true),

@@ -36,13 +36,27 @@ describe('GET /locations/', () => {
   });
 });
 
+describe('GET /activities/', () => {
+  it("lists Hacienda's economic activities, the demo restaurants' among them, to the screens that set the code", async () => {
+    const answer = await api.call('GET', '/activities/', { token: tokens.merchant });
+    expect(answer.status).toBe(200);
+    const activities = answer.body.activities as { code: string; description: string }[];
+    expect(activities.length).toBeGreaterThan(700);
+    expect(activities.every((activity) => /^\d{6}$/.test(activity.code) && activity.description !== '')).toBe(true);
+    expect(activities.find((activity) => activity.code === casona().activityCode)?.description).toBe('SERVICIO DE RESTAURANTE, CAFETERIAS, SODAS Y OTROS EXPENDIOS DE COMIDA');
+    expect((await api.call('GET', '/activities/', { token: tokens.admin })).status).toBe(200);
+    expect((await api.call('GET', '/activities/', { token: tokens.operator })).status).toBe(403);
+    expect((await api.call('GET', '/activities/')).status).toBe(401);
+  });
+});
+
 describe('company settings: the fiscal identity', () => {
   it('saves a new address and identity; the next tiquete names it', async () => {
     const fiscal = { ...casona().fiscal!, commercialName: 'La Casona', province: 2, canton: 16, district: 2, otherSigns: 'Frente a la plaza de Santa Rita', establishment: '002', terminal: '00003' };
-    const saved = await api.call('PUT', '/merchant/config/2', { token: tokens.merchant, body: settingsBody(fiscal, { activityCode: '561002' }) });
+    const saved = await api.call('PUT', '/merchant/config/2', { token: tokens.merchant, body: settingsBody(fiscal, { activityCode: '552002' }) });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.body.merchant).toMatchObject({ activityCode: '561002', fiscal: { province: 2, canton: 16, district: 2, establishment: '002' } });
-    expect(casona()).toMatchObject({ activityCode: '561002', fiscal: { commercialName: 'La Casona', terminal: '00003' } });
+    expect(saved.body.merchant).toMatchObject({ activityCode: '552002', fiscal: { province: 2, canton: 16, district: 2, establishment: '002' } });
+    expect(casona()).toMatchObject({ activityCode: '552002', fiscal: { commercialName: 'La Casona', terminal: '00003' } });
 
     const table = (api.store.state().tables as TableRecord[]).find((candidate) => candidate.merchant_id === 2)!;
     const product = (api.store.state().products as { id: number; merchant_id: number; available: number }[]).find((candidate) => candidate.merchant_id === 2 && candidate.available > 0)!;
@@ -54,7 +68,7 @@ describe('company settings: the fiscal identity', () => {
     expect(text('NombreComercial')).toBe('La Casona');
     expect(text('Canton')).toBe('16');
     expect(text('OtrasSenas')).toBe('Frente a la plaza de Santa Rita');
-    expect(text('CodigoActividadEmisor')).toBe('561002');
+    expect(text('CodigoActividadEmisor')).toBe('552002');
     expect(text('NumeroConsecutivo')?.slice(0, 8)).toBe('00200003');
     expect(text('ProveedorSistemas')).toBe('3101123456');
   });
@@ -69,6 +83,8 @@ describe('company settings: the fiscal identity', () => {
       [{ ...fiscal, email: 'facturas' }, {}, messages.invalidEmail],
       [{ ...fiscal, legalName: '' }, {}, messages.requiredFields],
       [fiscal, { activityCode: '5610' }, fiscalMessages.activityCode],
+      // six digits, but no activity of Hacienda's list (mock-api/activities/activities.tsv)
+      [fiscal, { activityCode: '561001' }, fiscalMessages.unknownActivity],
       [fiscal, { electronicInvoice: 'true' }, 'El valor del campo no es válido.'],
     ];
     for (const [body, extra, message] of cases) {
@@ -110,6 +126,11 @@ describe("the provider's merchant form: the same fiscal identity", () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: expect.any(String), field: 'fiscal.establishment' });
     expect(casona().fiscal?.establishment).toBe(fiscal.establishment);
+    // the merchant form's activity code: one of Hacienda's list, as in company settings
+    const unlisted = await api.call('PUT', '/merchant/2', { token: tokens.admin, body: { merchant: { ...stored, fiscal, activityCode: '561001' } } });
+    expect(unlisted.status).toBe(400);
+    expect(unlisted.body).toMatchObject({ message: fiscalMessages.unknownActivity, field: 'activityCode' });
+    expect(casona().activityCode).toBe(stored.activityCode);
     const withoutFiscal = { ...stored };
     delete withoutFiscal.fiscal;
     expect((await api.call('PUT', '/merchant/2', { token: tokens.admin, body: { merchant: withoutFiscal } })).status).toBe(200);

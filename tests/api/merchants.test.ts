@@ -21,7 +21,7 @@ const validMerchant = (change: Record<string, unknown> = {}) => ({
   typeLegalId: 2,
   documentNumber: '3-101-654321',
   companyTypeId: 1,
-  activityCode: '561001',
+  activityCode: '552004',
   executiveId: 2,
   transactionLimit: 1000000,
   monthlyRate: 5000,

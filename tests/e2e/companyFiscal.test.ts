@@ -25,6 +25,10 @@ mkdirSync('screenshots', { recursive: true });
 const PIN = '2580';
 const HOLDER = 'INVERSIONES LA CASONA PRUEBA E2E';
 let original: Record<string, unknown>;
+/** Two activities of Hacienda's list (mock-api/activities/activities.tsv) as the picker shows them. */
+const BARS = '552001 – BARES, CANTINAS O TABERNAS';
+const RESTAURANT = '552004 – SERVICIO DE RESTAURANTE, CAFETERIAS, SODAS Y OTROS EXPENDIOS DE COMIDA';
+const activityInput = (on: Page) => on.getByRole('combobox', { name: /^Código de actividad económica/ });
 let token: string;
 
 const served = servedApi(browser);
@@ -45,6 +49,9 @@ beforeAll(async () => {
   page = await browser.signedInPage('comercio@demo.cr');
   token = await served.signIn('comercio@demo.cr');
   original = (await api('GET', '/merchant/config/2')).merchant;
+  // another activity of the list than the seeded restaurant one, so choosing the restaurant's is a change to save
+  const { simplifiedRegime, tableService, electronicInvoice, fiscal } = original;
+  await api('PUT', '/merchant/config/2', { merchant: { simplifiedRegime, tableService, electronicInvoice, activityCode: BARS.slice(0, 6), fiscal } });
 });
 
 afterAll(async () => {
@@ -74,7 +81,7 @@ describe("company settings: the merchant's fiscal identity and signing key", () 
     expect(await englishOn(page)).toEqual([]);
   });
 
-  it('refuses an identification that does not fit its type, then saves a new address', async () => {
+  it("refuses an identification that does not fit its type, then saves a new address and the activity picked from Hacienda's list", async () => {
     await fieldByLabel(page, 'Número de identificación').fill('3-101-12');
     await page.getByText(fiscalMessages.identificationNumber('cédula jurídica', '10 dígitos')).waitFor();
     await fieldByLabel(page, 'Número de identificación').fill(String((original.fiscal as { identificationNumber: string }).identificationNumber));
@@ -85,12 +92,24 @@ describe("company settings: the merchant's fiscal identity and signing key", () 
     await chooseOption(page, 'Cantón', 'San Ramón');
     await chooseOption(page, 'Distrito', 'Santiago');
     await fieldByLabel(page, 'Otras señas').fill('200 m norte de la iglesia de Santiago');
+
+    // the activity: the stored code shows with its description; words find the restaurant's among 707
+    await expect.poll(() => activityInput(page).inputValue()).toBe(BARS);
+    await activityInput(page).fill('restaurante');
+    const listed = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => listed.allInnerTexts()).toEqual([RESTAURANT]);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.screenshot({ path: 'screenshots/company-activity-picker.png' });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await listed.getByText(RESTAURANT, { exact: true }).click();
+    await expect.poll(() => activityInput(page).inputValue()).toBe(RESTAURANT);
     const button = page.getByRole('button', { name: 'Guardar' });
     await expect.poll(() => button.isDisabled()).toBe(false);
     await button.click();
     await saved('Configuración actualizada correctamente');
     const stored = (await api('GET', '/merchant/config/2')).merchant.fiscal;
     expect(stored).toMatchObject({ province: 2, canton: 2, district: 2, otherSigns: '200 m norte de la iglesia de Santiago' });
+    expect((await api('GET', '/merchant/config/2')).merchant.activityCode).toBe('552004');
   });
 
   it('uploads the .p12: a wrong PIN is refused, the right one shows the holder, the expiry and the warning', async () => {
@@ -126,6 +145,8 @@ describe("company settings: the merchant's fiscal identity and signing key", () 
     const phone = await browser.signedInPage('comercio@demo.cr', { viewport: { width: 390, height: 844 }, at: '/company' });
     await phone.getByRole('heading', { name: 'Datos fiscales' }).waitFor();
     await expect.poll(() => phone.getByTestId('certificate-holder').innerText()).toBe(HOLDER);
+    // a fresh load shows the activity saved from the desk page
+    await expect.poll(() => activityInput(phone).inputValue()).toBe(RESTAURANT);
     // nothing wider than the screen
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.screenshot({ path: 'screenshots/company-fiscal-phone.png', fullPage: true });

@@ -76,7 +76,10 @@ describe('merchants through the screens', () => {
     await choose('Tipo de identificación', 'Cédula jurídica');
     await field('Número de documento').fill('3-101-777888');
     await choose('Tipo de comercio', 'Comercio minorista');
-    await field('Código de actividad económica').fill('471101');
+    // the activity is picked from Hacienda's list (mock-api/activities/activities.tsv) by typing words
+    await field('Código de actividad económica').fill('pulperias sin cantina');
+    await page.getByRole('option', { name: '521202 – PULPERIAS ( MINI-SUPER)(SIN CANTINA)', exact: true }).click();
+    await expect.poll(() => field('Código de actividad económica').inputValue()).toBe('521202 – PULPERIAS ( MINI-SUPER)(SIN CANTINA)');
     await field('Terminal').fill('9911A');
     await page.getByText('Los números de terminal solo pueden contener dígitos.').waitFor();
     await field('Terminal').fill('99110001');

@@ -45,7 +45,7 @@ export const ISSUER: Issuer = {
   name: 'Soda La Esquina Sociedad Anónima',
   commercialName: 'Soda La Esquina',
   identification: { type: '02', number: '3101123456' },
-  activityCode: '561001',
+  activityCode: '552004',
   address: { province: 1, canton: 1, district: 1, otherSigns: 'Avenida 2, calles 5 y 7, frente al parque' },
   email: 'facturas@sodalaesquina.cr',
 };

@@ -25,7 +25,7 @@ const body = (changes: Record<string, unknown> = {}, fiscalChanges: Record<strin
   simplifiedRegime: false,
   tableService: true,
   electronicInvoice: true,
-  activityCode: '561001',
+  activityCode: '552004',
   fiscal: { ...fiscal, ...fiscalChanges },
   ...changes,
 });

@@ -17,7 +17,7 @@ const merchant = (change: Record<string, unknown> = {}) => ({
   name: 'Soda Prueba',
   topId: '10015838',
   address: 'San José',
-  activityCode: '561001',
+  activityCode: '552004',
   companyTypeId: 1,
   transactionLimit: 500000,
   typeLegalId: 2,

@@ -46,7 +46,7 @@ describe('Tiquete electrónico (04)', () => {
     expect(one('NumeroConsecutivo')).toBe('00100001040000000001');
     expect(one('FechaEmision')).toBe('2026-05-14T12:30:00-06:00');
     expect(one('ProveedorSistemas')).toBe('3101999999');
-    expect(one('CodigoActividadEmisor')).toBe('561001');
+    expect(one('CodigoActividadEmisor')).toBe('552004');
     expect(all('CodigoCABYS')).toEqual(['6331000000000', '2431000000000', '2349001010100']);
     expect(all('Cantidad')).toEqual(['2.000', '3.000', '1.000']);
     // the meal is a CABYS service (section 6): written in a service unit whatever the product's unit

@@ -43,3 +43,9 @@ export const crLocations = z.object({
   provinces: z.array(place.extend({ cantons: z.array(place.extend({ districts: z.array(place) })) })),
 }).meta({ id: 'CrLocations' });
 export type CrLocations = z.infer<typeof crLocations>;
+
+/** Hacienda's economic activities, 6-digit code and description as published (GET /activities/). */
+export const economicActivities = z.object({
+  activities: z.array(z.object({ code: z.string(), description: z.string() })),
+}).meta({ id: 'EconomicActivities' });
+export type EconomicActivities = z.infer<typeof economicActivities>;
