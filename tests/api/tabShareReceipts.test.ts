@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateDocument } from '../../mock-api/receipts/xsdValidation';
 import { storedDocuments } from '../../mock-api/restaurant/electronicReceipts';
 import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
 import type { PaymentRecord, TableRecord } from '../../mock-api/storage/restaurantRecords';
@@ -28,7 +29,7 @@ const figuresOf = (xml: string) => {
     unitPrice: number('PrecioUnitario', line),
     amount: number('MontoTotal', line),
   }));
-  return { lines, total: number('TotalComprobante', xml) };
+  return { lines, total: number('TotalComprobante', xml), medioPago: number('TotalMedioPago', xml) };
 };
 const c = (amount: number) => Math.round(amount * 100);
 
@@ -42,7 +43,8 @@ describe("a table's bill split three ways", () => {
     const shares = [third, third, total - 2 * third];
     const paid: number[] = [];
     for (const [index, share] of shares.entries()) {
-      const answer = await pay(table, { amount: share / 100, method: index === 1 ? 'sinpe' : 'card', card: CARD, sinpeReference: `0001234567890${index}` });
+      // a tip on each share, which no document carries
+      const answer = await pay(table, { amount: share / 100, tip: 250, method: index === 1 ? 'sinpe' : 'card', card: CARD, sinpeReference: `0001234567890${index}` });
       expect(answer.status, answer.text).toBe(200);
       if (index === 1) expect((await api.call('PUT', `/orders/payments/${answer.body.payment.id}/confirm`, { token: tokens.merchant })).status).toBe(200);
       paid.push(answer.body.payment.id);
@@ -54,7 +56,9 @@ describe("a table's bill split three ways", () => {
       const payment = records.find((record) => record.id === id && record.merchant_id === 2)!;
       const document = documents.find((candidate) => candidate.voucher_id === receiptKeyOf(payment));
       expect(document, `tiquete of share ${index + 1}`).toBeDefined();
+      expect((await validateDocument('04', document!.xml)).errors, `share ${index + 1}`).toEqual([]);
       const figures = figuresOf(document!.xml);
+      expect(c(figures.medioPago), `share ${index + 1}`).toBe(shares[index]);
       // exactly the share, to the céntimo: no 0.00001 left over from a divided price
       expect(c(figures.total), `share ${index + 1}`).toBe(shares[index]);
       sum += c(figures.total);
