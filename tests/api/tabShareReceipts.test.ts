@@ -71,3 +71,38 @@ describe("a table's bill split three ways", () => {
     expect(sum).toBe(total);
   });
 });
+
+describe("a colones bill paid by one card, one of its orders cancelled", () => {
+  it('gives back that order as a partial nota de crédito (04) of the tiquete, valid, at the dishes’ prices, tip kept out', async () => {
+    const table = restaurant.tables[5];
+    const placed = [];
+    for (const [index, quantity] of [[0, 1], [1, 2]] as const) {
+      const answer = await order(table, index, quantity);
+      expect(answer.status, answer.text).toBe(200);
+      placed.push(answer.body.order as { id: number; total: number });
+    }
+    const { amounts } = await tab(table);
+    const paid = await pay(table, { amount: amounts.total, tip: 700, method: 'card', card: CARD });
+    expect(paid.status, paid.text).toBe(200);
+    const payment = (restaurant.state as unknown as { payments: PaymentRecord[] }).payments.find((record) => record.id === paid.body.payment.id && record.merchant_id === 2)!;
+    const sale = storedDocuments(restaurant.state).find((candidate) => candidate.voucher_id === receiptKeyOf(payment))!;
+    expect(c(figuresOf(sale.xml).total)).toBe(c(amounts.total));
+
+    const cancelled = await api.call('PUT', `/orders/${placed[1].id}/status`, { token: tokens.merchant, body: { from: 'CREATED', status: 'CANCELLED', reason: 'Se acabó el gas' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const notes = storedDocuments(restaurant.state).filter((candidate) => candidate.type === '03' && candidate.references === sale.clave);
+    expect(notes).toHaveLength(1);
+    const xml = notes[0].xml;
+    expect((await validateDocument('03', xml)).errors).toEqual([]);
+    // in part (04), naming the tiquete it corrects
+    expect(/<InformacionReferencia>.*?<Codigo>([^<]*)<\/Codigo>/s.exec(xml)?.[1]).toBe('04');
+    expect(/<InformacionReferencia>.*?<Numero>([^<]*)<\/Numero>/s.exec(xml)?.[1]).toBe(sale.clave);
+    const figures = figuresOf(xml);
+    // exactly the cancelled order, to the céntimo, the tip staying with the merchant
+    expect(c(figures.total)).toBe(c(placed[1].total));
+    expect(c(figures.medioPago)).toBe(c(placed[1].total));
+    // its dish, its two units at the real unit price
+    expect(figures.lines.reduce((units, line) => units + line.quantity, 0)).toBe(2);
+    for (const line of figures.lines) expect(line.unitPrice).toBe(restaurant.products[1].price);
+  });
+});
