@@ -12,7 +12,7 @@ import { storedQrPayments } from './qrPayments';
  * (`cancelledShares`), given back when staff confirm it.
  */
 export const paymentOf = (state: StateWithRestaurant, record: PaymentRecord, now: number): Payment | undefined => {
-  const described = (({ merchant_id: _merchant, ...rest }: PaymentRecord) => rest)(record);
+  const described = (({ merchant_id: _merchant, receiver: _receiver, ...rest }: PaymentRecord) => rest)(record);
   const charge = chargeOfPayment(state, record.merchant_id, record.id);
   // every payment is written with its charge in one write (routes/tabPayment.ts, tableBoard.ts, order.ts)
   if (!charge) return undefined;

@@ -7,6 +7,7 @@ import { totalsOptionsOf } from '../../src/domain/orderTotals';
 import { DOCUMENTS, documentLinesOfOrder, inSaleCurrency, prepareSaleDocument, SEQUENCES, takeNumber, type PreparedDocument } from './electronicReceipts';
 import { COLONES, finalCentsOfLine, type SaleCurrency } from './saleCurrency';
 import type { Receiver } from '../receipts/documentInput';
+import type { InvoiceReceiver } from '../../src/schemas/invoiceReceiverSchema';
 import { followUpDocument } from './receiptReception';
 
 /**
@@ -18,6 +19,10 @@ import { followUpDocument } from './receiptReception';
  */
 export const receiptKeyOf = (payment: Pick<PaymentRecord, 'voucherId' | 'merchant_id' | 'id'> & { documentId?: string | null }) =>
   payment.voucherId ?? payment.documentId ?? `payment-${payment.merchant_id}-${payment.id}`;
+
+/** The receiver a payment's body names (src/schemas/invoiceReceiverSchema.ts), as the document writes it; none for a tiquete. */
+export const receiverOfRequest = (body: InvoiceReceiver | undefined): Receiver | undefined =>
+  body && { name: body.name, identification: { type: body.identificationType, number: body.identificationNumber }, email: body.email };
 
 /** A new payment's document id: 128 random bits, like a voucher's (mock-api/routes/invoice.ts). */
 export const newDocumentId = () => randomBytes(16).toString('base64url');

@@ -27,6 +27,7 @@ import { dinerRefusals } from '../../src/domain/dinerRefusals';
 import { releaseForOrder } from '../restaurant/orderReservations';
 import { DOCUMENTS, oneAtATime, prepareCardReceipt, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
 import { followUpDocument } from '../restaurant/receiptReception';
+import { receiverOfRequest } from '../restaurant/tabReceipts';
 import { lastTransactionId, newQrPayment, paymentOfOrder, qrPaymentsOf, QR_PAYER_NAME } from '../restaurant/qrPayments';
 import { cardCharge, saleCurrencyOf } from '../restaurant/saleCurrency';
 import { earlierAnswer, IDEMPOTENCY_KEYS, idempotencyKeyOf, rememberAnswer } from '../restaurant/idempotency';
@@ -264,7 +265,7 @@ export const orderEndpoints = [
         const merchant = state.merchants.find((candidate) => candidate.id === payable().merchant_id);
         const now = clock.now();
         // a factura made out to the diner when they asked for one on the receipt, else a tiquete
-        const receiver = body.receiver && { name: body.receiver.name, identification: { type: body.receiver.identificationType, number: body.receiver.identificationNumber }, email: body.receiver.email };
+        const receiver = receiverOfRequest(body.receiver);
         // in the merchant's currency: a dollar merchant's card is charged the order's colones at the day's rate, and its receipt made from that charge (mock-api/restaurant/saleCurrency.ts)
         const sale = saleCurrencyOf(state, merchant, now);
         const charged = cardCharge(payable(), sale);

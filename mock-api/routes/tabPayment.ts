@@ -20,7 +20,7 @@ import { lastTransactionId, newQrPayment, qrPaymentsOf, QR_PAYER_NAME } from '..
 import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import { centsInSaleCurrency, saleCurrencyOf } from '../restaurant/saleCurrency';
 import { paymentOf } from '../restaurant/paymentView';
-import { newDocumentId, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
+import { newDocumentId, prepareTabReceipt, receiverOfRequest, takeTabReceipt } from '../restaurant/tabReceipts';
 import { dinerTabOf, liveOrdersOfTab, openTabOf, sinpeReferenceTaken, tabAmountsOf, tabPaymentOf, waiterOfTable, writable } from '../restaurant/tabs';
 import { TABLE_NAME } from '../../src/domain/tableName';
 import type { PaidPartLine, PaymentRecord, StateWithRestaurant, TabRecord } from '../storage/restaurantRecords';
@@ -94,7 +94,7 @@ export const tabPaymentEndpoint = endpoint({
   method: 'POST',
   path: '/table/pay/external',
   summary:
-    "Pays a part of the table's open tab: an `amount` (everything, or an equal share) or `items`, a voluntary `tip` (apart from the 10 % service, never taxed), by `card` (approved at once, with its voucher and receipt; no CVV) or `sinpe` with the bank's reference (waits for staff to confirm it). Requires an `Idempotency-Key` header: a repeated key with the same body answers the first payment, with another body is refused (409). The tip is at most the amount it goes with. A SINPE Móvil reference is in review ('Pago en revisión') and holds its lines 15 minutes unless staff confirm it. Two payments of the last amount at once: one succeeds, the other is refused (409).",
+    "Pays a part of the table's open tab: an `amount` (everything, or an equal share) or `items`, a voluntary `tip` (apart from the 10 % service, never taxed), by `card` (approved at once, with its voucher and receipt; no CVV) or `sinpe`; a `receiver` makes its receipt a factura electrónica made out to them (a SINPE Móvil one once staff confirm it) with the bank's reference (waits for staff to confirm it). Requires an `Idempotency-Key` header: a repeated key with the same body answers the first payment, with another body is refused (409). The tip is at most the amount it goes with. A SINPE Móvil reference is in review ('Pago en revisión') and holds its lines 15 minutes unless staff confirm it. Two payments of the last amount at once: one succeeds, the other is refused (409).",
   access: 'public',
   addition: true,
   body: {
@@ -142,7 +142,9 @@ export const tabPaymentEndpoint = endpoint({
       const draft = { orderIds: first.part.orderIds, method: body.method };
       // a card is charged in the merchant's currency at the day's rate; its receipt is made from that charge
       const sale = saleCurrencyOf(state, merchant, now);
-      const receipt = body.method === 'card' ? await prepareTabReceipt(store, state, merchant, draft, first.part.lines, now, { sale, cents: centsInSaleCurrency(first.part.cents, sale) }) : undefined;
+      // a factura when the payer named its receiver; a SINPE Móvil payment's is issued when staff confirm it
+      const receiver = receiverOfRequest(body.receiver);
+      const receipt = body.method === 'card' ? await prepareTabReceipt(store, state, merchant, draft, first.part.lines, now, { sale, cents: centsInSaleCurrency(first.part.cents, sale) }, receiver) : undefined;
       // read again: staff may have closed the table or cancelled a round while the receipt was signed
       const { tab, part } = payable(state, merchant, table.id, body, now);
       const tip = toCents(body.tip);
@@ -195,6 +197,7 @@ export const tabPaymentEndpoint = endpoint({
         change: null,
         rejectReason: null,
         createdAt: new Date(now).toISOString(),
+        ...(receiver && body.method === 'sinpe' ? { receiver } : {}),
       };
       payments.push(payment);
       tab.parts = [...(tab.parts ?? []), { paymentId: id, lines: part.lines }];

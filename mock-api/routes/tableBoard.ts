@@ -14,7 +14,7 @@ import { isWholeColones, toCents } from '../../src/domain/minorUnits';
 import { oneAtATime } from '../restaurant/electronicReceipts';
 import { announceTableWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { restaurantState } from '../restaurant/restaurantData';
-import { newDocumentId, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
+import { newDocumentId, prepareTabReceipt, receiverOfRequest, takeTabReceipt } from '../restaurant/tabReceipts';
 import { cancelledSharesOf, chargeStatusOf } from '../restaurant/paymentView';
 import { boardTableOf, callsOf, openTabOf, partLinesOf, paymentsOf, tabAmountsOf, waiterOfTable, writable } from '../restaurant/tabs';
 import { TABLE_NAME } from '../../src/domain/tableName';
@@ -119,7 +119,7 @@ export const tableBoardEndpoints = [
     method: 'PUT',
     path: '/orders/payments/:id/confirm',
     summary:
-      'Confirms a SINPE Móvil payment staff found in their bank: it counts as paid and issues its electronic receipt (MedioPago 06). What it paid of an order cancelled while it waited is left off the receipt and recorded as given back by SINPE Móvil (`refunds`), for staff to return.',
+      'Confirms a SINPE Móvil payment staff found in their bank: it counts as paid and issues its electronic receipt (MedioPago 06): a factura electrónica to the `receiver` the payer named, else a tiquete. What it paid of an order cancelled while it waited is left off the receipt and recorded as given back by SINPE Móvil (`refunds`), for staff to return.',
     access,
     addition: true,
     answer: boardTableAnswer,
@@ -132,7 +132,8 @@ export const tableBoardEndpoints = [
         const now = ctx.clock.now();
         const first = pendingSinpe(call);
         const billed = billedPartOf(state, first);
-        const receipt = merchant && (await prepareTabReceipt(ctx.store, state, merchant, { ...first, orderIds: billed.orderIds }, billed.lines, now));
+        // a factura to the receiver the payer named when paying, else a tiquete
+        const receipt = merchant && (await prepareTabReceipt(ctx.store, state, merchant, { ...first, orderIds: billed.orderIds }, billed.lines, now, undefined, first.receiver));
         const payment = pendingSinpe(call);
         // staff may have cancelled a round while the receipt was signed: that receipt would bill it
         if (!sameLines(billed.lines, billedPartOf(state, payment).lines)) throw conflict(text.tabChangedWhileConfirming);
@@ -189,7 +190,7 @@ export const tableBoardEndpoints = [
   endpoint({
     method: 'POST',
     path: '/orders/tables/:id/cash',
-    summary: "Records cash paid at the table: the amount of the bill it pays, the tip, and what the diner handed over (the change is computed). Issues its electronic receipt (MedioPago 01).",
+    summary: "Records cash paid at the table: the amount of the bill it pays, the tip, and what the diner handed over (the change is computed). Issues its electronic receipt (MedioPago 01): a factura electrónica made out to `receiver` when given, else a tiquete.",
     access,
     addition: true,
     body: { schema: cashPaymentSchema, example: { amount: 1000, tip: 0, received: 1000 } },
@@ -229,7 +230,7 @@ export const tableBoardEndpoints = [
         };
         const now = ctx.clock.now();
         const first = check();
-        const receipt = await prepareTabReceipt(ctx.store, state, merchant, { orderIds: first.part.orderIds, method: 'cash' }, first.part.lines, now);
+        const receipt = await prepareTabReceipt(ctx.store, state, merchant, { orderIds: first.part.orderIds, method: 'cash' }, first.part.lines, now, undefined, receiverOfRequest(body.receiver));
         const { tab, part } = check();
         const payments = writable<PaymentRecord>(state, 'payments');
         const at = new Date(now).toISOString();

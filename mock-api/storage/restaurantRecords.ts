@@ -4,6 +4,7 @@ import type { OrderLine as PlacedLine } from '../../src/domain/orderLine';
 import type { OptionGroup } from '../../src/domain/productOptions';
 import type { Payment } from '../../src/domain/wire/payment';
 import type { OrderChange, OrderStatus } from '../../src/domain/orderStatus';
+import type { Receiver } from '../receipts/documentInput';
 
 /** A menu or category; `parentId` null at the top level (docs/spec-reference.md §3). `lastname` is its description. */
 export interface MenuRecord {
@@ -233,6 +234,11 @@ export interface RestaurantState {
  */
 export interface PaymentRecord extends Omit<Payment, PaymentMoneyField> {
   merchant_id: number;
+  /**
+   * A SINPE Móvil payer asked for a factura: its receiver, kept until staff confirm the payment and
+   * its document is issued (mock-api/routes/tableBoard.ts). Never on the wire (paymentView.ts).
+   */
+  receiver?: Receiver;
 }
 
 /** The fields of a wire Payment the ledger answers. */

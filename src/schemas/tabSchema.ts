@@ -3,6 +3,7 @@ import { tabMessages as text } from '../domain/tabMessages';
 import { callKind } from '../domain/wire/tab';
 import { requiredText } from './fields';
 import { dinerNameField, tableTokenField } from './orderSchema';
+import { invoiceReceiverSchema } from './invoiceReceiverSchema';
 import { cardSchema } from './paymentSchema';
 
 /** The SINPE Móvil reference as banks give it: digits, 8 to 30 of them, kept as text (leading zeros matter). */
@@ -55,6 +56,8 @@ export const tabPaymentSchema = z
       payerName: dinerNameField(),
       /** A random key the phone keeps for its visit: one SINPE Móvil reference in review per phone (docs/departures.md). */
       phoneKey: z.string({ error: text.badTabRequest }).regex(/^[A-Za-z0-9_-]{16,64}$/, text.badTabRequest).optional(),
+      /** The payer asked for a factura a su nombre: its receiver, checked as the order's card payment checks it (src/schemas/paymentSchema.ts). */
+      receiver: invoiceReceiverSchema.optional(),
     },
     { error: text.badTabRequest },
   )
@@ -72,5 +75,7 @@ export const cashPaymentSchema = z.object({
   tip: colonesAmount(text.badTip, 0),
   received: positiveAmount(text.badAmount),
   payerName: dinerNameField(),
+  /** The payer asked staff for a factura a su nombre: its receiver, as on the phone. */
+  receiver: invoiceReceiverSchema.optional(),
 });
 export type CashPaymentBody = z.output<typeof cashPaymentSchema>;

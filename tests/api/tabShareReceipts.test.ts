@@ -3,6 +3,7 @@ import { validateDocument } from '../../mock-api/receipts/xsdValidation';
 import { storedDocuments } from '../../mock-api/restaurant/electronicReceipts';
 import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
 import type { PaymentRecord, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import { invoiceReceiverMessages } from '../../src/domain/invoiceReceiverMessages';
 import { restaurantForFile } from '../support/restaurantApi';
 
 /**
@@ -104,5 +105,67 @@ describe("a colones bill paid by one card, one of its orders cancelled", () => {
     // its dish, its two units at the real unit price
     expect(figures.lines.reduce((units, line) => units + line.quantity, 0)).toBe(2);
     for (const line of figures.lines) expect(line.unitPrice).toBe(restaurant.products[1].price);
+  });
+});
+
+describe("a factura for a share of the bill", () => {
+  /** A company lunch: one colleague's cédula jurídica on every share's factura. */
+  const RECEIVER = { name: 'Servicios Contables del Este S.A.', identificationType: '02', identificationNumber: '3101123456', email: 'facturas@example.cr' };
+  const documentOf = (id: number) => {
+    const payment = (restaurant.state as unknown as { payments: PaymentRecord[] }).payments.find((record) => record.id === id && record.merchant_id === 2)!;
+    return storedDocuments(restaurant.state).find((candidate) => candidate.voucher_id === receiptKeyOf(payment));
+  };
+  /** A valid factura made out to the receiver, for exactly what the share paid without its tip. */
+  const expectFactura = async (id: number, paid: number, medioPago: string) => {
+    const document = documentOf(id);
+    expect(document?.type).toBe('01');
+    expect((await validateDocument('01', document!.xml)).errors).toEqual([]);
+    const receptor = /<Receptor>([\s\S]*?)<\/Receptor>/.exec(document!.xml)?.[1] ?? '';
+    expect(receptor).toContain(`<Nombre>${RECEIVER.name}</Nombre>`);
+    expect(receptor).toContain(`<Numero>${RECEIVER.identificationNumber}</Numero>`);
+    expect(receptor).toContain(`<CorreoElectronico>${RECEIVER.email}</CorreoElectronico>`);
+    expect(document!.xml).toContain(`<TipoMedioPago>${medioPago}</TipoMedioPago>`);
+    const figures = figuresOf(document!.xml);
+    expect(c(figures.total)).toBe(paid);
+    expect(c(figures.medioPago)).toBe(paid);
+  };
+
+  it('is issued to the receiver a share names, by card at once, by SINPE Móvil once staff confirm it, and by cash staff record', async () => {
+    const table = restaurant.tables[6];
+    for (const [index, quantity] of [[0, 2], [1, 2]] as const) expect((await order(table, index, quantity)).status).toBe(200);
+    const total = c((await tab(table)).amounts.total);
+    const third = Math.floor(total / 300) * 100;
+    const byCard = await pay(table, { amount: third / 100, tip: 300, method: 'card', card: CARD, receiver: RECEIVER });
+    expect(byCard.status, byCard.text).toBe(200);
+    await expectFactura(byCard.body.payment.id, third, '02');
+
+    const bySinpe = await pay(table, { amount: third / 100, method: 'sinpe', sinpeReference: '000987654321', receiver: RECEIVER });
+    expect(bySinpe.status, bySinpe.text).toBe(200);
+    // the receiver is not handed back to the table's phones
+    expect(JSON.stringify(bySinpe.body)).not.toContain(RECEIVER.identificationNumber);
+    expect(documentOf(bySinpe.body.payment.id)).toBeUndefined();
+    expect((await api.call('PUT', `/orders/payments/${bySinpe.body.payment.id}/confirm`, { token: tokens.merchant })).status).toBe(200);
+    await expectFactura(bySinpe.body.payment.id, third, '06');
+
+    const rest = total - 2 * third;
+    const cash = await api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant, body: { amount: rest / 100, tip: 0, received: Math.ceil(rest / 100_000) * 1000, receiver: RECEIVER } });
+    expect(cash.status, cash.text).toBe(200);
+    const cashPayment = (cash.body.table.tab.payments as { id: number; method: string }[]).find((payment) => payment.method === 'cash')!;
+    await expectFactura(cashPayment.id, rest, '01');
+  });
+
+  it('is refused with the receiver’s Spanish message, nothing paid, when its data is wrong', async () => {
+    const table = restaurant.tables[7];
+    expect((await order(table, 0, 1)).status).toBe(200);
+    const { amounts } = await tab(table);
+    const before = JSON.stringify((restaurant.state as unknown as { payments: PaymentRecord[] }).payments);
+    const wrong = { ...RECEIVER, identificationNumber: '123' };
+    const refused = await pay(table, { amount: amounts.total, method: 'card', card: CARD, receiver: wrong });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(invoiceReceiverMessages.identificationNumber['02']);
+    const cash = await api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant, body: { amount: amounts.total, tip: 0, received: Math.ceil(amounts.total / 1000) * 1000, receiver: wrong } });
+    expect(cash.status).toBe(400);
+    expect(cash.text).toContain(invoiceReceiverMessages.identificationNumber['02']);
+    expect(JSON.stringify((restaurant.state as unknown as { payments: PaymentRecord[] }).payments)).toBe(before);
   });
 });
