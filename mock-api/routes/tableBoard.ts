@@ -193,7 +193,8 @@ export const tableBoardEndpoints = [
     summary: "Records cash paid at the table: the amount of the bill it pays, the tip, and what the diner handed over (the change is computed). Issues its electronic receipt (MedioPago 01): a factura electrónica made out to `receiver` when given, else a tiquete.",
     access,
     addition: true,
-    body: { schema: cashPaymentSchema, example: { amount: 1000, tip: 0, received: 1000 } },
+    // with a factura's receiver, so the write fuzz (tests/api/writeFuzz.ts) mutates its fields too
+    body: { schema: cashPaymentSchema, example: { amount: 1000, tip: 0, received: 1000, receiver: { name: 'María Rodríguez Solano', identificationType: '01', identificationNumber: '102340567', email: 'maria@example.cr' } } },
     answer: boardTableAnswer,
     refusals: [
       { status: 404, message: text.tableNotFound },

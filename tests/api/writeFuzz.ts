@@ -490,8 +490,17 @@ const SETUPS: Setup[] = [
     name: 'POST /table/pay/external',
     method: 'POST',
     path: () => '/table/pay/external',
-    base: () => ({ token: casonaTable().token, amount: 1000, tip: 0, method: 'sinpe', sinpeReference: '12345678901', payerName: 'Ana' }),
-    only: ['token', 'amount', 'tip', 'method', 'sinpeReference', 'payerName'],
+    // with a factura's receiver, so its fields are fuzzed too
+    base: () => ({
+      token: casonaTable().token,
+      amount: 1000,
+      tip: 0,
+      method: 'sinpe',
+      sinpeReference: '12345678901',
+      payerName: 'Ana',
+      receiver: { name: 'María Rodríguez Solano', identificationType: '01', identificationNumber: '102340567', email: 'maria@example.cr' },
+    }),
+    only: ['token', 'amount', 'tip', 'method', 'sinpeReference', 'payerName', 'receiver', 'receiver.name', 'receiver.identificationType', 'receiver.identificationNumber', 'receiver.email'],
     control: { status: 400, message: tabMessages.idempotencyKeyRequired },
   },
   {
