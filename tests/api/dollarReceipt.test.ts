@@ -131,6 +131,48 @@ describe("a dollar merchant's card sale", () => {
  * order's lines as its partial nota de crédito in USD says, the last what is left of the bill's
  * charge, never the tip. The payment record, which the bill and the day's close read, stays in colones.
  */
+describe("a dollar merchant's factura", () => {
+  const RECEIVER = { name: 'Servicios Contables del Este S.A.', identificationType: '02', identificationNumber: '3101123456', email: 'facturas@example.cr' };
+  const expectDollarFactura = async (xml: string, charged: number) => {
+    expect((await validateDocument('01', xml)).errors).toEqual([]);
+    expect((await verifyDocument(xml)).valid).toBe(true);
+    expect(textOf(xml, 'CodigoMoneda')).toBe('USD');
+    expect(textOf(xml, 'TipoCambio')).toBe('512.37000');
+    expect(xml).toContain(`<Numero>${RECEIVER.identificationNumber}</Numero>`);
+    expectCharge(xml, charged);
+    expectCharge(xml, charged, 'TotalMedioPago');
+  };
+
+  it("is the order's card charge in USD, made out to its receiver, valid against FacturaElectronica_V4.4.xsd", async () => {
+    const order = await placeOrder();
+    const paid = await api.call('POST', '/order/pay/external', { body: { orderId: order.orderId, token: order.token, cancelKey: order.cancelKey, card: TEST_CARD, receiver: RECEIVER } });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body.transaction.currency_code).toBe(840);
+    expect(documentOf(paid.body.voucherId).type).toBe('01');
+    await expectDollarFactura((await api.call('GET', `/invoice/${paid.body.voucherId}/xml`)).text, paid.body.transaction.amount);
+  });
+
+  it("is a bill share's card charge in USD without its tip, made out to its receiver", async () => {
+    const table = state().tables.filter((candidate) => candidate.merchant_id === 2)[2] as TableRecord;
+    const products = state().products.filter((product: ProductRecord) => product.merchant_id === 2 && product.available > 5);
+    const placed = await api.call('POST', '/order/external', { body: { token: table.token, order: { detail: '', products: [{ id: products[0].id, quantity: 3 }], takeout: false } } });
+    expect(placed.status, placed.text).toBe(200);
+    const bill = (await api.call('POST', '/table/tab/external', { body: { token: table.token } })).body.tab.amounts.total as number;
+    const half = Math.floor(bill / 2);
+    const paid = await api.call('POST', '/table/pay/external', {
+      body: { token: table.token, amount: half, tip: 500, method: 'card', card: TEST_CARD, receiver: RECEIVER },
+      headers: { 'Idempotency-Key': `dollar-factura-${Date.now()}` },
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const charge = (state().qrPayments as QrPaymentRecord[]).find((row) => row.voucher_id === paid.body.voucherId)!;
+    expect(charge.currency_code).toBe(840);
+    const tipCents = dollarCentsAt(500 * 100, RATE);
+    expect(charge.amount).toBe(dollarCentsAt(half * 100, RATE) + tipCents);
+    expect(documentOf(paid.body.voucherId).type).toBe('01');
+    await expectDollarFactura((await api.call('GET', `/invoice/${paid.body.voucherId}/xml`)).text, charge.amount - tipCents);
+  });
+});
+
 describe("a dollar merchant's table bill paid by card", () => {
   const TIP = 1000;
   let keys = 0;

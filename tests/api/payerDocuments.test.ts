@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentRecord, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import { validateDocument } from '../../mock-api/receipts/xsdValidation';
 import { restaurantForFile } from '../support/restaurantApi';
 
 /**
@@ -18,8 +19,16 @@ const dinerTab = async (table: TableRecord) => (await api.call('POST', '/table/t
 const boardTable = async (table: TableRecord) => ((await api.call('GET', '/orders/tables', { token: tokens.merchant })).body.tables as { id: number; tab: { payments: { id: number; documentId: string | null }[] } }[]).find((row) => row.id === table.id)!;
 const stored = (id: number) => (restaurant.state as unknown as { payments: PaymentRecord[] }).payments.find((payment) => payment.id === id && payment.merchant_id === 2)!;
 
-/** Everything a payer can do with a receipt's id: its printable page's answer, the XML, the PDF and the e-mail. */
-const opens = async (id: string, medioPago: string) => {
+/** Céntimos of a figure the wire or the XML writes in colones. */
+const c = (amount: number) => Math.round(amount * 100);
+const figure = (tag: string, text: string) => Number(new RegExp(`<${tag}>([^<]+)</${tag}>`).exec(text)?.[1]);
+
+/**
+ * Everything a payer can do with a receipt's id: its printable page's answer, the XML, the PDF and
+ * the e-mail. The XML is valid against TiqueteElectronico_V4.4.xsd, its one line the dish at its real
+ * unit price, and its totals exactly what the payer paid without the tip, to the céntimo.
+ */
+const opens = async (id: string, medioPago: string, paid: number) => {
   const printable = await api.call('GET', `/invoice/${id}/document`);
   expect(printable.status, printable.text).toBe(200);
   expect(printable.body.document).toMatchObject({ type: '04' });
@@ -27,6 +36,12 @@ const opens = async (id: string, medioPago: string) => {
   const xml = await api.call('GET', `/invoice/${id}/xml`);
   expect(xml.status).toBe(200);
   expect(xml.text).toContain(`<TipoMedioPago>${medioPago}</TipoMedioPago>`);
+  expect((await validateDocument('04', xml.text)).errors).toEqual([]);
+  expect(c(figure('TotalComprobante', xml.text))).toBe(paid);
+  expect(c(figure('TotalMedioPago', xml.text))).toBe(paid);
+  expect(xml.text.match(/<LineaDetalle>/g)).toHaveLength(1);
+  expect(figure('Cantidad', xml.text)).toBe(1);
+  expect(figure('PrecioUnitario', xml.text)).toBe(restaurant.products[0].price);
   const pdf = await api.call('GET', `/invoice/${id}/pdf`);
   expect(pdf.status).toBe(200);
   expect(pdf.headers.get('content-type')).toContain('application/pdf');
@@ -38,7 +53,7 @@ describe("a SINPE Móvil or cash payer's electronic receipt", () => {
     const table = restaurant.tables[3];
     expect((await order(table)).status).toBe(200);
     const { amounts } = await dinerTab(table);
-    const paid = await api.call('POST', '/table/pay/external', { body: { token: table.token, tip: 0, amount: amounts.total, method: 'sinpe', sinpeReference: '000555666777' }, headers: headers() });
+    const paid = await api.call('POST', '/table/pay/external', { body: { token: table.token, tip: 500, amount: amounts.total, method: 'sinpe', sinpeReference: '000555666777' }, headers: headers() });
     expect(paid.status, paid.text).toBe(200);
     const id = stored(paid.body.payment.id).documentId!;
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -49,7 +64,7 @@ describe("a SINPE Móvil or cash payer's electronic receipt", () => {
     const payment = (await dinerTab(table)).payments.find((row: { id: number }) => row.id === paid.body.payment.id);
     expect(payment.documentId).toBe(id);
     expect((await boardTable(table)).tab.payments.find((row) => row.id === paid.body.payment.id)!.documentId).toBe(id);
-    await opens(id, '06');
+    await opens(id, '06', c(amounts.total));
     // the old name of such a receipt, made of the merchant's and the payment's numbers, opens nothing
     expect((await api.call('GET', `/invoice/payment-2-${paid.body.payment.id}/document`)).status).toBe(404);
   });
@@ -59,11 +74,11 @@ describe("a SINPE Móvil or cash payer's electronic receipt", () => {
     expect((await order(table)).status).toBe(200);
     const { amounts } = await dinerTab(table);
     const received = Math.ceil(amounts.total / 1000) * 1000;
-    const cash = await api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant, body: { amount: amounts.total, tip: 0, received } });
+    const cash = await api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant, body: { amount: amounts.total, tip: 500, received: received + 1000 } });
     expect(cash.status, cash.text).toBe(200);
     const id = cash.body.table.tab.payments[0].documentId as string;
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect((await dinerTab(table)).payments[0].documentId).toBe(id);
-    await opens(id, '01');
+    await opens(id, '01', c(amounts.total));
   });
 });

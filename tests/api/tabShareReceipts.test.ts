@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { validateDocument } from '../../mock-api/receipts/xsdValidation';
 import { storedDocuments } from '../../mock-api/restaurant/electronicReceipts';
 import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
 import type { PaymentRecord, TableRecord } from '../../mock-api/storage/restaurantRecords';
-import { restaurantForFile } from '../support/restaurantApi';
-import { validateDocument } from '../../mock-api/receipts/xsdValidation';
 import { invoiceReceiverMessages } from '../../src/domain/invoiceReceiverMessages';
+import { restaurantForFile } from '../support/restaurantApi';
 
 /**
  * The tiquete of each share of a table's bill: the lines that share paid (the ledger's allocation,
@@ -30,7 +30,7 @@ const figuresOf = (xml: string) => {
     unitPrice: number('PrecioUnitario', line),
     amount: number('MontoTotal', line),
   }));
-  return { lines, total: number('TotalComprobante', xml) };
+  return { lines, total: number('TotalComprobante', xml), medioPago: number('TotalMedioPago', xml) };
 };
 const c = (amount: number) => Math.round(amount * 100);
 
@@ -44,7 +44,8 @@ describe("a table's bill split three ways", () => {
     const shares = [third, third, total - 2 * third];
     const paid: number[] = [];
     for (const [index, share] of shares.entries()) {
-      const answer = await pay(table, { amount: share / 100, method: index === 1 ? 'sinpe' : 'card', card: CARD, sinpeReference: `0001234567890${index}` });
+      // a tip on each share, which no document carries
+      const answer = await pay(table, { amount: share / 100, tip: 250, method: index === 1 ? 'sinpe' : 'card', card: CARD, sinpeReference: `0001234567890${index}` });
       expect(answer.status, answer.text).toBe(200);
       if (index === 1) expect((await api.call('PUT', `/orders/payments/${answer.body.payment.id}/confirm`, { token: tokens.merchant })).status).toBe(200);
       paid.push(answer.body.payment.id);
@@ -58,7 +59,9 @@ describe("a table's bill split three ways", () => {
       expect(document, `tiquete of share ${index + 1}`).toBeDefined();
       // no receiver asked for: a tiquete, not a factura
       expect(document!.type).toBe('04');
+      expect((await validateDocument('04', document!.xml)).errors, `share ${index + 1}`).toEqual([]);
       const figures = figuresOf(document!.xml);
+      expect(c(figures.medioPago), `share ${index + 1}`).toBe(shares[index]);
       // exactly the share, to the céntimo: no 0.00001 left over from a divided price
       expect(c(figures.total), `share ${index + 1}`).toBe(shares[index]);
       sum += c(figures.total);
@@ -160,5 +163,40 @@ describe('a share paid with a factura a su nombre', () => {
       }
     }
     expect(JSON.stringify([state.payments, state.ledger, state.qrPayments, state.electronicDocuments, state.documentSequences, state.tabs])).toBe(before);
+  });
+});
+
+describe("a colones bill paid by one card, one of its orders cancelled", () => {
+  it('gives back that order as a partial nota de crédito (04) of the tiquete, valid, at the dishes’ prices, tip kept out', async () => {
+    const table = restaurant.tables[7];
+    const placed = [];
+    for (const [index, quantity] of [[0, 1], [1, 2]] as const) {
+      const answer = await order(table, index, quantity);
+      expect(answer.status, answer.text).toBe(200);
+      placed.push(answer.body.order as { id: number; total: number });
+    }
+    const { amounts } = await tab(table);
+    const paid = await pay(table, { amount: amounts.total, tip: 700, method: 'card', card: CARD });
+    expect(paid.status, paid.text).toBe(200);
+    const payment = (restaurant.state as unknown as { payments: PaymentRecord[] }).payments.find((record) => record.id === paid.body.payment.id && record.merchant_id === 2)!;
+    const sale = storedDocuments(restaurant.state).find((candidate) => candidate.voucher_id === receiptKeyOf(payment))!;
+    expect(c(figuresOf(sale.xml).total)).toBe(c(amounts.total));
+
+    const cancelled = await api.call('PUT', `/orders/${placed[1].id}/status`, { token: tokens.merchant, body: { from: 'CREATED', status: 'CANCELLED', reason: 'Se acabó el gas' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const notes = storedDocuments(restaurant.state).filter((candidate) => candidate.type === '03' && candidate.references === sale.clave);
+    expect(notes).toHaveLength(1);
+    const xml = notes[0].xml;
+    expect((await validateDocument('03', xml)).errors).toEqual([]);
+    // in part (04), naming the tiquete it corrects
+    expect(/<InformacionReferencia>.*?<Codigo>([^<]*)<\/Codigo>/s.exec(xml)?.[1]).toBe('04');
+    expect(/<InformacionReferencia>.*?<Numero>([^<]*)<\/Numero>/s.exec(xml)?.[1]).toBe(sale.clave);
+    const figures = figuresOf(xml);
+    // exactly the cancelled order, to the céntimo, the tip staying with the merchant
+    expect(c(figures.total)).toBe(c(placed[1].total));
+    expect(c(figures.medioPago)).toBe(c(placed[1].total));
+    // its dish, its two units at the real unit price
+    expect(figures.lines.reduce((units, line) => units + line.quantity, 0)).toBe(2);
+    for (const line of figures.lines) expect(line.unitPrice).toBe(restaurant.products[1].price);
   });
 });

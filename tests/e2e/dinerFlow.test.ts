@@ -140,7 +140,10 @@ for (const server of SERVERS) {
       // the sale's voucher names its refund
       await phone.getByRole('button', { name: 'Ver comprobante' }).click();
       await phone.getByText('Gracias por su compra').waitFor();
-      expect((await phone.locator('.receipt-facts').innerText()).replace(/\s+/g, ' ')).toMatch(/Pago devuelto \d\d\/\d\d\/\d{4},? \d\d:\d\d.* · transacción N\.º \d+/);
+      expect((await phone.locator('.receipt-facts').innerText()).replace(/\s+/g, ' ')).toMatch(/Pago devuelto \d\d\/\d\d\/\d{4},? \d\d:\d\d.* · transacción N\.º \d+ · Nota de crédito/);
+      // and links its refund's nota de crédito
+      await phone.locator('[data-field="refundDocument"]').click();
+      await phone.getByRole('heading', { name: 'Nota de Crédito Electrónica' }).waitFor();
       await board.context().close();
       await phone.context().close();
     });

@@ -12,12 +12,15 @@ import { nothingWithin } from '../support/quietPeriod';
  * The table's bill in the browser: phones at one table share its tab live, a closed table
  * shows a new party an empty tab, 'Llamar al mesero' reaches the board's 'Mesas' view with its
  * chime and is attended there, and a tab split between a card (10 % tip) and SINPE Móvil ends paid,
- * each payment with its electronic receipt: the SINPE payer's a factura a su nombre, asked for on the bill. comercio@demo.cr's restaurant only.
+ * each payment with its electronic receipt: the SINPE payer's a factura a su nombre, asked for on the
+ * bill; a cash payer opens their printable tiquete from the bill on their phone. comercio@demo.cr's
+ * restaurant only.
  */
 const PHONE = { width: 390, height: 844 };
 const OWNER = 'comercio@demo.cr';
 const browser = browserForFile();
 let staffToken: string;
+let tableIds: Record<string, number>;
 
 const served = servedApi(browser);
 const api = <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => served.call(init.method ?? 'GET', path, init.body, staffToken);
@@ -56,7 +59,7 @@ const tableCard = (page: Page, name: string) => page.locator(`[data-table="${nam
 
 beforeAll(async () => {
   staffToken = await served.signIn(OWNER);
-  await freeTables(api, ['Mesa 2', 'Mesa 3', 'Mesa 4', 'Mesa 5']);
+  tableIds = await freeTables(api, ['Mesa 2', 'Mesa 3', 'Mesa 4', 'Mesa 5', 'Mesa 6']);
 });
 
 describe("the table's tab on every phone", () => {
@@ -287,5 +290,27 @@ describe('an order of the tab cancelled after it was paid', () => {
     await refunded.getByRole('link', { name: 'Nota de crédito' }).click();
     await dinerPhone.getByRole('heading', { name: 'Nota de Crédito Electrónica' }).waitFor();
     await Promise.all([desk, phone, dinerPhone].map((page) => page.context().close()));
+  });
+});
+
+describe('a table paid in cash', () => {
+  it("lets the cash payer open their printable tiquete from their phone's bill", async () => {
+    const token = await tableToken(browser.baseUrl, OWNER, 'Mesa 6');
+    const { products } = await api<{ products: { id: number; name: string }[] }>('/menu/getMenu');
+    const product = products.find((candidate) => candidate.name === 'Gallo pinto con huevo')!;
+    await served.call('POST', '/order/external', { token, name: 'Luis', order: { detail: '', products: [{ id: product.id, quantity: 1 }], takeout: false } });
+    const { tab } = (await served.call('POST', '/table/tab/external', { token })) as { tab: { amounts: { remaining: number } } };
+    // staff take the notes at the table and record them, as 'Cobrar en efectivo' does
+    const amount = tab.amounts.remaining;
+    await api(`/orders/tables/${tableIds['Mesa 6']}/cash`, { method: 'POST', body: { amount, tip: 0, received: Math.ceil(amount / 1000) * 1000 } });
+
+    const phone = await phoneAt(token);
+    await openTab(phone);
+    const paid = phone.locator('[data-payment-status="confirmed"]').filter({ hasText: 'Efectivo' });
+    await paid.getByRole('link', { name: 'Comprobante electrónico' }).click();
+    await phone.getByRole('heading', { name: 'Tiquete Electrónico' }).waitFor();
+    await phone.getByText('Medio de pago: Efectivo').waitFor();
+    await phone.getByText(product.name).first().waitFor();
+    await phone.context().close();
   });
 });

@@ -134,6 +134,30 @@ describe('a dollar sale made from its charge', () => {
     );
   });
 
+  it('gives a lone line the charge to the cent: exact from three units, within three hundred-thousandths below', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ price: fc.integer({ min: 300, max: 40_000 }), quantity: fc.integer({ min: 1, max: 6 }), rate: fc.constantFrom(13, 13, 4, 2, 1, 0), carriesService: fc.boolean() }),
+        fc.integer({ min: 49_000, max: 52_000 }),
+        (row, rateCents) => {
+          const colonesLines = colonesOf([line(row.price, row.quantity, row.rate, row.carriesService)]);
+          const target = dollarCentsAt(colonesLines[0].cents, rateCents / 100);
+          const { lines: priced, from } = dollarSaleOf(colonesLines, target);
+          const total = documentTotal(priced);
+          // the card's charge to the cent: the document, rounded to the cent, is the charge
+          expect(Math.round(total / 1000), JSON.stringify(row)).toBe(target);
+          expect(Math.abs(total - target * 1000)).toBeLessThanOrEqual(NEAREST_GAP);
+          if (reachable(colonesLines, target)) expect(total, JSON.stringify(row)).toBe(target * 1000);
+          expectSameSale(colonesLines, priced, from);
+          // the voucher's dollar rows add up to the charge whatever the document's last fraction
+          const shown = dollarTotalsOf(priced, target);
+          expect(shown.subtotal + shown.tax + shown.otherCharges).toBe(target);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('charges the service on the flagged lines only: a dish with it, a book without', () => {
     // ₡5,000 dish (13 % IVA, 10 % service) and a ₡10,000 book (0 %, goods, no service): ₡6,150 + ₡10,000
     const lines = [line(5000, 1, 13), { ...line(10_000, 1, 0, false), cabys: '3229000000100' }];

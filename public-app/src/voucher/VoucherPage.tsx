@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { printableDocumentPath } from '../../../src/domain/documentPaths';
+import { tabTexts } from '../tab/tabTexts';
 import { formatMinorUnits, formatMoney, isColones } from '../../../src/domain/money';
 import { lineTotal } from '../../../src/domain/orderTotals';
 import type { Voucher } from '../api';
@@ -14,6 +16,23 @@ import { usePageTitle } from '../usePageTitle';
 import { DocumentMailForm } from '../receipt/DocumentMailForm';
 import { docTexts } from '../receipt/documentTexts';
 import { optionsText } from '../../../src/domain/optionLines';
+
+/** When the sale was given back, by which transaction, and the link to that refund's nota de crédito. */
+const RefundFact = ({ refund }: { refund: { transaction_id: number; date_time: string; voucher_id: string } }) => (
+  <>
+    {`${localDateTime(refund.date_time)} · ${texts.transactionNumber(refund.transaction_id)} · `}
+    <a
+      href={printableDocumentPath(refund.voucher_id)}
+      data-field="refundDocument"
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(printableDocumentPath(refund.voucher_id));
+      }}
+    >
+      {tabTexts().refundDocument}
+    </a>
+  </>
+);
 
 type VoucherState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; voucher: Voucher };
 
@@ -56,7 +75,7 @@ export const VoucherPage = ({ id }: { id: string }) => {
   const { merchant, transaction, invoice, electronicDocument } = state.voucher;
   const local = isColones(transaction.currency_code);
   const money = (amount: number) => formatMoney(amount, transaction.currency_code);
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [texts.status, statusLabel(transaction.status)],
     [texts.date, localDateTime(transaction.date_time)],
     [texts.amount, formatMinorUnits(transaction.amount, transaction.currency_code)],
@@ -68,7 +87,8 @@ export const VoucherPage = ({ id }: { id: string }) => {
     [texts.reference, transaction.external_transaction_reference],
     // a sale and its refund name each other
     ...(transaction.refund_of ? ([[texts.refundOf, texts.saleNumber(transaction.refund_of)]] as [string, string][]) : []),
-    ...(transaction.refund ? ([[texts.refundedOn, `${localDateTime(transaction.refund.date_time)} · ${texts.transactionNumber(transaction.refund.transaction_id)}`]] as [string, string][]) : []),
+    // a refunded sale links the nota de crédito of its refund, issued on the refund's voucher
+    ...(transaction.refund ? ([[texts.refundedOn, <RefundFact key="refund" refund={transaction.refund} />]] as [string, ReactNode][]) : []),
   ];
 
   return (
