@@ -13,7 +13,7 @@ export default defineConfig({
     // modules (and the worker's Chromium: tests/support/browserSession.ts) are kept from one file to the next
     isolate: false,
     sequence: { sequencer: LongestFirst },
-    // three files side by side on a shared 2-core machine, maybe busy with other work: a screen may take
+    // four files side by side on a shared 2-core machine, maybe busy with other work: a screen may take
     // seconds to settle. A wait is for the event, never a measure of speed (`npm run bench -- livePush`)
     expect: { poll: { timeout: 15_000 } },
     testTimeout: 60000,

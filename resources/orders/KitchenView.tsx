@@ -63,7 +63,7 @@ const KitchenView = () => {
       </BoardToolbar>
       <PendingCalls tables={floor.tables} apply={floor.apply} shows={my.showsTable} />
       <BoardCards
-        board={board}
+        board={my.settled ? board : { ...board, orders: null }}
         shown={toPrepare}
         testId="kitchen-view"
         empty={

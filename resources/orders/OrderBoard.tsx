@@ -76,7 +76,7 @@ const OrderBoard = () => {
       </BoardToolbar>
       <PendingCalls tables={floor.tables} apply={floor.apply} shows={my.showsTable} />
       <BoardCards
-        board={board}
+        board={my.settled ? board : { ...board, orders: null }}
         shown={shown}
         testId="order-board"
         empty={

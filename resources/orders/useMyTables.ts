@@ -19,8 +19,11 @@ export const useMyTables = (tables: BoardTable[] | null, myWaiter: NamedItem | n
       !mine || (order.table !== null && tableIds.has(order.table.id)) || (myWaiter !== null && order.waiter?.id === myWaiter.id),
     [mine, tableIds, myWaiter],
   );
+  // switched on, and whose the tables are not known yet (the tables' stream has not answered): the
+  // boards wait for it rather than show every table's orders for a moment
+  const settled = !chosen || tables !== null;
   /** `available`: shown only to a user a waiter is linked to. */
-  return { available: myWaiter !== null, mine, setMine, showsTable, showsOrder };
+  return { available: myWaiter !== null, mine, setMine, showsTable, showsOrder, settled };
 };
 
 export type MyTables = ReturnType<typeof useMyTables>;
