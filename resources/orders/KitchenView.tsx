@@ -50,6 +50,7 @@ const KitchenView = () => {
     <Box sx={{ pb: 4 }}>
       <Title title={heading} />
       <BoardToolbar
+        mine={<MyTablesSwitch my={my} />}
         connection={board.connection}
         sound={alert.sound}
         onSound={alert.setSound}
@@ -58,9 +59,7 @@ const KitchenView = () => {
             {translate('resources.orders.board_view')}
           </Button>
         }
-      >
-        <MyTablesSwitch my={my} />
-      </BoardToolbar>
+      />
       <PendingCalls tables={floor.tables} apply={floor.apply} shows={my.showsTable} />
       <BoardCards
         board={my.settled ? board : { ...board, orders: null }}

@@ -53,6 +53,7 @@ const OrderBoard = () => {
     <Box sx={{ pb: 4 }}>
       <Title title={heading} />
       <BoardToolbar
+        mine={<MyTablesSwitch my={my} />}
         connection={board.connection}
         sound={alert.sound}
         onSound={alert.setSound}
@@ -70,7 +71,6 @@ const OrderBoard = () => {
           </>
         }
       >
-        <MyTablesSwitch my={my} />
         <OrderFilters filter={filter} context={board.context} onChange={setFilter} />
         <SoldOutButton />
       </BoardToolbar>

@@ -6,7 +6,7 @@ import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { preparedLines } from '../../src/domain/kitchenRules';
 import { formatMoney } from '../../src/domain/money';
-import { nextStatus, staffMayCancel } from '../../src/domain/orderStatus';
+import { nextStatus, orderIsFinished, staffMayCancel } from '../../src/domain/orderStatus';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -31,7 +31,7 @@ export const OrderCard = memo(function OrderCard({ order, waiters, isNew, busy, 
   const translate = useTranslate();
   const [showHistory, setShowHistory] = useState(false);
   const next = nextStatus(order.status);
-  const finished = order.status === 'DELIVERED' || order.status === 'CANCELLED';
+  const finished = orderIsFinished(order.status);
   const place = [order.table?.name ?? translate('resources.orders.no_table'), order.section?.name].filter(Boolean).join(' · ');
   return (
     <Card
@@ -49,6 +49,10 @@ export const OrderCard = memo(function OrderCard({ order, waiters, isNew, busy, 
           </Typography>
           {isNew && <Chip label={translate('resources.orders.new_badge')} color="primary" size="small" />}
           {order.paid && !order.refunded && <Chip label={translate('resources.orders.paid_badge')} variant="outlined" color="success" size="small" />}
+          {/* the ledger's one answer (mock-api/restaurant/ledger.ts): what is neither paid nor cancelled is still owed */}
+          {!order.paid && !order.refunded && order.status !== 'CANCELLED' && (
+            <Chip label={translate('resources.orders.owed_badge')} variant="outlined" color="warning" size="small" data-field="owed" />
+          )}
           {order.refunded && <Chip label={translate('resources.orders.refunded_badge')} variant="outlined" color="error" size="small" data-field="refunded" />}
           <OrderStatusChip status={order.status} />
         </Stack>

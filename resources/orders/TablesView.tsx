@@ -57,6 +57,7 @@ const TablesView = () => {
     <Box sx={{ pb: 4 }}>
       <Title title={t('title')} />
       <BoardToolbar
+        mine={<MyTablesSwitch my={my} />}
         connection={connection}
         sound={sound}
         onSound={setSound}
@@ -66,7 +67,6 @@ const TablesView = () => {
           </Button>
         }
       >
-        <MyTablesSwitch my={my} />
         <SectionWaiterButton tables={tables ?? []} waiters={waiters} apply={apply} />
       </BoardToolbar>
       {error ? (

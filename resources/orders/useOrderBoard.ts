@@ -4,6 +4,7 @@ import type { PortalDataProvider } from '../../src/providers/dataProvider';
 import { readEventStream } from '../../src/providers/eventStream';
 import { httpClient } from '../../src/providers/httpClient';
 import type { BoardChanges, BoardContext, BoardOrder, BoardToday } from '../../src/domain/wire/board';
+import { boardPlace } from '../../src/domain/orderStatus';
 import { abortableSleep } from '../../src/providers/abortableSleep';
 
 export type Connection = 'connecting' | 'live' | 'polling';
@@ -15,7 +16,6 @@ const POLL_MS = 3000;
 /** While polling, the stream is tried again every this many polls. */
 const POLLS_BETWEEN_STREAM_TRIES = 10;
 
-const newestFirst = (a: BoardOrder, b: BoardOrder) => b.date.localeCompare(a.date) || b.id - a.id;
 
 interface Options {
   /** A new order arrived live (not one of the list first loaded): the chime, the tab title's count. */
@@ -46,7 +46,7 @@ export const useOrderBoard = ({ onNewOrder }: Options = {}) => {
     const { orders: loaded, ...rest } = answer;
     lastEventId.current = rest.lastEventId;
     known.current = new Set(loaded.map((order) => order.id));
-    setOrders([...loaded].sort(newestFirst));
+    setOrders([...loaded].sort(boardPlace));
     setContext(rest);
     setError(null);
   }, [dataProvider]);
@@ -55,7 +55,7 @@ export const useOrderBoard = ({ onNewOrder }: Options = {}) => {
   const apply = useCallback((order: BoardOrder) => {
     const isNew = !known.current.has(order.id);
     known.current.add(order.id);
-    setOrders((current) => [...(current ?? []).filter((candidate) => candidate.id !== order.id), order].sort(newestFirst));
+    setOrders((current) => [...(current ?? []).filter((candidate) => candidate.id !== order.id), order].sort(boardPlace));
     if (isNew) newOrder.current?.(order);
   }, []);
 

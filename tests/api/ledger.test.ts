@@ -80,6 +80,17 @@ describe('1. one order is charged once, whichever road pays it', () => {
     expect((await pay(table, { amount: 100, method: 'card', card: CARD })).status).toBe(200);
     expect(await payOrderByCard(table, third)).toMatchObject({ status: 409, body: { message: ledgerMessages.orderPartlyPaid } });
   });
+
+  it('charges an order once when its receipt and the table’s bill pay it at the same moment', async () => {
+    const table = tables[11];
+    for (let round = 0; round < 3; round++) {
+      const placed = await placeOrder(table, [[round, 1]]);
+      const answers = await Promise.all([payOrderByCard(table, placed), pay(table, { amount: placed.order.total, method: 'card', card: CARD })]);
+      expect(answers.map((answer) => answer.status).filter((status) => status === 200), `round ${round}`).toHaveLength(1);
+      expect(chargesOfOrder(placed.order.id), `round ${round}`).toHaveLength(1);
+      expect((await tab(table)).amounts.remaining).toBe(0);
+    }
+  });
 });
 
 describe("2. a paid order is the staff's to cancel", () => {
@@ -227,6 +238,24 @@ describe('7. tips and keys', () => {
     expect(await pay(table, { amount: 200, tip: 10, method: 'card', card: CARD }, key)).toMatchObject({ status: 409, body: { message: ledgerMessages.idempotencyKeyReused } });
     expect(chargesOfOrder(placed.order.id)).toHaveLength(1);
   });
+
+  it('counts cash in whole colones: céntimos only on the share that settles the bill', async () => {
+    const table = tables[12];
+    const placed = await placeOrder(table, [[0, 1], [1, 1]]);
+    const cash = (body: Record<string, unknown>) => api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant, body });
+    const before = JSON.stringify(movementsOf(state));
+    expect(await cash({ amount: 1000, tip: 0.5, received: 2000 })).toMatchObject({ status: 400, body: { message: ledgerMessages.cashWholeColones } });
+    expect(await cash({ amount: 1000, tip: 0, received: 1000.5 })).toMatchObject({ status: 400, body: { message: ledgerMessages.cashWholeColones } });
+    expect(await cash({ amount: 1000.5, tip: 0, received: 2000 })).toMatchObject({ status: 400, body: { message: ledgerMessages.cashOnlyWholeShare } });
+    expect(JSON.stringify(movementsOf(state))).toBe(before);
+    // the share that settles the bill carries what céntimos are left
+    const { amounts } = await tab(table);
+    expect((await cash({ amount: 1000, tip: 0, received: 1000 })).status).toBe(200);
+    const rest = Math.round((amounts.remaining - 1000) * 100) / 100;
+    expect((await cash({ amount: rest, tip: 0, received: Math.ceil(rest) })).status).toBe(200);
+    expect((await tab(table)).amounts.remaining).toBe(0);
+    expect(chargesOfOrder(placed.order.id).every((charge) => charge.method === 'cash')).toBe(true);
+  });
 });
 
 describe('8. the same cart is not sent twice', () => {
@@ -259,6 +288,8 @@ describe('4. a closed day is closed for every road', () => {
     const refusal = { status: 409, body: { message: dayCloseMessages.dayClosed(today) } };
     expect(await api.call('POST', '/order/pay/external', { body: { orderId: answer.body.order.id, token: soda.token, cancelKey: answer.body.cancelKey, card: CARD } })).toMatchObject(refusal);
     expect(await pay(soda, { amount: answer.body.order.total, method: 'card', card: CARD })).toMatchObject(refusal);
+    const total = answer.body.order.total as number;
+    expect(await api.call('POST', `/orders/tables/${soda.id}/cash`, { token: tokens.merchant2, body: { amount: total, tip: 0, received: Math.ceil(total) } })).toMatchObject(refusal);
     expect(chargesOfOrder(answer.body.order.id)).toHaveLength(0);
   });
 

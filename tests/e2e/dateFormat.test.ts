@@ -16,6 +16,7 @@ const SCREENS: [user: string, at: string][] = [
   ['comercio@demo.cr', '/receipts'],
   ['backoffice@demo.cr', '/reports/merchant-payment'],
   ['admin@demo.cr', '/'],
+  ['admin@demo.cr', '/exchangeRates/create'],
 ];
 
 describe('date pickers', () => {

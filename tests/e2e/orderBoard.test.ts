@@ -77,6 +77,8 @@ describe('the live order board', () => {
     expect(await cardOf(board, order.id).innerText()).toContain('Bien tostado');
     expect(await board.title()).toMatch(/^\(1\) Pedidos · /);
     expect(await cardOf(board, order.id).getByText('Nuevo').isVisible()).toBe(true);
+    // nothing paid yet: the ledger says it is owed
+    expect(await cardOf(board, order.id).locator('[data-field="owed"]').innerText()).toBe('Por pagar');
 
     // it moves through the statuses with one click each; the diner's receipt follows
     expect(await dinerStatus(phone).innerText()).toBe('Recibido');

@@ -148,6 +148,12 @@ describe("'Mis mesas' for the operator the waiter is linked to", () => {
     // 'Pedidos': only the orders of their table (today's other tables have many)
     await browser.visit(operator, '/orders');
     await operator.locator(`article[data-order-id="${orderId}"]`).waitFor();
+    // on a phone the filters fold behind 'Filtros'; 'Mis mesas' stays in sight
+    expect(await operator.getByRole('button', { name: 'Agotados' }).count()).toBe(0);
+    expect(await operator.getByLabel('Mis mesas').isChecked()).toBe(true);
+    await operator.getByRole('button', { name: 'Filtros' }).click();
+    await operator.getByRole('button', { name: 'Agotados' }).waitFor();
+    await operator.getByRole('button', { name: 'Ocultar filtros' }).click();
     const shown = await operator.locator('article[data-order-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-order-id'))));
     const board = await ownerCall<{ orders: { id: number; table: { name: string } | null; waiter: { name: string } | null }[] }>('/orders/today');
     expect(board.orders.filter((order) => order.table?.name !== 'Mesa 2').length).toBeGreaterThan(0);

@@ -1,9 +1,10 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BoardOrder } from '../../src/domain/wire/board';
 import { changeStatus, historyOf } from '../../mock-api/restaurant/boardOrder';
 import { createOrderEventHub, type OrderEvent } from '../../mock-api/restaurant/orderEvents';
 import type { OrderRecord } from '../../mock-api/storage/restaurantRecords';
-import { dinerMayCancel, KITCHEN_STATUSES, nextStatus, ORDER_STATUS_LABELS, staffMayCancel } from '../../src/domain/orderStatus';
+import { boardPlace, dinerMayCancel, KITCHEN_STATUSES, nextStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, orderIsFinished, staffMayCancel } from '../../src/domain/orderStatus';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { readEventStream } from '../../src/providers/eventStream';
 import { createSseParser } from '../../src/providers/sseParser';
@@ -12,6 +13,42 @@ import { orderEndpoints } from '../../resources/orders/endpoints';
 import { eventIsAfter } from '../../src/domain/streamEventId';
 
 const boardOrder = (id: number) => ({ id }) as BoardOrder;
+
+describe("the order of 'Pedidos'", () => {
+  const anOrder = fc.record({
+    id: fc.integer({ min: 1, max: 10_000 }),
+    status: fc.constantFrom(...ORDER_STATUSES),
+    date: fc.integer({ min: Date.UTC(2026, 10, 28, 12), max: Date.UTC(2026, 10, 28, 23) }).map((at) => new Date(at).toISOString()),
+  });
+
+  it('puts what is ready first, oldest first, then what is under way, newest first, and what is done last, newest first', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(anOrder, { selector: (order) => order.id, maxLength: 30 }), (orders) => {
+        const placed = [...orders].sort(boardPlace);
+        const block = (status: (typeof orders)[number]['status']) => (status === 'READY' ? 0 : orderIsFinished(status) ? 2 : 1);
+        for (let index = 1; index < placed.length; index++) {
+          const [before, after] = [placed[index - 1], placed[index]];
+          expect(block(before.status)).toBeLessThanOrEqual(block(after.status));
+          if (block(before.status) !== block(after.status)) continue;
+          const key = (order: typeof before) => `${order.date}#${String(order.id).padStart(5, '0')}`;
+          if (before.status === 'READY') expect(key(before) < key(after)).toBe(true);
+          else expect(key(before) > key(after)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('never lists a cancelled order above one still to serve', () => {
+    const placed = [
+      { id: 1, status: 'CANCELLED' as const, date: '2026-11-28T20:05:00.000Z' },
+      { id: 2, status: 'CREATED' as const, date: '2026-11-28T19:00:00.000Z' },
+      { id: 3, status: 'READY' as const, date: '2026-11-28T19:30:00.000Z' },
+      { id: 4, status: 'READY' as const, date: '2026-11-28T19:10:00.000Z' },
+      { id: 5, status: 'DELIVERED' as const, date: '2026-11-28T18:00:00.000Z' },
+    ].sort(boardPlace);
+    expect(placed.map((order) => order.id)).toEqual([4, 3, 2, 1, 5]);
+  });
+});
 
 describe('order statuses', () => {
   it('go one step at a time, Recibido → En preparación → Listo → Entregado, in Spanish', () => {

@@ -1,5 +1,6 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { cardBrand, cardFormProblem, digitsOnly } from '../../../src/domain/card';
+import { toCents } from '../../../src/domain/minorUnits';
 import { equalShareCents } from '../../../src/domain/tabSplit';
 import { newIdempotencyKey, payTab, type TabPaymentRequest } from '../api';
 import { phoneKeyFor, useDinerSession } from '../dinerSession';
@@ -24,7 +25,6 @@ type Tip = 0 | 5 | 10 | 'other';
 const PARTS: Part[] = ['all', 'split', 'items', 'amount'];
 const TIPS: Tip[] = [0, 5, 10, 'other'];
 const SINPE_REFERENCE = /^\d{8,30}$/;
-const cents = (amount: number) => Math.round(amount * 100);
 /** A typed amount in colones ('12500', '12 500,50'), or NaN. */
 const typedAmount = (value: string) => Number(value.replace(/[\s₡]/g, '').replace(',', '.'));
 
@@ -79,11 +79,11 @@ export const TabPayPage = () => {
     );
   }
 
-  const shareCents = part === 'all' ? cents(remaining) : part === 'split' ? equalShareCents(cents(remaining), people) : part === 'amount' ? cents(typedAmount(amountText)) : 0;
-  const itemsCents = unpaid.reduce((sum, line) => sum + cents(line.price) * (picked[line.key] ?? 0), 0);
-  const partCents = part === 'items' ? itemsCents : Math.min(shareCents, cents(remaining));
-  const tipCents = tip === 'other' ? cents(typedAmount(tipText) || 0) : Math.round((partCents * tip) / 100);
-  const partValid = Number.isFinite(partCents) && partCents > 0 && partCents <= cents(remaining);
+  const shareCents = part === 'all' ? toCents(remaining) : part === 'split' ? equalShareCents(toCents(remaining), people) : part === 'amount' ? toCents(typedAmount(amountText)) : 0;
+  const itemsCents = unpaid.reduce((sum, line) => sum + toCents(line.price) * (picked[line.key] ?? 0), 0);
+  const partCents = part === 'items' ? itemsCents : Math.min(shareCents, toCents(remaining));
+  const tipCents = tip === 'other' ? toCents(typedAmount(tipText) || 0) : Math.round((partCents * tip) / 100);
+  const partValid = Number.isFinite(partCents) && partCents > 0 && partCents <= toCents(remaining);
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -192,7 +192,7 @@ export const TabPayPage = () => {
                       />
                       <span>{`${line.left} × ${line.name}`}</span>
                     </label>
-                    <span className="amount">{colones((cents(line.price) * line.left) / 100)}</span>
+                    <span className="amount">{colones((toCents(line.price) * line.left) / 100)}</span>
                   </li>
                 ))}
               </ul>
