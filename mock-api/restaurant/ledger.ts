@@ -177,10 +177,22 @@ export const orderIsPaid = (state: StateWithRestaurant, order: OrderRecord, now:
  * staff; an order of ₡0 owes nothing). The one reading of "open" for the floor: 'Pedidos' marks the rest paid (boardOrder.ts)
  * and 'Mesas' never shows a table with an open order of today 'Libre' (tabs.ts boardTableOf).
  */
-export const orderIsOpen = (state: StateWithRestaurant, order: OrderRecord, now: number) => {
-  if (order.status === 'CANCELLED') return false;
-  const owed = owedOfOrder(state, order, now);
-  return owed.unpaid > 0 || owed.pending > 0;
+const isOpenOwed = (owed: Owed) => owed.unpaid > 0 || owed.pending > 0;
+export const orderIsOpen = (state: StateWithRestaurant, order: OrderRecord, now: number) => order.status !== 'CANCELLED' && isOpenOwed(owedOfOrder(state, order, now));
+
+/**
+ * The open ones of `orders` (orderIsOpen), read from one book, one pass over the movements: a table's
+ * day may hold a hundred orders, and 'Mesas' reads every table's after each change.
+ */
+export const openOrdersAmong = (state: StateWithRestaurant, orders: readonly OrderRecord[], now: number): OrderRecord[] => {
+  const live = orders.filter((order) => order.status !== 'CANCELLED');
+  const linesOf = new Map<number, LineBook[]>();
+  for (const line of bookOf(state, live, now).values()) {
+    const lines = linesOf.get(line.orderId);
+    if (lines) lines.push(line);
+    else linesOf.set(line.orderId, [line]);
+  }
+  return live.filter((order) => isOpenOwed(owedOfLines(linesOf.get(order.id) ?? [])));
 };
 
 /** The movements that touch an order's lines. */

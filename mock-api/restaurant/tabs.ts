@@ -2,7 +2,7 @@ import { finalPriceCents, type PricedItem } from '../../src/domain/finalPrice';
 import { sumCents, toCents } from '../../src/domain/minorUnits';
 import { totalsOptionsOf } from '../../src/domain/orderTotals';
 import { crStartOfDay } from '../../src/domain/costaRicaTime';
-import { bookOf, movementsOf, orderIsOpen, owedOfLines, unpaidUnits, type LineBook } from './ledger';
+import { bookOf, movementsOf, openOrdersAmong, owedOfLines, unpaidUnits, type LineBook } from './ledger';
 import { chargeStatusOf, paymentsWithCharge } from './paymentView';
 import type { Payment } from '../../src/domain/wire/payment';
 import type { BoardTable, CallKind, DinerTabAnswer, TabAmounts, TabPayment, TabRound } from '../../src/domain/wire/tab';
@@ -215,7 +215,6 @@ export const boardTableOf = (state: StateWithRestaurant, table: TableRecord, now
  */
 export const openOrdersOfTable = (state: StateWithRestaurant, table: TableRecord, now = Date.now()) => {
   const since = crStartOfDay(now);
-  return state.orders
-    .filter((order) => order.table_id === table.id && order.merchant_id === table.merchant_id && order.createdAt >= since && orderIsOpen(state, order, now))
-    .sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+  const today = state.orders.filter((order) => order.table_id === table.id && order.merchant_id === table.merchant_id && order.createdAt >= since);
+  return openOrdersAmong(state, today, now).sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
 };
