@@ -5,7 +5,6 @@ import { orderBoardMessages } from '../../src/domain/orderBoardMessages';
 import { assertDayOpen } from '../restaurant/dayClose';
 import { bookOf, chargeDraftOf, LEDGER, orderHasCharge, orderIsPaid, owedOfOrder, recordMovement } from '../restaurant/ledger';
 import { orderMessages } from '../../src/domain/orderMessages';
-import { optionMessages } from '../../src/domain/optionMessages';
 import { CANCEL_WINDOW_MS } from '../../src/domain/orderRules';
 import { DINER, dinerMayCancel } from '../../src/domain/orderStatus';
 import { dinerStatusAnswer, dinerStreamEvents, orderCancelled, orderPaid, orderPlaced, type PlacedOrder } from '../../src/domain/wire/order';
@@ -24,7 +23,7 @@ import { announceWhenAnswered, orderEventHub } from '../restaurant/orderEvents';
 import { dinerStatusOf, openDinerStream, STREAMS_PER_ADDRESS, STREAMS_PER_ORDER } from '../restaurant/orderStream';
 import { pricedOrder } from '../restaurant/orderRequest';
 import { dinerLanguage } from '../restaurant/dinerLanguage';
-import { dinerRefusals } from '../../src/domain/dinerRefusals';
+import { ORDER_PLACING_REFUSALS } from './orderPlacingRefusals';
 import { releaseForOrder } from '../restaurant/orderReservations';
 import { DOCUMENTS, oneAtATime, prepareCardReceipt, SEQUENCES, takeNumber } from '../restaurant/electronicReceipts';
 import { followUpDocument } from '../restaurant/receiptReception';
@@ -100,14 +99,7 @@ export const orderEndpoints = [
     answer: orderPlaced,
     refusals: [
       { status: 404, message: orderMessages.unknownTable },
-      { status: 400, message: orderMessages.badOrder },
-      { status: 400, message: orderMessages.unknownProduct },
-      { status: 400, message: orderMessages.repeatedProduct },
-      { status: 400, message: optionMessages.badChoices },
-      { status: 400, message: "A choice unknown, missing from a required group or over a group's maximum (the message names the product and the group)." },
-      { status: 409, message: 'A product sold out or short of stock (the message names it).' },
-      { status: 409, message: dinerRefusals.menuClosed.es('…') },
-      { status: 409, message: dinerRefusals.soldOut.es('…') },
+      ...ORDER_PLACING_REFUSALS,
     ],
     handle: ({ ctx, req, res, rawBody }) => {
       const { store, clock } = ctx;

@@ -1,8 +1,7 @@
-import { dinerRefusals } from '../../src/domain/dinerRefusals';
-import { optionMessages } from '../../src/domain/optionMessages';
 import { orderBoardMessages } from '../../src/domain/orderBoardMessages';
 import { orderMessages } from '../../src/domain/orderMessages';
 import { tabMessages } from '../../src/domain/tabMessages';
+import { ORDER_PLACING_REFUSALS } from './orderPlacingRefusals';
 import { staffOrderAnswer, type BoardOrder } from '../../src/domain/wire/board';
 import { staffOrderSchema } from '../../src/schemas/orderSchema';
 import { staffNameOf } from '../auth/staffName';
@@ -41,15 +40,8 @@ export const staffOrderEndpoints = [
     answer: staffOrderAnswer,
     refusals: [
       { status: 404, message: tabMessages.tableNotFound },
-      { status: 400, message: orderMessages.badOrder },
       { status: 400, message: orderMessages.emptyOrder },
-      { status: 400, message: orderMessages.unknownProduct },
-      { status: 400, message: orderMessages.repeatedProduct },
-      { status: 400, message: optionMessages.badChoices },
-      { status: 400, message: "A choice unknown, missing from a required group or over a group's maximum (the message names the product and the group)." },
-      { status: 409, message: 'A product sold out or short of stock (the message names it).' },
-      { status: 409, message: dinerRefusals.menuClosed.es('…') },
-      { status: 409, message: dinerRefusals.soldOut.es('…') },
+      ...ORDER_PLACING_REFUSALS,
     ],
     // the table first: another merchant's is 404 whatever the body says
     handle: (call) => {
