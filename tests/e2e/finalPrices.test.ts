@@ -111,6 +111,9 @@ describe('final prices', () => {
     expect(await cell('tax')).toBe('₡642.07');
     expect(await cell('other')).toBe('₡493.91');
     expect(await cell('total')).toBe('₡6,075.00');
+    // its lines at the prices the menu showed, the 5-decimal one's ₡3,000 included
+    const rows = await page.locator('.amounts tbody tr').allInnerTexts();
+    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim()).sort()).toEqual(['Olla de carne de prueba 1 ₡3,000.00 ₡3,000.00', 'Tamal de prueba 1 ₡3,075.00 ₡3,075.00']);
     expect(await englishOn(page)).toEqual([]);
     await page.getByRole('button', { name: /^Cancelar/ }).click();
     await page.getByRole('button', { name: 'Sí', exact: true }).click();

@@ -72,7 +72,7 @@ describe('choosing options before adding', () => {
     await page.waitForURL('**/menuqr/order');
     await page.getByText('Pedido N.º').waitFor();
     const rows = await page.locator('.amounts tbody tr').allInnerTexts();
-    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual(['Lomito a la parrilla Término: Tres cuartos · Extras: Queso 1 ₡9,000.00 ₡9,000.00']);
+    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual(['Lomito a la parrilla Término: Tres cuartos · Extras: Queso 1 ₡11,070.00 ₡11,070.00']);
     expect(await page.locator('[data-total="total"]').innerText()).toBe('₡11,070.00');
     await shot(page, 'receipt');
   });

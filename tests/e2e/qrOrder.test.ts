@@ -81,6 +81,10 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     expect(await page.getByRole('heading', { name: 'Detalles del pedido' }).isVisible()).toBe(true);
     await page.getByPlaceholder('Comentarios...').fill('Sin cebolla, por favor');
     expect(await englishOn(page)).toEqual([]);
+    // what the summary charges for the dish, unit and line, for the receipt to repeat
+    const pintoLine = lines.filter({ hasText: 'Gallo pinto con huevo' });
+    const summaryPinto = { unit: await pintoLine.locator('.summary-price').innerText(), total: await pintoLine.locator('.summary-total').innerText() };
+    expect(summaryPinto).toEqual({ unit: '₡3,936.00', total: '₡7,872.00' });
 
     // 'Continuar' asks first, with the lines and the total; 'Atrás' there places nothing
     const orders: string[] = [];
@@ -105,7 +109,7 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     expect(orders).toHaveLength(1);
     expect(cancelKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    // receipt: 2 × 3,200 + 4,800 = 11,200; IVA 13 % 1,456; service 1,120; total 13,776
+    // receipt: lines final (2 × 3,936 + 5,904 = 13,776); below, 2 × 3,200 + 4,800 = 11,200; IVA 13 % 1,456; service 1,120; total 13,776
     await page.waitForURL('**/menuqr/order');
     await page.getByText('Pedido N.º').waitFor();
     expect(await page.locator('[data-field="orderNumber"]').innerText()).toMatch(/^\d{4,}$/);
@@ -115,11 +119,15 @@ describe('QR menu → order → receipt → cancel, on a phone', () => {
     expect(await totalCell(page, 'other')).toBe('₡1,120.00');
     expect(await totalCell(page, 'total')).toBe('₡13,776.00');
     expect(await page.getByText('Comentarios: Sin cebolla, por favor').isVisible()).toBe(true);
+    // each line at what the diner pays, as the summary showed it; the breakdown below holds them
     const rows = await page.locator('.amounts tbody tr').allInnerTexts();
     expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
-      'Gallo pinto con huevo 2 ₡3,200.00 ₡6,400.00',
-      'Casado con pollo 1 ₡4,800.00 ₡4,800.00',
+      'Gallo pinto con huevo 2 ₡3,936.00 ₡7,872.00',
+      'Casado con pollo 1 ₡5,904.00 ₡5,904.00',
     ]);
+    const receiptPinto = page.locator('.amounts tbody tr').filter({ hasText: 'Gallo pinto con huevo' }).locator('td.num');
+    expect({ unit: await receiptPinto.nth(1).innerText(), total: await receiptPinto.nth(2).innerText() }).toEqual(summaryPinto);
+    expect(await page.locator('.amounts tfoot').getByTestId('prices-note').innerText()).toBe('Precios con IVA y servicio incluidos');
     const countdown = Number(await page.locator('.badge.countdown').innerText());
     expect(countdown).toBeGreaterThan(5);
     expect(countdown).toBeLessThanOrEqual(15);

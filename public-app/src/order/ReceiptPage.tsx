@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { lineTotal, orderTotals, totalsOptionsOf } from '../../../src/domain/orderTotals';
+import { finalPrice } from '../../../src/domain/finalPrice';
+import { lineFinalTotal, orderTotals, totalsOptionsOf } from '../../../src/domain/orderTotals';
 import { cancelOrder } from '../api';
 import { clearSelection, useDinerSession } from '../dinerSession';
 import { lineKey, optionsText } from '../../../src/domain/optionLines';
@@ -8,6 +9,7 @@ import { menuPath, navigate } from '../router';
 import { texts } from '../texts';
 import { AmountTable } from '../ui/AmountTable';
 import { MerchantHeader } from '../ui/MerchantHeader';
+import { PricesNote } from '../ui/PricesNote';
 import { Modal, useModal } from '../ui/Modal';
 import { usePageTitle } from '../usePageTitle';
 import { dinerMayCancel } from '../../../src/domain/orderStatus';
@@ -132,6 +134,8 @@ export const ReceiptPage = () => {
               </p>
             </>
           )}
+          {/* each line at what the diner pays, as the menu and the summary priced it (Decreto 37899-MEIC
+              art. 93, docs/departures.md); the breakdown below holds them, and the lines add up to its total */}
           <AmountTable
             rows={order.products.map((line) => ({
               key: `${lineKey(line.id, line.options)}\u0002${line.message}`,
@@ -139,12 +143,13 @@ export const ReceiptPage = () => {
               detail: optionsText(shown(line).options),
               note: line.message,
               quantity: line.quantity,
-              price: line.price,
-              total: lineTotal(line),
+              price: finalPrice(line, charges),
+              total: lineFinalTotal(line, charges),
             }))}
             totals={totals}
             money={colones}
             serviceCharge={charges.tableService}
+            note={<PricesNote charges={charges} />}
           />
           {order.detail && <p className="receipt-line">{`${texts.comments}: ${order.detail}`}</p>}
           <NoElectronicReceiptNote reason={merchant.electronicReceipts} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OrderTotals } from '../../../src/domain/orderTotals';
 import { texts } from '../texts';
 
@@ -5,6 +6,7 @@ export interface AmountRow {
   key: string | number;
   name: string;
   quantity: number;
+  /** The unit's price as the page's reader is charged it: final on the receipt, before tax on the voucher's invoice. */
   price: number;
   total: number;
   /** The diner's choices under the name ('Término: Medio'). */
@@ -16,17 +18,21 @@ export interface AmountRow {
 /**
  * Product rows, then subtotal, IVA, other charges and total: the receipt's and the invoice's table.
  * `serviceCharge` false (a merchant without table service) leaves the 10 % line out altogether.
+ * `note` (the receipt's 'Precios con IVA y servicio incluidos', ui/PricesNote.tsx) heads the
+ * breakdown, as on the summary, when the rows are final prices and the breakdown is what they hold.
  */
 export const AmountTable = ({
   rows,
   totals,
   money,
   serviceCharge = true,
+  note,
 }: {
   rows: AmountRow[];
   totals: OrderTotals;
   money: (amount: number) => string;
   serviceCharge?: boolean;
+  note?: ReactNode;
 }) => (
   <table className="amounts">
     <thead>
@@ -52,6 +58,11 @@ export const AmountTable = ({
       ))}
     </tbody>
     <tfoot>
+      {note && (
+        <tr className="note">
+          <td colSpan={4}>{note}</td>
+        </tr>
+      )}
       {(
         [
           ['subtotal', texts.subtotal, totals.subtotal],
