@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { ElectronicDocumentRecord } from '../../mock-api/restaurant/electronicReceipts';
-import type { LedgerMovement } from '../../mock-api/restaurant/ledger';
+import { bookOf, movementsOf, type LedgerMovement } from '../../mock-api/restaurant/ledger';
+import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
 import { copySeed } from '../../mock-api/seed/seedFiles';
-import type { ProductRecord, TableRecord } from '../../mock-api/storage/restaurantRecords';
+import type { PaymentRecord, ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { loadOrSeed } from '../../mock-api/store';
-import { startApiProcess } from '../support/apiProcess';
+import { signIn, startApiProcess } from '../support/apiProcess';
+import { DEMO, DEMO_PASSWORD } from '../support/testApi';
 
 /**
  * A receipt's number is taken in the same durable write as its payment, so a kill -9 in
@@ -22,14 +24,40 @@ const PAYERS = 8;
 const ORDERS_EACH = 3;
 const KILL_AFTER = 10;
 const MERCHANT = 2;
+/** The mixed crash: tables of the demo restaurant, shares of each kind a table, writes answered before the kill. */
+const MIXED_TABLES = 4;
+const MIXED_SHARES = 2;
+const MIXED_KILL_AFTER = 18;
+
+/** A write the mixed crash saw answered 200: the payment it made (or confirmed), its table, share and tip in colones. */
+interface MixedWrite {
+  kind: 'card' | 'sinpe' | 'confirm' | 'cash';
+  tableId: number;
+  paymentId: number | undefined;
+  /** Each share's own payer's name (a cash payment is found by it: staff's answer is the table, not the payment). */
+  payerName: string;
+  share: number;
+  tip: number;
+}
 
 let keys = 0;
-const post = async (url: string, path: string, body: unknown, idempotent = false) => {
-  const headers = { 'content-type': 'application/json', ...(idempotent ? { 'idempotency-key': `crash-${Date.now()}-${(keys += 1)}` } : {}) };
+const newKey = () => `crash-${Date.now()}-${(keys += 1)}`;
+/** A public POST; `key`: its Idempotency-Key, a new one when true. */
+const post = async (url: string, path: string, body: unknown, key: string | boolean = false) => {
+  const headers = { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key === true ? newKey() : key } : {}) };
   const response = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   return { ok: response.ok, status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 const sequenceOf = (consecutivo: string) => Number(consecutivo.slice(10));
+/** A staff write (POST or PUT) with its bearer token. */
+const staff = async (url: string, method: 'POST' | 'PUT', path: string, token: string, body?: unknown) => {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { ok: response.ok, status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
 
 describe('electronic receipts survive a crash', () => {
   it('numbers every acknowledged card payment once, without a gap, across kill -9 and a restart', { timeout: 180_000 }, async () => {
@@ -132,6 +160,222 @@ describe('electronic receipts survive a crash', () => {
     expect(chargedVouchers.filter((voucherId) => voucherId === undefined)).toEqual([]);
     expect(new Set(chargedVouchers)).toEqual(byVoucher);
     expect(acknowledged.filter((voucherId) => !chargedVouchers.includes(voucherId))).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /**
+   * Every writer of the ledger at once (mock-api/restaurant/ledger.ts): over four tables, diners pay equal
+   * shares by card with a tip and by SINPE Móvil, staff confirm each reference and record cash. Killed once
+   * writes of every kind were answered; after the restart the phones left without an answer pay again with
+   * their Idempotency-Key and staff confirm what still waits. On disk: nothing answered is lost or paid twice,
+   * a charge and its document (by receiptKeyOf, mock-api/restaurant/tabReceipts.ts) are both there or
+   * neither, no line is paid past its price, and the numbers have no gap.
+   */
+  it('keeps every acknowledged card share, SINPE Móvil confirmation and cash payment across kill -9, each charge with its document', { timeout: 180_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-ledger-crash-'));
+    const file = join(dir, 'db.json');
+    copySeed(inject('seedFile'), file);
+    const seed = JSON.parse(readFileSync(file, 'utf8')) as StateWithRestaurant & { payments: PaymentRecord[]; electronicDocuments?: ElectronicDocumentRecord[] };
+    // what the seed holds already: the test's own movements, payments and documents come after it
+    const seedMovement = Math.max(0, ...movementsOf(seed).map((movement) => movement.id));
+    const seedPayment = Math.max(0, ...seed.payments.map((payment) => payment.id));
+    const seedDocuments = new Set((seed.electronicDocuments ?? []).map((document) => document.clave));
+    // not the first table: the test above pays there
+    const tables = seed.tables.filter((table) => table.merchant_id === MERCHANT).slice(1, 1 + MIXED_TABLES);
+    const products = seed.products
+      .filter((product) => product.merchant_id === MERCHANT && product.available > 10)
+      .sort((a, b) => b.available - a.available)
+      .slice(0, MIXED_TABLES);
+    expect(tables.length).toBe(MIXED_TABLES);
+
+    const first = await startApiProcess(file);
+    const cashier = await signIn(first.url, DEMO.merchant, DEMO_PASSWORD);
+    // three rounds a table (12 orders), then the share each writer pays: whole colones, together less than the table owes
+    const shares = new Map<number, number>();
+    for (const [index, table] of tables.entries()) {
+      for (let round = 0; round < 3; round++) {
+        const placed = await post(first.url, '/order/external', { token: table.token, order: { detail: '', products: [{ id: products[index % products.length].id, quantity: 2 }], takeout: false } });
+        expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      }
+      const tab = await post(first.url, '/table/tab/external', { token: table.token });
+      const remaining = (tab.body.tab as { amounts: { remaining: number } }).amounts.remaining;
+      shares.set(table.id, Math.floor(remaining / (3 * MIXED_SHARES + 1)));
+      expect(shares.get(table.id)).toBeGreaterThan(0);
+    }
+
+    const acknowledged: MixedWrite[] = [];
+    const refused: string[] = [];
+    let inFlight = 0;
+    let inFlightAtKill = 0;
+    let killing: Promise<void> | undefined;
+    /** A diner's payment sent but never answered: its phone pays again with the same Idempotency-Key after the restart. */
+    const unanswered: { done: Omit<MixedWrite, 'paymentId'>; body: unknown; key: string }[] = [];
+    /** One write; its answer when acknowledged, undefined once the process is gone or the write was refused. */
+    const write = async (
+      done: Omit<MixedWrite, 'paymentId'> & { paymentId?: number },
+      send: () => Promise<{ ok: boolean; status: number; body: Record<string, unknown> }>,
+      retry?: { body: unknown; key: string },
+    ) => {
+      if (killing) return undefined;
+      inFlight++;
+      let answer;
+      try {
+        answer = await send();
+      } catch {
+        // the connection died with the process: not acknowledged
+        if (retry) unanswered.push({ done, ...retry });
+        return undefined;
+      } finally {
+        inFlight--;
+      }
+      if (!answer.ok) {
+        refused.push(`${done.kind} at table ${done.tableId}: ${answer.status} ${JSON.stringify(answer.body)}`);
+        return undefined;
+      }
+      const paymentId = done.paymentId ?? ((answer.body.payment as { id: number } | undefined)?.id);
+      acknowledged.push({ ...done, paymentId });
+      // killed once enough writes, of every kind, were answered: the others are still under way
+      if (!killing && acknowledged.length >= MIXED_KILL_AFTER && new Set(acknowledged.map((row) => row.kind)).size === 4) {
+        inFlightAtKill = inFlight;
+        killing = first.crash();
+      }
+      return answer.body;
+    };
+    const cardDiners = async (table: TableRecord, share: number) => {
+      for (let n = 0; n < MIXED_SHARES; n++) {
+        const tip = Math.round(share * 0.1);
+        const payerName = `Tarjeta ${table.id}-${n}`;
+        const body = { token: table.token, amount: share, tip, method: 'card', card: CARD, payerName };
+        const key = newKey();
+        const paid = await write({ kind: 'card', tableId: table.id, share, tip, payerName }, () => post(first.url, '/table/pay/external', body, key), { body, key });
+        if (!paid) return;
+      }
+    };
+    const sinpeDiners = async (table: TableRecord, share: number) => {
+      for (let n = 0; n < MIXED_SHARES; n++) {
+        // each share from a phone of its own, its own transfer's reference
+        const payerName = `SINPE ${table.id}-${n}`;
+        const body = { token: table.token, amount: share, tip: 0, method: 'sinpe', sinpeReference: String(50_000_000 + table.id * 10 + n), phoneKey: `telefono-${table.id}-${n}-de-prueba`, payerName };
+        const key = newKey();
+        const paid = await write({ kind: 'sinpe', tableId: table.id, share, tip: 0, payerName }, () => post(first.url, '/table/pay/external', body, key), { body, key });
+        if (!paid) return;
+        const paymentId = (paid.payment as { id: number }).id;
+        const confirmed = await write({ kind: 'confirm', tableId: table.id, share, tip: 0, payerName, paymentId }, () => staff(first.url, 'PUT', `/orders/payments/${paymentId}/confirm`, cashier));
+        if (!confirmed) return;
+      }
+    };
+    const cashierAt = async (table: TableRecord, share: number) => {
+      for (let n = 0; n < MIXED_SHARES; n++) {
+        // cash is whole colones: the tip too, and what the diner hands over a round ₡1 000
+        const tip = Math.round(share * 0.05);
+        const payerName = `Efectivo ${table.id}-${n}`;
+        const recorded = await write({ kind: 'cash', tableId: table.id, share, tip, payerName }, () =>
+          staff(first.url, 'POST', `/orders/tables/${table.id}/cash`, cashier, { amount: share, tip, received: Math.ceil((share + tip) / 1000) * 1000, payerName }),
+        );
+        if (!recorded) return;
+      }
+    };
+    await Promise.all(tables.flatMap((table) => [cardDiners(table, shares.get(table.id)!), sinpeDiners(table, shares.get(table.id)!), cashierAt(table, shares.get(table.id)!)]));
+    expect(killing, `no kill: ${acknowledged.length} writes answered`).toBeDefined();
+    await killing;
+    expect(refused).toEqual([]);
+    expect(inFlightAtKill).toBeGreaterThan(0);
+
+    const tableIds = new Set(tables.map((table) => table.id));
+    const second = await startApiProcess(file);
+    let confirmedAfter: number[] = [];
+    try {
+      // the references still waiting (their confirmation never answered, or never sent) are confirmed by the
+      // restarted API: their tiquetes continue the sequence the disk holds
+      // a phone that got no answer pays again with its key: the first answer when that payment was kept, else a new one
+      for (const { done, body, key } of unanswered) {
+        const again = await post(second.url, '/table/pay/external', body, key);
+        expect(again.status, JSON.stringify(again.body)).toBe(200);
+        acknowledged.push({ ...done, paymentId: (again.body.payment as { id: number }).id });
+      }
+      const staffAgain = await signIn(second.url, DEMO.merchant, DEMO_PASSWORD);
+      const board = (await fetch(`${second.url}/orders/tables`, { headers: { authorization: `Bearer ${staffAgain}` } }).then((response) => response.json())) as {
+        tables: { id: number; tab: { payments: { id: number; method: string; status: string }[] } | null }[];
+      };
+      confirmedAfter = board.tables
+        .filter((table) => tableIds.has(table.id))
+        .flatMap((table) => table.tab?.payments ?? [])
+        .filter((payment) => payment.method === 'sinpe' && payment.status === 'pending')
+        .map((payment) => payment.id);
+      for (const paymentId of confirmedAfter) {
+        const confirmed = await staff(second.url, 'PUT', `/orders/payments/${paymentId}/confirm`, staffAgain);
+        expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      }
+    } finally {
+      await second.stop();
+    }
+
+    const disk = loadOrSeed(file) as unknown as StateWithRestaurant & {
+      payments: PaymentRecord[];
+      qrPayments: { transaction_id: number; voucher_id: string; merchant_id: number }[];
+      electronicDocuments: ElectronicDocumentRecord[];
+      documentSequences: { merchant_id: number; type: string; last: number }[];
+    };
+    const movements = movementsOf(disk).filter((movement) => movement.id > seedMovement);
+    const payments = disk.payments.filter((payment) => payment.id > seedPayment);
+    const chargeOf = (paymentId: number) => movements.find((movement) => movement.kind === 'charge' && movement.paymentId === paymentId);
+    const documents = disk.electronicDocuments.filter((document) => document.merchant_id === MERCHANT && !seedDocuments.has(document.clave));
+
+    // (1) every acknowledged write is on disk: its payment with its charge, of its amount and tip; a confirmation
+    // acknowledged before the kill was not left for the restarted API to make
+    const lost = acknowledged.filter((done) => {
+      const payment = payments.find((candidate) => (done.paymentId !== undefined ? candidate.id === done.paymentId : candidate.payerName === done.payerName));
+      const charge = payment && chargeOf(payment.id);
+      return !charge || charge.tableId !== done.tableId || charge.amount !== done.share * 100 || charge.tip !== done.tip * 100 || charge.status !== 'confirmed';
+    });
+    expect(lost).toEqual([]);
+    // a diner's share paid once, however often its phone sent it
+    const paidShares = acknowledged.filter((done) => done.kind !== 'confirm');
+    expect(paidShares.filter((done) => payments.filter((payment) => payment.payerName === done.payerName).length !== 1)).toEqual([]);
+    const confirmedTwice = acknowledged.filter((done) => done.kind === 'confirm' && confirmedAfter.includes(done.paymentId!));
+    expect(confirmedTwice).toEqual([]);
+
+    // (2) each payment has its charge, each confirmed charge its one document (by the payment's key) and a card
+    // charge its transaction; each document a payment whose charge is confirmed
+    expect(payments.filter((payment) => !chargeOf(payment.id)).map((payment) => payment.id)).toEqual([]);
+    const keyOf = new Map(payments.map((payment) => [receiptKeyOf(payment), payment]));
+    const unbalanced = movements
+      .filter((movement) => movement.kind === 'charge')
+      .flatMap((charge) => {
+        const payment = payments.find((candidate) => candidate.id === charge.paymentId);
+        if (!payment) return [`charge ${charge.id}: no payment`];
+        const issued = documents.filter((document) => document.voucher_id === receiptKeyOf(payment)).length;
+        const problems = issued === (charge.status === 'confirmed' ? 1 : 0) ? [] : [`charge ${charge.id} (${charge.method}, ${charge.status}): ${issued} documents`];
+        if (charge.method === 'card' && !disk.qrPayments.some((card) => card.transaction_id === charge.transactionId && card.voucher_id === payment.voucherId)) problems.push(`charge ${charge.id}: no card transaction`);
+        return problems;
+      });
+    expect(unbalanced).toEqual([]);
+    const orphans = documents.filter((document) => {
+      const payment = keyOf.get(document.voucher_id);
+      return !payment || chargeOf(payment.id)?.status !== 'confirmed';
+    });
+    expect(orphans.map((document) => document.consecutivo)).toEqual([]);
+    expect(new Set(documents.map((document) => document.voucher_id)).size).toBe(documents.length);
+
+    // (3) no line paid beyond its price, no refund beyond its charge, cash in whole colones
+    const book = [...bookOf(disk, disk.orders.filter((order) => order.merchant_id === MERCHANT), Date.now()).values()];
+    expect(book.filter((line) => (line.live && line.charged - line.refunded + line.pending > line.price) || line.refunded > line.charged)).toEqual([]);
+    const charges = movementsOf(disk).filter((movement) => movement.merchant_id === MERCHANT && movement.kind === 'charge');
+    const overRefunded = charges.filter((charge) => {
+      const refunded = movementsOf(disk).filter((movement) => movement.kind === 'refund' && movement.refundOf === charge.id).reduce((sum, refund) => sum + refund.amount, 0);
+      return refunded > charge.amount;
+    });
+    expect(overRefunded.map((charge) => charge.id)).toEqual([]);
+    expect(movements.filter((movement) => movement.method === 'cash' && (movement.amount % 100 !== 0 || movement.tip % 100 !== 0))).toEqual([]);
+
+    // (4) the merchant's documents of each type numbered 1…n, none repeated or skipped, the counter at n
+    const all = disk.electronicDocuments.filter((document) => document.merchant_id === MERCHANT);
+    for (const type of new Set(all.map((document) => document.type))) {
+      const numbers = all.filter((document) => document.type === type).map((document) => sequenceOf(document.consecutivo)).sort((a, b) => a - b);
+      expect(numbers, type).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
+      expect(disk.documentSequences.find((counter) => counter.merchant_id === MERCHANT && counter.type === type)?.last, type).toBe(numbers.length);
+    }
+    expect(new Set(all.map((document) => document.clave)).size).toBe(all.length);
     rmSync(dir, { recursive: true, force: true });
   });
 });
