@@ -13,7 +13,7 @@ import type { StateWithRestaurant } from '../storage/restaurantRecords';
  * The first answer may carry a secret (an order's cancel key), so it is stored encrypted with a key
  * derived from the idempotency key, and found by the key's hash: the data file alone gives neither.
  */
-export type IdempotentAction = 'order' | 'call' | 'pay' | 'staffOrder';
+export type IdempotentAction = 'order' | 'call' | 'pay' | 'staffOrder' | 'cash';
 
 export interface IdempotencyRecord {
   merchant_id: number;

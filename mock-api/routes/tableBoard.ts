@@ -2,6 +2,7 @@ import { dayCloseMessages } from '../../src/domain/dayCloseMessages';
 import { formatMoney } from '../../src/domain/money';
 import { tabMessages as text } from '../../src/domain/tabMessages';
 import { boardTableAnswer, boardTables } from '../../src/domain/wire/tab';
+import type { z } from 'zod';
 import { cashPaymentSchema, rejectPaymentSchema } from '../../src/schemas/tabSchema';
 import { nextId } from '../auth/merchantScope';
 import { endpoint, type Call } from '../contract/endpoint';
@@ -25,6 +26,10 @@ import { staffOrderEndpoints } from './staffOrder';
 import { tableWaiterEndpoints } from './tableWaiter';
 import { waiterOfUser } from '../restaurant/tableWaiters';
 import { ownRecordOfPath } from './ownRecord';
+import { earlierAnswer, IDEMPOTENCY_KEYS, idempotencyKeyOf, rememberAnswer } from '../restaurant/idempotency';
+
+/** What recording cash answers: the table as it stands, and the message. */
+type CashRecorded = z.infer<typeof boardTableAnswer>;
 import { staffNameOf } from '../auth/staffName';
 
 const access = { screens: ['orders'] } as const;
@@ -191,7 +196,7 @@ export const tableBoardEndpoints = [
   endpoint({
     method: 'POST',
     path: '/orders/tables/:id/cash',
-    summary: "Records cash paid at the table: the amount of the bill it pays, the tip, and what the diner handed over (the change is computed). Issues its electronic receipt (MedioPago 01): a factura electrónica made out to `receiver` when the diner asked staff for one, else a tiquete.",
+    summary: "Records cash paid at the table: the amount of the bill it pays, the tip, and what the diner handed over (the change is computed). Issues its electronic receipt (MedioPago 01): a factura electrónica made out to `receiver` when the diner asked staff for one, else a tiquete. An optional `Idempotency-Key` header (the 'Mesas' dialog sends one per cash payment): a repeated key with the same body answers the first recording, with another body is refused (409), so a double tap or a retry records the cash once.",
     access,
     addition: true,
     body: { schema: cashPaymentSchema, example: { amount: 1000, tip: 0, received: 1000, receiver: { name: 'Distribuidora Tica S.A.', identificationType: '02', identificationNumber: '3101654321', email: 'compras@tica.cr' } } },
@@ -202,14 +207,20 @@ export const tableBoardEndpoints = [
       { status: 409, message: text.nothingToPay },
       { status: 409, message: text.amountOverRemaining },
       { status: 400, message: text.cashReceivedShort },
+      { status: 400, message: text.badIdempotencyKey },
+      { status: 409, message: ledgerMessages.idempotencyKeyReused },
       dayClosedRefusal,
     ],
     handle: (call) =>
       oneAtATime(async () => {
-        const { ctx, res, session } = call;
+        const { ctx, req, res, session } = call;
         const state = restaurantState(ctx.store);
         const table = ownRecordOfPath(call, state.tables, tableNotFound);
         const body = call.body;
+        // a double tap or a retry after a lost answer records the cash once (mock-api/restaurant/idempotency.ts)
+        const key = idempotencyKeyOf(req, false);
+        const earlier = earlierAnswer<CashRecorded>(state, 'cash', table.id, key, body);
+        if (earlier) return earlier;
         const merchant = state.merchants.find((candidate) => candidate.id === table.merchant_id);
         if (!merchant) throw tableNotFound();
         if (toCents(body.received) < toCents(body.amount) + toCents(body.tip)) throw new ApiError(400, text.cashReceivedShort, { field: 'received' });
@@ -272,9 +283,11 @@ export const tableBoardEndpoints = [
         };
         payments.push(payment);
         tab.parts = [...(tab.parts ?? []), { paymentId: payment.id, lines: part.lines }];
-        ctx.store.save(LEDGER, 'payments', 'tabs', ...takeTabReceipt(ctx.store, state, receipt, payment));
+        const answer: CashRecorded = { table: boardTableOf(state, table), message: text.cashRecorded };
+        const remembered = rememberAnswer(state, 'cash', table, key, answer, now, body);
+        ctx.store.save(LEDGER, 'payments', 'tabs', ...takeTabReceipt(ctx.store, state, receipt, payment), ...(remembered ? [IDEMPOTENCY_KEYS] : []));
         announceTableWhenAnswered(res, ctx.store, table);
-        return { table: boardTableOf(state, table), message: text.cashRecorded };
+        return answer;
       }),
   }),
   endpoint({

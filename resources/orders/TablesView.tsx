@@ -19,6 +19,7 @@ import { useTableAction } from './useTableAction';
 import { tableTaken } from './tableTaken';
 import { useNow } from '../../src/components/useNow';
 import { CashInvoiceFields, checkCashInvoice, NO_CASH_INVOICE, type CashInvoiceDraft } from './CashInvoiceFields';
+import { newIdempotencyKey } from '../../src/domain/idempotencyKey';
 
 const number = (value: string) => Number(value.replace(/[\s₡,]/g, ''));
 
@@ -38,7 +39,8 @@ const TablesView = () => {
   const { busy, run } = useTableAction(apply);
   const [rejecting, setRejecting] = useState<{ id: number } | null>(null);
   const [reason, setReason] = useState('');
-  const [cash, setCash] = useState<{ table: BoardTable; amount: string; tip: string; received: string; invoice: CashInvoiceDraft } | null>(null);
+  // `key`: one per cash payment opened, so a double tap or a retry records it once (mock-api/routes/tableBoard.ts)
+  const [cash, setCash] = useState<{ table: BoardTable; amount: string; tip: string; received: string; invoice: CashInvoiceDraft; key: string } | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.orders.tables.${key}`, options);
 
   const close = (table: BoardTable) => {
@@ -188,7 +190,7 @@ const TablesView = () => {
                     <>
                     <Button
                       size="small"
-                      onClick={() => setCash({ table, amount: tab.amounts.remaining.toFixed(2), tip: '0', received: '', invoice: NO_CASH_INVOICE })}
+                      onClick={() => setCash({ table, amount: tab.amounts.remaining.toFixed(2), tip: '0', received: '', invoice: NO_CASH_INVOICE, key: newIdempotencyKey() })}
                       disabled={busy || tab.amounts.remaining === 0}
                     >
                       {t('cash')}
@@ -257,7 +259,7 @@ const TablesView = () => {
               const { receiver, problems } = checkCashInvoice(cash.invoice);
               if (Object.keys(problems).length > 0) return setCash({ ...cash, invoice: { ...cash.invoice, problems } });
               const body = { amount: number(cash.amount), tip: number(cash.tip) || 0, received: number(cash.received), ...(receiver ? { receiver } : {}) };
-              if (await run(`/orders/tables/${cash.table.id}/cash`, 'POST', body)) setCash(null);
+              if (await run(`/orders/tables/${cash.table.id}/cash`, 'POST', body, { 'Idempotency-Key': cash.key })) setCash(null);
             }}
           >
             {t('record')}

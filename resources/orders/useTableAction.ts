@@ -13,10 +13,10 @@ import { httpClient } from '../../src/providers/httpClient';
 export const useTableAction = (apply: (table: BoardTable) => void) => {
   const feedback = useFeedback();
   const [busy, setBusy] = useState(false);
-  const run = async (path: string, method: 'PUT' | 'POST', body?: unknown) => {
+  const run = async (path: string, method: 'PUT' | 'POST', body?: unknown, headers?: Record<string, string>) => {
     setBusy(true);
     try {
-      apply((await httpClient<{ table: BoardTable }>(path, { method, body })).table);
+      apply((await httpClient<{ table: BoardTable }>(path, { method, body, ...(headers ? { headers } : {}) })).table);
       return true;
     } catch (failure) {
       feedback.error(failure instanceof ApiRequestError ? failure.message : undefined);

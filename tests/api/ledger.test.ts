@@ -256,6 +256,20 @@ describe('7. tips and keys', () => {
     expect((await tab(table)).amounts.remaining).toBe(0);
     expect(chargesOfOrder(placed.order.id).every((charge) => charge.method === 'cash')).toBe(true);
   });
+
+  it('records cash once when staff tap twice or retry with its key, and refuses the key with another amount', async () => {
+    const table = tables[13];
+    const placed = await placeOrder(table, [[0, 1]]);
+    const key = newKey();
+    const cash = (amount: number) =>
+      api.call('POST', `/orders/tables/${table.id}/cash`, { token: tokens.merchant, body: { amount, tip: 0, received: amount }, headers: { 'Idempotency-Key': key } });
+    const [first, second] = await Promise.all([cash(1000), cash(1000)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.message).toBe(first.body.message);
+    expect(chargesOfOrder(placed.order.id)).toHaveLength(1);
+    expect(await cash(2000)).toMatchObject({ status: 409, body: { message: ledgerMessages.idempotencyKeyReused } });
+    expect(chargesOfOrder(placed.order.id)).toHaveLength(1);
+  });
 });
 
 describe('8. the same cart is not sent twice', () => {
