@@ -245,6 +245,8 @@ const walkToPrintable = async (page: Page, token: string, words: Walk, wrongWord
   await page.waitForURL('**/voucher/**');
   await page.getByRole('heading', heading(words.transactionDetails)).waitFor();
   await page.locator('[data-field="consecutivo"]').waitFor();
+  // the invoice's lines name the dish as the menu did: a Spanish dish name holds none of the scanner's words
+  await expect.poll(() => page.locator('.amounts').innerText()).toContain(words.dish);
   await look('voucher');
   if (shots) await shoot(page, `${shots}-voucher`);
   await page.getByRole('link', { name: words.viewPrintable }).click();

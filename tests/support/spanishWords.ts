@@ -21,8 +21,8 @@ export const SPANISH_WORDS = [
   'En preparación', 'Listo', 'Entregado', 'Cancelado', 'Estado', 'Sí', 'Nota para la cocina', 'Agregar nota',
   // the table's bill and its payment
   'Cuenta', 'cuenta', 'Llamar', 'mesero', 'Pagado', 'Por confirmar', 'Por pagar', 'Propina', 'propina', 'Propinas', 'Pagos',
-  'Efectivo', 'Confirmado', 'Rechazado', 'Pagar', 'pagar', 'Todo', 'Partes iguales', 'Otro monto', 'Dividir', 'persona',
-  'personas', 'Sin propina', 'Otra', 'Forma de pago', 'Copiar', 'Total a cobrar', 'Total a pagar', 'Elija', 'Volver',
+  'Efectivo', 'Confirmado', 'Rechazado', 'Pagar', 'pagar', 'Todo', 'Partes iguales', 'Otro monto', 'Dividir',
+  'personas', 'Sin propina', 'Otra', 'Forma de pago', 'Copiar', 'Total a cobrar', 'Elija', 'Volver',
   'Su nombre', 'Pago', 'pago',
   // the card form
   'Digite', 'Monto', 'Tarjeta', 'tarjeta', 'Procesando', 'Nombre', 'Número', 'Vencimiento', 'TITULAR', 'Validando',
