@@ -1,7 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
-import { orderOnPhone } from '../support/dinerPhone';
+import { fillCard, freeTables, orderOnPhone } from '../support/dinerPhone';
+import { spanishOn } from '../support/spanishWords';
 import { TEST_CARD } from '../support/qrPayment';
 import { servedApi } from '../support/servedApi';
 
@@ -131,5 +134,159 @@ describe('two languages for the diner', () => {
     await spanish.getByRole('heading', heading('Detalles de la Transacción')).waitFor();
     expect(await spanish.locator('.fact', { hasText: /^Fecha/ }).locator('dd').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\s[ap]\.\sm\.$/);
     expect(await englishOn(spanish)).toEqual([]);
+  });
+});
+
+/** What a phone reads on each screen of the walk, in its language. */
+type Walk = {
+  locale: string;
+  menu: string;
+  section: string;
+  dish: string;
+  add: string;
+  continue: string;
+  summary: string;
+  confirmOrder: string;
+  received: string;
+  viewTab: string;
+  tabTitle: string;
+  payTab: string;
+  payTabTitle: string;
+  pay: RegExp;
+  transactionDetails: string;
+  viewPrintable: string;
+  printableTitle: string;
+};
+
+const ENGLISH: Walk = {
+  locale: 'en-US',
+  menu: 'Menu',
+  section: 'Breakfast',
+  dish: 'Gallo pinto with egg',
+  add: 'Add',
+  continue: 'Continue',
+  summary: 'Order summary',
+  confirmOrder: 'Confirm order',
+  received: 'Received',
+  viewTab: "See the table's bill",
+  tabTitle: "Table's bill",
+  payTab: 'Pay',
+  payTabTitle: 'Pay the bill',
+  pay: /^Pay/,
+  transactionDetails: 'Transaction details',
+  viewPrintable: 'View printable version',
+  printableTitle: 'Electronic receipt (Tiquete Electrónico)',
+};
+
+const SPANISH: Walk = {
+  locale: 'es-CR',
+  menu: 'Menú',
+  section: 'Desayunos',
+  dish: 'Gallo pinto con huevo',
+  add: 'Agregar',
+  continue: 'Continuar',
+  summary: 'Resumen de Pedido',
+  confirmOrder: 'Confirmar pedido',
+  received: 'Recibido',
+  viewTab: 'Ver cuenta de la mesa',
+  tabTitle: 'Cuenta de la mesa',
+  payTab: 'Pagar',
+  payTabTitle: 'Pagar la cuenta',
+  pay: /^Pagar/,
+  transactionDetails: 'Detalles de la Transacción',
+  viewPrintable: 'Ver para imprimir',
+  printableTitle: 'Tiquete Electrónico',
+};
+
+const SHOTS = process.env.SCREENSHOTS_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+/**
+ * One phone from the table's link to its printable receipt, moved only by what it shows (one page
+ * load): the menu, a dish added, the summary and its confirmation, the order's receipt, the table's
+ * bill, paying it all by card, the voucher and its printable page. `wrongWords` reads each screen
+ * once it has settled in the phone's language; the answer is every screen's findings by name.
+ */
+const walkToPrintable = async (page: Page, token: string, words: Walk, wrongWords: (page: Page) => Promise<string[]>, shots?: string) => {
+  const found: Record<string, string[]> = {};
+  const look = async (screen: string) => {
+    found[screen] = await wrongWords(page);
+  };
+  await page.goto(`${browser.baseUrl}/menuqr/${token}`);
+  await page.getByRole('heading', heading(words.menu)).waitFor();
+  await look('menu');
+  await page.getByRole('button', { name: new RegExp(`^${words.section}`) }).click();
+  await page.getByRole('article', { name: words.dish }).getByRole('button', { name: `${words.add} ${words.dish}` }).click();
+  await look('menu with a dish');
+  await page.getByRole('button', { name: new RegExp(`^${words.continue}`) }).click();
+  await page.getByRole('heading', heading(words.summary)).waitFor();
+  await look('summary');
+  await page.getByRole('button', { name: new RegExp(`^${words.continue}`) }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.waitFor();
+  await look('confirmation');
+  await confirm.getByRole('button', { name: words.confirmOrder }).click();
+  await page.waitForURL('**/menuqr/order');
+  await expect.poll(() => page.locator('[data-field="orderStatus"]').innerText()).toBe(words.received);
+  await look('receipt');
+  await page.getByRole('button', { name: words.viewTab }).click();
+  await page.getByRole('heading', heading(words.tabTitle)).waitFor();
+  await expect.poll(() => page.locator('.tab-status').allInnerTexts()).toContain(words.received);
+  await look("table's bill");
+  await page.getByRole('button', { name: words.payTab, exact: true }).click();
+  await page.getByRole('heading', heading(words.payTabTitle)).waitFor();
+  await look('paying the bill');
+  await fillCard(page);
+  await page.getByRole('button', { name: words.pay }).last().click();
+  await page.waitForURL('**/voucher/**');
+  await page.getByRole('heading', heading(words.transactionDetails)).waitFor();
+  await page.locator('[data-field="consecutivo"]').waitFor();
+  // the invoice's lines name the dish as the menu did: a Spanish dish name holds none of the scanner's words
+  await expect.poll(() => page.locator('.amounts').innerText()).toContain(words.dish);
+  await look('voucher');
+  if (shots) await shoot(page, `${shots}-voucher`);
+  await page.getByRole('link', { name: words.viewPrintable }).click();
+  await page.waitForURL('**/comprobante');
+  await page.getByRole('heading', { name: words.printableTitle, level: 1 }).waitFor();
+  await look('printable page');
+  if (shots) await shoot(page, `${shots}-printable`);
+  return found;
+};
+
+/** Every screen of the walk with nothing found. */
+const nothingOn = (found: Record<string, string[]>) => Object.fromEntries(Object.keys(found).map((screen) => [screen, []]));
+
+describe('one language from the menu to the printable receipt', () => {
+  let walkTokens: Record<'english' | 'spanish', string>;
+
+  beforeAll(async () => {
+    // tables no other test orders at, made free: each walk pays a bill of its own order only
+    const { call, signIn } = servedApi(browser);
+    const staff = await signIn('comercio@demo.cr');
+    await freeTables((path, init) => call(init?.method ?? 'GET', path, undefined, staff), ['Mesa 10', 'Mesa 12']);
+    walkTokens = {
+      english: await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 10'),
+      spanish: await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 12'),
+    };
+  });
+
+  it('an English phone reads no Spanish on any screen, but for the legal document and the names the restaurant wrote', async () => {
+    const page = await browser.newPage(PHONE, ENGLISH.locale);
+    const found = await walkToPrintable(page, walkTokens.english, ENGLISH, spanishOn, 'english');
+    expect(found).toEqual(nothingOn(found));
+    expect(Object.keys(found)).toHaveLength(9);
+    await page.context().close();
+  });
+
+  it('a Spanish phone reads no English on the same screens', async () => {
+    const page = await browser.newPage(PHONE, SPANISH.locale);
+    const found = await walkToPrintable(page, walkTokens.spanish, SPANISH, englishOn);
+    expect(found).toEqual(nothingOn(found));
+    expect(Object.keys(found)).toHaveLength(9);
+    await page.context().close();
   });
 });

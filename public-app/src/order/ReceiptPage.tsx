@@ -106,7 +106,8 @@ export const ReceiptPage = () => {
             <dt>{texts.orderNumber}</dt>
             <dd data-field="orderNumber">{order.orderNumber}</dd>
             <dt>{texts.table}</dt>
-            <dd>{table?.name}</dd>
+            {/* the table's name as the restaurant wrote it (docs/departures.md, 'No Spanish on an English phone') */}
+            <dd translate="no">{table?.name}</dd>
             <dt>{texts.date}</dt>
             <dd>{localDateTime(order.date ?? orderReceivedAt ?? undefined)}</dd>
             {status && (

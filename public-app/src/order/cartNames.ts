@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MenuQrNode } from '../../../src/domain/wire/menu';
 import type { MenuQrProduct } from '../../../src/domain/wire/product';
+import type { ChosenOption } from '../../../src/domain/optionLines';
 import { fetchMenu } from '../api';
 import type { SelectedProduct } from '../dinerSession';
 import { useLanguage } from '../language';
@@ -35,7 +36,7 @@ export const useCartNames = (token: string | null) => {
       current = false;
     };
   }, [token, language]);
-  return <Line extends Pick<SelectedProduct, 'id' | 'name' | 'options'>>(line: Line): Line => {
+  return <Line extends Pick<SelectedProduct, 'id' | 'name'> & { options?: readonly ChosenOption[] }>(line: Line): Line => {
     const product = menu?.language === language ? menu.products.get(line.id) : undefined;
     if (!product) return line;
     const options = line.options?.map((choice) => {

@@ -15,10 +15,10 @@ type PageState = { status: 'loading' } | { status: 'failed' } | { status: 'ready
 const Party = ({ title, party, extra }: { title: string; party: DocumentParty; extra?: string }) => (
   <div className="e-print-party">
     <h2>{title}</h2>
-    <p className="e-print-name">{party.name}</p>
-    {party.commercialName && <p>{party.commercialName}</p>}
+    <p className="e-print-name" data-legal>{party.name}</p>
+    {party.commercialName && <p data-legal>{party.commercialName}</p>}
     <p>{`${docTexts().identification}: ${docTexts().invoiceIdTypes[party.identificationType] ?? party.identificationType} ${party.identificationNumber}`}</p>
-    {extra && <p>{extra}</p>}
+    {extra && <p data-legal>{extra}</p>}
     {party.email && <p>{party.email}</p>}
   </div>
 );
@@ -31,7 +31,8 @@ const Party = ({ title, party, extra }: { title: string; party: DocumentParty; e
  * document issued without internet (situación 3) marked, the clave with its QR code and Hacienda's
  * state. The API reads it from the signed XML (GET /invoice/{id}/document), the same answer the
  * e-mailed PDF is drawn from (mock-api/restaurant/documentPdf.ts). Labels follow the diner's
- * language; what the document says stays as written.
+ * language; what the document says stays as written, marked `data-legal` (docs/departures.md, 'No
+ * Spanish on an English phone'): the parties' names and signs, each line's detail, a nota's reason.
  */
 export const PrintableDocumentPage = ({ id }: { id: string }) => {
   const [state, setState] = useState<PageState>({ status: 'loading' });
@@ -102,7 +103,7 @@ export const PrintableDocumentPage = ({ id }: { id: string }) => {
               <tr key={index}>
                 <td className="num">{line.quantity}</td>
                 <td>
-                  {line.detail}
+                  <span data-legal>{line.detail}</span>
                   <span className="e-print-cabys">{`${t.cabys} ${line.cabys}`}</span>
                 </td>
                 <td className="num">{money(line.unitPrice)}</td>
@@ -143,7 +144,10 @@ export const PrintableDocumentPage = ({ id }: { id: string }) => {
             {printable.partial && <p className="e-print-partial">{t.partialCredit}</p>}
             <p>{`${t.documentTypes[content.reference.type] ?? content.reference.type} · ${localDateTime(content.reference.issuedAt)} · ${t.referenceCode(content.reference.code)}`}</p>
             <p className="clave-digits">{groupedClave(content.reference.clave)}</p>
-            <p>{`${t.reason}: ${content.reference.reason}`}</p>
+            <p>
+              {`${t.reason}: `}
+              <span data-legal>{content.reference.reason}</span>
+            </p>
           </div>
         )}
         <div className="e-print-clave">

@@ -8,10 +8,17 @@ export const MerchantHeader = ({ merchant, detail }: { merchant: Pick<PublicMerc
   return (
     <header className="topbar">
       {merchant?.image && !logoFailed && <img className="logo" src={merchant.image} alt="" width={32} height={32} onError={() => setLogoFailed(true)} />}
-      <span className="topbar-name">{merchant?.name ?? ''}</span>
+      {/* names the restaurant wrote, not to translate (docs/departures.md, 'No Spanish on an English phone') */}
+      <span className="topbar-name" translate="no">
+        {merchant?.name ?? ''}
+      </span>
       {/* the table above the switch: the merchant's name keeps the width for its two lines */}
       <div className="topbar-side">
-        {detail && <span className="topbar-detail">{detail}</span>}
+        {detail && (
+          <span className="topbar-detail" translate="no">
+            {detail}
+          </span>
+        )}
         <LanguageSwitch />
       </div>
     </header>

@@ -16,6 +16,7 @@ import { usePageTitle } from '../usePageTitle';
 import { DocumentMailForm } from '../receipt/DocumentMailForm';
 import { docTexts } from '../receipt/documentTexts';
 import { optionsText } from '../../../src/domain/optionLines';
+import { useCartNames } from '../order/cartNames';
 
 /** When the sale was given back, by which transaction, and the link to that refund's nota de crédito. */
 const RefundFact = ({ refund }: { refund: { transaction_id: number; date_time: string; voucher_id: string } }) => (
@@ -46,6 +47,9 @@ export const VoucherPage = ({ id }: { id: string }) => {
   // the diner who just paid this voucher gets the way back to their table's menu
   const { token, paidVoucherId } = useDinerSession();
   const paidHere = !!token && paidVoucherId === id;
+  // the dishes by the menu's names in the diner's language, on the phone that holds the table's link
+  // (order/cartNames.ts); opened from a link alone, the invoice's names as sold
+  const shown = useCartNames(token);
 
   useEffect(() => {
     let current = true;
@@ -94,10 +98,17 @@ export const VoucherPage = ({ id }: { id: string }) => {
   return (
     <main className="page voucher-page">
       <section className="receipt printable">
-        <h1 className="receipt-merchant">{merchant.name}</h1>
+        {/* the restaurant's name and address as it wrote them (docs/departures.md, 'No Spanish on an English phone') */}
+        <h1 className="receipt-merchant" translate="no">
+          {merchant.name}
+        </h1>
         {merchant.phone && <p className="receipt-line">{`${texts.phone}: ${merchant.phone}`}</p>}
         {merchant.email && <p className="receipt-line">{`${texts.email}: ${merchant.email}`}</p>}
-        {merchant.address && <p className="receipt-line">{merchant.address}</p>}
+        {merchant.address && (
+          <p className="receipt-line" translate="no">
+            {merchant.address}
+          </p>
+        )}
 
         <h2 className="section-title">{texts.transactionDetails}</h2>
         <dl className="receipt-facts">
@@ -119,10 +130,11 @@ export const VoucherPage = ({ id }: { id: string }) => {
             <AmountTable
               rows={invoice.details.map((detail, index) => {
                 const price = local ? detail.priceLocal : detail.priceDollars;
+                const named = shown({ id: detail.productId, name: detail.product.name, options: detail.options });
                 return {
                   key: index,
-                  name: detail.product.name,
-                  detail: optionsText(detail.options),
+                  name: named.name,
+                  detail: optionsText(named.options),
                   quantity: detail.quantity,
                   price,
                   total: lineTotal({ price, quantity: detail.quantity }),
