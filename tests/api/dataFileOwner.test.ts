@@ -22,7 +22,8 @@ describe('one owner per data file', () => {
     try {
       const second = await runScript('mock-api/server.ts', { MOCK_DB: file, API_PORT: '0' });
       expect(second.code).toBe(1);
-      expect(second.output).toContain(`El archivo de datos ${file} ya lo usa la API simulada (pid ${first.pid}, ${first.url}`);
+      // the whole output on failure: a report cuts the compared strings short
+      expect(second.output, second.output).toContain(`El archivo de datos ${file} ya lo usa la API simulada (pid ${first.pid}, ${first.url}`);
       const seed = await runScript('mock-api/seed/run.ts', { MOCK_DB: file });
       expect(seed.code).toBe(1);
       expect(seed.output).toContain(`ya lo usa la API simulada (pid ${first.pid}`);

@@ -132,7 +132,10 @@ describe('words', () => {
     const page = await browser.signedInPage('admin@demo.cr', { at: '/merchants' });
     for (const path of ['/merchants', '/users', '/reports/transactions']) {
       await browser.visit(page, path);
-      await page.getByRole('table').first().waitFor();
+      // which list did not show, when one does not (it once did not within the wait, in a full run)
+      await page.getByRole('table').first().waitFor().catch((error: Error) => {
+        throw new Error(`${path}: ${error.message}`);
+      });
       expect(await page.locator('[aria-label="pagination navigation"]').count()).toBe(0);
       expect(await englishOn(page), path).toEqual([]);
     }
