@@ -178,11 +178,10 @@ export const orderIsPaid = (state: StateWithRestaurant, order: OrderRecord, now:
  * and 'Mesas' never shows a table with an open order of today 'Libre' (tabs.ts boardTableOf).
  */
 const isOpenOwed = (owed: Owed) => owed.unpaid > 0 || owed.pending > 0;
-export const orderIsOpen = (state: StateWithRestaurant, order: OrderRecord, now: number) => order.status !== 'CANCELLED' && isOpenOwed(owedOfOrder(state, order, now));
 
 /**
- * The open ones of `orders` (orderIsOpen), read from one book, one pass over the movements: a table's
- * day may hold a hundred orders, and 'Mesas' reads every table's after each change.
+ * The open ones of `orders`, read from one book, one pass over the movements: a table's day may hold
+ * a hundred orders, and 'Mesas' reads every table's after each change.
  */
 export const openOrdersAmong = (state: StateWithRestaurant, orders: readonly OrderRecord[], now: number): OrderRecord[] => {
   const live = orders.filter((order) => order.status !== 'CANCELLED');

@@ -210,7 +210,7 @@ export const boardTableOf = (state: StateWithRestaurant, table: TableRecord, now
 };
 
 /**
- * Today's orders of the table still open (ledger.ts orderIsOpen), oldest first, on its open tab or
+ * Today's orders of the table still open (ledger.ts openOrdersAmong), oldest first, on its open tab or
  * not: a tab closed by staff with rounds unpaid, or an order from before tabs, still holds the table.
  */
 export const openOrdersOfTable = (state: StateWithRestaurant, table: TableRecord, now = Date.now()) => {
