@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useDataProvider, useListContext } from 'react-admin';
 import { useFeedback } from '../../src/components/FeedbackProvider';
 import { type MerchantPaymentRow, PAYMENT_SEARCH_FIELDS } from '../../src/domain/merchantPayment';
-import { PAYMENT_PAGE_SIZE } from '../../src/domain/reportFilters';
+import { MAX_PAGE_SIZE } from '../../src/domain/reportFilters';
 import { matchesSearch } from '../../src/providers/listInClient';
 import { downloadText } from './downloadText';
 import { PAYMENT_CSV_FILE, paymentsCsv } from './paymentCsv';
@@ -33,7 +33,7 @@ export const usePaymentsExport = () => {
     const { q, ...filter } = filterValues;
     const read = (page: number) =>
       dataProvider.getList<PaymentRecord>('merchantPayments', {
-        pagination: { page, perPage: PAYMENT_PAGE_SIZE },
+        pagination: { page, perPage: MAX_PAGE_SIZE },
         sort: { field: 'ID', order: 'DESC' },
         filter,
       });
@@ -41,7 +41,7 @@ export const usePaymentsExport = () => {
     setProgress({ done: 0, pages: 1 });
     try {
       const first = await read(1);
-      const pages = Math.max(1, Math.ceil((first.total ?? 0) / PAYMENT_PAGE_SIZE));
+      const pages = Math.max(1, Math.ceil((first.total ?? 0) / MAX_PAGE_SIZE));
       const results: PaymentRecord[][] = [first.data];
       let done = 1;
       let next = 2;

@@ -49,11 +49,12 @@ export const createDataProvider = (http: HttpClient, descriptions: ResourceEndpo
       onMeta?.(all.meta);
       return all.records;
     }
-    const first = await fetchPage(description, filter, 1, paging.pageSize, paging.firstPage);
+    const size = paging.maxPageSize ?? paging.pageSize;
+    const first = await fetchPage(description, filter, 1, size, paging.firstPage);
     onMeta?.(first.meta);
     const rest = await Promise.all(
       Array.from({ length: Math.max(0, first.pages - 1) }, (_, index) =>
-        fetchPage(description, filter, index + 2, paging.pageSize, paging.firstPage + index + 1),
+        fetchPage(description, filter, index + 2, size, paging.firstPage + index + 1),
       ),
     );
     return [first, ...rest].flatMap((page) => page.records);
@@ -70,11 +71,12 @@ export const createDataProvider = (http: HttpClient, descriptions: ResourceEndpo
     if (paging && (!q || paging.searchesOnServer)) {
       const sort = params.sort?.field ? { field: params.sort.field, order: params.sort.order === 'ASC' ? ('ASC' as const) : ('DESC' as const) } : undefined;
       const serverFilter = paging.searchesOnServer && q ? { ...filter, q } : filter;
-      const { records, pages, meta } = await fetchPage(description, serverFilter, page, paging.pageSize, paging.firstPage + page - 1, sort);
+      const size = paging.maxPageSize ? Math.min(perPage, paging.maxPageSize) : paging.pageSize;
+      const { records, pages, meta } = await fetchPage(description, serverFilter, page, size, paging.firstPage + page - 1, sort);
       return {
         data: records,
         meta,
-        total: pages * paging.pageSize,
+        total: pages * size,
         pageInfo: { hasPreviousPage: page > 1, hasNextPage: page < pages },
       };
     }

@@ -23,6 +23,12 @@ export interface ServerPaging {
   firstPage: 0 | 1;
   /** The API searches itself (the list path reads the 'Buscar' text as `filter.q`): a search is paged by the server too. */
   searchesOnServer?: boolean;
+  /**
+   * The list's body sends the asked page size (`perPage`), which the API takes up to this many
+   * rows: reading every page (a search over the range, a download) asks for the largest pages,
+   * a quarter of the calls at 100 a page instead of 25. Absent: always `pageSize`.
+   */
+  maxPageSize?: number;
 }
 
 export interface ResourceEndpoints {

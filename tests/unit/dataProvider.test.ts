@@ -161,6 +161,30 @@ describe('data provider over a server-paged, nested resource with composite ids'
     expect(result.total).toBe(1);
   });
 
+  it('with a maximum page size, a screen page is asked at its own size and a search reads the largest pages', async () => {
+    // the page size travels in the path here: /thing/getThings/{merchant}/{page}/{size}
+    const sized: ResourceEndpoints = {
+      ...pagedEndpoints,
+      list: {
+        ...pagedEndpoints.list,
+        path: (query, apiPage) => `/thing/getThings/${query.filter.merchantId}/${apiPage}/${query.perPage}`,
+        serverPaging: { pagesKey: 'pages', pageSize: 2, firstPage: 0, maxPageSize: 4 },
+      },
+    };
+    const fake = fakeHttp((path) => {
+      const [, page, size] = (path.match(/\/(\d+)\/(\d+)$/) ?? []).map(Number);
+      return { things: things.slice(page * size, page * size + size), pages: Math.ceil(things.length / size) };
+    });
+    const provider = createDataProvider(fake.http, [sized]);
+    const screen = await provider.getList('things', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: { merchantId: 7 } });
+    expect(screen.total).toBe(6);
+    // a larger page than the API takes is asked at its maximum
+    await provider.getList('things', { pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' }, filter: { merchantId: 7 } });
+    const search = await provider.getList('things', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: { merchantId: 7, q: 'elena' } });
+    expect(fake.calls.map((call) => call.path)).toEqual(['/thing/getThings/7/0/2', '/thing/getThings/7/0/4', '/thing/getThings/7/0/4', '/thing/getThings/7/1/4']);
+    expect(search.data.map((thing) => thing.name)).toEqual(['Elena']);
+  });
+
   it('getOne finds a composite id through the filter the id implies', async () => {
     const fake = pagedFake();
     const { data } = await createDataProvider(fake.http, [pagedEndpoints]).getOne('things', { id: '7-C4' });
