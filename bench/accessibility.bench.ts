@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { desktopChromePath } from '../tests/support/browser';
 import { DEMO_PASSWORD } from '../tests/support/browserSession';
+import { lighthouseTool } from './support/lighthouseTool';
 import { productionBuild, serveBuild } from './support/servedBuild';
 
 /** Screens of every kind a person reaches: lists, loaded edit forms (with disabled fields), reports, the board. */
@@ -41,6 +40,7 @@ const SCREENS: [user: string, path: string][] = ([
 export default async function accessibilityBench() {
   const served = await serveBuild(await productionBuild());
   const base = `http://localhost:${served.port}`;
+  const { lighthouse, chromeLauncher } = await lighthouseTool();
   const chrome = await chromeLauncher.launch({ chromePath: desktopChromePath(), chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

@@ -1,6 +1,5 @@
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { desktopChromePath } from '../../tests/support/browser';
+import { lighthouseTool } from './lighthouseTool';
 import { median } from './servedBuild';
 
 /** One page's figures under Lighthouse's default (mobile) preset: the medians of `runs` cold runs. */
@@ -24,6 +23,7 @@ export const lighthouseMobile = async (url: string, runs = 3): Promise<Lighthous
   const lcps: number[] = [];
   let benchmarkIndex = 0;
   let lcpElement = '';
+  const { lighthouse, chromeLauncher } = await lighthouseTool();
   for (let run = 0; run < runs; run++) {
     const chrome = await chromeLauncher.launch({ chromePath: desktopChromePath(), chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
     try {
