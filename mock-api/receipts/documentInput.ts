@@ -98,4 +98,12 @@ export interface DocumentInput {
   exchangeRate: number;
   /** Required for a nota de crédito (03). */
   reference?: Reference;
+  /**
+   * A dollar document's rounding to the card's cent, in hundred-thousandths (0 to 3): where no unit
+   * prices of five decimals make TotalComprobante the charge exactly (a lone line of one or two
+   * units; no IVA and the service on every line), the lines total just below it and the difference
+   * is written as an OtrosCargos of its own (TipoDocumentoOC 99), so the document is the charge to
+   * the hundred-thousandth (mock-api/restaurant/dollarSale.ts).
+   */
+  rounding?: number;
 }

@@ -55,7 +55,9 @@ export interface DocumentTotals {
   serviceBase: number;
   /** The service's MontoCargo, 0 when no line carries it. */
   serviceCharge: number;
-  /** TotalOtrosCargos. */
+  /** The rounding of a dollar charge to its cent (OtrosCargos 99, documentInput.ts `rounding`), 0 without. */
+  rounding: number;
+  /** TotalOtrosCargos: the service and the rounding. */
   otherCharges: number;
   /** TotalComprobante = TotalVentaNeta + TotalImpuesto + TotalOtrosCargos − TotalIVADevuelto (none). */
   total: number;
@@ -66,9 +68,10 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 /**
  * `statedService`: the reception reads the service as the document states it (which lines it
  * covers is the issuer's to know, the XML does not say); the issuer leaves it out and the service is
- * 10 % of the base of its lines that carry it, rounded once.
+ * 10 % of the base of its lines that carry it, rounded once. `rounding`: a dollar document's
+ * OtrosCargos 99 (documentInput.ts), added to the other charges.
  */
-export const documentTotals = (figures: LineFigures[], statedService?: number): DocumentTotals => {
+export const documentTotals = (figures: LineFigures[], statedService?: number, rounding = 0): DocumentTotals => {
   const lines = figures.map((line): LineTotals => {
     const amount = lineAmount(line.quantity, line.unitPrice);
     const tax = percentOf(amount, line.rate);
@@ -91,6 +94,6 @@ export const documentTotals = (figures: LineFigures[], statedService?: number): 
   // on the consumption before taxes of what carries it (Ley 4946: what is consumed at the restaurant)
   const serviceBase = sum(lines.filter((line) => line.carriesService).map((line) => line.subtotal));
   const serviceCharge = statedService ?? percentOf(serviceBase, SERVICE_CHARGE_PERCENT);
-  const otherCharges = serviceCharge;
-  return { lines, servicesTaxed, servicesExempt, goodsTaxed, goodsExempt, taxed, exempt, sale, netSale, taxByTariff, tax, serviceBase, serviceCharge, otherCharges, total: netSale + tax + otherCharges };
+  const otherCharges = serviceCharge + rounding;
+  return { lines, servicesTaxed, servicesExempt, goodsTaxed, goodsExempt, taxed, exempt, sale, netSale, taxByTariff, tax, serviceBase, serviceCharge, rounding, otherCharges, total: netSale + tax + otherCharges };
 };

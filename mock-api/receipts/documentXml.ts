@@ -27,6 +27,12 @@ const CASH_SALE = '01';
 const CANCELS_REFERENCE = '01';
 const SERVICE_CHARGE_TYPE = '06';
 const SERVICE_CHARGE_DETAIL = 'Impuesto de servicio 10%';
+/** OtrosCargos 99 ('Otros cargos'), which v4.4 asks to describe in TipoDocumentoOTROS: a dollar charge's rounding to its cent. */
+export const ROUNDING_CHARGE_TYPE = '99';
+const ROUNDING_CHARGE_KIND = 'Redondeo al centavo del cobro con tarjeta';
+const ROUNDING_CHARGE_DETAIL = 'Redondeo al centavo';
+/** At most this many hundred-thousandths: a rounding, never a price (mock-api/restaurant/dollarSale.ts NEAREST_GAP). */
+const ROUNDING_MAX = 999;
 
 const refuse = (what: string): never => {
   throw new RangeError(what);
@@ -56,13 +62,16 @@ const checkInput = (input: DocumentInput) => {
   if (input.lines.length === 0) refuse('a document needs at least one line');
   if (!(input.exchangeRate > 0) || amountUnits(input.exchangeRate) === undefined) refuse('exchange rate must be positive with at most 5 decimals');
   if (input.currency === 'CRC' && input.exchangeRate !== 1) refuse('colones are at exchange rate 1');
+  const rounding = input.rounding ?? 0;
+  if (!Number.isInteger(rounding) || rounding < 0 || rounding > ROUNDING_MAX) refuse('rounding must be a whole number of hundred-thousandths below a cent');
 };
 
 const identification = ({ type, number }: Identification) => ({ Tipo: type, Numero: number });
 
 export const buildDocumentXml = (input: DocumentInput): BuiltDocument => {
   checkInput(input);
-  const totals = documentTotals(input.lines.map(lineFigures));
+  const rounding = input.rounding ?? 0;
+  const totals = documentTotals(input.lines.map(lineFigures), undefined, rounding);
   // the service is written when a line carries it: a book alone, or a merchant without table service, has none
   const serviced = totals.lines.some((line) => line.carriesService);
   const kind = DOCUMENT_KINDS[input.type];
@@ -109,14 +118,14 @@ export const buildDocumentXml = (input: DocumentInput): BuiltDocument => {
     ...(receiver ? { Receptor: { Nombre: receiver.name, Identificacion: identification(receiver.identification), CorreoElectronico: receiver.email } } : {}),
     CondicionVenta: CASH_SALE,
     DetalleServicio: { LineaDetalle: lines },
-    ...(serviced
+    ...(serviced || rounding > 0
       ? {
-          OtrosCargos: {
-            TipoDocumentoOC: SERVICE_CHARGE_TYPE,
-            Detalle: SERVICE_CHARGE_DETAIL,
-            PorcentajeOC: SERVICE_CHARGE_PERCENT.toFixed(5),
-            MontoCargo: formatAmount(totals.serviceCharge),
-          },
+          OtrosCargos: [
+            ...(serviced
+              ? [{ TipoDocumentoOC: SERVICE_CHARGE_TYPE, Detalle: SERVICE_CHARGE_DETAIL, PorcentajeOC: SERVICE_CHARGE_PERCENT.toFixed(5), MontoCargo: formatAmount(totals.serviceCharge) }]
+              : []),
+            ...(rounding > 0 ? [{ TipoDocumentoOC: ROUNDING_CHARGE_TYPE, TipoDocumentoOTROS: ROUNDING_CHARGE_KIND, Detalle: ROUNDING_CHARGE_DETAIL, MontoCargo: formatAmount(rounding) }] : []),
+          ],
         }
       : {}),
     ResumenFactura: {
@@ -133,7 +142,7 @@ export const buildDocumentXml = (input: DocumentInput): BuiltDocument => {
       TotalDesgloseImpuesto: totals.taxByTariff.map((entry) => ({ Codigo: IVA_TAX_CODE, CodigoTarifaIVA: entry.tariffCode, TotalMontoImpuesto: formatAmount(entry.amount) })),
       TotalImpuesto: formatAmount(totals.tax),
       TotalImpAsumEmisorFabrica: formatAmount(0),
-      ...(serviced ? { TotalOtrosCargos: formatAmount(totals.otherCharges) } : {}),
+      ...(serviced || rounding > 0 ? { TotalOtrosCargos: formatAmount(totals.otherCharges) } : {}),
       MedioPago: { TipoMedioPago: input.payment, TotalMedioPago: formatAmount(totals.total) },
       TotalComprobante: formatAmount(totals.total),
     },

@@ -135,7 +135,11 @@ const arithmeticMismatches = (root: Element): Mismatch[] | string => {
   if (typeof read === 'string') return read;
   const serviceCharges = children(root, 'OtrosCargos').filter((charge) => text(charge, 'TipoDocumentoOC') === '06');
   const stated = serviceCharges.reduce((sum, charge) => sum + (parseAmount(text(charge, 'MontoCargo')) ?? Number.NaN), 0);
-  const totals: DocumentTotals = documentTotals(read.figures, serviceCharges.length > 0 ? stated : 0);
+  // a dollar charge's rounding to its cent (OtrosCargos 99: documentXml.ts) is added as stated
+  const rounding = children(root, 'OtrosCargos')
+    .filter((charge) => text(charge, 'TipoDocumentoOC') === '99')
+    .reduce((sum, charge) => sum + (parseAmount(text(charge, 'MontoCargo')) ?? Number.NaN), 0);
+  const totals: DocumentTotals = documentTotals(read.figures, serviceCharges.length > 0 ? stated : 0, rounding);
   const mismatches: Mismatch[] = [];
   const compare = (parent: Element | undefined, field: string, expected: number, line?: number, required = true) => {
     const stated = text(parent, field);

@@ -90,7 +90,7 @@ export const documentPdfDefinition = (printable: PrintableDocument): TDocumentDe
             ]),
             sum(text.netSale, content.netSale),
             ...printable.taxByRate.map((entry) => sum(text.taxAtRate(entry.rate), entry.tax)),
-            ...(content.tableService ? [sum(text.otherCharges, content.otherCharges)] : []),
+            ...(content.otherCharges > 0 ? [sum(text.otherCharges, content.otherCharges)] : []),
             sum(text.total, content.total, true),
           ],
         },

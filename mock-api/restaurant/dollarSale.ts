@@ -42,6 +42,13 @@ const figuresOf = (lines: readonly DocumentLine[], prices: readonly number[]): L
 /** round_half_up(a × b / divisor) on whole numbers small enough for a double, as amounts.ts rounds in BigInt. */
 const mulDiv = (a: number, b: number, divisor: number) => Math.floor((a * b + divisor / 2) / divisor);
 
+/**
+ * How far a total is from the target, for choosing the nearest: below it by the difference (the
+ * rounding then makes it up), above it always farther than any total below (a document may not
+ * charge more than the card did, and a negative charge is no rounding).
+ */
+const gapOf = (total: number, target: number) => (total <= target ? target - total : Number.MAX_SAFE_INTEGER / 2 + (total - target));
+
 /** The steps tried on one price, nearest first. */
 const steps = (reach: number) => Array.from({ length: reach * 2 }, (_, index) => (index % 2 === 0 ? 1 : -1) * (Math.floor(index / 2) + 1));
 
@@ -64,9 +71,10 @@ const sumReaches = (lines: readonly DocumentLine[], target: number) => {
  * arithmetic of documentTotals.ts (a line's amount, its IVA, the service on the amounts of the lines
  * that carry it: `DocumentLine.carriesService`, src/domain/serviceCharge.ts), each
  * figure rounded half-up once: one price moved, else one line's price moved up to 400 steps (a
- * fraction of a cent) while another's makes up the rest, else a third moved a little too. The
- * nearest found when none does (lines of several units move their amounts by their quantities;
- * one or two roundings of IVA can skip a total: dollarSaleOf then writes a unit apart).
+ * fraction of a cent) while another's makes up the rest, else a third moved a little too. When none
+ * does (lines of several units move their amounts by their quantities; one or two roundings of IVA
+ * can skip a total: dollarSaleOf then writes a unit apart), the nearest total below `target`, never
+ * above it: what is left is the document's rounding (OtrosCargos 99, documentInput.ts `rounding`).
  */
 export const fitPrices = (lines: readonly DocumentLine[], start: readonly number[], target: number): number[] => {
   const quantities = lines.map((line) => quantityUnits(line.quantity) ?? 0);
@@ -92,9 +100,9 @@ export const fitPrices = (lines: readonly DocumentLine[], start: readonly number
     return total + mulDiv(serviceBase, 1000, 10_000);
   };
   let best: [number, number][] = [];
-  let bestGap = Math.abs(totalWith([]) - target);
+  let bestGap = gapOf(totalWith([]), target);
   const consider = (changes: [number, number][]) => {
-    const gap = Math.abs(totalWith(changes) - target);
+    const gap = gapOf(totalWith(changes), target);
     if (gap < bestGap) [best, bestGap] = [changes, gap];
     return gap === 0;
   };
@@ -153,16 +161,21 @@ const documentTotalOf = (lines: readonly DocumentLine[], prices: readonly number
 
 /** A dollar sale's document lines, and for each the index of the colones line it sells (a split line's two halves name the same one). */
 /**
- * The farthest a dollar document's TotalComprobante may be from its charge, in hundred-thousandths
- * of a dollar, where no five-decimal prices reach the charge exactly (a lone line of one or two
- * units, or every line without IVA and with the service: docs/departures.md 'Dollars that match').
- * Three is the most found in 30,000 sampled sales of those kinds; a cent would be 1,000.
+ * The most a dollar document's lines may fall short of its charge, in hundred-thousandths of a
+ * dollar, where no five-decimal prices reach the charge exactly (a lone line of one or two units, or
+ * every line without IVA and with the service: docs/departures.md 'Dollars that match'): the
+ * document's rounding (OtrosCargos 99) makes it up, so TotalComprobante is the charge itself. One
+ * unit's price step moves a lone line's total by three at most (its amount, its IVA's and the
+ * service's roundings), so the nearest total below is at most two short; two is also the most found
+ * in 30,000 sampled sales. A cent would be 1,000.
  */
 export const NEAREST_GAP = 3;
 
 export interface DollarSale {
   lines: DocumentLine[];
   from: number[];
+  /** What the lines fall short of the charge (hundred-thousandths, 0 to NEAREST_GAP): the document's OtrosCargos 99. */
+  rounding: number;
 }
 
 /**
@@ -192,13 +205,22 @@ export const dollarSaleOf = (lines: readonly ColonesLine[], dollarCents: number,
       from.map((index) => start[index]),
       target,
     );
-    return { sale: { lines: document.map((line, index) => ({ ...line, unitPrice: prices[index] / 100_000 })), from: [...from] }, gap: Math.abs(documentTotalOf(document, prices) - target) };
+    // the lines at or below the charge (fitPrices), else one price lowered until they are
+    for (let step = 0; documentTotalOf(document, prices) > target && step < 1000; step += 1) {
+      const dearest = prices.reduce((at, price, index) => (price > prices[at] ? index : at), 0);
+      prices[dearest] -= 1;
+    }
+    const total = documentTotalOf(document, prices);
+    return { sale: { lines: document.map((line, index) => ({ ...line, unitPrice: prices[index] / 100_000 })), from: [...from], rounding: Math.max(0, target - total) }, gap: gapOf(total, target) };
   };
   let current = { document: lines.map(({ line }) => line), from: lines.map((_, index) => index) };
   let best = fit(current.document, current.from);
-  if (!split || (best.gap > 0 && !sumReaches(current.document, target))) return best.sale;
+  // a total that is a function of one sum skipping the charge (sumReaches) is one below it at best:
+  // a unit written apart helps only where the lines' units move that sum by more than one
+  const enough = sumReaches(current.document, target) ? 0 : 1;
+  if (!split) return best.sale;
   // each split adds a line whose IVA is rounded on its own: a few are enough where any can be
-  for (let round = 0; round < MAX_SPLITS && best.gap > 0; round += 1) {
+  for (let round = 0; round < MAX_SPLITS && best.gap > enough; round += 1) {
     const { document, from } = current;
     const candidates = document
       .map((line, index) => ({ index, units: quantityUnits(line.quantity) ?? 0, taxed: line.ivaRate > 0, price: start[from[index]] }))
@@ -221,7 +243,13 @@ export const dollarSaleOf = (lines: readonly ColonesLine[], dollarCents: number,
   return best.sale;
 };
 
-/** The document's lines of a dollar charge (dollarSaleOf), where only the lines matter. */
+/** The document of a dollar charge (dollarSaleOf): its lines and its rounding to the cent, which together total the charge. */
+export const dollarDocumentOf = (lines: readonly ColonesLine[], dollarCents: number): Pick<DollarSale, 'lines' | 'rounding'> => {
+  const { lines: priced, rounding } = dollarSaleOf(lines, dollarCents);
+  return { lines: priced, rounding };
+};
+
+/** The document's lines of a dollar charge (dollarSaleOf), where only the lines matter (their rounding apart: dollarDocumentOf). */
 export const dollarLinesOf = (lines: readonly ColonesLine[], dollarCents: number): DocumentLine[] => dollarSaleOf(lines, dollarCents).lines;
 
 /**

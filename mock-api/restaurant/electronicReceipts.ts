@@ -1,3 +1,4 @@
+import { amountUnits } from '../receipts/amounts';
 import { DOMParser } from '@xmldom/xmldom';
 import { readDocumentContent, type XmlNode } from '../../src/domain/electronicDocumentContent';
 import { isIdentificationType } from '../../src/domain/fiscalIdentification';
@@ -16,7 +17,7 @@ import type { OrderRecord, StateWithRestaurant } from '../storage/restaurantReco
 import type { Merchant, MerchantFiscal } from '../storage/records';
 import { sendDocument, situacionNow } from './receptionSwitch';
 import { finalCentsOfLine, linesInSaleCurrency, type SaleCurrency } from './saleCurrency';
-import { type ColonesLine, dollarCentsAt, dollarLinesOf } from './dollarSale';
+import { type ColonesLine, dollarCentsAt, dollarDocumentOf } from './dollarSale';
 import { merchantSigningKey } from './signingKeys';
 import { softwareProviderId } from './softwareProvider';
 import { DOCUMENTS, storedDocuments } from './documentStore';
@@ -157,6 +158,8 @@ interface DocumentRequest {
   exchangeRate?: number;
   /** Documents of the same type prepared before this one in the same write, not yet numbered (their numbers come first). */
   ahead?: number;
+  /** A dollar document's rounding to the card's cent (documentInput.ts), hundred-thousandths. */
+  rounding?: number;
 }
 
 /**
@@ -193,6 +196,7 @@ const prepareDocument = async (
       currency: request.currency ?? 'CRC',
       exchangeRate: request.exchangeRate ?? 1,
       ...(request.reference ? { reference: request.reference } : {}),
+      ...(request.rounding ? { rounding: request.rounding } : {}),
     });
     const signed = await signDocument(xml, await merchantSigningKey(dataFile, merchant.id, fiscal, fiscal.legalName), new Date(now));
     const schema = await validateDocument(type, signed);
@@ -230,6 +234,8 @@ export interface Sale {
   receiver?: Receiver;
   /** A dollar sale: its lines' prices are in dollars already (saleCurrency.ts). */
   currency?: Pick<SaleCurrency, 'currency' | 'exchangeRate'>;
+  /** A dollar sale's rounding to the card's cent (dollarSale.ts), hundred-thousandths. */
+  rounding?: number;
 }
 
 /**
@@ -245,7 +251,7 @@ export const prepareSaleDocument = async (dataFile: string, state: StateWithRest
     state,
     merchant,
     merchant.fiscal,
-    { type, orderId: sale.orderId, lines: sale.lines, payment: sale.payment, ...(sale.receiver ? { receiver: sale.receiver } : {}), ...sale.currency },
+    { type, orderId: sale.orderId, lines: sale.lines, payment: sale.payment, ...(sale.receiver ? { receiver: sale.receiver } : {}), ...sale.currency, ...(sale.rounding ? { rounding: sale.rounding } : {}) },
     now,
   );
 };
@@ -281,8 +287,8 @@ export const prepareCardReceipt = async (
  * Lines priced in colones, in the currency a card is charged (saleCurrency.ts): a dollar sale's
  * lines made from the dollars charged for them, with the currency and TipoCambio its document carries.
  */
-export const inSaleCurrency = (lines: readonly ColonesLine[], sale: SaleCurrency, chargeCents: number): Pick<Sale, 'lines' | 'currency'> => ({
-  lines: linesInSaleCurrency(lines, sale, chargeCents),
+export const inSaleCurrency = (lines: readonly ColonesLine[], sale: SaleCurrency, chargeCents: number): Pick<Sale, 'lines' | 'currency' | 'rounding'> => ({
+  ...linesInSaleCurrency(lines, sale, chargeCents),
   currency: { currency: sale.currency, exchangeRate: sale.exchangeRate },
 });
 
@@ -321,7 +327,9 @@ export const prepareCreditNote = async (dataFile: string, state: StateWithRestau
   const reference: Reference = { type: original.type, clave: original.clave, issuedAt: original.issuedAt, reason: reason.trim().slice(0, REASON_MAX) || 'Anulación de la venta' };
   // in the original's currency and rate: the note gives back what the sale took
   const currency = content.currency === 'USD' ? { currency: 'USD' as const, exchangeRate: content.exchangeRate } : {};
-  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: original.order_id, lines, payment, ...(receiver ? { receiver } : {}), reference, ...currency, ahead }, now);
+  // and its rounding to the card's cent, so it gives back the charge itself
+  const rounding = amountUnits(content.rounding ?? 0) ?? 0;
+  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: original.order_id, lines, payment, ...(receiver ? { receiver } : {}), reference, ...currency, ahead, ...(rounding ? { rounding } : {}) }, now);
 };
 
 /**
@@ -346,14 +354,21 @@ export const preparePartialCreditNote = async (
   // in the original's currency and rate: a dollar sale's part is the dollars given back, made into lines as the sale's were
   const content = contentOf(original);
   const colones = part.lines.reduce((sum, { cents }) => sum + cents, 0);
-  const priced: Pick<Sale, 'lines' | 'currency'> =
+  const priced: Pick<Sale, 'lines' | 'currency' | 'rounding'> =
     content?.currency === 'USD'
       ? {
-          lines: dollarLinesOf(part.lines, part.dollarCents ?? dollarCentsAt(colones, content.exchangeRate)),
+          ...dollarDocumentOf(part.lines, part.dollarCents ?? dollarCentsAt(colones, content.exchangeRate)),
           currency: { currency: 'USD', exchangeRate: content.exchangeRate },
         }
       : { lines: part.lines.map(({ line }) => line) };
-  return prepareDocument(dataFile, state, merchant, fiscal, { type: NOTA_CREDITO, orderId: part.orderId, ...priced.currency, lines: priced.lines, payment: part.payment, reference, ahead }, now);
+  return prepareDocument(
+    dataFile,
+    state,
+    merchant,
+    fiscal,
+    { type: NOTA_CREDITO, orderId: part.orderId, ...priced.currency, lines: priced.lines, payment: part.payment, reference, ahead, ...(priced.rounding ? { rounding: priced.rounding } : {}) },
+    now,
+  );
 };
 
 /**

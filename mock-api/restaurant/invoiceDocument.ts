@@ -1,4 +1,5 @@
-import { toCents } from '../../src/domain/minorUnits';
+import { lineFinalCents, type FinalLine } from '../../src/domain/lineFinals';
+import { type Cents, toCents } from '../../src/domain/minorUnits';
 import { orderTotals, type PricedLine, totalsInCents, totalsOptionsOf } from '../../src/domain/orderTotals';
 import { takesService } from '../../src/domain/serviceCharge';
 import { dollarCentsAt, dollarSaleOf, dollarTotalsOf } from './dollarSale';
@@ -70,15 +71,42 @@ export const invoiceFromOrder = (
   const localLines = sale.from.map((source, index) => ({ ...lines[source], quantity: priced[index].quantity }));
   const dollarLines = localLines.map((line, index) => ({ ...line, priceCents: priced[index].unitPrice * 100 }));
   const dollars = dollarTotalsOf(priced, dollarTotal);
-  return invoiceDocument(transaction, { localLines, dollarLines, localTotals: local, dollarTotals: dollars }, simplifiedRegime, transaction.currency_code === 840 ? 840 : 188);
+  // each line at what it costs in all: a part of a line written apart (dollarSale.ts) takes its units' part of the line
+  const localFinals = lineFinalCents(
+    sale.from.map((source, index): FinalLine => {
+      const ordered = order.products[source];
+      const part = priced[index].quantity / ordered.quantity;
+      return { price: ordered.price, tax: ordered.tax, carriesService: ordered.carriesService, quantity: priced[index].quantity, ...(ordered.cents !== undefined ? { cents: ordered.cents * part } : {}) };
+    }),
+    local.total,
+    charges,
+  );
+  // the dollar lines as the document writes them: their rate and service are already as charged
+  const dollarFinals = lineFinalCents(
+    priced.map((line) => ({ price: line.unitPrice, tax: line.ivaRate, carriesService: line.carriesService, quantity: line.quantity })),
+    dollars.total,
+    { simplifiedRegime: false, tableService: true },
+  );
+  return invoiceDocument(transaction, { localLines, dollarLines, localTotals: local, dollarTotals: dollars, localFinals, dollarFinals }, simplifiedRegime, transaction.currency_code === 840 ? 840 : 188);
 };
 
 type Totals = ReturnType<typeof totalsInCents>;
 
-/** The invoice as docs/spec-reference.md §3 names its fields, from the lines and totals in both currencies (cents). */
+/**
+ * The invoice as docs/spec-reference.md §3 names its fields, from the lines and totals in both
+ * currencies (cents), and each line's final amount in both (src/domain/lineFinals.ts), which add up
+ * to the totals.
+ */
 export const invoiceDocument = (
   transaction: Pick<TransactionRecord, 'transaction_id'>,
-  { localLines, dollarLines, localTotals, dollarTotals }: { localLines: InvoiceLine[]; dollarLines: InvoiceLine[]; localTotals: Totals; dollarTotals: Totals },
+  {
+    localLines,
+    dollarLines,
+    localTotals,
+    dollarTotals,
+    localFinals,
+    dollarFinals,
+  }: { localLines: InvoiceLine[]; dollarLines: InvoiceLine[]; localTotals: Totals; dollarTotals: Totals; localFinals: readonly Cents[]; dollarFinals: readonly Cents[] },
   simplifiedRegime: boolean,
   currencyId: 188 | 840,
 ): Invoice => ({
@@ -90,6 +118,8 @@ export const invoiceDocument = (
     priceLocal: line.priceCents / 100,
     // five decimals at most, as the dollar document's unit price (mock-api/restaurant/dollarSale.ts)
     priceDollars: Number((dollarLines[index].priceCents / 100).toFixed(5)),
+    finalLocal: localFinals[index] / 100,
+    finalDollars: dollarFinals[index] / 100,
     tax: simplifiedRegime ? 0 : line.tax,
     carriesService: line.carriesService,
     product: { name: line.name },

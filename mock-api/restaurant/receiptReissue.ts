@@ -39,6 +39,8 @@ interface Sale {
   exchangeRate: number;
   receiver?: Receiver;
   reference?: Reference;
+  /** A dollar document's rounding to the card's cent (OtrosCargos 99), kept as the rejected one stated it. */
+  rounding?: number;
 }
 
 /** The sale as the rejected document states it; lines whose product the merchant corrected take its code and unit now. */
@@ -70,8 +72,12 @@ const saleOf = (state: StateWithRestaurant, document: ElectronicDocumentRecord):
   const receiver = child(root, 'Receptor');
   const reference = child(root, 'InformacionReferencia');
   const identification = (parent: Element | undefined) => ({ type: text(child(parent, 'Identificacion'), 'Tipo') as IdentificationTypeCode, number: text(child(parent, 'Identificacion'), 'Numero') });
+  const rounding = children(root, 'OtrosCargos')
+    .filter((charge) => text(charge, 'TipoDocumentoOC') === '99')
+    .reduce((sum, charge) => sum + (parseAmount(text(charge, 'MontoCargo')) ?? 0), 0);
   return {
     lines,
+    ...(rounding > 0 ? { rounding } : {}),
     payment: (text(child(summary, 'MedioPago'), 'TipoMedioPago') || '02') as PaymentMethod,
     currency: text(money, 'CodigoMoneda') === 'USD' ? 'USD' : 'CRC',
     exchangeRate: (parseAmount(text(money, 'TipoCambio')) ?? 100_000) / 100_000,

@@ -6,7 +6,7 @@ import type { Currency, DocumentLine } from '../receipts/documentInput';
 import { rateAt, rateOfDay } from '../provider/exchangeRates';
 import type { OrderRecord } from '../storage/restaurantRecords';
 import type { Merchant, TransactionRecord } from '../storage/records';
-import { type ColonesLine, dollarCentsAt, dollarLinesOf } from './dollarSale';
+import { type ColonesLine, dollarCentsAt, dollarDocumentOf } from './dollarSale';
 
 /**
  * The currency a QR menu's card sale is charged in: the merchant's own (docs/spec-reference.md §3
@@ -61,7 +61,8 @@ export const finalCentsOfLine = (line: PricedItem & { quantity: number; cents?: 
 
 /**
  * A sale's document lines in its currency: colones as the lines are; dollars made from `chargeCents`,
- * the dollars the card was charged for them (dollarSale.ts), so the document totals exactly that.
+ * the dollars the card was charged for them (dollarSale.ts), so the document totals exactly that,
+ * with its rounding to the cent where the lines alone cannot (0 in colones).
  */
-export const linesInSaleCurrency = (lines: readonly ColonesLine[], sale: SaleCurrency, chargeCents: number): DocumentLine[] =>
-  sale.currency === 'CRC' ? lines.map(({ line }) => line) : dollarLinesOf(lines, chargeCents);
+export const linesInSaleCurrency = (lines: readonly ColonesLine[], sale: SaleCurrency, chargeCents: number): { lines: DocumentLine[]; rounding: number } =>
+  sale.currency === 'CRC' ? { lines: lines.map(({ line }) => line), rounding: 0 } : dollarDocumentOf(lines, chargeCents);

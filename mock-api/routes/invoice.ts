@@ -32,6 +32,10 @@ const refundedLines = (payment: QrPaymentRecord, lines: PaidPartLine[]) => {
   return own.length > 0 ? own : lines;
 };
 
+/** The sale a QR card refund gives back: the payment transaction it names, of the same merchant. */
+const saleOfRefund = (state: StateWithRestaurant, refund: QrPaymentRecord) =>
+  qrPaymentsOf(state).find((candidate) => candidate.transaction_id === refund.refund_of && candidate.transaction_type_desc === 'PAYMENT' && candidate.merchant_id === refund.merchant_id);
+
 /** The payment record of a card payment of a table's bill. */
 const billPaymentOf = (state: StateWithRestaurant, payment: QrPaymentRecord) =>
   paymentsOf(state).find((candidate) => candidate.id === payment.payment_id && candidate.merchant_id === payment.merchant_id);
@@ -72,7 +76,7 @@ export const invoiceEndpoints = [
     method: 'GET',
     path: '/invoice/:voucherId',
     summary:
-      'The public voucher of a card payment: the merchant, the transaction (its number masked; a refund and its sale name each other) and its invoice. The voucher id is the only key: any other value is 404.',
+      'The public voucher of a card payment: the merchant, the transaction (its number masked; a refund and its sale name each other, and link each other\'s voucher) and its invoice, each line with its final amount (IVA and service inside). The voucher id is the only key: any other value is 404.',
     access: 'public',
     addition: false,
     answer: voucher,
@@ -94,6 +98,8 @@ export const invoiceEndpoints = [
       const paidOrder = payment && (partLines ? { products: refundedLines(payment, partLines) } : state.orders.find((order) => order.id === payment.order_id));
       // a sale and its refund name each other: the refund its sale's number, the sale its refund
       const refund = payment?.transaction_type_desc === 'PAYMENT' ? refundOfOrder(state, payment.order_id) : undefined;
+      // and the refund's voucher links back to its sale's (the card's own transaction, of the same merchant)
+      const sale = payment?.refund_of ? saleOfRefund(state, payment) : undefined;
       return {
         merchant: {
           name: merchant.name,
@@ -117,6 +123,7 @@ export const invoiceEndpoints = [
           auth_code: transaction.auth_code,
           external_transaction_reference: transaction.external_transaction_reference,
           ...(transaction.refund_of ? { refund_of: transaction.refund_of } : {}),
+          ...(sale ? { refund_of_voucher_id: sale.voucher_id } : {}),
           ...(refund ? { refund: { transaction_id: refund.transaction_id, date_time: refund.date_time, voucher_id: refund.voucher_id } } : {}),
           ...(tip > 0 ? { tip } : {}),
         },

@@ -1,3 +1,4 @@
+import { lineFinalCents } from '../../src/domain/lineFinals';
 import { isColones } from '../../src/domain/money';
 import { totalsInCents, totalsOptionsOf, type TotalsOptions } from '../../src/domain/orderTotals';
 import type { Invoice } from '../../src/domain/wire/invoice';
@@ -130,6 +131,10 @@ export const invoiceFromTransaction = (transaction: TransactionRecord, merchant:
   const [localTotals, dollarTotals] = local ? [charged, other] : [other, charged];
   const [localLines, dollarLines] = local ? [lines, otherLines] : [otherLines, lines];
 
-  return invoiceDocument(transaction, { localLines, dollarLines, localTotals, dollarTotals }, simplifiedRegime, local ? 188 : 840);
+  // each line at what it costs in all, the lines adding up to each currency's total (src/domain/lineFinals.ts)
+  const finals = (priced: InvoiceLine[], total: number) => lineFinalCents(priced.map((line) => ({ price: line.priceCents / 100, tax: line.tax, carriesService: line.carriesService, quantity: line.quantity })), total, charges);
+  const localFinals = finals(localLines, localTotals.total);
+  const dollarFinals = finals(dollarLines, dollarTotals.total);
+  return invoiceDocument(transaction, { localLines, dollarLines, localTotals, dollarTotals, localFinals, dollarFinals }, simplifiedRegime, local ? 188 : 840);
 };
 

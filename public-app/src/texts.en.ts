@@ -57,6 +57,7 @@ export const en: DinerTexts = {
   refundedNote: 'The restaurant cancelled the order and refunded the payment to your card.',
   viewVoucher: 'View receipt',
   refundOf: 'Refund of',
+  originalSale: 'Original sale',
   refundedOn: 'Payment refunded',
   transactionNumber: (id: number) => `transaction No. ${id}`,
   saleNumber: (id: number) => `Transaction No. ${id}`,

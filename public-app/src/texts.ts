@@ -68,6 +68,7 @@ const es = {
   refundedNote: 'El restaurante canceló el pedido y devolvió el pago a su tarjeta.',
   viewVoucher: 'Ver comprobante',
   refundOf: 'Devolución de',
+  originalSale: 'Venta original',
   refundedOn: 'Pago devuelto',
   transactionNumber: (id: number) => `transacción N.º ${id}`,
   saleNumber: (id: number) => `Transacción N.º ${id}`,

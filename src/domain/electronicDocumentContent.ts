@@ -68,6 +68,7 @@ export const readDocumentContent = (root: XmlNode | null | undefined): DocumentC
     }),
     tableService: charges.some((charge) => text(charge, 'TipoDocumentoOC') === '06'),
     serviceCharge: charges.filter((charge) => text(charge, 'TipoDocumentoOC') === '06').reduce((sum, charge) => sum + number(charge, 'MontoCargo'), 0),
+    rounding: fiveDecimals(charges.filter((charge) => text(charge, 'TipoDocumentoOC') === '99').reduce((sum, charge) => sum + number(charge, 'MontoCargo'), 0)),
     currency: text(child(summary, 'CodigoTipoMoneda'), 'CodigoMoneda') || 'CRC',
     exchangeRate: number(child(summary, 'CodigoTipoMoneda'), 'TipoCambio') || 1,
     payments: children(summary, 'MedioPago').map((payment) => text(payment, 'TipoMedioPago')),

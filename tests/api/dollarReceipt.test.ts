@@ -100,6 +100,11 @@ describe("a dollar merchant's card sale", () => {
     // the document is made from the charge: Hacienda's arithmetic on its lines gives exactly what the card paid
     expectCharge(xml, voucher.body.transaction.amount);
     expectCharge(xml, voucher.body.transaction.amount, 'TotalMedioPago');
+    // the voucher lists each line at what it cost in dollars, IVA and service inside: they add up to the charge
+    expect(voucher.body.invoice.details.reduce((cents: number, line: { finalDollars: number }) => cents + Math.round(line.finalDollars * 100), 0)).toBe(voucher.body.transaction.amount);
+    // the printable page reads the document's rounding to the cent (none needed for these lines) apart from the service
+    const printed = (await api.call('GET', `/invoice/${voucherId}/document`)).body.document.content;
+    expect(printed).toMatchObject({ rounding: 0, total: voucher.body.transaction.amount / 100 });
   });
 
   it('is accepted by the reception', async () => {

@@ -66,9 +66,13 @@ describe('staff cancelling a paid order', () => {
     const refundVoucher = await api.call('GET', `/invoice/${refund.voucher_id}`);
     expect(refundVoucher.status).toBe(200);
     expect(refundVoucher.body.transaction).toMatchObject({ status: 'REFUND', transaction_type_desc: 'REFUND', refund_of: saleId, pan: '********5545' });
+    // and links back to the sale's own voucher ('Venta original'); the sale's voucher names no sale of its own
+    expect(refundVoucher.body.transaction.refund_of_voucher_id).toBe(voucherId);
+    expect((await api.call('GET', `/invoice/${refundVoucher.body.transaction.refund_of_voucher_id}`)).body.transaction).toMatchObject({ transaction_id: saleId, status: 'APPROVED' });
     expect(refundVoucher.body.invoice.localTotal).toBe(order.total);
     const saleVoucher = await api.call('GET', `/invoice/${voucherId}`);
     expect(saleVoucher.body.transaction).toMatchObject({ status: 'APPROVED', refund: { transaction_id: refund.transaction_id, voucher_id: refund.voucher_id } });
+    expect(saleVoucher.body.transaction.refund_of_voucher_id).toBeUndefined();
 
     // the diner's status
     expect((await api.call('POST', '/order/status/external', { body: keys })).body.order).toEqual({ id: order.id, status: 'CANCELLED', paid: true, refunded: true });

@@ -132,9 +132,15 @@ describe('staff cancelling an order the tab’s payments paid', () => {
     expect(voucher.transaction.tip).toBeUndefined();
     expect(voucher.invoice.details.map((line: { product: { name: string } }) => line.product.name)).toEqual([restaurant.products[1].name]);
     expect(Math.round(voucher.invoice.localTotal * 100)).toBe(refund.amount);
-    // the sale's voucher still invoices both orders, as paid
+    // its lines at what they cost in all add up to what went back; it links back to the sale's voucher
+    const finals = (details: { finalLocal: number }[]) => details.reduce((cents, line) => cents + Math.round(line.finalLocal * 100), 0);
+    expect(finals(voucher.invoice.details)).toBe(refund.amount);
+    expect(voucher.transaction.refund_of_voucher_id).toBe(card.body.voucherId);
+    // the sale's voucher still invoices both orders, as paid: its lines add up to the bill's part, the tip apart
     const sale = (await api.call('GET', `/invoice/${card.body.voucherId}`)).body;
     expect(sale.invoice.details).toHaveLength(2);
+    expect(finals(sale.invoice.details)).toBe(Math.round(sale.invoice.localTotal * 100));
+    expect(finals(sale.invoice.details) + sale.transaction.tip).toBe(sale.transaction.amount);
     expect(kept.total + cancelled.total).toBeCloseTo(total, 2);
   });
 

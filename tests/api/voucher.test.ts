@@ -51,6 +51,12 @@ describe('GET /invoice/{voucher_id} (public)', () => {
     const totals = orderTotals(invoice.details.map((d: { priceLocal: number; quantity: number; tax: number; carriesService: boolean }) => ({ price: d.priceLocal, quantity: d.quantity, tax: d.tax, carriesService: d.carriesService })));
     expect(totals).toEqual({ subtotal: invoice.localSubtotal, tax: invoice.localSalesTax, otherCharges: invoice.localOtherChagerAmount, total: invoice.localTotal });
     expect(invoice.details[0].product.name).toEqual(expect.any(String));
+    // each line at what it costs in all, IVA and service inside: the lines add up to the total, in both currencies
+    const cents = (amounts: number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
+    expect(cents(invoice.details.map((d: { finalLocal: number }) => d.finalLocal))).toBe(transaction.amount);
+    expect(cents(invoice.details.map((d: { finalDollars: number }) => d.finalDollars))).toBe(Math.round(invoice.dollarTotal * 100));
+    // more than the lines' amounts before tax: IVA and the 10 % service are inside
+    expect(cents(invoice.details.map((d: { finalLocal: number }) => d.finalLocal))).toBeGreaterThan(Math.round(invoice.localSubtotal * 100));
   });
 
   it('in dollars the dollar figures add up to the amount', async () => {

@@ -101,8 +101,26 @@ describe('public voucher', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0].startsWith(`${first.name} 3 `)).toBe(true);
     expect(rows[1].startsWith(`${second.name} 1 `)).toBe(true);
+    // each line at what the diner paid for it, IVA and service inside (said above the breakdown): the lines add up to the total
+    await page.getByText('Precios con IVA y servicio incluidos').waitFor();
+    const lineTotals = await page.locator('.amounts tbody tr td.num:last-child').allInnerTexts();
+    const cents = lineTotals.reduce((sum, text) => sum + Math.round(Number(text.replace(/[₡,]/g, '')) * 100), 0);
+    expect(cents).toBe(Math.round(order.total * 100));
     // this browser did not pay it: the voucher alone, no diner buttons
     expect(await page.getByRole('button', { name: 'Ir al Menú' }).count()).toBe(0);
+    expect(await englishOn(page)).toEqual([]);
+
+    // staff cancel the paid order: the refund's voucher links back to the sale's ('Venta original')
+    const staff = await servedApi(browser).signIn('comercio@demo.cr');
+    await call('PUT', `/orders/${order.id}/status`, { from: 'CREATED', status: 'CANCELLED', reason: 'Se acabó la leche' }, staff);
+    const { transaction } = await api(`/invoice/${voucherId}`);
+    await page.goto(`${browser.baseUrl}/voucher/${transaction.refund.voucher_id}`);
+    await page.getByText('DEVOLUCIÓN').waitFor();
+    const sale = page.locator('[data-field="originalSale"]');
+    expect((await facts(page))).toContain(`Venta original ${await sale.innerText()}`);
+    await sale.click();
+    await page.waitForURL(`**/voucher/${voucherId}`);
+    await page.getByText('APROBADO').waitFor();
     expect(await englishOn(page)).toEqual([]);
     await page.context().close();
   });

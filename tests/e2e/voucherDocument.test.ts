@@ -83,6 +83,9 @@ describe('a tiquete’s voucher', () => {
     const consecutivo = await page.locator('[data-field="consecutivo"]').innerText();
     expect(await page.locator('[data-field="documentNumber"]').innerText()).toBe(`Electronic receipt (Tiquete Electrónico) No. ${consecutivo}`);
     await page.locator('form.document-mail').getByRole('heading', { name: 'Send the receipt by email' }).waitFor();
+    // its line at what the diner paid, said so in English: the one line is the total
+    expect(await page.getByTestId('prices-note').innerText()).toBe('Prices include VAT and service');
+    expect(await page.locator('.amounts tbody td.num:last-child').innerText()).toBe(await page.locator('[data-total="total"]').innerText());
     await page.context().close();
   });
 });

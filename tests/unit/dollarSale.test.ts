@@ -8,10 +8,12 @@ import { ivaTariffCode } from '../../mock-api/receipts/ivaRates';
 import { type ColonesLine, dollarCentsAt, dollarLinesOf, dollarSaleOf, dollarTotalsOf, NEAREST_GAP } from '../../mock-api/restaurant/dollarSale';
 import { rateOfDay } from '../../mock-api/provider/exchangeRates';
 
-/** The document's totals, in hundred-thousandths, as documentXml.ts computes them: the service on the lines that carry it. */
-const totalsOf = (lines: DocumentLine[]) =>
+/** The document's totals, in hundred-thousandths, as documentXml.ts computes them: the service on the lines that carry it, and the sale's rounding (OtrosCargos 99). */
+const totalsOf = (lines: DocumentLine[], rounding = 0) =>
   documentTotals(
     lines.map((line) => ({ quantity: line.quantity * 1000, unitPrice: amountUnits(line.unitPrice)!, rate: line.ivaRate, tariffCode: ivaTariffCode(line.ivaRate)!, service: false, carriesService: line.carriesService })),
+    undefined,
+    rounding,
   );
 /** TotalComprobante of the lines. */
 const documentTotal = (lines: DocumentLine[]) => totalsOf(lines).total;
@@ -76,12 +78,16 @@ describe('a dollar sale made from its charge', () => {
         (rows, rateCents, tableService) => {
           const colonesLines = colonesOf(rows.map((row) => line(row.price, row.quantity, row.rate, tableService && row.carriesService)));
           const target = dollarCentsAt(colonesLines.reduce((sum, { cents }) => sum + cents, 0), rateCents / 100);
-          const { lines: priced, from } = dollarSaleOf(colonesLines, target);
+          const { lines: priced, from, rounding } = dollarSaleOf(colonesLines, target);
           const totals = totalsOf(priced);
           const total = totals.total;
-          // never a cent apart; exact wherever the lines leave roundings enough (reachable)
-          expect(Math.abs(total - target * 1000)).toBeLessThanOrEqual(NEAREST_GAP);
+          // the lines never above the charge, never a cent below; exact wherever the lines leave roundings enough (reachable)
+          expect(target * 1000 - total).toBe(rounding);
+          expect(rounding).toBeGreaterThanOrEqual(0);
+          expect(rounding).toBeLessThanOrEqual(NEAREST_GAP);
           if (reachable(colonesLines, target)) expect(total, JSON.stringify(rows)).toBe(target * 1000);
+          // the document, its rounding inside, is the charge to the hundred-thousandth
+          expect(totalsOf(priced, rounding).total).toBe(target * 1000);
           expectSameSale(colonesLines, priced, from);
           if (!priced.some((item) => item.carriesService)) expect(totals.serviceCharge).toBe(0);
           // the voucher's rows add up to the charge
@@ -122,11 +128,12 @@ describe('a dollar sale made from its charge', () => {
         (rows, rateCents) => {
           const colonesLines = colonesOf(rows.map((row) => line(row.price, row.quantity, row.rate, row.carriesService)));
           const target = dollarCentsAt(colonesLines.reduce((total, { cents }) => total + cents, 0), rateCents / 100);
-          const { lines: priced, from } = dollarSaleOf(colonesLines, target);
+          const { lines: priced, from, rounding } = dollarSaleOf(colonesLines, target);
           const total = documentTotal(priced);
           // no sub-céntimo fraction: TotalComprobante is the charge, to the hundred-thousandth
           if (reachable(colonesLines, target)) expect(total, JSON.stringify(rows)).toBe(target * 1000);
-          else expect(Math.abs(total - target * 1000)).toBeLessThanOrEqual(NEAREST_GAP);
+          else expect(target * 1000 - total).toBe(rounding);
+          expect(totalsOf(priced, rounding).total).toBe(target * 1000);
           expectSameSale(colonesLines, priced, from);
         },
       ),
@@ -134,7 +141,7 @@ describe('a dollar sale made from its charge', () => {
     );
   });
 
-  it('gives a lone line the charge to the cent: exact from three units, within three hundred-thousandths below', () => {
+  it('gives a lone line the charge exactly: from three units by its lines alone, else with a rounding (OtrosCargos 99) of a few hundred-thousandths', () => {
     fc.assert(
       fc.property(
         fc.record({ price: fc.integer({ min: 300, max: 40_000 }), quantity: fc.integer({ min: 1, max: 6 }), rate: fc.constantFrom(13, 13, 4, 2, 1, 0), carriesService: fc.boolean() }),
@@ -142,12 +149,16 @@ describe('a dollar sale made from its charge', () => {
         (row, rateCents) => {
           const colonesLines = colonesOf([line(row.price, row.quantity, row.rate, row.carriesService)]);
           const target = dollarCentsAt(colonesLines[0].cents, rateCents / 100);
-          const { lines: priced, from } = dollarSaleOf(colonesLines, target);
+          const { lines: priced, from, rounding } = dollarSaleOf(colonesLines, target);
           const total = documentTotal(priced);
-          // the card's charge to the cent: the document, rounded to the cent, is the charge
-          expect(Math.round(total / 1000), JSON.stringify(row)).toBe(target);
-          expect(Math.abs(total - target * 1000)).toBeLessThanOrEqual(NEAREST_GAP);
-          if (reachable(colonesLines, target)) expect(total, JSON.stringify(row)).toBe(target * 1000);
+          // no fraction of a cent between the document and the card's charge: TotalComprobante, the
+          // rounding inside, is the charge to the hundred-thousandth, for one or two units as for more
+          expect(totalsOf(priced, rounding).total, JSON.stringify(row)).toBe(target * 1000);
+          // the lines alone at most a few hundred-thousandths below it, never above (a rounding is no discount)
+          expect(rounding).toBe(target * 1000 - total);
+          expect(rounding).toBeGreaterThanOrEqual(0);
+          expect(rounding).toBeLessThanOrEqual(NEAREST_GAP);
+          if (reachable(colonesLines, target)) expect(rounding, JSON.stringify(row)).toBe(0);
           expectSameSale(colonesLines, priced, from);
           // the voucher's dollar rows add up to the charge whatever the document's last fraction
           const shown = dollarTotalsOf(priced, target);

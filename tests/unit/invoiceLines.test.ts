@@ -54,6 +54,10 @@ describe('invoice generated from a transaction', () => {
         expect(recomputed.subtotal).toBe(local ? invoice.localSubtotal : invoice.dollarSubtotal);
         expect(recomputed.tax).toBe(local ? invoice.localSalesTax : invoice.dollarSalesTax);
         expect(recomputed.otherCharges).toBe(local ? invoice.localOtherChagerAmount : invoice.dollarOtherChagerAmount);
+        // each line's final amount (IVA and service inside) and the lines adding up to the total, in both currencies
+        const finals = (pick: (detail: (typeof invoice.details)[number]) => number) => invoice.details.reduce((cents, detail) => cents + Math.round(pick(detail) * 100), 0);
+        expect(finals((detail) => detail.finalLocal)).toBe(Math.round(invoice.localTotal * 100));
+        expect(finals((detail) => detail.finalDollars)).toBe(Math.round(invoice.dollarTotal * 100));
       }
     }
   });

@@ -4,7 +4,11 @@ import { ACCEPTED_MESSAGE, receiveDocument, reviewDocument } from '../../mock-ap
 import type { SigningCredentials } from '../../mock-api/receipts/signingCredentials';
 import { signDocument } from '../../mock-api/receipts/signing';
 import { generateTestCertificate } from '../../mock-api/receipts/testCertificate';
-import { facturaInput, notaCreditoInput, numbersFor, TABLE_LINES, tiqueteInput, withoutService } from '../support/receiptFixtures';
+import { facturaInput, MEAL, notaCreditoInput, numbersFor, TABLE_LINES, tiqueteInput, withoutService } from '../support/receiptFixtures';
+import { dollarCentsAt, dollarSaleOf } from '../../mock-api/restaurant/dollarSale';
+import { finalPriceCents } from '../../src/domain/finalPrice';
+import { readDocumentContent, type XmlNode } from '../../src/domain/electronicDocumentContent';
+import { DOMParser } from '@xmldom/xmldom';
 
 /** Signing and validating take a core for tens of milliseconds each: on a machine shared with other work, the default 5 s is too tight. */
 const SLOW = { timeout: 30_000 };
@@ -45,6 +49,35 @@ describe('reviewing', SLOW, () => {
       const answer = await reviewDocument(await signDocument(buildDocumentXml(input).xml, issuer));
       expect(answer, input.type).toEqual({ status: 'aceptado', message: ACCEPTED_MESSAGE });
     }
+  });
+
+  it("accepts a dollar tiquete whose lone line falls short of the card's charge, its rounding an OtrosCargos 99: TotalComprobante is the charge", async () => {
+    // a lone dish of one unit, 13 % and the service, charged in dollars: the first price whose charge five-decimal prices cannot reach
+    const found = Array.from({ length: 400 }, (_, index) => 3000 + index * 7).flatMap((price) => {
+      const line = { cabys: MEAL, quantity: 1, unit: 'Unid' as const, detail: 'Casado con pollo', unitPrice: price, ivaRate: 13, carriesService: true };
+      const cents = finalPriceCents({ price, tax: 13, carriesService: true });
+      const charge = dollarCentsAt(cents, 505.5);
+      const sale = dollarSaleOf([{ line, cents }], charge);
+      return sale.rounding > 0 ? [{ sale, charge }] : [];
+    })[0];
+    expect(found).toBeDefined();
+    const { sale, charge } = found;
+    const input = tiqueteInput({ lines: sale.lines, currency: 'USD', exchangeRate: 505.5, rounding: sale.rounding });
+    const { xml, totals } = buildDocumentXml(input);
+    expect(totals.total).toBe(charge * 1000);
+    expect(xml).toContain(`<TotalComprobante>${(charge / 100).toFixed(5)}</TotalComprobante>`);
+    expect(xml).toContain(`<TotalMedioPago>${(charge / 100).toFixed(5)}</TotalMedioPago>`);
+    expect(xml).toMatch(/<OtrosCargos><TipoDocumentoOC>99<\/TipoDocumentoOC><TipoDocumentoOTROS>[^<]{5,100}<\/TipoDocumentoOTROS><Detalle>Redondeo al centavo<\/Detalle><MontoCargo>0\.0000[1-9]<\/MontoCargo><\/OtrosCargos>/);
+    // Hacienda's v4.4 schema (reviewDocument checks it first) and its arithmetic take it, and its nota de crédito
+    for (const document of [input, notaCreditoInput(input)]) {
+      expect(await reviewDocument(await signDocument(buildDocumentXml(document).xml, issuer)), document.type).toEqual({ status: 'aceptado', message: ACCEPTED_MESSAGE });
+    }
+    // the printable page reads the rounding apart from the service
+    const content = readDocumentContent(new DOMParser().parseFromString(xml, 'text/xml').documentElement as unknown as XmlNode)!;
+    expect(content.rounding * 100_000).toBeCloseTo(sale.rounding, 6);
+    expect(content.total).toBe(charge / 100);
+    // a rounding of a cent or more is no rounding
+    expect(() => buildDocumentXml({ ...input, rounding: 1000 })).toThrow(RangeError);
   });
 
   it('rejects a total that does not add up, naming the field, what it says and the calculation', async () => {

@@ -123,7 +123,8 @@ export const PrintableDocumentPage = ({ id }: { id: string }) => {
                 <td className="num">{money(entry.tax)}</td>
               </tr>
             ))}
-            {content.tableService && (
+            {/* the service, and a dollar charge's rounding to its cent, are the other charges */}
+            {content.otherCharges > 0 && (
               <tr className="sum">
                 <th scope="row" colSpan={4}>{t.otherCharges}</th>
                 <td className="num">{money(content.otherCharges)}</td>

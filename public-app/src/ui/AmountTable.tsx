@@ -6,7 +6,7 @@ export interface AmountRow {
   key: string | number;
   name: string;
   quantity: number;
-  /** The unit's price as the page's reader is charged it: final on the receipt, before tax on the voucher's invoice. */
+  /** The unit's price as the page's reader is charged it: final (IVA and service inside), on the receipt and the voucher alike. */
   price: number;
   total: number;
   /** The diner's choices under the name ('Término: Medio'). */

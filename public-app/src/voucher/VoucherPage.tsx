@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { printableDocumentPath } from '../../../src/domain/documentPaths';
+import { printableDocumentPath, voucherPath } from '../../../src/domain/documentPaths';
 import { tabTexts } from '../tab/tabTexts';
 import { formatMinorUnits, formatMoney, isColones } from '../../../src/domain/money';
-import { lineTotal } from '../../../src/domain/orderTotals';
 import type { Voucher } from '../api';
 import { fetchVoucher } from '../receipt/documentApi';
 import { clearSelection, useDinerSession } from '../dinerSession';
@@ -10,6 +9,7 @@ import { localDateTime } from '../format';
 import { menuPath, navigate } from '../router';
 import { statusLabel, texts } from '../texts';
 import { AmountTable } from '../ui/AmountTable';
+import { PricesNote } from '../ui/PricesNote';
 import { Spinner } from '../ui/Spinner';
 import { ElectronicDocumentPanel, NoElectronicReceiptNote } from '../receipt/ElectronicDocumentPanel';
 import { usePageTitle } from '../usePageTitle';
@@ -33,6 +33,20 @@ const RefundFact = ({ refund }: { refund: { transaction_id: number; date_time: s
       {tabTexts().refundDocument}
     </a>
   </>
+);
+
+/** A refund's sale: its number, linking the sale's own voucher. */
+const SaleLink = ({ transactionId, voucherId }: { transactionId: number; voucherId: string }) => (
+  <a
+    href={voucherPath(voucherId)}
+    data-field="originalSale"
+    onClick={(event) => {
+      event.preventDefault();
+      navigate(voucherPath(voucherId));
+    }}
+  >
+    {texts.saleNumber(transactionId)}
+  </a>
 );
 
 type VoucherState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; voucher: Voucher };
@@ -89,8 +103,12 @@ export const VoucherPage = ({ id }: { id: string }) => {
     [texts.card, transaction.pan],
     [texts.authorization, transaction.auth_code],
     [texts.reference, transaction.external_transaction_reference],
-    // a sale and its refund name each other
-    ...(transaction.refund_of ? ([[texts.refundOf, texts.saleNumber(transaction.refund_of)]] as [string, string][]) : []),
+    // a sale and its refund name each other; the refund links its sale's voucher when the sale has one
+    ...(transaction.refund_of && transaction.refund_of_voucher_id
+      ? ([[texts.originalSale, <SaleLink key="sale" transactionId={transaction.refund_of} voucherId={transaction.refund_of_voucher_id} />]] as [string, ReactNode][])
+      : transaction.refund_of
+        ? ([[texts.refundOf, texts.saleNumber(transaction.refund_of)]] as [string, string][])
+        : []),
     // a refunded sale links the nota de crédito of its refund, issued on the refund's voucher
     ...(transaction.refund ? ([[texts.refundedOn, <RefundFact key="refund" refund={transaction.refund} />]] as [string, ReactNode][]) : []),
   ];
@@ -129,15 +147,16 @@ export const VoucherPage = ({ id }: { id: string }) => {
             </p>
             <AmountTable
               rows={invoice.details.map((detail, index) => {
-                const price = local ? detail.priceLocal : detail.priceDollars;
+                // each line at what it costs in all, as the server adds it up (src/domain/lineFinals.ts); IVA and service below
+                const total = local ? detail.finalLocal : detail.finalDollars;
                 const named = shown({ id: detail.productId, name: detail.product.name, options: detail.options });
                 return {
                   key: index,
                   name: named.name,
                   detail: optionsText(named.options),
                   quantity: detail.quantity,
-                  price,
-                  total: lineTotal({ price, quantity: detail.quantity }),
+                  price: Math.round((total * 100) / detail.quantity) / 100,
+                  total,
                 };
               })}
               totals={
@@ -147,6 +166,7 @@ export const VoucherPage = ({ id }: { id: string }) => {
               }
               money={money}
               serviceCharge={merchant.tableService !== false}
+              note={<PricesNote charges={{ simplifiedRegime: merchant.electronicReceipts === 'simplifiedRegime', tableService: merchant.tableService !== false }} />}
             />
           </>
         )}

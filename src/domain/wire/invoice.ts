@@ -11,6 +11,13 @@ export const invoiceDetail = z.object({
   quantity: z.number().int(),
   priceLocal: z.number(),
   priceDollars: z.number(),
+  /**
+   * Our addition: what the line costs in all, IVA and service inside (what the diner pays for it), in
+   * colones and in dollars. Computed by the server from the document's own lines; the lines' add up
+   * to localTotal and dollarTotal exactly (src/domain/lineFinals.ts).
+   */
+  finalLocal: z.number(),
+  finalDollars: z.number(),
   tax: z.number(),
   /** Our addition: the 10 % service is charged on this line (src/domain/serviceCharge.ts), so the totals can be recomputed from the lines. */
   carriesService: z.boolean(),
@@ -60,6 +67,8 @@ export const voucherTransaction = z.object({
   auth_code: z.string(),
   external_transaction_reference: z.string(),
   refund_of: z.number().int().optional(),
+  /** Our addition: a refund's link back to the voucher of the sale it gives back ('Venta original'), when that sale has one. */
+  refund_of_voucher_id: z.string().optional(),
   refund: z.object({ transaction_id: z.number().int(), date_time: z.string(), voucher_id: z.string() }).optional(),
   /** The voluntary tip the amount includes, in the same minor units: a card payment of a table's bill with one (our addition). */
   tip: z.number().int().positive().optional(),

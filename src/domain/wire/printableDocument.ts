@@ -50,6 +50,8 @@ export const documentContent = z.object({
   tableService: z.boolean(),
   /** That service's amount, 0 without it. */
   serviceCharge: z.number(),
+  /** A dollar charge's rounding to its cent (OtrosCargos 99), 0 without: the lines' total falls short of the card's charge by less than a thousandth of a cent. */
+  rounding: z.number(),
   currency: z.string(),
   exchangeRate: z.number(),
   /** TipoMedioPago codes (01 efectivo, 02 tarjeta, 06 SINPE Móvil). */
