@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+// zod's Spanish where a schema is silent (and no eval), before any body is checked
+import '../src/schemas/zodSetup';
 import { badRequest, wrapped } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import { documentMailMessages as text } from '../../src/domain/documentMailMessages';
+import { documentMailMessages, documentMailMessagesEn, type MailLanguage } from '../../src/domain/documentMailMessages';
 import { electronicDocumentMessages } from '../../src/domain/electronicDocumentMessages';
 import type { DocumentMailStatus } from '../../src/domain/wire/printableDocument';
 import { failureOf, type MailTransport } from '../mailTransport';
@@ -25,6 +25,8 @@ export interface DocumentMailRecord {
   clave: string;
   to: string;
   status: DocumentMailStatus;
+  /** The subject's and body's language, the diner app's when the payer asked from it; absent: Spanish (a factura mailed on issue, a record from before). */
+  language?: 'en';
   /** Sends tried and failed. */
   attempts: number;
   /** Epoch ms. */
@@ -54,15 +56,21 @@ const mailers = new WeakMap<Store, Mailer>();
 
 const merchantOf = (store: Store, merchantId: number) => ((store.state().merchants ?? []) as Merchant[]).find((merchant) => merchant.id === merchantId);
 
-/** The message and its three attachments. */
-const messageOf = async (document: ElectronicDocumentRecord, merchant: Merchant | undefined, to: string) => {
+/** The subject and body in the mail's language; the type keeps Hacienda's Spanish name beside the English. */
+const wordsOf = (language: MailLanguage, documentType: string) =>
+  language === 'en'
+    ? { text: documentMailMessagesEn, type: documentMailMessagesEn.documentTypes[documentType] ?? documentMailMessagesEn.anyDocument }
+    : { text: documentMailMessages, type: electronicDocumentMessages.documentTypes[documentType] ?? 'Comprobante electrónico' };
+
+/** The message and its three attachments: the attachments are the legal document, in Spanish whatever the mail's language. */
+const messageOf = async (document: ElectronicDocumentRecord, merchant: Merchant | undefined, mail: DocumentMailRecord) => {
   const printable = printableOf(document, merchant?.address ?? '');
   if (!printable || (document.status !== 'aceptado' && document.status !== 'rechazado')) return undefined;
-  const type = electronicDocumentMessages.documentTypes[document.type];
+  const { text, type } = wordsOf(mail.language ?? 'es', document.type);
   const name = merchant?.name ?? printable.content.issuer.commercialName ?? printable.content.issuer.name;
   const answer = haciendaAnswerXml(printable.content, { status: document.status, message: document.message ?? '' });
   return {
-    to,
+    to: mail.to,
     subject: text.subject(type, document.consecutivo, name),
     text: text.body(type, document.consecutivo, name),
     attachments: [
@@ -100,7 +108,7 @@ const deliver = async (store: Store, id: number) => {
   mailer.sending.add(id);
   try {
     // undefined while Hacienda has not answered: documentAnswered sends it then
-    const message = await messageOf(document, merchantOf(store, document.merchant_id), mail.to);
+    const message = await messageOf(document, merchantOf(store, document.merchant_id), mail);
     if (!message) return;
     try {
       await mailer.transport.send(message);
@@ -131,14 +139,15 @@ export const startDocumentMail = (store: Store, transport: MailTransport, now: (
 /** How many mails a document was asked for. */
 export const mailsOfDocument = (state: Record<string, unknown>, clave: string) => storedMails(state).filter((mail) => mail.clave === clave).length;
 
-/** Records a mail of the document to `to` (the caller saves MAILS and DOCUMENTS), then sends it once saved and answered. */
-export const requestDocumentMail = (store: Store, document: ElectronicDocumentRecord, to: string): DocumentMailRecord => {
+/** Records a mail of the document to `to`, written in `language` (the caller saves MAILS and DOCUMENTS), then sends it once saved and answered. */
+export const requestDocumentMail = (store: Store, document: ElectronicDocumentRecord, to: string, language: MailLanguage = 'es'): DocumentMailRecord => {
   const mails = mailsOf(store.state());
   const mail: DocumentMailRecord = {
     id: mails.reduce((max, row) => Math.max(max, row.id), 0) + 1,
     merchant_id: document.merchant_id,
     clave: document.clave,
     to,
+    ...(language === 'en' ? { language } : {}),
     status: 'pendiente',
     attempts: 0,
     requestedAt: mailers.get(store)?.now() ?? Date.now(),

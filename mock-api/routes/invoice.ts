@@ -183,10 +183,10 @@ export const invoiceEndpoints = [
     method: 'POST',
     path: '/invoice/:voucherId/email',
     summary:
-      "'Enviar comprobante por correo': e-mails the voucher's electronic receipt to the address given, with its signed XML, Hacienda's answer and its PDF, once Hacienda has answered (a failed send is tried again). At most 5 per document; per client address, 10 an hour.",
+      "'Enviar comprobante por correo': e-mails the voucher's electronic receipt to the address given, with its signed XML, Hacienda's answer and its PDF, once Hacienda has answered (a failed send is tried again). The subject and body are in `language` (the diner app's, 'es' by default); the attachments stay in Spanish. At most 5 per document; per client address, 10 an hour.",
     access: 'public',
     addition: true,
-    body: { schema: documentMailSchema, example: { email: 'cliente@example.cr' } },
+    body: { schema: documentMailSchema, example: { email: 'cliente@example.cr', language: 'es' } },
     answer: documentMailAnswer,
     refusals: [
       { status: 404, message: orderMessages.voucherNotFound },
@@ -199,9 +199,9 @@ export const invoiceEndpoints = [
       if (!VOUCHER_ID.test(voucherId)) throw voucherNotFound();
       const document = documentOfVoucher(restaurantState(store), voucherId);
       if (!document) throw voucherNotFound();
-      const { email } = call.body;
+      const { email, language } = call.body;
       if (mailsOfDocument(store.state(), document.clave) >= MAILS_PER_DOCUMENT) throw conflict(documentMailMessages.tooMany);
-      const mail = requestDocumentMail(store, document, email);
+      const mail = requestDocumentMail(store, document, email, language);
       store.save(MAILS, DOCUMENTS);
       return { message: documentMailMessages.queued(email), status: mail.status };
     },

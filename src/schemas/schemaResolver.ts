@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
+// zod's Spanish where a schema is silent, before any form checks a value
+import './zodSetup';
 
 /**
  * An empty input is a missing value: react-admin gives '' for an empty text or select and null

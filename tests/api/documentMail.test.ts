@@ -8,6 +8,7 @@ import { documentMailMessages } from '../../src/domain/documentMailMessages';
 import { issuer } from '../support/issuedDocuments';
 import { payQrOrder } from '../support/qrPayment';
 import { cabysLine, MEAL, RECEIVER, TORTILLAS } from '../support/receiptFixtures';
+import { spanishIn } from '../support/spanishWords';
 import { apiForFile, DEMO, signedIn, startTestApi, type TestApi } from '../support/testApi';
 
 /**
@@ -23,6 +24,30 @@ interface OutboxLine {
 }
 const outboxLines = (file: string): OutboxLine[] =>
   existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as OutboxLine) : [];
+
+/** A header's value, its RFC 2047 encoded words ('=?UTF-8?Q?…?=', '=?UTF-8?B?…?=') decoded and its folding undone. */
+const headerOf = (raw: string, name: string) => {
+  const folded = new RegExp(`^${name}: (.*(?:\\r\\n[ \\t].*)*)`, 'mi').exec(raw.split('\r\n\r\n')[0])?.[1] ?? '';
+  return folded
+    .replace(/\?=\r\n[ \t]+=\?/g, '?==?')
+    .replace(/\r\n[ \t]+/g, ' ')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : Buffer.from(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+};
+
+/** The plain-text part of a mail (before its attachments), decoded from quoted-printable or base64. */
+const textPartOf = (raw: string) => {
+  const part = raw.split(/\r\n--/).find((candidate) => /Content-Type: text\/plain/i.test(candidate))!;
+  const [headers, ...rest] = part.split('\r\n\r\n');
+  const body = rest.join('\r\n\r\n');
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers))
+    return Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return body;
+};
 
 describe('without SMTP_URL: the outbox', () => {
   const api = apiForFile();
@@ -121,5 +146,41 @@ describe('through SMTP (SMTP_URL)', () => {
     const logged = errors.mock.calls.flat().map(String).join('\n');
     expect(logged).toContain('not sent (try 1 of 6)');
     expect(logged).not.toContain(PASSWORD);
+  });
+
+  it('writes the mail in the language of the phone that asked: English words beside the legal names, Spanish by default', async () => {
+    const voucherId = await payQrOrder(api, 2);
+    const english = await api.call('POST', `/invoice/${voucherId}/email`, { body: { email: 'tourist@example.com', language: 'en' } });
+    expect(english.status, english.text).toBe(200);
+    expect((await api.call('POST', `/invoice/${voucherId}/email`, { body: { email: 'tica@example.cr' } })).status).toBe(200);
+    const wrong = await api.call('POST', `/invoice/${voucherId}/email`, { body: { email: 'otro@example.cr', language: 'fr' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ message: documentMailMessages.language, field: 'language' });
+
+    const mailTo = (address: string) => received.find((mail) => mail.to.includes(address))?.raw;
+    await expect.poll(() => mailTo('tourist@example.com') && mailTo('tica@example.cr'), { timeout: 20_000 }).toBeTruthy();
+    const merchant = (api.store.state().merchants as { id: number; name: string }[]).find((row) => row.id === 2)!.name;
+
+    const inEnglish = mailTo('tourist@example.com')!;
+    const subject = headerOf(inEnglish, 'Subject');
+    const body = textPartOf(inEnglish);
+    expect(subject).toMatch(new RegExp(`^Electronic receipt \\(Tiquete Electrónico\\) No\\. \\d{20} from `));
+    expect(body).toContain('Attached is your Electronic receipt (Tiquete Electrónico) No. ');
+    expect(body).toContain('Thank you for your purchase.');
+    // no Spanish of the app's words outside the legal names and the merchant's own name
+    expect(spanishIn(`${subject}\n${body}`.replaceAll(merchant, ''))).toEqual([]);
+
+    const inSpanish = mailTo('tica@example.cr')!;
+    const spanishSubject = headerOf(inSpanish, 'Subject');
+    const spanishBody = textPartOf(inSpanish);
+    expect(spanishSubject).toMatch(/^Tiquete Electrónico N\.º \d{20} de /);
+    expect(spanishBody).toContain('Gracias por su compra.');
+    expect(`${spanishSubject}\n${spanishBody}`.replaceAll(merchant, '')).not.toMatch(/\b(Attached|your|Thank|receipt|from)\b/);
+
+    // the attachments are the legal document whatever the mail's language: the same three, the same names
+    const clave = (await api.call('GET', `/invoice/${voucherId}`)).body.electronicDocument.clave as string;
+    for (const raw of [inEnglish, inSpanish]) for (const name of [`${clave}.xml`, `${clave}-respuesta-hacienda.xml`, `${clave}.pdf`]) expect(raw).toContain(`filename=${name}`);
+    expect(storedMails(api.store.state()).find((mail) => mail.to === 'tourist@example.com')).toMatchObject({ language: 'en' });
+    expect(storedMails(api.store.state()).find((mail) => mail.to === 'tica@example.cr')?.language).toBeUndefined();
   });
 });

@@ -58,6 +58,8 @@ describe('a tiquete’s voucher', () => {
       form.getByRole('button', { name: 'Enviar' }).click(),
     ]);
     expect(answer.status()).toBe(200);
+    // the e-mail is written in the language the page shows (mock-api/restaurant/documentMail.ts)
+    expect(answer.request().postDataJSON()).toEqual({ email: 'cliente@example.cr', language: 'es' });
     await form.getByText('Enviaremos el comprobante a cliente@example.cr con su XML, la respuesta de Hacienda y el PDF.').waitFor();
     expect(await form.getByLabel('Correo electrónico').getAttribute('aria-invalid')).toBeNull();
     await shoot('voucher-tiquete-mail');
@@ -82,10 +84,20 @@ describe('a tiquete’s voucher', () => {
     await page.goto(`${browser.baseUrl}/voucher/${voucherId}`);
     const consecutivo = await page.locator('[data-field="consecutivo"]').innerText();
     expect(await page.locator('[data-field="documentNumber"]').innerText()).toBe(`Electronic receipt (Tiquete Electrónico) No. ${consecutivo}`);
-    await page.locator('form.document-mail').getByRole('heading', { name: 'Send the receipt by email' }).waitFor();
     // its line at what the diner paid, said so in English: the one line is the total
     expect(await page.getByTestId('prices-note').innerText()).toBe('Prices include VAT and service');
     expect(await page.locator('.amounts tbody td.num:last-child').innerText()).toBe(await page.locator('[data-total="total"]').innerText());
+    const form = page.locator('form.document-mail');
+    await form.getByRole('heading', { name: 'Send the receipt by email' }).waitFor();
+    // …and asks for the e-mail in English (tests/api/documentMail.test.ts reads what it says)
+    await form.getByLabel('Email address').fill('tourist@example.com');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith(`/invoice/${voucherId}/email`) && response.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toEqual({ email: 'tourist@example.com', language: 'en' });
+    await form.getByText('We will send the receipt to tourist@example.com with its XML, Hacienda’s answer and the PDF.').waitFor();
     await page.context().close();
   });
 });

@@ -7,6 +7,7 @@ import { en as tabEn } from '../../public-app/src/tab/tabTexts.en';
 import { spanishTabTexts } from '../../public-app/src/tab/tabTexts';
 import { en as summaryEn } from '../../public-app/src/order/summaryTexts.en';
 import { spanishSummaryTexts } from '../../public-app/src/order/summaryTexts';
+import { documentMailMessagesEn } from '../../src/domain/documentMailMessages';
 import { ORDER_STATUS_LABELS } from '../../src/domain/orderStatus';
 import { SPANISH_WORDS, spanishIn } from '../support/spanishWords';
 
@@ -18,7 +19,14 @@ const textsOf = (value: unknown): string[] => {
   return [];
 };
 
-const english = { 'texts.en.ts': en, 'tab/tabTexts.en.ts': tabEn, 'order/summaryTexts.en.ts': summaryEn, 'receipt/documentTexts.en.ts': documentEn };
+const english = {
+  'texts.en.ts': en,
+  'tab/tabTexts.en.ts': tabEn,
+  'order/summaryTexts.en.ts': summaryEn,
+  'receipt/documentTexts.en.ts': documentEn,
+  // the e-mail a payer asks for from an English phone (mock-api/restaurant/documentMail.ts)
+  'src/domain/documentMailMessages.ts (English)': documentMailMessagesEn,
+};
 const spanishCatalogues = [spanish, spanishTabTexts, spanishSummaryTexts, spanishDocumentTexts, ORDER_STATUS_LABELS];
 
 describe("the scanner's Spanish words (tests/support/spanishWords.ts)", () => {

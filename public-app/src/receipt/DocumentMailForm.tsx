@@ -12,7 +12,7 @@ type Sent = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; email
  * 'Enviar comprobante por correo' on the voucher: the payer types an address and the API e-mails
  * the document with its XML, Hacienda's answer and the PDF (POST /invoice/{id}/email). The address
  * is checked here and by the API with one schema (src/schemas/documentMailSchema.ts); what the
- * API answers is said in the diner's language.
+ * API answers is said in the diner's language, and the e-mail is written in it.
  */
 export const DocumentMailForm = ({ voucherId }: { voucherId: string }) => {
   const [email, setEmail] = useState('');
@@ -23,12 +23,13 @@ export const DocumentMailForm = ({ voucherId }: { voucherId: string }) => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { documentMailSchema } = await loadSchema();
-    const checked = documentMailSchema.safeParse({ email });
+    // the e-mail is written in the language the diner reads now (language.ts sets the page's lang)
+    const checked = documentMailSchema.safeParse({ email, language: document.documentElement.lang === 'en' ? 'en' : 'es' });
     setInvalid(!checked.success);
     if (!checked.success) return;
     setSent({ status: 'sending' });
     try {
-      await mailDocument(voucherId, checked.data.email);
+      await mailDocument(voucherId, checked.data.email, checked.data.language);
       setSent({ status: 'sent', email: checked.data.email });
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : 0;

@@ -1,3 +1,4 @@
+import { documentMailMessagesEn } from '../../../src/domain/documentMailMessages';
 import type { DocumentTexts } from './documentTexts';
 
 /** documentTexts.ts in English, key for key. */
@@ -25,7 +26,8 @@ export const en: DocumentTexts = {
   changeInvoiceData: 'Change the invoice details',
   electronicDocument: 'Electronic receipt (comprobante electrónico)',
   documentType: 'Type',
-  documentTypes: { '01': 'Electronic invoice (Factura Electrónica)', '03': 'Electronic credit note (Nota de Crédito Electrónica)', '04': 'Electronic receipt (Tiquete Electrónico)' },
+  // the e-mail of a document names them alike (mock-api/restaurant/documentMail.ts)
+  documentTypes: documentMailMessagesEn.documentTypes,
   clave: 'Key (clave)',
   consecutivo: 'Number (consecutivo)',
   documentState: 'Status at Hacienda',
