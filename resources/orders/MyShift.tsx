@@ -8,10 +8,9 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../../src/components/LoadError';
 import { useNow } from '../../src/components/useNow';
 import { formatMoney } from '../../src/domain/money';
-import type { BoardOrder } from '../../src/domain/wire/board';
 import type { BoardTable } from '../../src/domain/wire/tab';
 import { BoardToolbar } from './BoardToolbar';
-import { byNeed, readyQueue, tableSummary } from './floorSummary';
+import { byNeed, readyQueue, readySince, tableSummary } from './floorSummary';
 import { OrderLines } from './OrderLines';
 import { SoldOutButton } from './SoldOutDialog';
 import { useBoardTables } from './useBoardTables';
@@ -21,9 +20,6 @@ import { useOrderChanges } from './useOrderChanges';
 import { useTableAction } from './useTableAction';
 
 const STATE_COLORS = { free: 'default', open: 'primary', taken: 'warning' } as const;
-
-/** When the kitchen marked it 'Listo' (its history's last such change), else when it was placed. */
-const readySince = (order: BoardOrder) => Date.parse([...order.history].reverse().find((change) => change.status === 'READY')?.at ?? order.date);
 
 /**
  * 'Mi turno' (/orders/mine): the signed-in waiter's own view, made for a phone. Their tables as
@@ -137,7 +133,7 @@ const MyShift = () => {
                     <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
                       <Typography sx={{ fontWeight: 700, mr: 'auto' }}>{`${order.table?.name ?? translate('resources.orders.no_table')} · ${translate('resources.orders.number', { number: order.orderNumber })}`}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {t('ready_for', { smart_count: Math.max(0, Math.floor((now - readySince(order)) / 60_000)) })}
+                        {t('ready_for', { smart_count: Math.max(0, Math.floor((now - Date.parse(readySince(order))) / 60_000)) })}
                       </Typography>
                     </Stack>
                     <OrderLines order={order} />

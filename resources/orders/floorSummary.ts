@@ -17,13 +17,16 @@ import { tableTaken } from './tableTaken';
 export const readyRounds = (table: Pick<BoardTable, 'tab'>): TabRound[] =>
   (table.tab?.rounds ?? []).filter((round) => round.status === 'READY').sort((a, b) => a.date.localeCompare(b.date) || a.orderId - b.orderId);
 
+/** When the kitchen marked the order 'Listo' (its history's last such change), else when it was placed. */
+export const readySince = (order: Pick<BoardOrder, 'history' | 'date'>) => [...order.history].reverse().find((change) => change.status === 'READY')?.at ?? order.date;
+
 /**
- * 'Listo para servir': the orders ready to carry, oldest first (the plate waiting longest goes
- * next), the order 'Pedidos' puts them in (src/domain/orderStatus.ts boardPlace); `shows` narrows
- * them to the waiter's own tables.
+ * 'Listo para servir': the orders ready to carry, the one ready longest first (the plate that has
+ * waited most goes next: an order placed early may be ready late), then as 'Pedidos' places them
+ * (src/domain/orderStatus.ts boardPlace); `shows` narrows them to the waiter's own tables.
  */
-export const readyQueue = <Order extends Pick<BoardOrder, 'status' | 'date' | 'id'>>(orders: readonly Order[], shows: (order: Order) => boolean = () => true): Order[] =>
-  orders.filter((order) => order.status === 'READY' && shows(order)).sort(boardPlace);
+export const readyQueue = <Order extends Pick<BoardOrder, 'status' | 'date' | 'id' | 'history'>>(orders: readonly Order[], shows: (order: Order) => boolean = () => true): Order[] =>
+  orders.filter((order) => order.status === 'READY' && shows(order)).sort((a, b) => Date.parse(readySince(a)) - Date.parse(readySince(b)) || boardPlace(a, b));
 
 export type TableState = 'free' | 'open' | 'taken';
 

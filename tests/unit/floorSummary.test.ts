@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byNeed, readyQueue, readyRounds, tableSummary } from '../../resources/orders/floorSummary';
+import { byNeed, readyQueue, readyRounds, readySince, tableSummary } from '../../resources/orders/floorSummary';
 import { ORDER_STATUSES } from '../../src/domain/orderStatus';
 import type { BoardTable, TabAmounts, TabRound } from '../../src/domain/wire/tab';
 
@@ -15,20 +15,36 @@ describe("the waiter's queue: 'Listo para servir'", () => {
     id: fc.integer({ min: 1, max: 10_000 }),
     status: fc.constantFrom(...ORDER_STATUSES),
     date: fc.integer({ min: 0, max: 300 }).map(at),
+    // when the kitchen marked it 'Listo', if the history says (an order from before histories does not)
+    readyAfter: fc.option(fc.integer({ min: 0, max: 300 })),
     mine: fc.boolean(),
-  });
+  }).map(({ readyAfter, ...order }) => ({
+    ...order,
+    history: readyAfter === null ? [] : [{ status: 'READY' as const, at: new Date(Date.parse(order.date) + readyAfter * 60_000).toISOString(), by: 'Cocina' }],
+  }));
 
-  it('holds every ready order it is asked for and nothing else, oldest first', () => {
+  it('holds every ready order it is asked for and nothing else, the one ready longest first', () => {
     fc.assert(
       fc.property(fc.uniqueArray(anOrder, { selector: (order) => order.id, maxLength: 30 }), (orders) => {
         const queue = readyQueue(orders, (order) => order.mine);
         expect(queue.map((order) => order.id).sort((a, b) => a - b)).toEqual(orders.filter((order) => order.status === 'READY' && order.mine).map((order) => order.id).sort((a, b) => a - b));
         for (let index = 1; index < queue.length; index++) {
           const [before, after] = [queue[index - 1], queue[index]];
-          expect(before.date < after.date || (before.date === after.date && before.id < after.id)).toBe(true);
+          expect(readySince(before) <= readySince(after)).toBe(true);
+          if (readySince(before) === readySince(after)) expect(before.date < after.date || (before.date === after.date && before.id < after.id)).toBe(true);
         }
       }),
     );
+  });
+
+  it("reads when it was ready from the history's last 'Listo', else when it was placed", () => {
+    const history = [
+      { status: 'READY' as const, at: at(10), by: 'Cocina' },
+      { status: 'PREPARING' as const, at: at(12), by: 'Cocina' },
+      { status: 'READY' as const, at: at(20), by: 'Cocina' },
+    ];
+    expect(readySince({ date: at(0), history })).toBe(at(20));
+    expect(readySince({ date: at(0), history: [] })).toBe(at(0));
   });
 });
 
