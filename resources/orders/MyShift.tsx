@@ -159,6 +159,7 @@ const MyShift = () => {
         connection={floor.connection}
         sound={sound}
         onSound={setSound}
+        soundLabel={t('sound')}
         link={
           <>
             <Button component={Link} to="/orders/take" startIcon={<AddShoppingCartIcon />} variant="contained">

@@ -40,6 +40,7 @@ export const orderMessages = {
         ready_title: 'Listo para servir',
         ready_empty: 'Nada listo para servir por ahora.',
         ready_for: 'Listo hace 1 minuto |||| Listo hace %{smart_count} minutos',
+        sound: 'Sonido de llamadas',
       },
       // Marking dishes 'Agotado' from the board
       sold_out: {
