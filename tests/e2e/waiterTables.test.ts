@@ -13,7 +13,9 @@ import { servedApi } from '../support/servedApi';
  * and gives them 'Mesa 2' from 'Mesas'; a diner at that table orders a dish with a note for the
  * kitchen ('Alergia al maní') and pays the bill with a 10 % tip; the kitchen shows the note as an
  * allergy; the day's close counts the tip under that waiter; and the operator's 'Mis mesas' shows
- * only their table, on 'Mesas', 'Pedidos' and the kitchen view, and stays on after a reload. Its own
+ * only their table, on 'Mesas', 'Pedidos' and the kitchen view, and stays on after a reload; their
+ * 'Mi turno' shows the diner's call and the order 'Listo' as 'Pedidos' and 'Mesas' do, and 'Atender'
+ * there clears the call on all three. Its own
  * server: it links a user and gives tables waiters, which other files do not expect.
  */
 const PHONE = { width: 390, height: 844 };
