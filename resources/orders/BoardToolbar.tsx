@@ -18,6 +18,7 @@ export const BoardToolbar = ({
   sound,
   onSound,
   link,
+  soundLabel,
 }: {
   mine?: ReactNode;
   children?: ReactNode;
@@ -25,6 +26,8 @@ export const BoardToolbar = ({
   sound: boolean;
   onSound: (on: boolean) => void;
   link: ReactNode;
+  /** What the sound is of, when not new orders ('Mi turno' chimes for calls only). */
+  soundLabel?: string;
 }) => {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -43,7 +46,7 @@ export const BoardToolbar = ({
       {shown && children}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, ml: 'auto', flexWrap: 'wrap' }}>
         <ConnectionState connection={connection} />
-        {shown && <FormControlLabel control={<Switch checked={sound} onChange={(event) => onSound(event.target.checked)} />} label={translate('resources.orders.sound')} />}
+        {shown && <FormControlLabel control={<Switch checked={sound} onChange={(event) => onSound(event.target.checked)} />} label={soundLabel ?? translate('resources.orders.sound')} />}
         {link}
       </Stack>
     </Stack>

@@ -12,6 +12,7 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderCard } from './OrderCard';
 import { OrderFilters, type BoardFilter } from './OrderFilters';
 import { MyTablesSwitch } from './MyTablesSwitch';
+import { MyShiftLink } from './MyShiftLink';
 import { PendingCalls } from './PendingCalls';
 import { SoldOutButton } from './SoldOutDialog';
 import type { BoardOrder } from '../../src/domain/wire/board';
@@ -59,6 +60,7 @@ const OrderBoard = () => {
         onSound={alert.setSound}
         link={
           <>
+            <MyShiftLink my={my} />
             <Button component={Link} to="/orders/take" startIcon={<AddShoppingCartIcon />} variant="contained">
               {translate('resources.orders.new_order')}
             </Button>

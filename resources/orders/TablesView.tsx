@@ -17,6 +17,8 @@ import { TablePaymentLine } from './TablePaymentLine';
 import { useBoardTables } from './useBoardTables';
 import { useTableAction } from './useTableAction';
 import { tableTaken } from './tableTaken';
+import { readyRounds } from './floorSummary';
+import { MyShiftLink } from './MyShiftLink';
 import { useNow } from '../../src/components/useNow';
 import { CashInvoiceFields, checkCashInvoice, NO_CASH_INVOICE, type CashInvoiceDraft } from './CashInvoiceFields';
 import { newIdempotencyKey } from '../../src/domain/idempotencyKey';
@@ -64,9 +66,12 @@ const TablesView = () => {
         sound={sound}
         onSound={setSound}
         link={
-          <Button component={Link} to="/orders" startIcon={<RoomServiceIcon />} variant="outlined">
-            {translate('resources.orders.board_view')}
-          </Button>
+          <>
+            <MyShiftLink my={my} />
+            <Button component={Link} to="/orders" startIcon={<RoomServiceIcon />} variant="outlined">
+              {translate('resources.orders.board_view')}
+            </Button>
+          </>
         }
       >
         <SectionWaiterButton tables={tables ?? []} waiters={waiters} apply={apply} />
@@ -84,6 +89,7 @@ const TablesView = () => {
             const minutes = tab ? Math.max(0, Math.floor((now - Date.parse(tab.openedAt)) / 60_000)) : 0;
             const calling = table.calls.length > 0;
             // today's open orders the open bill does not hold (a bill staff closed unpaid): the table stays taken
+            const ready = readyRounds(table);
             const outside = table.openOrders.filter((order) => !tab?.rounds.some((round) => round.orderId === order.id));
             return (
               <Card key={table.id} variant="outlined" data-table={table.name} sx={{ borderColor: calling ? 'warning.main' : undefined, borderWidth: calling ? 2 : 1 }}>
@@ -105,6 +111,9 @@ const TablesView = () => {
                       </Button>
                     </Stack>
                   ))}
+                  {ready.length > 0 && (
+                    <Chip color="success" sx={{ my: 0.5, maxWidth: '100%' }} data-testid="ready" label={t('ready', { numbers: ready.map((round) => round.orderNumber).join(', ') })} />
+                  )}
                   {outside.length > 0 && (
                     <Typography color="warning.dark" data-testid="taken">
                       {t(tab ? 'more_orders' : 'taken_orders', { numbers: outside.map((order) => order.orderNumber).join(', ') })}

@@ -16,6 +16,8 @@ export const orders: ResourceModule = {
     { path: 'orders/kitchen', screen: lazy(() => import('./KitchenView')) },
     // the tables' bills
     { path: 'orders/tables', screen: lazy(() => import('./TablesView')) },
+    // the waiter's own view of their tables ('Mi turno'), made for a phone
+    { path: 'orders/mine', screen: lazy(() => import('./MyShift')) },
     // a round staff take at a table ('Tomar pedido')
     { path: 'orders/take', screen: lazy(() => import('./TakeOrder')) },
   ],

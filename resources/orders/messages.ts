@@ -29,6 +29,19 @@ export const orderMessages = {
       polling: 'Actualizando cada pocos segundos',
       sound: 'Sonido de pedidos nuevos',
       my_tables: 'Mis mesas',
+      // 'Mi turno' (/orders/mine): the waiter's own view of their tables, made for a phone
+      my_shift: 'Mi turno',
+      shift: {
+        title: 'Mi turno',
+        tables: 'Mesas de %{name}',
+        no_tables: 'No tiene mesas asignadas. Pida a quien dirige el turno que le asigne mesas en «Mesas».',
+        no_waiter: 'Su usuario no está vinculado a ningún mesero, así que no hay mesas suyas que mostrar. Pida a quien administra el comercio que, en «Meseros», edite su mesero y elija su usuario en «Usuario». Mientras tanto puede usar «Pedidos» y «Mesas».',
+        state: { free: 'Libre', open: 'Cuenta abierta', taken: 'Ocupada' },
+        ready_title: 'Listo para servir',
+        ready_empty: 'Nada listo para servir por ahora.',
+        ready_for: 'Listo hace 1 minuto |||| Listo hace %{smart_count} minutos',
+        sound: 'Sonido de llamadas',
+      },
       // Marking dishes 'Agotado' from the board
       sold_out: {
         button: 'Agotados',
@@ -111,6 +124,8 @@ export const orderMessages = {
         tips: 'Propinas',
         calls: { waiter: 'Llama al mesero', bill: 'Pide la cuenta' },
         attend: 'Atender',
+        // rounds of the open bill the kitchen marked 'Listo' and nobody has carried yet
+        ready: 'Listo para servir: N.º %{numbers}',
         sinpe_reference: 'SINPE %{amount} · ref. %{reference} · %{name}',
         confirm: 'Confirmar',
         reject: 'Rechazar',

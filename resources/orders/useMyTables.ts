@@ -7,10 +7,12 @@ import type { BoardTable } from '../../src/domain/wire/tab';
  * 'Mis mesas': the signed-in user's waiter (a waiter record linked to them) and the tables they have
  * now, live from the tables' stream (useBoardTables.ts). The switch is remembered per browser, like the
  * sound; it does nothing for a user no waiter is linked to, who does not see it. `showsOrder` keeps
- * an order of one of those tables, or one the waiter serves at a table handed over since.
+ * an order of one of those tables, or one the waiter serves at a table handed over since. `always`:
+ * the waiter's own view ('Mi turno', MyShift.tsx), which is 'Mis mesas' whatever the switch says.
  */
-export const useMyTables = (tables: BoardTable[] | null, myWaiter: NamedItem | null) => {
-  const [chosen, setMine] = useStore('orders.mine', false);
+export const useMyTables = (tables: BoardTable[] | null, myWaiter: NamedItem | null, always = false) => {
+  const [stored, setMine] = useStore('orders.mine', false);
+  const chosen = stored || always;
   const mine = chosen && myWaiter !== null;
   const tableIds = useMemo(() => new Set((tables ?? []).filter((table) => myWaiter && table.waiter?.id === myWaiter.id).map((table) => table.id)), [tables, myWaiter]);
   const showsTable = useCallback((tableId: number) => !mine || tableIds.has(tableId), [mine, tableIds]);

@@ -13,7 +13,9 @@ import { servedApi } from '../support/servedApi';
  * and gives them 'Mesa 2' from 'Mesas'; a diner at that table orders a dish with a note for the
  * kitchen ('Alergia al maní') and pays the bill with a 10 % tip; the kitchen shows the note as an
  * allergy; the day's close counts the tip under that waiter; and the operator's 'Mis mesas' shows
- * only their table, on 'Mesas', 'Pedidos' and the kitchen view, and stays on after a reload. Its own
+ * only their table, on 'Mesas', 'Pedidos' and the kitchen view, and stays on after a reload; their
+ * 'Mi turno' shows the diner's call and the order 'Listo' as 'Pedidos' and 'Mesas' do, and 'Atender'
+ * there clears the call on all three. Its own
  * server: it links a user and gives tables waiters, which other files do not expect.
  */
 const PHONE = { width: 390, height: 844 };
@@ -28,6 +30,8 @@ let owner: Page;
 let ownerToken: string;
 let token: string;
 let orderId: number;
+/** The operator's phone from 'Mis mesas' on: its tabs are 'Mesas', 'Pedidos' and 'Mi turno'. */
+let operator: Page;
 
 const ownerCall = <T,>(path: string, init: { method?: string } = {}) => served.call(init.method ?? 'GET', path, undefined, ownerToken) as Promise<T>;
 
@@ -132,7 +136,7 @@ describe('a diner at that table orders with a note for the kitchen and pays with
 
 describe("'Mis mesas' for the operator the waiter is linked to", () => {
   it("shows only their table on 'Mesas', 'Pedidos' and the kitchen, and stays on after a reload", async () => {
-    const operator = await browser.signedInPage(OPERATOR, { viewport: PHONE, at: '/orders/tables' });
+    operator = await browser.signedInPage(OPERATOR, { viewport: PHONE, at: '/orders/tables' });
     await operator.locator('[data-table]').first().waitFor();
     expect(await operator.locator('[data-table]').count()).toBeGreaterThan(1);
     await operator.getByLabel('Mis mesas').check();
@@ -169,6 +173,55 @@ describe("'Mis mesas' for the operator the waiter is linked to", () => {
     await operator.getByLabel('Mis mesas').uncheck();
     await browser.visit(operator, '/orders/tables');
     await expect.poll(() => operator.locator('[data-table]').count()).toBeGreaterThan(1);
+  });
+});
+
+describe("'Mi turno': the waiter's own view, on the same phone", () => {
+  it("shows a diner's call and a 'Listo' on 'Pedidos', 'Mesas' and 'Mi turno'; 'Atender' there clears all three", async () => {
+    const mesas = operator.locator('[data-table="Mesa 2"]');
+    await mesas.waitFor();
+    // 'Pedidos' and 'Mi turno' in two more tabs of the phone, signed in as the operator
+    const board = await operator.context().newPage();
+    await board.goto(`${browser.baseUrl}/orders`);
+    await board.locator(`article[data-order-id="${orderId}"]`).waitFor();
+    const shift = await operator.context().newPage();
+    await shift.goto(`${browser.baseUrl}/orders/mine`);
+    const mine = shift.locator('[data-my-table="Mesa 2"]');
+    await mine.waitFor();
+    // only the waiter's table, with what the ledger says it owes (the bill is paid)
+    expect(await shift.locator('[data-my-table]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-my-table')))).toEqual(['Mesa 2']);
+    expect(await mine.getByTestId('owed').innerText()).toBe(formatMoney(0));
+    expect(await shift.getByText('Nada listo para servir por ahora.').count()).toBe(1);
+
+    // the kitchen marks the diner's order 'Listo': on the card, the queue and 'Mesas'
+    for (const [from, status] of [['CREATED', 'PREPARING'], ['PREPARING', 'READY']]) await served.call('PUT', `/orders/${orderId}/status`, { from, status }, ownerToken);
+    const queued = shift.getByTestId('ready-queue').locator(`[data-order-id="${orderId}"]`);
+    await expect.poll(() => queued.innerText()).toContain(DISH);
+    await expect.poll(() => mine.getByTestId('ready').innerText()).toMatch(/^Listo para servir: N\.º \d+$/);
+    await expect.poll(() => mesas.getByTestId('ready').innerText()).toBe(await mine.getByTestId('ready').innerText());
+
+    // the diner's 'Llamar al salonero' (the call its button makes): pushed to the three tabs, none reloaded
+    const answer = await fetch(`${browser.baseUrl}/api/table/call/external`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, kind: 'waiter' }) });
+    expect(answer.status).toBe(200);
+    const onShift = mine.locator('[data-call="waiter"]');
+    const onMesas = mesas.locator('[data-call="waiter"]');
+    const onBoard = board.getByTestId('pending-calls').locator('[data-call="waiter"]', { hasText: 'Mesa 2' });
+    await expect.poll(() => onShift.innerText()).toContain('Llama al mesero');
+    await expect.poll(() => onMesas.innerText()).toContain('Llama al mesero');
+    await expect.poll(() => onBoard.innerText()).toContain('Mesa 2 · Llama al mesero');
+    expect(await englishOn(shift)).toEqual([]);
+    expect(await shift.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // attended on 'Mi turno': gone from all three
+    await onShift.getByRole('button', { name: 'Atender' }).click();
+    await onShift.waitFor({ state: 'detached' });
+    await onMesas.waitFor({ state: 'detached' });
+    await onBoard.waitFor({ state: 'detached' });
+
+    // carried: 'Marcar entregado' empties the queue and 'Mesas' no longer says 'Listo'
+    await queued.getByRole('button', { name: 'Marcar entregado' }).click();
+    await queued.waitFor({ state: 'detached' });
+    await mesas.getByTestId('ready').waitFor({ state: 'detached' });
     await operator.context().close();
   });
 });
