@@ -30,6 +30,10 @@ const openItemList = async () => {
   await browser.visit(page, '/stocks');
   await page.getByRole('heading', { name: 'Inventario' }).waitFor();
   await page.getByPlaceholder('Buscar').fill(ITEM);
+  // the list applies a search half a second after the typing, by moving to its address with the
+  // search in it (react-admin's useListParams): a row's link clicked before then was followed by
+  // that move back to the list. Seen once under a busy full run; wait for the search to be applied
+  await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').q === ITEM);
   await itemRow().waitFor();
 };
 const move = async (action: 'Agregar disponible' | 'Reducir disponible', quantity: string, note: string) => {
