@@ -5,6 +5,7 @@ import { receiptKeyOf } from '../../mock-api/restaurant/tabReceipts';
 import type { PaymentRecord, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { invoiceReceiverMessages } from '../../src/domain/invoiceReceiverMessages';
 import { restaurantForFile } from '../support/restaurantApi';
+import { changedCollections, storeSnapshot } from '../support/storeSnapshot';
 
 /**
  * The tiquete of each share of a table's bill: the lines that share paid (the ledger's allocation,
@@ -146,7 +147,10 @@ describe('a share paid with a factura a su nombre', () => {
   it('is refused with its Spanish message, nothing recorded, when the receiver is wrong', async () => {
     const table = await openTable(6);
     const state = restaurant.state as unknown as Record<string, unknown>;
-    const before = JSON.stringify([state.payments, state.ledger, state.qrPayments, state.electronicDocuments, state.documentSequences, state.tabs]);
+    // Hacienda's answer to the facturas the tests above issued arrives on a timer, whatever runs
+    // meanwhile: a document's status is left out of the comparison (tests/support/storeSnapshot.ts)
+    const money = () => storeSnapshot(Object.fromEntries(['payments', 'ledger', 'qrPayments', 'electronicDocuments', 'documentSequences', 'tabs'].map((name) => [name, state[name]])));
+    const before = money();
     const cases: [Record<string, unknown>, string][] = [
       [{ ...RECEIVER, identificationNumber: '3-101-65' }, invoiceReceiverMessages.identificationNumber['02']],
       [{ ...RECEIVER, email: 'compras@' }, invoiceReceiverMessages.email],
@@ -162,7 +166,7 @@ describe('a share paid with a factura a su nombre', () => {
         expect(answer.text).toContain(message);
       }
     }
-    expect(JSON.stringify([state.payments, state.ledger, state.qrPayments, state.electronicDocuments, state.documentSequences, state.tabs])).toBe(before);
+    expect(changedCollections(before, money())).toEqual([]);
   });
 });
 
