@@ -1,11 +1,10 @@
-import ViewListIcon from '@mui/icons-material/ViewList';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { preparedLines } from '../../src/domain/kitchenRules';
 import { KITCHEN_STATUSES } from '../../src/domain/orderStatus';
 import { BoardCards, useTicketPrint } from './BoardCards';
+import { BoardLinks } from './BoardLinks';
 import { BoardToolbar } from './BoardToolbar';
 import { KitchenCard } from './KitchenCard';
 import { useNewOrderAlert } from './useNewOrderAlert';
@@ -54,11 +53,7 @@ const KitchenView = () => {
         connection={board.connection}
         sound={alert.sound}
         onSound={alert.setSound}
-        link={
-          <Button component={Link} to="/orders" startIcon={<ViewListIcon />} variant="outlined">
-            {translate('resources.orders.board_view')}
-          </Button>
-        }
+        link={<BoardLinks views={['board']} />}
       />
       <PendingCalls tables={floor.tables} apply={floor.apply} shows={my.showsTable} />
       <BoardCards

@@ -1,6 +1,4 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import RoomServiceIcon from '@mui/icons-material/RoomService';
-import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Title, useStore, useTranslate } from 'react-admin';
@@ -9,6 +7,7 @@ import { LoadError } from '../../src/components/LoadError';
 import { useNow } from '../../src/components/useNow';
 import { formatMoney } from '../../src/domain/money';
 import type { BoardTable } from '../../src/domain/wire/tab';
+import { BoardLinks } from './BoardLinks';
 import { BoardToolbar } from './BoardToolbar';
 import { byNeed, readyQueue, readySince, tableSummary } from './floorSummary';
 import { OrderLines } from './OrderLines';
@@ -161,17 +160,7 @@ const MyShift = () => {
         onSound={setSound}
         soundLabel={t('sound')}
         link={
-          <>
-            <Button component={Link} to="/orders/take" startIcon={<AddShoppingCartIcon />} variant="contained">
-              {translate('resources.orders.new_order')}
-            </Button>
-            <Button component={Link} to="/orders/tables" startIcon={<TableRestaurantIcon />} variant="outlined">
-              {translate('resources.orders.tables_view')}
-            </Button>
-            <Button component={Link} to="/orders" startIcon={<RoomServiceIcon />} variant="outlined">
-              {translate('resources.orders.list_title')}
-            </Button>
-          </>
+<BoardLinks views={['take', 'tables', 'board']} />
         }
       >
         <SoldOutButton />

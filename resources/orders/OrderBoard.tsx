@@ -1,12 +1,10 @@
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import KitchenIcon from '@mui/icons-material/SoupKitchen';
-import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { staffMayCancel } from '../../src/domain/orderStatus';
 import { BoardCards, useTicketPrint } from './BoardCards';
+import { BoardLinks } from './BoardLinks';
 import { BoardToolbar } from './BoardToolbar';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderCard } from './OrderCard';
@@ -61,15 +59,7 @@ const OrderBoard = () => {
         link={
           <>
             <MyShiftLink my={my} />
-            <Button component={Link} to="/orders/take" startIcon={<AddShoppingCartIcon />} variant="contained">
-              {translate('resources.orders.new_order')}
-            </Button>
-            <Button component={Link} to="/orders/tables" startIcon={<TableRestaurantIcon />} variant="outlined">
-              {translate('resources.orders.tables_view')}
-            </Button>
-            <Button component={Link} to="/orders/kitchen" startIcon={<KitchenIcon />} variant="outlined">
-              {translate('resources.orders.kitchen_view')}
-            </Button>
+            <BoardLinks views={['take', 'tables', 'kitchen']} />
           </>
         }
       >

@@ -1,5 +1,4 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import RoomServiceIcon from '@mui/icons-material/RoomService';
 import { alpha, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useStore, useTranslate } from 'react-admin';
@@ -8,6 +7,7 @@ import { useFeedback } from '../../src/components/FeedbackProvider';
 import { LoadError } from '../../src/components/LoadError';
 import { formatMoney } from '../../src/domain/money';
 import type { BoardTable } from '../../src/domain/wire/tab';
+import { BoardLinks } from './BoardLinks';
 import { BoardToolbar } from './BoardToolbar';
 import { MyTablesSwitch } from './MyTablesSwitch';
 import { SectionWaiterButton } from './SectionWaiterDialog';
@@ -68,9 +68,7 @@ const TablesView = () => {
         link={
           <>
             <MyShiftLink my={my} />
-            <Button component={Link} to="/orders" startIcon={<RoomServiceIcon />} variant="outlined">
-              {translate('resources.orders.board_view')}
-            </Button>
+            <BoardLinks views={['board']} />
           </>
         }
       >
