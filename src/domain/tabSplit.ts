@@ -18,14 +18,25 @@ export const equalShareCents = (remainingCents: number, people: number) => {
   return Math.min(remainingCents, Math.ceil(remainingCents / count));
 };
 
+/** ⌊numerator ÷ denominator⌋ for a positive denominator, negative numerators included (BigInt division truncates). */
+const floorDivision = (numerator: bigint, denominator: bigint) => {
+  const quotient = numerator / denominator;
+  return Number(numerator % denominator < 0n ? quotient - 1n : quotient);
+};
+
 /**
  * `amountCents` spread over `weights` in proportion, each share rounded down to the céntimo and the
  * rounding remainder on the last share with a weight, so the shares add up to the amount exactly.
  */
 export const prorateCents = (weights: readonly number[], amountCents: number): number[] => {
-  const total = weights.reduce((sum, weight) => sum + Math.max(0, weight), 0);
+  const positive = weights.map((weight) => Math.max(0, weight));
+  const total = positive.reduce((sum, weight) => sum + weight, 0);
   if (total <= 0) return weights.map(() => 0);
-  const shares = weights.map((weight) => Math.floor((amountCents * Math.max(0, weight)) / total));
+  // whole weights (céntimos, price units × quantity × percent) are divided exactly: amount × weight
+  // passes 2^53 on an everyday bill (prorateLines' weights reach 10^11), and a share rounded up by
+  // the floating product pushes the remainder, and so the last share, below what it should be
+  const exact = Number.isSafeInteger(amountCents) && Number.isSafeInteger(total) && positive.every(Number.isSafeInteger);
+  const shares = positive.map((weight) => (exact ? floorDivision(BigInt(amountCents) * BigInt(weight), BigInt(total)) : Math.floor((amountCents * weight) / total)));
   const last = weights.findLastIndex((weight) => weight > 0);
   shares[last] += amountCents - shares.reduce((sum, share) => sum + share, 0);
   return shares;

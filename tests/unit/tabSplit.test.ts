@@ -1,4 +1,5 @@
 import { takesService } from '../../src/domain/serviceCharge';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountUnits } from '../../mock-api/receipts/amounts';
 import { documentTotals } from '../../mock-api/receipts/documentTotals';
@@ -33,6 +34,31 @@ describe('an amount spread over the lines: the receipt adds up to it, to the cé
     expect(prorateCents([1, 1, 1], 100)).toEqual([33, 33, 34]);
     expect(prorateCents([1, 1, 0], 101)).toEqual([50, 51, 0]);
     expect(prorateCents([0, 0], 100)).toEqual([0, 0]);
+  });
+
+  it('gives each whole weight exactly its share, rounded down, however large the bill: no share below zero', () => {
+    // prorateLines' weights are price units × quantity × percent (about 10^11 for three ₡10,000 dishes):
+    // amount × weight passes 2^53, where a floating product can round a share up by a céntimo
+    const weight = fc.oneof(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 400_000_000 }), fc.integer({ min: 0, max: 4_000_000_000_000 }));
+    fc.assert(
+      // the amount is any, or the weights' own total (a bill's lines in céntimos paid whole: each share is its line)
+      fc.property(fc.array(weight, { minLength: 1, maxLength: 8 }), fc.option(fc.integer({ min: 0, max: 2_000_000_000 })), (weights, any) => {
+        const total = weights.reduce((sum, value) => sum + value, 0);
+        fc.pre(total > 0 && Number.isSafeInteger(total));
+        const amount = any ?? total;
+        const shares = prorateCents(weights, amount);
+        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(amount);
+        const last = weights.findLastIndex((value) => value > 0);
+        shares.forEach((share, index) => {
+          expect(share).toBeGreaterThanOrEqual(0);
+          if (index === last) return;
+          // share ≤ amount × weight ÷ total < share + 1, in exact integers
+          const exact = BigInt(amount) * BigInt(weights[index]);
+          expect(BigInt(share) * BigInt(total) <= exact && exact < BigInt(share + 1) * BigInt(total), `share ${index} of ${JSON.stringify(weights)}, ${amount}`).toBe(true);
+        });
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   const lines: BillLine[] = [
