@@ -8,6 +8,7 @@ import { seedMenus } from '../../mock-api/seed/menus';
 import { seedMerchants } from '../../mock-api/seed/merchants';
 import { rng } from '../../mock-api/seed/random';
 import type { TransactionRecord } from '../../mock-api/storage/records';
+import { splitDollarSale } from '../support/splitDollarSale';
 
 const merchants = seedMerchants(rng('merchants'));
 const { products } = seedMenus(rng('menus'), merchants);
@@ -143,23 +144,10 @@ describe('invoice of a QR-menu order paid by card', () => {
   });
 
   it('of a dollar merchant whose lines as ordered cannot reach the charge: lists the unit written apart, as its document', () => {
-    const products = [
-      { id: 1, name: 'Casado con pollo', quantity: 2, price: 4800, tax: 13, carriesService: true },
-      { id: 2, name: 'Refresco natural', quantity: 4, price: 1500, tax: 13, carriesService: true },
-    ];
-    const merchant = { simplifiedRegime: false, tableService: true };
-    const total = 2 * 5904 + 4 * 1845;
-    const colonesLines = products.map((line) => ({
-      line: { cabys: '0000000000000', quantity: line.quantity, unit: 'Unid' as const, detail: line.name, unitPrice: line.price, ivaRate: line.tax, carriesService: true },
-      cents: Math.round((line.price * 123) / 100) * 100 * line.quantity,
-    }));
+    const { products, merchant, total, colonesLines, rate, charge } = splitDollarSale();
+    // the lines' finals are the order's total, and the charge its dollars at that rate
     expect(colonesLines.reduce((sum, { cents }) => sum + cents, 0)).toBe(total * 100);
-    const rate = Array.from({ length: 60 }, (_, index) => (50_000 + index * 7) / 100).find((candidate) => {
-      const charge = cardCharge({ total }, dollarsAt(candidate)).amount;
-      return dollarSaleOf(colonesLines, charge).lines.length > products.length;
-    })!;
-    expect(rate).toBeDefined();
-    const charge = cardCharge({ total }, dollarsAt(rate));
+    expect(dollarSaleOf(colonesLines, charge.amount).lines.length).toBeGreaterThan(products.length);
     const invoice = invoiceFromOrder({ transaction_id: 10, currency_code: 840, amount: charge.amount }, { products }, merchant, { rate });
     expect(invoice.details.length).toBeGreaterThan(products.length);
     // each product's units all there, at its colones price; the dollar rows add up to the charge

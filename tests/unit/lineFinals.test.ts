@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { lineFinalCents } from '../../src/domain/lineFinals';
 import { lineFinalTotal } from '../../src/domain/orderTotals';
 import { finalPriceCents } from '../../src/domain/finalPrice';
-import { dollarSaleOf } from '../../mock-api/restaurant/dollarSale';
 import { invoiceFromOrder } from '../../mock-api/restaurant/invoiceDocument';
 import { cardCharge, dollarsAt } from '../../mock-api/restaurant/saleCurrency';
+import { splitDollarSale } from '../support/splitDollarSale';
 
 const toCentsOf = (amounts: number[]) => amounts.map((amount) => Math.round(amount * 100));
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -61,18 +61,7 @@ describe("a line's final amount (IVA and service inside)", () => {
   });
 
   it('of a unit written apart in dollars: each part its units’ share of the line', () => {
-    const products = [
-      { id: 1, name: 'Casado con pollo', quantity: 2, price: 4800, tax: 13, carriesService: true },
-      { id: 2, name: 'Refresco natural', quantity: 4, price: 1500, tax: 13, carriesService: true },
-    ];
-    const merchant = { simplifiedRegime: false, tableService: true };
-    const total = 2 * 5904 + 4 * 1845;
-    const colonesLines = products.map((line) => ({
-      line: { cabys: '0000000000000', quantity: line.quantity, unit: 'Unid' as const, detail: line.name, unitPrice: line.price, ivaRate: line.tax, carriesService: true },
-      cents: finalPriceCents(line, merchant) * line.quantity,
-    }));
-    const rate = Array.from({ length: 60 }, (_, index) => (50_000 + index * 7) / 100).find((candidate) => dollarSaleOf(colonesLines, cardCharge({ total }, dollarsAt(candidate)).amount).lines.length > products.length)!;
-    const charge = cardCharge({ total }, dollarsAt(rate));
+    const { products, merchant, rate, charge } = splitDollarSale();
     const invoice = invoiceFromOrder({ transaction_id: 3, currency_code: 840, amount: charge.amount }, { products }, merchant, { rate });
     expect(invoice.details.length).toBeGreaterThan(products.length);
     for (const product of products) {
