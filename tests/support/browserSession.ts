@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { startAppServer } from './appServer';
 import { DEMO_PASSWORD } from '../../mock-api/seed/users';
 import type { SignedIn } from '../../src/domain/wire/session';
 import { launchChromium } from './browser';
@@ -104,13 +103,17 @@ export const openBrowser = async (baseUrl = testServerUrl()) => {
  * when any page threw (the handle is filled in by beforeAll, so read it inside tests and hooks).
  * `ownServer`: on a server of the file's own, over a fresh copy of the seed, stopped after it, for
  * a file that leaves behind what the worker's next files must not find (a merchant's uploaded key).
+ * `devServer`: on `npm start`'s dev server of the file's own (tests/support/devServer.ts), where
+ * React's StrictMode runs every effect twice: for flows a double effect could break (a cart
+ * emptied, a payment sent once).
  */
-export const browserForFile = ({ ownServer = false }: { ownServer?: boolean } = {}) => {
+export const browserForFile = ({ ownServer = false, devServer = false }: { ownServer?: boolean; devServer?: boolean } = {}) => {
   const handle = {} as Awaited<ReturnType<typeof openBrowser>>;
-  let server: Awaited<ReturnType<typeof startAppServer>> | undefined;
+  let server: { baseUrl: string; close: () => Promise<void> } | undefined;
   beforeAll(async () => {
     // loaded only here: the unit tests and the benchmark read this file's words and password
-    server = ownServer ? await (await import('./appServer')).startAppServer(inject('seedFile')) : undefined;
+    if (devServer) server = await (await import('./devServer')).startDevServer();
+    else if (ownServer) server = await (await import('./appServer')).startAppServer(inject('seedFile'));
     Object.assign(handle, await openBrowser(server?.baseUrl));
   });
   afterAll(async () => {
