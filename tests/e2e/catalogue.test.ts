@@ -1,19 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
 import { tableToken } from '../support/publicAppData';
+import { shoot } from '../support/screenshots';
 
 /**
  * The merchant's catalogue through the screens: a three-level menu built from scratch, a product
  * whose Hacienda code is found by description and by the category tree, saved with a picture,
  * then seen on a phone in the QR menu; 'Agotado' once nothing is left; the operator's own merchant only.
- * SHOTS=/folder saves screenshots of each screen on the way.
+ * SCREENSHOTS_DIR=/folder saves screenshots of each screen on the way (tests/support/screenshots.ts).
  */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const SHOTS = process.env.SHOTS;
 /** A 2×2 red PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 const PATH = 'Cafetería E2E › Calientes E2E › Espressos E2E';
@@ -22,15 +21,8 @@ const browser = browserForFile();
 let page: Page;
 let token: string;
 
-const shot = async (target: Page, name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  // fonts loaded and no transition still running: the picture is of the settled screen
-  await target.evaluate(() => document.fonts.ready.then(() => undefined));
-  await target.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  // a phone's page is long: its first screen is what a person sees
-  await target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: (target.viewportSize()?.width ?? 0) > 500 });
-};
+// a phone's page is long: its first screen is what a person sees
+const shot = (target: Page, name: string) => shoot(target, name, { settled: true, fullPage: (target.viewportSize()?.width ?? 0) > 500 });
 
 beforeAll(async () => {
   page = await browser.signedInPage('comercio@demo.cr');

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,18 +10,18 @@ import { browserForFile, englishOn } from '../support/browserSession';
 import { chooseOption, fieldByLabel } from '../support/formControls';
 import { servedApi } from '../support/servedApi';
 import { tempFolders } from '../support/tempFolders';
+import { shoot } from '../support/screenshots';
 
 /**
  * The fiscal identity and key through the company settings screen, as comercio@demo.cr (La Casona, merchant 2): the
  * 'Datos fiscales' part with its address selects from Costa Rica's list, a Spanish refusal for an
  * identification that does not fit its type, a save; then the signing key: a wrong PIN refused, the
  * right one taken, its holder and expiry shown with the 30-day warning. Screenshots at desk and phone
- * size land in screenshots/ for a person to look at.
+ * size for a person to look at with SCREENSHOTS_DIR set (tests/support/screenshots.ts).
  */
 const browser = browserForFile();
 let page: Page;
 const dir = tempFolders('portal-p12-')();
-mkdirSync('screenshots', { recursive: true });
 const PIN = '2580';
 const HOLDER = 'INVERSIONES LA CASONA PRUEBA E2E';
 let original: Record<string, unknown>;
@@ -99,7 +99,7 @@ describe("company settings: the merchant's fiscal identity and signing key", () 
     const listed = page.getByRole('listbox').getByRole('option');
     await expect.poll(() => listed.allInnerTexts()).toEqual([RESTAURANT]);
     await page.setViewportSize({ width: 1366, height: 800 });
-    await page.screenshot({ path: 'screenshots/company-activity-picker.png' });
+    await shoot(page, 'company-activity-picker', { fullPage: false });
     await page.setViewportSize({ width: 1366, height: 900 });
     await listed.getByText(RESTAURANT, { exact: true }).click();
     await expect.poll(() => activityInput(page).inputValue()).toBe(RESTAURANT);
@@ -138,7 +138,7 @@ describe("company settings: the merchant's fiscal identity and signing key", () 
     await page.getByText(/El certificado vence en (19|20) días/).waitFor();
     expect(await page.getByText('Certificado de prueba del portal', { exact: false }).count()).toBe(0);
     expect(await englishOn(page)).toEqual([]);
-    await page.screenshot({ path: 'screenshots/company-fiscal-desk.png', fullPage: true });
+    await shoot(page, 'company-fiscal-desk');
   });
 
   it('fits a phone', async () => {
@@ -149,7 +149,7 @@ describe("company settings: the merchant's fiscal identity and signing key", () 
     await expect.poll(() => activityInput(phone).inputValue()).toBe(RESTAURANT);
     // nothing wider than the screen
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await phone.screenshot({ path: 'screenshots/company-fiscal-phone.png', fullPage: true });
+    await shoot(phone, 'company-fiscal-phone');
     await phone.close();
   });
 });

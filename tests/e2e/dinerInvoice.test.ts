@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
+import { shoot } from '../support/screenshots';
 
 /**
  * Electronic receipts, the diner's side: on the receipt the diner asks for a factura a su nombre (checked by
@@ -12,7 +13,6 @@ import { tableToken } from '../support/publicAppData';
  */
 const PHONE = { width: 390, height: 844 };
 const CARD = { name: 'MARIA RODRIGUEZ', number: '4929180567305545', expiry: '12/30', cvv: '123' };
-const SHOTS = process.env.SCREENSHOTS_DIR;
 const browser = browserForFile();
 let page: Page;
 let token: string;
@@ -22,11 +22,6 @@ beforeAll(async () => {
   token = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 4');
 });
 
-const shoot = async (name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 describe('a diner who needs a factura a su nombre', () => {
   it('is asked on the receipt, before paying, and told in Spanish what to correct', async () => {
@@ -57,7 +52,7 @@ describe('a diner who needs a factura a su nombre', () => {
     expect(new URL(page.url()).pathname).toBe('/menuqr/order');
     expect(await page.getByLabel('Número de identificación').getAttribute('aria-invalid')).toBe('true');
     expect(await englishOn(page)).toEqual([]);
-    await shoot('receipt-factura-form');
+    await shoot(page, 'receipt-factura-form');
 
     await page.getByLabel('Número de identificación').fill('1-0234-0567');
     await page.getByRole('button', { name: 'Pagar con tarjeta' }).click();
@@ -83,7 +78,7 @@ describe('a diner who needs a factura a su nombre', () => {
     // the voucher's own invoice stays
     await page.getByRole('heading', { name: 'Detalles de la Factura' }).waitFor();
     expect(await englishOn(page)).toEqual([]);
-    await shoot('voucher-factura');
+    await shoot(page, 'voucher-factura');
   });
 
   it('downloads the signed XML: the factura made out to the diner', async () => {
@@ -114,7 +109,7 @@ describe('a diner who needs a factura a su nombre', () => {
     expect(await page.locator('.e-print-clave svg').count()).toBe(1);
     expect(await page.locator('.e-print-clave svg title').textContent()).toBe('Código QR de la clave');
     expect(await englishOn(page)).toEqual([]);
-    await shoot('printable-factura');
+    await shoot(page, 'printable-factura');
 
     await page.getByRole('button', { name: 'Volver' }).click();
     await page.locator('[data-field="electronicDocument"]').waitFor();
@@ -125,6 +120,6 @@ describe('a diner who needs a factura a su nombre', () => {
     await page.getByText('Pedido pagado').waitFor();
     expect(await page.locator('[data-field="documentType"]').innerText()).toBe('Factura Electrónica');
     expect(await page.getByRole('checkbox', { name: '¿Necesita factura a su nombre?' }).count()).toBe(0);
-    await shoot('receipt-paid');
+    await shoot(page, 'receipt-paid');
   });
 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
@@ -7,6 +6,7 @@ import { fillCard, freeTables, orderOnPhone } from '../support/dinerPhone';
 import { spanishOn } from '../support/spanishWords';
 import { TEST_CARD } from '../support/qrPayment';
 import { servedApi } from '../support/servedApi';
+import { shoot } from '../support/screenshots';
 
 /** The diner app follows the phone's language, with an 'ES | EN' switch it remembers. */
 const browser = browserForFile();
@@ -198,12 +198,6 @@ const SPANISH: Walk = {
   printableTitle: 'Tiquete Electrónico',
 };
 
-const SHOTS = process.env.SCREENSHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 /**
  * One phone from the table's link to its printable receipt, moved only by what it shows (one page

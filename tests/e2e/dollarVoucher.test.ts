@@ -7,6 +7,7 @@ import { TEST_CARD } from '../support/qrPayment';
 import { fillCard, orderOnPhone } from '../support/dinerPhone';
 import { servedApi } from '../support/servedApi';
 import { crDate } from '../../src/domain/costaRicaTime';
+import { shoot } from '../support/screenshots';
 
 /**
  * A sale in dollars as the diner sees it: La Casona set in dollars by the provider
@@ -102,7 +103,7 @@ describe('paying a dollar merchant by card', () => {
     const note = await dollarNote(page);
     expect(note.dollars).toBeCloseTo(colones / RATE, 2);
     expect(await englishOn(page)).toEqual([]);
-    await page.screenshot({ path: 'screenshots/dollar-card-page.png', fullPage: true });
+    await shoot(page, 'dollar-card-page');
     await fillCard(page);
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await page.waitForURL('**/voucher/**');
@@ -122,7 +123,7 @@ describe('paying a dollar merchant by card', () => {
     await page.getByLabel('10\u00a0%').check();
     const charge = money(await page.getByTestId('charge-total').innerText());
     expect((await dollarNote(page)).dollars).toBeCloseTo(charge / RATE, 2);
-    await page.screenshot({ path: 'screenshots/dollar-tab-pay.png', fullPage: true });
+    await shoot(page, 'dollar-tab-pay');
     await page.getByLabel('SINPE Móvil').check();
     await expect.poll(() => page.getByTestId('dollar-charge').count()).toBe(0);
     expect(await englishOn(page)).toEqual([]);

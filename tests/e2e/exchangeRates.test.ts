@@ -4,6 +4,7 @@ import { crDate } from '../../src/domain/costaRicaTime';
 import { exchangeRateMessages as text } from '../../src/domain/exchangeRateMessages';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { servedApi } from '../support/servedApi';
+import { shoot } from '../support/screenshots';
 
 /**
  * 'Tipos de cambio' through its screens (docs/departures.md, 'Dollars that match'): the provider's
@@ -38,7 +39,7 @@ describe("the day's dollar rates through the screens", () => {
     await pastDay.waitFor();
     expect(await pastDay.getByLabel('Editar').count()).toBe(0);
     expect(await englishOn(page)).toEqual([]);
-    await page.screenshot({ path: 'screenshots/exchange-rates.png' });
+    await shoot(page, 'exchange-rates', { fullPage: false });
 
     // the oldest days first: no row of the page may be edited, so no 'Acciones' column of empty cells
     await page.getByRole('columnheader', { name: 'Fecha' }).getByRole('button').click();
@@ -60,7 +61,7 @@ describe("the day's dollar rates through the screens", () => {
     expect(await page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
     await page.getByLabel('Colones por dólar').fill('507,25');
     await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(false);
-    await page.screenshot({ path: 'screenshots/exchange-rate-create.png' });
+    await shoot(page, 'exchange-rate-create', { fullPage: false });
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByRole('dialog').getByText(text.dayTaken).waitFor();
     expect(await rateOfToday()).toBe(before);

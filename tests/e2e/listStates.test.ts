@@ -2,16 +2,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { nothingWithin } from '../support/quietPeriod';
+import { shoot } from '../support/screenshots';
 
 const browser = browserForFile();
 
 
 const GENERIC = 'Ocurrió un error de comunicación, intente de nuevo.';
 
-/** With SCREENSHOT_DIR set, keeps a picture of the state for a person to look at. */
-const keepPicture = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-};
 
 /** A failing API: every call to `pattern` answers 500 with a body that is not ours to show. */
 const failWith500 = (page: Page, pattern: string) =>
@@ -33,7 +30,7 @@ describe('a list whose load fails', () => {
     expect(await page.getByText('No existen bancos.').count()).toBe(0);
     expect(await page.getByText(/TypeError|db\.ts/).count()).toBe(0);
     expect(await englishOn(page)).toEqual([]);
-    await keepPicture(page, 'list-error');
+    await shoot(page, 'list-error');
 
     await page.unroute('**/api/bank/getBanks');
     await page.getByRole('button', { name: 'Reintentar' }).click();
@@ -161,7 +158,7 @@ describe('on a phone', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await englishOn(page)).toEqual([]);
-    await keepPicture(page, 'phone-merchants');
+    await shoot(page, 'phone-merchants');
     await first.getByRole('link', { name: 'Editar' }).click();
     await page.waitForURL(/\/merchants\/\d+$/);
   });
@@ -174,7 +171,7 @@ describe('on a phone', () => {
     await page.getByRole('menuitem', { name: 'Nombre' }).click();
     const sorted = (texts: string[]) => [...texts].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' }));
     await expect.poll(async () => { const shown = await titles.allInnerTexts(); return shown.length > 1 && shown.join() === sorted(shown).join(); }).toBe(true);
-    await keepPicture(page, 'phone-banks');
+    await shoot(page, 'phone-banks');
   });
 
   it('shows the transaction report as cards with its totals', async () => {
@@ -184,6 +181,6 @@ describe('on a phone', () => {
     expect(await cards.count()).toBe(15);
     await page.getByText('Totales del período').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await keepPicture(page, 'phone-transactions');
+    await shoot(page, 'phone-transactions');
   });
 });

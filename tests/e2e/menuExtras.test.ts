@@ -3,6 +3,7 @@ import { crWeekdayAndMinute } from '../../src/domain/costaRicaTime';
 import { browserForFile } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 import { servedApi } from '../support/servedApi';
+import { shoot } from '../support/screenshots';
 
 /** The menu extras as a diner and the staff see them: English names, allergens and filters, menus by hour, sold out live. */
 const browser = browserForFile();
@@ -51,7 +52,7 @@ describe('the QR menu with its extras on a phone', () => {
       expect(tag.mask).toMatch(/^url\("data:image\/svg\+xml/);
       expect(tag.width).toBeGreaterThan(8);
     }
-    await page.screenshot({ path: 'screenshots/issue22-menu-en.png', fullPage: true });
+    await shoot(page, 'menu-extras-en');
 
     // no English name given: the Spanish shows
     await page.getByRole('button', { name: /^La Casona shop/ }).click();
@@ -74,7 +75,7 @@ describe('the QR menu with its extras on a phone', () => {
     await page.getByRole('button', { name: 'Sin gluten' }).click();
     const tresLeches = card(page, 'Tres leches');
     expect(await tresLeches.getByRole('list', { name: 'Alérgenos' }).innerText()).toMatch(/Gluten[\s\S]*Leche/);
-    await page.screenshot({ path: 'screenshots/issue22-menu-es.png', fullPage: true });
+    await shoot(page, 'menu-extras-es');
   });
 
   it('leaves out a menu outside its hours (set in the menu form), and shows it when its hours come', async () => {
@@ -123,7 +124,7 @@ describe('the QR menu with its extras on a phone', () => {
     await flan.getByText('Agotado', { exact: true }).waitFor();
     expect(await flan.getAttribute('class')).toContain('sold-out');
     expect(await flan.getByRole('button', { name: 'Agregar Flan de coco' }).count()).toBe(0);
-    await phone.screenshot({ path: 'screenshots/issue22-sold-out.png', fullPage: true });
+    await shoot(phone, 'menu-extras-sold-out');
 
     await toggle.click();
     await flan.getByRole('button', { name: 'Agregar Flan de coco' }).waitFor();

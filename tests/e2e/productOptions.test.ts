@@ -4,6 +4,7 @@ import { browserForFile, englishOn } from '../support/browserSession';
 import { holdPrintDialog } from '../support/printDialog';
 import { tableToken } from '../support/publicAppData';
 import { servedApi } from '../support/servedApi';
+import { shoot } from '../support/screenshots';
 
 /**
  * Extras and choices, on a phone: a required 'Término' must be chosen before the steak
@@ -12,10 +13,7 @@ import { servedApi } from '../support/servedApi';
  */
 const browser = browserForFile();
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-};
+const shot = (page: Page, name: string) => shoot(page, name, { fullPage: false });
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 describe('choosing options before adding', () => {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageSize } from '../../src/domain/imageDimensions';
@@ -6,16 +5,16 @@ import { browserForFile, englishOn } from '../support/browserSession';
 import { fieldByLabel } from '../support/formControls';
 import { pngOfSize } from '../support/imageFiles';
 import { tableToken } from '../support/publicAppData';
+import { shoot } from '../support/screenshots';
 
 /**
  * A phone's camera photo as a product picture (items 11 and 12): the form shrinks a
  * 4032 × 3024 JPEG of several MB to 1200 px and re-encodes it before upload, so it is saved and
  * shown; a picture declaring too many pixels is refused in the form, before it is decoded or sent.
- * SHOTS=/folder saves screenshots.
+ * SCREENSHOTS_DIR=/folder saves screenshots (tests/support/screenshots.ts).
  */
 // a drink of the demo restaurant that no other browser test reads (navigation.test.ts changes comercio2's password)
 const PRODUCT = 'Limonada con hierbabuena';
-const SHOTS = process.env.SHOTS;
 const browser = browserForFile();
 let page: Page;
 
@@ -62,11 +61,7 @@ const openProduct = async () => {
 const preview = () => page.getByRole('img', { name: 'Vista previa de la imagen del producto' });
 const previewSize = () => preview().evaluate((image: HTMLImageElement) => (image.complete ? `${image.naturalWidth}×${image.naturalHeight}` : ''));
 
-const shot = async (target: Page, name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await target.screenshot({ path: `${SHOTS}/${name}.png` });
-};
+const shot = (target: Page, name: string) => shoot(target, name, { fullPage: false });
 
 describe('a camera photo as a product picture', () => {
   it('is shrunk to 1200 px and re-encoded in the browser, then saved and shown in the QR menu', async () => {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
@@ -7,6 +6,7 @@ import { tableToken } from '../support/publicAppData';
 import { fillCard, freeTables, openTabOn, orderOnPhone, phoneAtTable } from '../support/dinerPhone';
 import { servedApi } from '../support/servedApi';
 import { nothingWithin } from '../support/quietPeriod';
+import { shoot } from '../support/screenshots';
 
 /**
  * The table's bill in the browser: phones at one table share its tab live, a closed table
@@ -209,10 +209,7 @@ describe('paying the tab split in two', () => {
     await phone.getByLabel('Tipo de identificación').selectOption({ label: 'Cédula jurídica' });
     await phone.getByLabel('Número de identificación').fill('3-101-654321');
     await phone.getByLabel('Correo electrónico').fill('compras@tica.cr');
-    if (process.env.SCREENSHOTS_DIR) {
-      mkdirSync(process.env.SCREENSHOTS_DIR, { recursive: true });
-      await phone.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/tab-pay-factura.png`, fullPage: true });
-    }
+    await shoot(phone, 'tab-pay-factura');
     // tapped straight from the e-mail field: leaving it must not move the button under the tap
     await phone.getByRole('button', { name: 'Enviar referencia' }).click();
     await phone.getByRole('alertdialog').getByRole('button').first().click();

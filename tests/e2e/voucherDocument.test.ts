@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, englishOn } from '../support/browserSession';
 import { tableToken } from '../support/publicAppData';
 import { servedApi } from '../support/servedApi';
+import { shoot } from '../support/screenshots';
 
 /**
  * The voucher of a card payment that issued a Tiquete Electrónico: one number, the tiquete's
@@ -12,17 +12,11 @@ import { servedApi } from '../support/servedApi';
  * printable page names the same number and breaks the IVA down per rate.
  */
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.SCREENSHOTS_DIR;
 const browser = browserForFile();
 const api = servedApi(browser);
 let page: Page;
 let voucherId: string;
 
-const shoot = async (name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 beforeAll(async () => {
   const token = await tableToken(browser.baseUrl, 'comercio@demo.cr', 'Mesa 6');
@@ -41,7 +35,7 @@ describe('a tiquete’s voucher', () => {
     expect(await page.locator('[data-field="documentNumber"]').innerText()).toBe(`Tiquete Electrónico N.º ${consecutivo}`);
     expect(await page.getByText(/Factura N\.º/).count()).toBe(0);
     expect(await englishOn(page)).toEqual([]);
-    await shoot('voucher-tiquete');
+    await shoot(page, 'voucher-tiquete');
   });
 
   it('sends the tiquete by e-mail to the address the payer types, checked as the API checks it', async () => {
@@ -62,7 +56,7 @@ describe('a tiquete’s voucher', () => {
     expect(answer.request().postDataJSON()).toEqual({ email: 'cliente@example.cr', language: 'es' });
     await form.getByText('Enviaremos el comprobante a cliente@example.cr con su XML, la respuesta de Hacienda y el PDF.').waitFor();
     expect(await form.getByLabel('Correo electrónico').getAttribute('aria-invalid')).toBeNull();
-    await shoot('voucher-tiquete-mail');
+    await shoot(page, 'voucher-tiquete-mail');
   });
 
   it('opens the printable page with the same number, the IVA per rate and the condición de venta', async () => {
@@ -75,7 +69,7 @@ describe('a tiquete’s voucher', () => {
     expect(await page.locator('[data-tax-rate]').first().innerText()).toMatch(/^IVA \d+ %/);
     expect(await page.locator('[data-field="saleCondition"]').innerText()).toBe('Condición de venta: Contado');
     expect(await englishOn(page)).toEqual([]);
-    await shoot('printable-tiquete');
+    await shoot(page, 'printable-tiquete');
     await page.context().close();
   });
 
