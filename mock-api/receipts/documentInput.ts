@@ -39,6 +39,11 @@ export interface Receiver {
   name: string;
   identification: Identification;
   email: string;
+  /**
+   * The language the receiver's mails are written in (mock-api/restaurant/documentMail.ts): the
+   * diner app's when the payer asked for the factura from it; absent, Spanish. Not in the XML.
+   */
+  language?: 'en';
 }
 
 export interface DocumentLine {

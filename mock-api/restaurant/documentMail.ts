@@ -168,6 +168,6 @@ export const mailIssuedDocument = (store: Store, clave: string) => {
   const document = storedDocuments(store.state()).find((candidate) => candidate.clave === clave);
   const to = document && /<Receptor>.*?<CorreoElectronico>([^<]+)<\/CorreoElectronico>/s.exec(document.xml)?.[1];
   if (!document || !to || storedMails(store.state()).some((mail) => mail.clave === clave)) return;
-  requestDocumentMail(store, document, to.replace(/&amp;/g, '&'));
+  requestDocumentMail(store, document, to.replace(/&amp;/g, '&'), document.mailLanguage);
   store.save(MAILS, DOCUMENTS);
 };

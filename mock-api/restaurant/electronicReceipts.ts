@@ -55,6 +55,8 @@ export interface ElectronicDocumentRecord {
   replacedBy?: string;
   /** Where its latest e-mail stands, once one was asked for (mock-api/restaurant/documentMail.ts). */
   mailStatus?: DocumentMailStatus;
+  /** The language of its mail on issue to the receiver (Receiver.language, documentInput.ts); absent: Spanish. */
+  mailLanguage?: 'en';
   /**
    * The lines (NumeroLinea, from 1) the 10 % service was charged on. The XML states the charge, not
    * which lines it covers, so a nota that cancels the document and a re-issue read it here; absent
@@ -213,6 +215,7 @@ const prepareDocument = async (
         status: received.status,
         ...(received.status === 'rechazado' ? { message: received.message } : {}),
         ...(request.reference ? { references: request.reference.clave } : {}),
+        ...(request.receiver?.language ? { mailLanguage: request.receiver.language } : {}),
         serviceLines: request.lines.flatMap((line, index) => (line.carriesService ? [index + 1] : [])),
         xml: signed,
       },
@@ -322,7 +325,13 @@ export const prepareCreditNote = async (dataFile: string, state: StateWithRestau
   const payment = (['01', '02', '06'] as const).find((code) => code === content.payments[0]) ?? CARD;
   const receiver: Receiver | undefined =
     content.receiver && isIdentificationType(content.receiver.identificationType)
-      ? { name: content.receiver.name, identification: { type: content.receiver.identificationType, number: content.receiver.identificationNumber }, email: content.receiver.email }
+      ? {
+          name: content.receiver.name,
+          identification: { type: content.receiver.identificationType, number: content.receiver.identificationNumber },
+          email: content.receiver.email,
+          // the nota's mail in the language the sale's went in
+          ...(original.mailLanguage ? { language: original.mailLanguage } : {}),
+        }
       : undefined;
   const reference: Reference = { type: original.type, clave: original.clave, issuedAt: original.issuedAt, reason: reason.trim().slice(0, REASON_MAX) || 'Anulación de la venta' };
   // in the original's currency and rate: the note gives back what the sale took

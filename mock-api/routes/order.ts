@@ -228,7 +228,7 @@ export const orderEndpoints = [
     method: 'POST',
     path: '/order/pay/external',
     summary:
-      "The diner pays their order by card (no CVV: a body carrying one is refused). Approved at once and recorded as the merchant's card transaction with the masked number, in the merchant's currency (a dollar merchant's at the day's reference rate of the provider's table, and its receipt in USD totalling exactly the charge); answers its voucher id. Issues the electronic receipt: a factura electrónica made out to `receiver` when given, else a tiquete (none for a merchant in the simplified regime or with electronic invoicing off).",
+      "The diner pays their order by card (no CVV: a body carrying one is refused). Approved at once and recorded as the merchant's card transaction with the masked number, in the merchant's currency (a dollar merchant's at the day's reference rate of the provider's table, and its receipt in USD totalling exactly the charge); answers its voucher id. Issues the electronic receipt: a factura electrónica made out to `receiver` when given, mailed to it once Hacienda answers in the payer's language (`Accept-Language`: English or Spanish), else a tiquete (none for a merchant in the simplified regime or with electronic invoicing off).",
     access: 'public',
     addition: true,
     body: { schema: paymentSchema },
@@ -240,7 +240,7 @@ export const orderEndpoints = [
       { status: 409, message: ledgerMessages.orderPartlyPaid },
       { status: 409, message: dayCloseMessages.dayClosed('2026-05-14') },
     ],
-    handle: ({ ctx, res, body }) =>
+    handle: ({ ctx, req, res, body }) =>
       // one payment at a time: its receipt's number is read before signing and taken after (electronicReceipts.ts)
       oneAtATime(async () => {
         const { store, clock } = ctx;
@@ -257,7 +257,7 @@ export const orderEndpoints = [
         const merchant = state.merchants.find((candidate) => candidate.id === payable().merchant_id);
         const now = clock.now();
         // a factura made out to the diner when they asked for one on the receipt, else a tiquete
-        const receiver = documentReceiverOf(body.receiver);
+        const receiver = documentReceiverOf(body.receiver, dinerLanguage(req));
         // in the merchant's currency: a dollar merchant's card is charged the order's colones at the day's rate, and its receipt made from that charge (mock-api/restaurant/saleCurrency.ts)
         const sale = saleCurrencyOf(state, merchant, now);
         const charged = cardCharge(payable(), sale);

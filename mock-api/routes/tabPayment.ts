@@ -21,6 +21,7 @@ import { restaurantState, tableByToken } from '../restaurant/restaurantData';
 import { centsInSaleCurrency, saleCurrencyOf } from '../restaurant/saleCurrency';
 import { paymentOf } from '../restaurant/paymentView';
 import { newDocumentId, prepareTabReceipt, takeTabReceipt } from '../restaurant/tabReceipts';
+import { dinerLanguage } from '../restaurant/dinerLanguage';
 import { documentReceiverOf } from '../restaurant/invoiceReceiver';
 import { dinerTabOf, liveOrdersOfTab, openTabOf, sinpeReferenceTaken, tabAmountsOf, tabPaymentOf, waiterOfTable, writable } from '../restaurant/tabs';
 import { TABLE_NAME } from '../../src/domain/tableName';
@@ -95,7 +96,7 @@ export const tabPaymentEndpoint = endpoint({
   method: 'POST',
   path: '/table/pay/external',
   summary:
-    "Pays a part of the table's open tab: an `amount` (everything, or an equal share) or `items`, a voluntary `tip` (apart from the 10 % service, never taxed), by `card` (approved at once, with its voucher and receipt; no CVV) or `sinpe` with the bank's reference (waits for staff to confirm it). With `receiver` (as on an order's card payment) the share's electronic receipt is a factura electrónica made out to it, issued at once by card and when staff confirm a SINPE Móvil payment; without it, a tiquete. Requires an `Idempotency-Key` header: a repeated key with the same body answers the first payment, with another body is refused (409). The tip is at most the amount it goes with. A SINPE Móvil reference is in review ('Pago en revisión') and holds its lines 15 minutes unless staff confirm it. Two payments of the last amount at once: one succeeds, the other is refused (409).",
+    "Pays a part of the table's open tab: an `amount` (everything, or an equal share) or `items`, a voluntary `tip` (apart from the 10 % service, never taxed), by `card` (approved at once, with its voucher and receipt; no CVV) or `sinpe` with the bank's reference (waits for staff to confirm it). With `receiver` (as on an order's card payment) the share's electronic receipt is a factura electrónica made out to it, issued at once by card and when staff confirm a SINPE Móvil payment, and mailed to it in the payer's language (`Accept-Language`: English or Spanish); without it, a tiquete. Requires an `Idempotency-Key` header: a repeated key with the same body answers the first payment, with another body is refused (409). The tip is at most the amount it goes with. A SINPE Móvil reference is in review ('Pago en revisión') and holds its lines 15 minutes unless staff confirm it. Two payments of the last amount at once: one succeeds, the other is refused (409).",
   access: 'public',
   addition: true,
   body: {
@@ -144,7 +145,7 @@ export const tabPaymentEndpoint = endpoint({
       // a card is charged in the merchant's currency at the day's rate; its receipt is made from that charge
       const sale = saleCurrencyOf(state, merchant, now);
       // a factura made out to `receiver` when the payer asked for one; a SINPE Móvil one keeps it for staff's confirmation
-      const receiver = documentReceiverOf(body.receiver);
+      const receiver = documentReceiverOf(body.receiver, dinerLanguage(req));
       const receipt = body.method === 'card' ? await prepareTabReceipt(store, state, merchant, draft, first.part.lines, now, { sale, cents: centsInSaleCurrency(first.part.cents, sale) }, receiver) : undefined;
       // read again: staff may have closed the table or cancelled a round while the receipt was signed
       const { tab, part } = payable(state, merchant, table.id, body, now);

@@ -28,13 +28,19 @@ export const loadMenu = async (token: string, language: Language) => {
   return early?.language === language ? early : fetchMenu(token, language);
 };
 
+/**
+ * The diner's language on a call whose answer or consequence is read by them: a refusal (a dish
+ * sold out, a menu out of hours), and the mail of a factura they asked for, sent when Hacienda
+ * accepts it (mock-api/restaurant/documentMail.ts).
+ */
+export const languageHeader = () => ({ 'Accept-Language': document.documentElement.lang === 'en' ? 'en' : 'es' });
+
 /** The order and its cancel key: the only proof, kept with the order, that this device placed it. */
 export const placeOrder = (token: string, lines: { id: number; quantity: number; options?: ChosenOption[]; message?: string }[], detail: string, name: string, idempotencyKey: string) =>
   request<{ order: PlacedOrder; cancelKey: string }>('/order/external', {
     method: 'POST',
-    // a refusal (a dish sold out, a menu out of hours) comes in the diner's language; the same
-    // key on a retry (a lost answer, a double tap) is answered with the first order
-    headers: { 'Accept-Language': document.documentElement.lang === 'en' ? 'en' : 'es', 'Idempotency-Key': idempotencyKey },
+    // the same key on a retry (a lost answer, a double tap) is answered with the first order
+    headers: { ...languageHeader(), 'Idempotency-Key': idempotencyKey },
     body: {
       order: {
         detail,
@@ -72,7 +78,7 @@ export interface TabPaymentRequest {
 }
 
 export const payTab = (token: string, payment: TabPaymentRequest, idempotencyKey: string) =>
-  request<TabPaid>('/table/pay/external', { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey }, body: { token, ...payment } });
+  request<TabPaid>('/table/pay/external', { method: 'POST', headers: { ...languageHeader(), 'Idempotency-Key': idempotencyKey }, body: { token, ...payment } });
 
 /** The spec's body is `{order, token}`; `cancelKey` is our addition (it stays out of the address, so out of logs). */
 export const cancelOrder = (order: PlacedOrder, token: string, cancelKey: string) =>

@@ -183,4 +183,23 @@ describe('through SMTP (SMTP_URL)', () => {
     expect(storedMails(api.store.state()).find((mail) => mail.to === 'tourist@example.com')).toMatchObject({ language: 'en' });
     expect(storedMails(api.store.state()).find((mail) => mail.to === 'tica@example.cr')?.language).toBeUndefined();
   });
+
+  it('mails a factura on issue in the language of the phone that paid for it, and its nota in the same', async () => {
+    const receiver = { name: 'Jane Doe', identificationType: '03', identificationNumber: '123456789012', email: 'jane@example.com' };
+    const voucherId = await payQrOrder(api, 2, { receiver, language: 'en' });
+    const mailsTo = () => received.filter((mail) => mail.to.includes(receiver.email));
+    await expect.poll(() => mailsTo().length, { timeout: 20_000 }).toBe(1);
+    const sale = mailsTo()[0].raw;
+    expect(headerOf(sale, 'Subject')).toMatch(/^Electronic invoice \(Factura Electrónica\) No\. \d{20} from /);
+    expect(textPartOf(sale)).toContain('Thank you for your purchase.');
+
+    // staff cancel the paid order: its nota goes to the same receiver, in English too
+    const token = await api.login(DEMO.merchant);
+    const orderId = storedDocuments(api.store.state()).find((row) => row.voucher_id === voucherId)!.order_id;
+    const from = (api.store.state().orders as { id: number; status: string }[]).find((order) => order.id === orderId)!.status;
+    const cancelled = await api.call('PUT', `/orders/${orderId}/status`, { token, body: { from, status: 'CANCELLED', reason: 'El cliente se fue' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    await expect.poll(() => mailsTo().length, { timeout: 20_000 }).toBe(2);
+    expect(headerOf(mailsTo()[1].raw, 'Subject')).toMatch(/^Electronic credit note \(Nota de Crédito Electrónica\) No\. \d{20} from /);
+  });
 });

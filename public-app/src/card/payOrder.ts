@@ -1,5 +1,5 @@
 import type { OrderPaid } from '../../../src/domain/wire/order';
-import { request, type CardToPay, type InvoiceReceiverToSend, type PlacedOrder } from '../api';
+import { languageHeader, request, type CardToPay, type InvoiceReceiverToSend, type PlacedOrder } from '../api';
 
 /**
  * Our addition (the spec leaves the card call unshown): pay the order by card. The cancel key
@@ -8,4 +8,4 @@ import { request, type CardToPay, type InvoiceReceiverToSend, type PlacedOrder }
  * the card page: out of the menu's first download (tests/e2e/publicAppBudget.test.ts).
  */
 export const payOrder = (order: PlacedOrder, token: string, cancelKey: string, card: CardToPay, receiver?: InvoiceReceiverToSend) =>
-  request<OrderPaid>('/order/pay/external', { method: 'POST', body: { orderId: order.id, token, cancelKey, card, ...(receiver ? { receiver } : {}) } });
+  request<OrderPaid>('/order/pay/external', { method: 'POST', headers: languageHeader(), body: { orderId: order.id, token, cancelKey, card, ...(receiver ? { receiver } : {}) } });
