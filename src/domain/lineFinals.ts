@@ -32,3 +32,15 @@ export const lineFinalCents = (lines: readonly FinalLine[], totalCents: number, 
   const weights = own.some((cents) => cents > 0) ? own : lines.map((_, index) => (index === lines.length - 1 ? 1 : 0));
   return prorateCents(weights, totalCents).map(asCents);
 };
+
+/**
+ * The unit price listed beside a line's final: the final over the quantity, to the cent, and whether
+ * that price times the quantity gives the final back. A payer's share of a line need not divide
+ * (two units paid ₡2,133.33 in all): the voucher then marks its unit price as rounded
+ * (public-app/src/voucher/VoucherPage.tsx) instead of a price that multiplies to a cent more.
+ */
+export const unitOfFinal = (finalCents: number, quantity: number): { unitCents: number; exact: boolean } => {
+  if (!(quantity > 0)) return { unitCents: finalCents, exact: quantity === 1 };
+  const unitCents = Math.round(finalCents / quantity);
+  return { unitCents, exact: unitCents * quantity === finalCents };
+};

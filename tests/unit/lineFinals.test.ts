@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineFinalCents } from '../../src/domain/lineFinals';
+import { lineFinalCents, unitOfFinal } from '../../src/domain/lineFinals';
 import { lineFinalTotal } from '../../src/domain/orderTotals';
 import { finalPriceCents } from '../../src/domain/finalPrice';
 import { invoiceFromOrder } from '../../mock-api/restaurant/invoiceDocument';
@@ -71,5 +71,24 @@ describe("a line's final amount (IVA and service inside)", () => {
       for (const part of parts) expect(Math.round(part.finalLocal * 100)).toBe(finalPriceCents(product, merchant) * part.quantity);
     }
     expect(sum(toCentsOf(invoice.details.map((detail) => detail.finalDollars)))).toBe(charge.amount);
+  });
+});
+
+describe("the unit price listed beside a line's final", () => {
+  it("is the final over the quantity, marked rounded where a share of a line does not divide: 2 units paid ₡2,133.33", () => {
+    expect(unitOfFinal(213_333, 2)).toEqual({ unitCents: 106_667, exact: false });
+    expect(unitOfFinal(640_000, 2)).toEqual({ unitCents: 320_000, exact: true });
+    expect(unitOfFinal(1_234, 1)).toEqual({ unitCents: 1_234, exact: true });
+  });
+
+  it('never lists a price that multiplies back to another final without saying so', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 50 }), (finalCents, quantity) => {
+        const { unitCents, exact } = unitOfFinal(finalCents, quantity);
+        expect(exact).toBe(unitCents * quantity === finalCents);
+        // the nearest cent: a rounded price is off by less than half a cent a unit
+        expect(Math.abs(unitCents * quantity - finalCents)).toBeLessThanOrEqual(quantity / 2);
+      }),
+    );
   });
 });

@@ -8,6 +8,8 @@ export interface AmountRow {
   quantity: number;
   /** The unit's price as the page's reader is charged it: final (IVA and service inside), on the receipt and the voucher alike. */
   price: number;
+  /** The price is the line's total over its quantity, rounded to the cent (a share of a line: src/domain/lineFinals.ts unitOfFinal): shown with '≈'. */
+  rounded?: boolean;
   total: number;
   /** The diner's choices under the name ('Término: Medio'). */
   detail?: string;
@@ -52,7 +54,10 @@ export const AmountTable = ({
             {row.note && <span className="line-note-text">{row.note}</span>}
           </td>
           <td className="num">{row.quantity}</td>
-          <td className="num">{money(row.price)}</td>
+          <td className="num">
+            {row.rounded && '≈ '}
+            {money(row.price)}
+          </td>
           <td className="num">{money(row.total)}</td>
         </tr>
       ))}

@@ -16,6 +16,7 @@ import { usePageTitle } from '../usePageTitle';
 import { DocumentMailForm } from '../receipt/DocumentMailForm';
 import { docTexts } from '../receipt/documentTexts';
 import { optionsText } from '../../../src/domain/optionLines';
+import { unitOfFinal } from '../../../src/domain/lineFinals';
 import { useCartNames } from '../order/cartNames';
 
 /** When the sale was given back, by which transaction, and the link to that refund's nota de crédito. */
@@ -150,12 +151,14 @@ export const VoucherPage = ({ id }: { id: string }) => {
                 // each line at what it costs in all, as the server adds it up (src/domain/lineFinals.ts); IVA and service below
                 const total = local ? detail.finalLocal : detail.finalDollars;
                 const named = shown({ id: detail.productId, name: detail.product.name, options: detail.options });
+                const unit = unitOfFinal(Math.round(total * 100), detail.quantity);
                 return {
                   key: index,
                   name: named.name,
                   detail: optionsText(named.options),
                   quantity: detail.quantity,
-                  price: Math.round((total * 100) / detail.quantity) / 100,
+                  price: unit.unitCents / 100,
+                  rounded: !unit.exact,
                   total,
                 };
               })}
