@@ -5,7 +5,8 @@ import { verifyDocument } from '../../mock-api/receipts/signing';
 import { validateDocument } from '../../mock-api/receipts/xsdValidation';
 import type { ElectronicDocumentRecord } from '../../mock-api/restaurant/electronicReceipts';
 import { crDate } from '../../src/domain/costaRicaTime';
-import { dollarCentsAt, NEAREST_GAP } from '../../mock-api/restaurant/dollarSale';
+import { dollarCentsAt, dollarSaleOf, NEAREST_GAP } from '../../mock-api/restaurant/dollarSale';
+import { finalPriceCents } from '../../src/domain/finalPrice';
 import type { QrPaymentRecord } from '../../mock-api/restaurant/qrPayments';
 import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import { TEST_CARD } from '../support/qrPayment';
@@ -110,6 +111,50 @@ describe("a dollar merchant's card sale", () => {
   it('is accepted by the reception', async () => {
     await expect.poll(() => documentOf(voucherId).status, { timeout: 15_000 }).not.toBe('recibido');
     expect(documentOf(voucherId)).toMatchObject({ status: 'aceptado', message: ACCEPTED_MESSAGE });
+  });
+
+  it("writes what five-decimal prices cannot reach as the document's rounding (OtrosCargos 99), and its nota gives back exactly the charge", async () => {
+    // a lone dish of one unit at the first price whose dollar charge its line cannot reach (dollarSale.ts)
+    const product = state().products.find((candidate) => candidate.merchant_id === 2 && candidate.name === 'Gallo pinto con huevo') as ProductRecord;
+    const price = Array.from({ length: 400 }, (_, index) => 3000 + index * 7).find((candidate) => {
+      const cents = finalPriceCents({ price: candidate, tax: product.tax, carriesService: product.carriesService }, { tableService: true });
+      const line = { cabys: product.cabysCode, quantity: 1, unit: 'Unid' as const, detail: product.name, unitPrice: candidate, ivaRate: product.tax, carriesService: product.carriesService };
+      return dollarSaleOf([{ line, cents }], dollarCentsAt(cents, RATE)).rounding > 0;
+    });
+    expect(price, `no price from ₡3,000 to ₡5,793 needs a rounding at ₡${RATE}`).toBeDefined();
+    const editable = Object.fromEntries(Object.entries(product).filter(([key]) => !['id', 'merchant_id', 'tax', 'cabysDetails'].includes(key)));
+    const priced = await api.call('PUT', `/product/${product.id}`, { token: tokens.staff, body: { product: { ...editable, price } } });
+    expect(priced.status, priced.text).toBe(200);
+    try {
+      const table = state().tables.find((candidate) => candidate.merchant_id === 2) as TableRecord;
+      const placed = await api.call('POST', '/order/external', { body: { order: { detail: '', products: [{ id: product.id, quantity: 1 }], takeout: false }, token: table.token } });
+      expect(placed.status, placed.text).toBe(200);
+      const paid = await api.call('POST', '/order/pay/external', { body: { orderId: placed.body.order.id, token: table.token, cancelKey: placed.body.cancelKey, card: TEST_CARD } });
+      expect(paid.status, paid.text).toBe(200);
+      const charge = paid.body.transaction.amount as number;
+      const sale = (await api.call('GET', `/invoice/${paid.body.voucherId}/xml`)).text;
+      expect((await validateDocument('04', sale)).errors).toEqual([]);
+      expect((await verifyDocument(sale)).valid).toBe(true);
+      expect(sale).toMatch(/<OtrosCargos><TipoDocumentoOC>99<\/TipoDocumentoOC><TipoDocumentoOTROS>[^<]+<\/TipoDocumentoOTROS><Detalle>Redondeo al centavo<\/Detalle><MontoCargo>0\.0000[1-9]<\/MontoCargo><\/OtrosCargos>/);
+      // exactly the card's charge, not within a gap: the rounding makes it up
+      expect(textOf(sale, 'TotalComprobante')).toBe((charge / 100).toFixed(5));
+      expect(textOf(sale, 'TotalMedioPago')).toBe((charge / 100).toFixed(5));
+      const printed = (await api.call('GET', `/invoice/${paid.body.voucherId}/document`)).body.document.content;
+      expect(printed.rounding).toBeGreaterThan(0);
+      expect(printed.total).toBe(charge / 100);
+
+      // staff cancel it: the card gets the charge back, and the nota says the same to the cent, its rounding too
+      const cancelled = await api.call('PUT', `/orders/${placed.body.order.id}/status`, { token: tokens.staff, body: { from: 'CREATED', status: 'CANCELLED', reason: 'Pedido duplicado' } });
+      expect(cancelled.status, cancelled.text).toBe(200);
+      const refund = (state().qrPayments as QrPaymentRecord[]).find((payment) => payment.order_id === placed.body.order.id && payment.transaction_type_desc === 'REFUND')!;
+      expect(refund.amount).toBe(charge);
+      const note = (await api.call('GET', `/invoice/${refund.voucher_id}/xml`)).text;
+      expect((await validateDocument('03', note)).errors).toEqual([]);
+      expect(textOf(note, 'TotalComprobante')).toBe((charge / 100).toFixed(5));
+      expect(textOf(note, 'MontoCargo')).toBe(textOf(sale, 'MontoCargo'));
+    } finally {
+      await api.call('PUT', `/product/${product.id}`, { token: tokens.staff, body: { product: editable } });
+    }
   });
 
   it('is cancelled by a nota de crédito in the same currency and rate, refunded in dollars', async () => {
