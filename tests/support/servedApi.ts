@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '../../mock-api/seed/users';
 import type { MenuQr, MenuQrNode } from '../../src/domain/wire/menu';
 import type { SignedIn } from '../../src/domain/wire/session';
+import type { PlacedOrder } from '../../src/domain/wire/order';
 
 /**
  * The API as the served app reaches it (`{baseUrl}/api`), for a browser test's setup: a call that
@@ -29,7 +30,7 @@ export const servedApi = (site: { baseUrl: string }) => {
   /** An order placed from the table's QR link, as the diner app places it: the order and its cancel key. */
   const placeOrder = async (table: string, products: { id: number; quantity: number; message?: string; options?: { group: string; option: string }[] }[]) =>
     (await call('POST', '/order/external', { token: table, order: { detail: '', takeout: false, products: products.map((line) => ({ message: '', ...line })) } })) as {
-      order: { id: number; orderNumber: number; total: number };
+      order: PlacedOrder;
       cancelKey: string;
     };
   return { call, session, signIn, menuProducts, placeOrder };
