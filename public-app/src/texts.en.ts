@@ -72,7 +72,7 @@ export const en: DinerTexts = {
 
   cardTitle: 'Enter your card details',
   amountToPay: 'Amount to pay',
-  payOrderOf: (orderNumber: number, table: string | undefined) => `Order No. ${orderNumber}${table ? ` · ${table}` : ''}`,
+  payOrderOf: (orderNumber: number) => `Order No. ${orderNumber}`,
   noOrderToPay: 'There is no order to pay. Order from your table’s menu; once it is sent, you can pay it by card.',
   orderAlreadyPaid: 'This order has already been paid.',
   orderCancelledNoPay: 'This order was cancelled; there is nothing to pay.',

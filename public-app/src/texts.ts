@@ -84,7 +84,7 @@ const es = {
   // docs/spec-reference.md §2 writes 'Dígite', which reads as a misspelling to a Costa Rican (a noted departure)
   cardTitle: 'Digite los datos de la tarjeta',
   amountToPay: 'Monto a pagar',
-  payOrderOf: (orderNumber: number, table: string | undefined) => `Pedido N.º ${orderNumber}${table ? ` · ${table}` : ''}`,
+  payOrderOf: (orderNumber: number) => `Pedido N.º ${orderNumber}`,
   noOrderToPay: 'No hay un pedido para pagar. Haga su pedido desde el menú de su mesa; una vez enviado, podrá pagarlo con tarjeta.',
   orderAlreadyPaid: 'Este pedido ya fue pagado.',
   orderCancelledNoPay: 'Este pedido fue cancelado; no hay nada que pagar.',

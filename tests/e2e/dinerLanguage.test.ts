@@ -148,6 +148,8 @@ type Walk = {
   summary: string;
   confirmOrder: string;
   received: string;
+  payWithCard: string;
+  cardTitle: string;
   viewTab: string;
   tabTitle: string;
   payTab: string;
@@ -168,6 +170,8 @@ const ENGLISH: Walk = {
   summary: 'Order summary',
   confirmOrder: 'Confirm order',
   received: 'Received',
+  payWithCard: 'Pay by card',
+  cardTitle: 'Enter your card details',
   viewTab: "See the table's bill",
   tabTitle: "Table's bill",
   payTab: 'Pay',
@@ -188,6 +192,8 @@ const SPANISH: Walk = {
   summary: 'Resumen de Pedido',
   confirmOrder: 'Confirmar pedido',
   received: 'Recibido',
+  payWithCard: 'Pagar con tarjeta',
+  cardTitle: 'Digite los datos de la tarjeta',
   viewTab: 'Ver cuenta de la mesa',
   tabTitle: 'Cuenta de la mesa',
   payTab: 'Pagar',
@@ -201,8 +207,9 @@ const SPANISH: Walk = {
 
 /**
  * One phone from the table's link to its printable receipt, moved only by what it shows (one page
- * load): the menu, a dish added, the summary and its confirmation, the order's receipt, the table's
- * bill, paying it all by card, the voucher and its printable page. `wrongWords` reads each screen
+ * load): the menu, a dish added, the summary and its confirmation, the order's receipt and the card
+ * page it offers (left with the back button), the table's bill, paying it all by card, the voucher
+ * and its printable page. `wrongWords` reads each screen
  * once it has settled in the phone's language; the answer is every screen's findings by name.
  */
 const walkToPrintable = async (page: Page, token: string, words: Walk, wrongWords: (page: Page) => Promise<string[]>, shots?: string) => {
@@ -227,6 +234,11 @@ const walkToPrintable = async (page: Page, token: string, words: Walk, wrongWord
   await page.waitForURL('**/menuqr/order');
   await expect.poll(() => page.locator('[data-field="orderStatus"]').innerText()).toBe(words.received);
   await look('receipt');
+  await page.getByRole('button', { name: words.payWithCard }).click();
+  await page.getByRole('heading', heading(words.cardTitle)).waitFor();
+  await look('card page');
+  await page.goBack();
+  await page.locator('[data-field="orderStatus"]').waitFor();
   await page.getByRole('button', { name: words.viewTab }).click();
   await page.getByRole('heading', heading(words.tabTitle)).waitFor();
   await expect.poll(() => page.locator('.tab-status').allInnerTexts()).toContain(words.received);
@@ -272,7 +284,7 @@ describe('one language from the menu to the printable receipt', () => {
     const page = await browser.newPage(PHONE, ENGLISH.locale);
     const found = await walkToPrintable(page, walkTokens.english, ENGLISH, spanishOn, 'english');
     expect(found).toEqual(nothingOn(found));
-    expect(Object.keys(found)).toHaveLength(9);
+    expect(Object.keys(found)).toHaveLength(10);
     await page.context().close();
   });
 
@@ -280,7 +292,7 @@ describe('one language from the menu to the printable receipt', () => {
     const page = await browser.newPage(PHONE, SPANISH.locale);
     const found = await walkToPrintable(page, walkTokens.spanish, SPANISH, englishOn);
     expect(found).toEqual(nothingOn(found));
-    expect(Object.keys(found)).toHaveLength(9);
+    expect(Object.keys(found)).toHaveLength(10);
     await page.context().close();
   });
 });

@@ -99,7 +99,16 @@ export const CardPage = () => {
       <main className="page card-page">
         <h1>{texts.cardTitle}</h1>
         <section className="pay-summary" aria-label={texts.amountToPay}>
-          <p className="pay-order">{texts.payOrderOf(order.orderNumber, table?.name)}</p>
+          <p className="pay-order">
+            {texts.payOrderOf(order.orderNumber)}
+            {/* the table's name as the restaurant wrote it: never translated (tests/support/spanishWords.ts reads around it) */}
+            {table?.name && (
+              <>
+                {' · '}
+                <span translate="no">{table.name}</span>
+              </>
+            )}
+          </p>
           <OrderLines lines={order.products} charges={totalsOptionsOf(merchant)} />
           <p className="pay-amount">
             <span>{texts.amountToPay}</span>
