@@ -7,9 +7,9 @@ export const DEMO_WAITER_USER = 'operador@demo.cr';
 /** Their waiter: the first of the demo restaurant's (seed/floor.ts), so 'Mi turno' has a name on it. */
 export const DEMO_WAITER_NAME = 'Ana Vargas';
 /**
- * The tables that waiter has this shift: two of the main room and one on the terrace, none that a
- * browser test takes for itself ('Mesa 2' in tests/e2e/waiterTables.test.ts, 'Mesa 11' in
- * tests/e2e/staffOrder.test.ts), so 'Mis mesas' and 'Mi turno' show something in `npm start`.
+ * The tables that waiter has this shift: two of the main room and one on the terrace, so 'Mis
+ * mesas' and 'Mi turno' show something in `npm start`; not 'Mesa 2', which
+ * tests/e2e/waiterTables.test.ts gives a waiter of its own making.
  */
 export const DEMO_WAITER_TABLES = ['Mesa 6', 'Mesa 7', 'Mesa 9'];
 
