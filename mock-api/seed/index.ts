@@ -18,12 +18,13 @@ import { seedTransactions } from './transactions';
 import { withOptionDemos } from './productOptions';
 import type { DbState } from '../storage/records';
 import { seedGroups, seedUsers } from './users';
+import { withDemoWaiter } from './demoWaiter';
 
 /**
  * Bump when the seed's shape changes (new collections or fields): a data file written by an
  * older seed is then rebuilt at start instead of serving screens with missing data.
  */
-export const SEED_VERSION = 18;
+export const SEED_VERSION = 19;
 
 /**
  * The whole demo data set, the same for the same SEED. Each area has its own module and
@@ -37,9 +38,10 @@ export const buildSeed = (): DbState => {
   const now = Date.now();
   const catalogue = seedMenus(rng('menus'), merchants);
   const floor = seedFloor(rng('floor'), merchants);
+  // the operator is one of the demo restaurant's waiters, with tables (seed/demoWaiter.ts);
   // today's QR orders of the demo restaurants are built from the rest; the demo
   // restaurant's paid bills of the last five weeks and of today, from those
-  return withBills(rng('bills'), withOptionDemos(withTodaysOrders(rng('orders'), {
+  return withBills(rng('bills'), withOptionDemos(withTodaysOrders(rng('orders'), withDemoWaiter({
     meta: {
       seed: SEED,
       seedVersion: SEED_VERSION,
@@ -70,5 +72,5 @@ export const buildSeed = (): DbState => {
     // stock with its movements and the recipes that use it; loyalty rewards and clients
     ...seedStock(rng('stock'), merchants, catalogue.products, floor.suppliers, now),
     ...seedLoyalty(rng('loyalty'), merchants, now),
-  }, now)), now);
+  }), now)), now);
 };

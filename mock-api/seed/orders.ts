@@ -86,6 +86,11 @@ export const withTodaysOrders = <S extends DbState & Omit<RestaurantState, 'orde
         history,
         waiterId: status !== 'CREATED' && status !== 'CANCELLED' && waiters.length ? r.pick(waiters).id : null,
       });
+      // a table with a waiter this shift (seed/demoWaiter.ts) gives every order at it that waiter, as the
+      // server does (mock-api/restaurant): the pick above is still drawn, so the rest of the day stays the same
+      const placed = orders[orders.length - 1];
+      const tableWaiter = tables.find((table) => table.id === placed.table_id)?.waiterId;
+      if (tableWaiter) placed.waiterId = tableWaiter;
     });
   }
   return { ...state, orders };

@@ -41,13 +41,13 @@ const MyShift = () => {
   const { busy, run } = useTableAction(floor.apply);
   const now = useNow(30_000);
   const { showsOrder, showsTable } = my;
-  const tables = useMemo(() => byNeed((floor.tables ?? []).filter((table) => showsTable(table.id))), [floor.tables, showsTable]);
+  const tables = useMemo(() => byNeed((floor.tables ?? []).filter((table) => showsTable(table.id)), board.orders ?? []), [floor.tables, showsTable, board.orders]);
   const queue = useMemo(() => readyQueue(board.orders ?? [], showsOrder), [board.orders, showsOrder]);
   const loading = floor.tables === null || board.orders === null;
   const error = floor.error ?? board.error;
 
   const card = (table: BoardTable) => {
-    const summary = tableSummary(table);
+    const summary = tableSummary(table, board.orders ?? []);
     const calling = summary.calls.length > 0;
     return (
       <Card key={table.id} variant="outlined" component="article" data-my-table={table.name} sx={{ borderColor: calling ? 'warning.main' : undefined, borderWidth: calling ? 2 : 1 }}>

@@ -143,6 +143,11 @@ describe("a waiter linked to a user: 'Mis mesas'", () => {
     expect(ids.every((id: number) => state.users.find((user) => user.id === id)?.merchant_id === 2)).toBe(true);
     expect(state.users.filter((user) => ids.includes(user.id)).every((user) => user.group_id === 2 || user.group_id === 4)).toBe(true);
 
+    // the seed links the operator to the first waiter (mock-api/seed/demoWaiter.ts); unlinked, they have none
+    expect((await floor(tokens.operator)).body.myWaiter).toEqual({ id: waiter.id, name: waiter.name });
+    const unlinked = await api.call('PUT', `/waiter/${waiter.id}`, { token: tokens.merchant, body: { waiter: { name: waiter.name, userId: null } } });
+    expect(unlinked.status).toBe(200);
+    expect(unlinked.body.waiter).toMatchObject({ id: waiter.id, userId: null, userName: null });
     expect((await floor(tokens.operator)).body.myWaiter).toBeNull();
     const linked = await api.call('PUT', `/waiter/${waiter.id}`, { token: tokens.merchant, body: { waiter: { name: waiter.name, userId: operator.id } } });
     expect(linked.status).toBe(200);

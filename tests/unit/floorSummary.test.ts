@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byNeed, readyQueue, readyRounds, readySince, tableSummary } from '../../resources/orders/floorSummary';
+import { byNeed, readyAtTable, readyQueue, readyRounds, readySince, tableSummary } from '../../resources/orders/floorSummary';
 import { ORDER_STATUSES } from '../../src/domain/orderStatus';
 import type { BoardTable, TabAmounts, TabRound } from '../../src/domain/wire/tab';
 
@@ -67,6 +67,45 @@ describe("a table's summary on 'Mesas' and 'Mi turno'", () => {
     expect(tableSummary(table({ name: 'Mesa 5' })).state).toBe('free');
     expect(tableSummary(table({ name: 'Mesa 5', openOrders: [{ id: 7, orderNumber: 107 }] })).state).toBe('taken');
     expect(tableSummary(table({ name: 'Mesa 5' })).owed).toBe(0);
+  });
+
+  it("names an order marked 'Listo' after its bill was closed: on no bill, on the board", () => {
+    // 'Mesa 6' paid and staff closed it while the kitchen was still cooking: no bill, nothing owed
+    const closed = table({ name: 'Mesa 6' });
+    const board = [
+      { id: 12, orderNumber: 112, status: 'READY' as const, date: at(30), table: { id: 6, name: 'Mesa 6' } },
+      { id: 13, orderNumber: 113, status: 'PREPARING' as const, date: at(31), table: { id: 6, name: 'Mesa 6' } },
+      { id: 11, orderNumber: 111, status: 'READY' as const, date: at(20), table: { id: 6, name: 'Mesa 6' } },
+      { id: 14, orderNumber: 114, status: 'READY' as const, date: at(5), table: { id: 7, name: 'Mesa 7' } },
+    ];
+    const summary = tableSummary(closed, board);
+    expect(summary.state).toBe('free');
+    expect(summary.ready.map((ready) => ready.orderNumber)).toEqual([111, 112]);
+    // and it goes before a table with nothing to carry
+    expect(byNeed([table({ name: 'Mesa 2' }), closed], board).map((candidate) => candidate.name)).toEqual(['Mesa 6', 'Mesa 2']);
+  });
+
+  it("holds each order once: the board's ready orders at the table, and the bill's the board does not hold", () => {
+    const status = fc.constantFrom(...ORDER_STATUSES);
+    const roundArb = fc.record({ orderId: fc.integer({ min: 1, max: 20 }), status, minute: fc.integer({ min: 0, max: 300 }) });
+    const orderArb = fc.record({ id: fc.integer({ min: 1, max: 20 }), status, minute: fc.integer({ min: 0, max: 300 }), tableId: fc.constantFrom(4, 5) });
+    fc.assert(
+      fc.property(fc.uniqueArray(roundArb, { selector: (entry) => entry.orderId, maxLength: 8 }), fc.uniqueArray(orderArb, { selector: (entry) => entry.id, maxLength: 12 }), fc.boolean(), (rounds, orders, withBill) => {
+        const here = table({
+          name: 'Mesa 4',
+          tab: withBill ? { id: 1, openedAt: at(0), rounds: rounds.map((entry) => round(entry.orderId, entry.status, entry.minute)), amounts: amounts(0), payments: [] } : null,
+        });
+        const board = orders.map((entry) => ({ id: entry.id, orderNumber: 100 + entry.id, status: entry.status, date: at(entry.minute), table: { id: entry.tableId, name: `Mesa ${entry.tableId}` } }));
+        const ready = readyAtTable(here, board);
+        const onBoard = new Set(board.map((order) => order.id));
+        const expected = [
+          ...board.filter((order) => order.status === 'READY' && order.table.id === 4).map((order) => order.id),
+          ...(withBill ? rounds.filter((entry) => entry.status === 'READY' && !onBoard.has(entry.orderId)).map((entry) => entry.orderId) : []),
+        ].sort((a, b) => a - b);
+        expect(ready.map((entry) => entry.orderId).sort((a, b) => a - b)).toEqual(expected);
+        for (let index = 1; index < ready.length; index++) expect(ready[index - 1].date <= ready[index].date).toBe(true);
+      }),
+    );
   });
 
   it('puts a calling table first, then one with something ready, then the rest by number', () => {
