@@ -1,6 +1,7 @@
 import { costaRicaIban } from '../../src/domain/iban';
 import type { MerchantPaymentRow } from '../../src/domain/merchantPayment';
 import { crDate, crDateTime, crStartOfDay, DAY_MS } from '../../src/domain/costaRicaTime';
+import { asCents, fromCents, percentOfCents, type Cents } from '../../src/domain/minorUnits';
 import type { Rng } from './random';
 import { HISTORY_DAYS } from './transactions';
 import type { BankRecord, Merchant } from '../storage/records';
@@ -10,13 +11,15 @@ export const MERCHANT_PAYMENT_COUNT = 5_000;
 /** A stored report row (docs/spec-reference.md §3) and the merchant it pays, kept for lookups, never answered. */
 export type MerchantPaymentRecord = MerchantPaymentRow & { merchant_id: number };
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
-/** Both currencies of one settlement: gross, the processor's commission, the 2 % income-tax advance, net. */
-const amounts = (gross: number, commissionRate: number) => {
-  const commission = cents((gross * commissionRate) / 100);
-  const advance = cents(gross * 0.02);
-  return [cents(gross), commission, advance, cents(gross - commission - advance)] as const;
+/**
+ * Both currencies of one settlement, in the report's major units: gross, the processor's commission,
+ * the 2 % income-tax advance, net. Worked out in integer minor units (src/domain/minorUnits.ts), so
+ * the net is exactly the gross less the other two, to the cent.
+ */
+const amounts = (gross: Cents, commissionRate: number) => {
+  const commission = percentOfCents(gross, commissionRate);
+  const advance = percentOfCents(gross, 2);
+  return [gross, commission, advance, asCents(gross - commission - advance)].map(fromCents) as [number, number, number, number];
 };
 
 /**
@@ -37,8 +40,9 @@ export const seedMerchantPayments = (r: Rng, merchants: Merchant[], banks: BankR
     const nightly = ((r.int(1, 4) * 60 + r.int(0, 59)) * 60 + r.int(0, 59)) * 1000;
     const at = dayBack === 0 ? today + Math.floor((nightly / DAY_MS) * (now - today)) : today - dayBack * DAY_MS + nightly;
     const dollarAccount = merchant.currency_code === 840;
-    const localGross = dollarAccount ? (r.chance(0.3) ? r.int(10_000, 900_000) : 0) : r.int(25_000, 4_500_000) + r.int(0, 99) / 100;
-    const dollarGross = dollarAccount ? r.int(80, 9_000) + r.int(0, 99) / 100 : r.chance(0.2) ? r.int(20, 1_500) + r.int(0, 99) / 100 : 0;
+    // whole units and their cents drawn apart, as integers of minor units
+    const localGross = asCents(dollarAccount ? (r.chance(0.3) ? r.int(10_000, 900_000) * 100 : 0) : r.int(25_000, 4_500_000) * 100 + r.int(0, 99));
+    const dollarGross = asCents(dollarAccount ? r.int(80, 9_000) * 100 + r.int(0, 99) : r.chance(0.2) ? r.int(20, 1_500) * 100 + r.int(0, 99) : 0);
     const [PAGADODOLARES, PAGADO_COMISIONDOLARES, PAGADO_ADELANTORENTADOLARES, TOTALPAGODOLARES] = amounts(dollarGross, merchant.paymentRatePercentage);
     const [PAGADOLOCAL, PAGADO_COMISIONLOCAL, PAGADO_ADELANTORENTALOCAL, TOTALPAGOLOCAL] = amounts(localGross, merchant.paymentRatePercentage);
     const ESTADO = dayBack <= 1 ? 'PENDIENTE' : r.chance(0.03) ? 'RECHAZADO' : 'PAGADO';

@@ -13,13 +13,20 @@
  * Arrays above LARGE_COLLECTION records (the 100,000 transactions) keep no per-record baseline:
  * building one would cost cold start and memory for collections no route writes. If one is
  * saved all the same, its whole value is journaled.
+ *
+ * A record of plain values only (strings, numbers, booleans, null: an electronic document with
+ * its signed XML, an idempotency key with its encrypted answer) keeps those values beside its
+ * JSON, and is serialised again only when one of them is no longer the same (===): its JSON is
+ * fixed by its keys and values, so the entry is exactly what serialising it would give, for a
+ * fraction of the work on the long strings of a payment's collections. A record holding any
+ * object or array (an order's lines) may change inside it, and is serialised at every save.
  */
 
 export const LARGE_COLLECTION = 20_000;
 
 export type Baseline =
-  /** an array, as the JSON of each record */
-  | { kind: 'records'; items: string[] }
+  /** an array, as the JSON of each record, and the values of each record of plain values (else undefined) */
+  | { kind: 'records'; items: string[]; flats?: (Flat | undefined)[] }
   /** any other value, as its JSON; unknown (not built yet) for large arrays */
   | { kind: 'whole'; json: string | undefined }
   /** the collection does not exist */
@@ -30,11 +37,78 @@ export type OpText = string;
 
 const recordJson = (record: unknown) => JSON.stringify(record) ?? 'null';
 
+type Plain = string | number | boolean | null;
+/** (NaN and ±Infinity serialise as null: not plain values here, so never taken for unchanged.) */
+const isPlain = (value: unknown): value is Plain =>
+  value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+
+/**
+ * A plain object's keys and values, in order, when every value is plain or a list of plain values
+ * (a document's serviceLines), the list copied: it may be changed in place.
+ */
+export interface Flat {
+  keys: string[];
+  values: (Plain | Plain[])[];
+}
+
+export const flatOf = (record: unknown): Flat | undefined => {
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) return undefined;
+  const prototype = Object.getPrototypeOf(record);
+  if (prototype !== Object.prototype && prototype !== null) return undefined;
+  const keys = Object.keys(record);
+  const values: Flat['values'] = new Array(keys.length);
+  for (let index = 0; index < keys.length; index++) {
+    const value = (record as Record<string, unknown>)[keys[index]];
+    if (isPlain(value)) values[index] = value;
+    else if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype && value.every(isPlain)) values[index] = [...value];
+    else return undefined;
+  }
+  return { keys, values };
+};
+
+/** Whether `record` is a plain object with exactly `flat`'s keys, in its order, and values. */
+const sameFlat = (record: unknown, flat: Flat) => {
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) return false;
+  const prototype = Object.getPrototypeOf(record);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  const keys = Object.keys(record);
+  if (keys.length !== flat.keys.length) return false;
+  for (let index = 0; index < keys.length; index++) {
+    if (keys[index] !== flat.keys[index]) return false;
+    const value = (record as Record<string, unknown>)[keys[index]];
+    const kept = flat.values[index];
+    if (!Array.isArray(kept)) {
+      if (value !== kept) return false;
+      continue;
+    }
+    if (!Array.isArray(value) || Object.getPrototypeOf(value) !== Array.prototype || value.length !== kept.length) return false;
+    for (let at = 0; at < kept.length; at++) if (value[at] !== kept[at]) return false;
+  }
+  return true;
+};
+
+/** Each record's JSON and plain values; a record matching the plain values `base` kept at its index reuses that JSON. */
+const recordsOf = (live: unknown[], base?: { items: string[]; flats?: (Flat | undefined)[] }) => {
+  const items: string[] = new Array(live.length);
+  const flats: (Flat | undefined)[] = new Array(live.length);
+  for (let index = 0; index < live.length; index++) {
+    const kept = base?.flats?.[index];
+    if (kept && sameFlat(live[index], kept)) {
+      items[index] = base!.items[index];
+      flats[index] = kept;
+    } else {
+      items[index] = recordJson(live[index]);
+      flats[index] = flatOf(live[index]);
+    }
+  }
+  return { items, flats };
+};
+
 export const baselineOf = (value: unknown): Baseline => {
   if (value === undefined) return { kind: 'absent' };
   if (Array.isArray(value)) {
     if (value.length > LARGE_COLLECTION) return { kind: 'whole', json: undefined };
-    return { kind: 'records', items: value.map(recordJson) };
+    return { kind: 'records', ...recordsOf(value) };
   }
   return { kind: 'whole', json: JSON.stringify(value) };
 };
@@ -52,9 +126,9 @@ export const diffCollection = (name: string, base: Baseline, live: unknown): { o
     if (base.kind === 'whole' && base.json === json) return { next };
     return { op: `{"c":${c},"set":${json}}`, next };
   }
-  const items = live.map(recordJson);
+  const { items, flats } = recordsOf(live, base);
   const old = base.items;
-  const next: Baseline = { kind: 'records', items };
+  const next: Baseline = { kind: 'records', items, flats };
   if (items.length === old.length) {
     const changed: number[] = [];
     for (let index = 0; index < items.length; index++) if (items[index] !== old[index]) changed.push(index);

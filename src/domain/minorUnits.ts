@@ -29,5 +29,14 @@ export const sumCents = (amounts: Iterable<Cents>): Cents => {
   return total as Cents;
 };
 
+/**
+ * `percent` % of an amount, half-up to a whole minor unit. The percentage is taken to hundredths
+ * (basis points: 3.5 % is 350), so the product stays an integer and no float rounding moves a cent.
+ */
+export const percentOfCents = (amount: Cents, percent: number): Cents => {
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((amount * basisPoints + 5_000) / 10_000) as Cents;
+};
+
 /** Cash in Costa Rica has no céntimos: whole colones. */
 export const isWholeColones = (cents: Cents) => cents % 100 === 0;

@@ -28,16 +28,25 @@ const MERCHANT = 2;
 const MIXED_TABLES = 4;
 const MIXED_SHARES = 2;
 const MIXED_KILL_AFTER = 18;
+/** Orders of a table of their own, each paid from its receipt by card and then cancelled by staff. */
+const REFUNDED_ORDERS = 3;
+/** The kinds of the table's bill: each a share of an amount. */
+const TAB_KINDS = new Set(['card', 'sinpe', 'confirm', 'cash']);
 
-/** A write the mixed crash saw answered 200: the payment it made (or confirmed), its table, share and tip in colones. */
+/**
+ * A write the mixed crash saw answered 200: the payment it made (or confirmed), its table, share and tip
+ * in colones; `order`, an order's own card payment (its voucher), `cancel`, staff's cancel of that order.
+ */
 interface MixedWrite {
-  kind: 'card' | 'sinpe' | 'confirm' | 'cash';
+  kind: 'card' | 'sinpe' | 'confirm' | 'cash' | 'order' | 'cancel';
   tableId: number;
   paymentId: number | undefined;
   /** Each share's own payer's name (a cash payment is found by it: staff's answer is the table, not the payment). */
   payerName: string;
   share: number;
   tip: number;
+  orderId?: number;
+  voucherId?: string;
 }
 
 let keys = 0;
@@ -165,13 +174,17 @@ describe('electronic receipts survive a crash', () => {
 
   /**
    * Every writer of the ledger at once (mock-api/restaurant/ledger.ts): over four tables, diners pay equal
-   * shares by card with a tip and by SINPE Móvil, staff confirm each reference and record cash. Killed once
-   * writes of every kind were answered; after the restart the phones left without an answer pay again with
-   * their Idempotency-Key and staff confirm what still waits. On disk: nothing answered is lost or paid twice,
-   * a charge and its document (by receiptKeyOf, mock-api/restaurant/tabReceipts.ts) are both there or
-   * neither, no line is paid past its price, and the numbers have no gap.
+   * shares by card with a tip and by SINPE Móvil, staff confirm each reference and record cash; at a fifth,
+   * diners pay their orders from the receipt and staff cancel each once paid, which refunds it with its nota
+   * de crédito (mock-api/routes/orderBoard.ts). The merchant charges cards in dollars (the test above keeps
+   * colones), so the card shares, the orders and their refunds are dollar sales whose charge the ledger keeps
+   * in colones. Killed once writes of every kind were answered; after the restart the phones left without an
+   * answer pay again with their Idempotency-Key and staff confirm what still waits. On disk: nothing answered
+   * is lost or paid twice, a charge and its document (by receiptKeyOf, mock-api/restaurant/tabReceipts.ts)
+   * are both there or neither, a refund and its nota too, no refund without its charge, no line is paid past
+   * its price, and the numbers have no gap.
    */
-  it('keeps every acknowledged card share, SINPE Móvil confirmation and cash payment across kill -9, each charge with its document', { timeout: 180_000 }, async () => {
+  it('keeps every acknowledged card share in dollars, SINPE Móvil confirmation, cash payment and refund across kill -9, each with its document', { timeout: 180_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-ledger-crash-'));
     const file = join(dir, 'db.json');
     copySeed(inject('seedFile'), file);
@@ -187,9 +200,22 @@ describe('electronic receipts survive a crash', () => {
       .sort((a, b) => b.available - a.available)
       .slice(0, MIXED_TABLES);
     expect(tables.length).toBe(MIXED_TABLES);
+    const refundTable = seed.tables.filter((table) => table.merchant_id === MERCHANT)[1 + MIXED_TABLES];
 
     const first = await startApiProcess(file);
     const cashier = await signIn(first.url, DEMO.merchant, DEMO_PASSWORD);
+    // the provider sets the merchant in dollars (its merchant form): its cards are charged in USD at the day's rate
+    const provider = await signIn(first.url, DEMO.admin, DEMO_PASSWORD);
+    const merchant = seed.merchants.find((candidate) => candidate.id === MERCHANT)!;
+    const inDollars = await staff(first.url, 'PUT', `/merchant/${MERCHANT}`, provider, { merchant: { ...merchant, currency_code: 840 } });
+    expect(inDollars.status, JSON.stringify(inDollars.body)).toBe(200);
+    // the orders staff will cancel, placed before any money moves
+    const refundOrders: { orderId: number; cancelKey: string }[] = [];
+    for (let n = 0; n < REFUNDED_ORDERS; n++) {
+      const placed = await post(first.url, '/order/external', { token: refundTable.token, order: { detail: '', products: [{ id: products[n % products.length].id, quantity: 1 }], takeout: false } });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      refundOrders.push({ orderId: (placed.body.order as { id: number }).id, cancelKey: placed.body.cancelKey as string });
+    }
     // three rounds a table (12 orders), then the share each writer pays: whole colones, together less than the table owes
     const shares = new Map<number, number>();
     for (const [index, table] of tables.entries()) {
@@ -233,9 +259,9 @@ describe('electronic receipts survive a crash', () => {
         return undefined;
       }
       const paymentId = done.paymentId ?? ((answer.body.payment as { id: number } | undefined)?.id);
-      acknowledged.push({ ...done, paymentId });
+      acknowledged.push({ ...done, paymentId, voucherId: done.voucherId ?? (answer.body.voucherId as string | undefined) });
       // killed once enough writes, of every kind, were answered: the others are still under way
-      if (!killing && acknowledged.length >= MIXED_KILL_AFTER && new Set(acknowledged.map((row) => row.kind)).size === 4) {
+      if (!killing && acknowledged.length >= MIXED_KILL_AFTER && new Set(acknowledged.map((row) => row.kind)).size === TAB_KINDS.size + 2) {
         inFlightAtKill = inFlight;
         killing = first.crash();
       }
@@ -275,7 +301,22 @@ describe('electronic receipts survive a crash', () => {
         if (!recorded) return;
       }
     };
-    await Promise.all(tables.flatMap((table) => [cardDiners(table, shares.get(table.id)!), sinpeDiners(table, shares.get(table.id)!), cashierAt(table, shares.get(table.id)!)]));
+    const refunder = async () => {
+      for (const { orderId, cancelKey } of refundOrders) {
+        const base = { tableId: refundTable.id, payerName: '', share: 0, tip: 0, orderId };
+        const paid = await write({ ...base, kind: 'order' }, () => post(first.url, '/order/pay/external', { orderId, token: refundTable.token, cancelKey, card: CARD }));
+        if (!paid) return;
+        const voucherId = paid.voucherId as string;
+        const cancelled = await write({ ...base, kind: 'cancel', voucherId }, () =>
+          staff(first.url, 'PUT', `/orders/${orderId}/status`, cashier, { from: 'CREATED', status: 'CANCELLED', reason: 'Se cayó el sistema' }),
+        );
+        if (!cancelled) return;
+      }
+    };
+    await Promise.all([
+      ...tables.flatMap((table) => [cardDiners(table, shares.get(table.id)!), sinpeDiners(table, shares.get(table.id)!), cashierAt(table, shares.get(table.id)!)]),
+      refunder(),
+    ]);
     expect(killing, `no kill: ${acknowledged.length} writes answered`).toBeDefined();
     await killing;
     expect(refused).toEqual([]);
@@ -312,7 +353,7 @@ describe('electronic receipts survive a crash', () => {
 
     const disk = loadOrSeed(file) as unknown as StateWithRestaurant & {
       payments: PaymentRecord[];
-      qrPayments: { transaction_id: number; voucher_id: string; merchant_id: number }[];
+      qrPayments: { transaction_id: number; voucher_id: string; merchant_id: number; currency_code: number; transaction_type_desc: string; refund_of?: number }[];
       electronicDocuments: ElectronicDocumentRecord[];
       documentSequences: { merchant_id: number; type: string; last: number }[];
     };
@@ -323,14 +364,14 @@ describe('electronic receipts survive a crash', () => {
 
     // (1) every acknowledged write is on disk: its payment with its charge, of its amount and tip; a confirmation
     // acknowledged before the kill was not left for the restarted API to make
-    const lost = acknowledged.filter((done) => {
+    const lost = acknowledged.filter((done) => TAB_KINDS.has(done.kind)).filter((done) => {
       const payment = payments.find((candidate) => (done.paymentId !== undefined ? candidate.id === done.paymentId : candidate.payerName === done.payerName));
       const charge = payment && chargeOf(payment.id);
       return !charge || charge.tableId !== done.tableId || charge.amount !== done.share * 100 || charge.tip !== done.tip * 100 || charge.status !== 'confirmed';
     });
     expect(lost).toEqual([]);
     // a diner's share paid once, however often its phone sent it
-    const paidShares = acknowledged.filter((done) => done.kind !== 'confirm');
+    const paidShares = acknowledged.filter((done) => done.kind === 'card' || done.kind === 'sinpe' || done.kind === 'cash');
     expect(paidShares.filter((done) => payments.filter((payment) => payment.payerName === done.payerName).length !== 1)).toEqual([]);
     const confirmedTwice = acknowledged.filter((done) => done.kind === 'confirm' && confirmedAfter.includes(done.paymentId!));
     expect(confirmedTwice).toEqual([]);
@@ -350,12 +391,55 @@ describe('electronic receipts survive a crash', () => {
         return problems;
       });
     expect(unbalanced).toEqual([]);
+    const notes = documents.filter((document) => document.type === '03');
     const orphans = documents.filter((document) => {
+      if (document.type === '03') return false;
       const payment = keyOf.get(document.voucher_id);
       return !payment || chargeOf(payment.id)?.status !== 'confirmed';
     });
     expect(orphans.map((document) => document.consecutivo)).toEqual([]);
     expect(new Set(documents.map((document) => document.voucher_id)).size).toBe(documents.length);
+    // each refund gives back from a confirmed charge, with its card refund and its nota de crédito cancelling
+    // that charge's document; each nota names a charge with its refund
+    const refunds = movements.filter((movement) => movement.kind === 'refund');
+    const saleDocumentOf = (charge: LedgerMovement) => {
+      const payment = payments.find((candidate) => candidate.id === charge.paymentId);
+      return payment && documents.find((document) => document.type !== '03' && document.voucher_id === receiptKeyOf(payment));
+    };
+    const unbacked = refunds.flatMap((refund) => {
+      const charge = movements.find((movement) => movement.id === refund.refundOf);
+      if (!charge || charge.kind !== 'charge' || charge.status !== 'confirmed') return [`refund ${refund.id}: no charge`];
+      const sale = saleDocumentOf(charge);
+      const note = sale && notes.find((document) => document.references === sale.clave);
+      const card = note && disk.qrPayments.find((row) => row.transaction_type_desc === 'REFUND' && row.voucher_id === note.voucher_id && row.refund_of === charge.transactionId);
+      return card ? [] : [`refund ${refund.id}: document ${sale?.consecutivo}, nota ${note?.consecutivo}, card refund ${card}`];
+    });
+    expect(unbacked).toEqual([]);
+    const strayNotes = notes.filter((note) => {
+      const sale = documents.find((document) => document.clave === note.references);
+      const payment = sale && keyOf.get(sale.voucher_id);
+      const charge = payment && chargeOf(payment.id);
+      return !charge || !refunds.some((refund) => refund.refundOf === charge.id);
+    });
+    expect(strayNotes.map((note) => note.consecutivo)).toEqual([]);
+
+    // (2c) every order paid from its receipt and answered is there, charged in dollars; every cancel answered,
+    // the order cancelled and its whole charge given back (its nota: above)
+    const orderWrites = acknowledged.filter((done) => done.kind === 'order' || done.kind === 'cancel');
+    expect(orderWrites.filter((done) => done.kind === 'cancel').length).toBeGreaterThan(0);
+    const orderLost = orderWrites.filter((done) => {
+      const payment = payments.find((candidate) => candidate.voucherId === done.voucherId);
+      const charge = payment && chargeOf(payment.id);
+      if (!charge || charge.status !== 'confirmed' || charge.tableId !== done.tableId) return true;
+      if (done.kind === 'order') return false;
+      const given = refunds.filter((refund) => refund.refundOf === charge.id).reduce((sum, refund) => sum + refund.amount, 0);
+      return disk.orders.find((order) => order.id === done.orderId)?.status !== 'CANCELLED' || given !== charge.amount;
+    });
+    expect(orderLost).toEqual([]);
+    // the dollar road ran: each card charge's transaction is in dollars, and the ledger's charge in colones
+    const cardCharges = movements.filter((movement) => movement.kind === 'charge' && movement.method === 'card');
+    expect(cardCharges.length).toBeGreaterThan(0);
+    expect(cardCharges.filter((charge) => disk.qrPayments.find((row) => row.transaction_id === charge.transactionId)?.currency_code !== 840).map((charge) => charge.id)).toEqual([]);
 
     // (3) no line paid beyond its price, no refund beyond its charge, cash in whole colones
     const book = [...bookOf(disk, disk.orders.filter((order) => order.merchant_id === MERCHANT), Date.now()).values()];

@@ -11,10 +11,15 @@ import { servedApi } from '../support/servedApi';
  * bill paid is not offered to pay again from its receipt; the staff's cancel dialog lists what
  * goes back and by which method; a SINPE Móvil reference reads 'Pago en revisión' until staff
  * confirm it; a placed order leaves the cart empty on every path. comercio@demo.cr's restaurant.
+ *
+ * On `npm start`'s dev server (browserForFile's `devServer`, tests/support/devServer.ts), as the
+ * issue asks of these four: there React's StrictMode mounts every component and runs every effect
+ * twice, which is where an order or a payment sent twice, or a cart refilled from storage, would
+ * show. So each flow also checks on the API that one order and one payment were made.
  */
 const OWNER = 'comercio@demo.cr';
 const CARD = { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' };
-const browser = browserForFile();
+const browser = browserForFile({ devServer: true });
 const served = servedApi(browser);
 let staffToken: string;
 let tableIds: Record<string, number>;
@@ -41,6 +46,10 @@ describe('1. an order is charged once', () => {
     await fillCard(phone, CARD);
     await phone.getByRole('button', { name: /^Pagar/ }).last().click();
     await phone.waitForURL('**/voucher/**', { timeout: 15000 });
+    // one order and one payment for it, however often StrictMode ran the pages' effects
+    const { tab: paidTab } = await served.call('POST', '/table/tab/external', { token });
+    expect(paidTab.rounds).toHaveLength(1);
+    expect(paidTab.payments).toHaveLength(1);
     // back to the order's receipt: paid, and nothing to pay again
     await phone.goto(`${browser.baseUrl}/menuqr/order`);
     await phone.locator('[data-field="paid"]').waitFor();
@@ -100,6 +109,8 @@ describe("6. a SINPE Móvil reference is in review", () => {
     await phone.waitForURL('**/menuqr/tab');
     await phone.getByTestId('tab-in-review').waitFor();
     await expect(phone.locator('[data-payment-status="pending"]').innerText()).resolves.toContain('Pago en revisión');
+    // the reference was sent once
+    expect((await served.call('POST', '/table/tab/external', { token })).tab.payments).toHaveLength(1);
     expect(await phone.getByTestId('tab-paid-in-full').count()).toBe(0);
     // another phone at the table reads the same, and its pay page does not call the bill paid
     const other = await phoneAt(token);

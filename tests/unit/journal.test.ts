@@ -1,7 +1,8 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyOp, baselineOf, diffCollection, LARGE_COLLECTION, type Op } from '../../mock-api/storage/collectionDiff';
+import { applyOp, type Baseline, baselineOf, diffCollection, LARGE_COLLECTION, type Op } from '../../mock-api/storage/collectionDiff';
 import { encodeEntry, Journal, readJournal } from '../../mock-api/storage/journal';
 import { tempFolders } from '../support/tempFolders';
 
@@ -56,6 +57,42 @@ describe('journal entries (what a saved collection records)', () => {
       }
       expect(roundTrip(before, after).replayed).toEqual(after);
     }
+  });
+
+  it('journals what serialising every record would, when records of plain values are changed in place, save after save', () => {
+    // a store's life: one live array changed in place between saves, each save diffed against the
+    // previous save's baseline (which keeps plain records' values), compared with a diff against
+    // a baseline of JSON only, and replayed on the durable copy
+    const value = fc.oneof(fc.string({ maxLength: 3 }), fc.integer({ min: -2, max: 2 }), fc.boolean(), fc.constant(null), fc.constant(Number.NaN), fc.constant(undefined), fc.constant(0).map(() => [1]), fc.constant(0).map(() => [[1]]), fc.constant({ a: 1 }));
+    const key = fc.constantFrom('a', 'b', 'c', '1');
+    const change = fc.record({ kind: fc.nat(6), at: fc.nat(20), key, value });
+    fc.assert(
+      fc.property(fc.array(fc.array(change, { maxLength: 4 }), { minLength: 1, maxLength: 8 }), (saves) => {
+        const live: Record<string, unknown>[] = [{ a: 'x', b: 1 }, { a: 'y', b: [1] }, { a: 'z' }];
+        let base: Baseline = baselineOf(live);
+        const durable: Record<string, unknown> = { items: structuredClone(live) };
+        for (const changes of saves) {
+          for (const { kind, at, key: name, value: next } of changes) {
+            const index = live.length === 0 ? 0 : at % live.length;
+            if (kind === 0 || live.length === 0) live.splice(at % (live.length + 1), 0, { [name]: next });
+            else if (kind === 1) live.splice(index, 1);
+            else if (kind === 2) delete live[index][name];
+            // a list changed in place: of plain values, or holding one
+            else if (kind === 3 && Array.isArray(live[index][name])) (live[index][name] as unknown[]).push(at % 2 === 0 ? 1 : [1]);
+            else if (kind === 4 && Array.isArray(live[index][name]) && (live[index][name] as unknown[]).length > 0) (live[index][name] as unknown[])[0] = at;
+            else live[index][name] = next;
+          }
+          const jsonOnly = JSON.parse(JSON.stringify({ items: durable.items })).items as unknown[];
+          const expected = diffCollection('items', { kind: 'records', items: jsonOnly.map((record) => JSON.stringify(record) ?? 'null') }, live);
+          const chained = diffCollection('items', base, live);
+          expect(chained.op).toBe(expected.op);
+          if (chained.op) applyOp(durable, JSON.parse(chained.op) as Op);
+          expect(JSON.stringify(durable.items)).toBe(JSON.stringify(live));
+          base = chained.next;
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('journals whole values for objects and for collections too large to keep per record', () => {

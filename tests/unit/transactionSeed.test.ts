@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crStartOfDay, DAY_MS } from '../../src/domain/costaRicaTime';
 import { seedMerchantPayments } from '../../mock-api/seed/merchantPayments';
+import { toCents } from '../../src/domain/minorUnits';
 import { seedBanks } from '../../mock-api/seed/banks';
 import { seedMerchants } from '../../mock-api/seed/merchants';
 import { rng } from '../../mock-api/seed/random';
@@ -65,5 +66,23 @@ describe('transaction seed', () => {
     expect(payments).toHaveLength(5_000);
     expect(seedMerchantPayments(rng('merchantPayments'), merchants, seedBanks(), now)).toEqual(payments);
     expect(Math.max(...payments.map((row) => Date.parse(row.FECHA_CREACION)))).toBeLessThanOrEqual(now);
+  });
+
+  it('settles every payment row to the exact cent: commission and advance half-up, the net what is left', () => {
+    const rates = new Map(merchants.map((merchant) => [merchant.id, Math.round(merchant.paymentRatePercentage * 100)]));
+    // in whole cents and integer arithmetic, with no helper of the seed's: basis points of the gross, half-up
+    const halfUp = (cents: number, basisPoints: number) => Number((BigInt(cents) * BigInt(basisPoints) + 5_000n) / 10_000n);
+    const wrong = seedMerchantPayments(rng('merchantPayments'), merchants, seedBanks(), now).flatMap((row) => {
+      const sides = [
+        [row.PAGADOLOCAL, row.PAGADO_COMISIONLOCAL, row.PAGADO_ADELANTORENTALOCAL, row.TOTALPAGOLOCAL],
+        [row.PAGADODOLARES, row.PAGADO_COMISIONDOLARES, row.PAGADO_ADELANTORENTADOLARES, row.TOTALPAGODOLARES],
+      ].map((side) => side.map(toCents));
+      return sides.flatMap(([gross, commission, advance, net]) =>
+        commission === halfUp(gross, rates.get(row.merchant_id)!) && advance === halfUp(gross, 200) && net === gross - commission - advance
+          ? []
+          : [`${row.ID}: ${[gross, commission, advance, net].join(' ')}`],
+      );
+    });
+    expect(wrong).toEqual([]);
   });
 });
