@@ -24,7 +24,7 @@ import { withDemoWaiter } from './demoWaiter';
  * Bump when the seed's shape changes (new collections or fields): a data file written by an
  * older seed is then rebuilt at start instead of serving screens with missing data.
  */
-export const SEED_VERSION = 19;
+export const SEED_VERSION = 20;
 
 /**
  * The whole demo data set, the same for the same SEED. Each area has its own module and
