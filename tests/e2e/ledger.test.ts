@@ -12,10 +12,9 @@ import { servedApi } from '../support/servedApi';
  * goes back and by which method; a SINPE Móvil reference reads 'Pago en revisión' until staff
  * confirm it; a placed order leaves the cart empty on every path. comercio@demo.cr's restaurant.
  *
- * On `npm start`'s dev server (browserForFile's `devServer`, tests/support/devServer.ts), as the
- * issue asks of these four: there React's StrictMode mounts every component and runs every effect
- * twice, which is where an order or a payment sent twice, or a cart refilled from storage, would
- * show. So each flow also checks on the API that one order and one payment were made.
+ * On `npm start`'s dev server (browserForFile's `devServer`, tests/support/devServer.ts), not the
+ * build: there React's StrictMode mounts every component and runs every effect twice, which is
+ * where an order or a payment sent twice, or a cart refilled from storage, would show. So each flow also checks on the API that one order and one payment were made.
  */
 const OWNER = 'comercio@demo.cr';
 const CARD = { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' };

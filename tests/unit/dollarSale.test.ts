@@ -60,8 +60,8 @@ describe('a dollar sale made from its charge', () => {
     expect(dollarCentsAt(252_500 + 253, 505)).toBe(501);
   });
 
-  it("gives a document whose TotalComprobante is the charge: exact for the issue's order, never a cent off for any", () => {
-    // the order of the example: the document said 16.0884 for a card charged 16.08
+  it("gives a document whose TotalComprobante is the charge: exact for an order once found a cent off, never a cent off for any", () => {
+    // an order whose document once said 16.0884 for a card charged 16.08
     const lines = [line(2500, 2, 13), line(2439.02439, 1, 13)];
     const colones = colonesOf(lines);
     const charge = dollarCentsAt(colones.reduce((sum, { cents }) => sum + cents, 0), 505);
