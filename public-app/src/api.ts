@@ -8,6 +8,7 @@ import type { MenuSoldOut } from '../../src/domain/wire/product';
 import type { Language } from './texts';
 import type { ChosenOption } from '../../src/domain/optionLines';
 import type { CallKind, DinerTabAnswer, TabPaid } from '../../src/domain/wire/tab';
+import { shownLanguage } from './language';
 
 export type { DinerStatus, DinerTabAnswer, PlacedOrder, Voucher };
 
@@ -33,7 +34,7 @@ export const loadMenu = async (token: string, language: Language) => {
  * sold out, a menu out of hours), and the mail of a factura they asked for, sent when Hacienda
  * accepts it (mock-api/restaurant/documentMail.ts).
  */
-export const languageHeader = () => ({ 'Accept-Language': document.documentElement.lang === 'en' ? 'en' : 'es' });
+export const languageHeader = () => ({ 'Accept-Language': shownLanguage() });
 
 /** The order and its cancel key: the only proof, kept with the order, that this device placed it. */
 export const placeOrder = (token: string, lines: { id: number; quantity: number; options?: ChosenOption[]; message?: string }[], detail: string, name: string, idempotencyKey: string) =>

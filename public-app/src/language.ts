@@ -19,6 +19,12 @@ export const preferredLanguage = (languages: readonly string[]): Language => (/^
 let current: Language = stored() ?? preferredLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
 const listeners = new Set<() => void>();
 
+/**
+ * The language the page shows now (`<html lang>`, set once its texts are in place): what the server
+ * writes back to the diner is asked in it, a refusal or a mail (api.ts, receipt/DocumentMailForm.tsx).
+ */
+export const shownLanguage = (): Language => (document.documentElement.lang === 'en' ? 'en' : 'es');
+
 /** The language the diner reads now: the remembered choice, else the phone's (the early menu request asks in it). */
 export const chosenLanguage = () => current;
 

@@ -159,9 +159,7 @@ const MyShift = () => {
         sound={sound}
         onSound={setSound}
         soundLabel={t('sound')}
-        link={
-<BoardLinks views={['take', 'tables', 'board']} />
-        }
+        link={<BoardLinks views={['take', 'tables', 'board']} />}
       >
         <SoldOutButton />
       </BoardToolbar>

@@ -185,7 +185,7 @@ describe('through SMTP (SMTP_URL)', () => {
   });
 
   it('mails a factura on issue in the language of the phone that paid for it, and its nota in the same', async () => {
-    const receiver = { name: 'Jane Doe', identificationType: '03', identificationNumber: '123456789012', email: 'jane@example.com' };
+    const receiver = { name: 'Jane Doe', identificationType: '03' as const, identificationNumber: '123456789012', email: 'jane@example.com' };
     const voucherId = await payQrOrder(api, 2, { receiver, language: 'en' });
     const mailsTo = () => received.filter((mail) => mail.to.includes(receiver.email));
     await expect.poll(() => mailsTo().length, { timeout: 20_000 }).toBe(1);

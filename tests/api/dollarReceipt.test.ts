@@ -12,6 +12,7 @@ import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock
 import { TEST_CARD } from '../support/qrPayment';
 import { storedPayments, type PaymentSeen } from '../support/storedPayments';
 import { apiForFile, DEMO, freeSeededTables, signedIn } from '../support/testApi';
+import { editableProduct } from '../support/restaurantApi';
 
 /**
  * A sale in dollars: a merchant whose currency is the dollar (the merchant record's
@@ -122,7 +123,7 @@ describe("a dollar merchant's card sale", () => {
       return dollarSaleOf([{ line, cents }], dollarCentsAt(cents, RATE)).rounding > 0;
     });
     expect(price, `no price from ₡3,000 to ₡5,793 needs a rounding at ₡${RATE}`).toBeDefined();
-    const editable = Object.fromEntries(Object.entries(product).filter(([key]) => !['id', 'merchant_id', 'tax', 'cabysDetails'].includes(key)));
+    const editable = editableProduct(product);
     const priced = await api.call('PUT', `/product/${product.id}`, { token: tokens.staff, body: { product: { ...editable, price } } });
     expect(priced.status, priced.text).toBe(200);
     try {

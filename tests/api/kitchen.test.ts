@@ -3,6 +3,7 @@ import type { StateWithRestaurant } from '../../mock-api/storage/restaurantRecor
 import { kitchenTickets } from '../../src/domain/kitchenRules';
 import { productMessages } from '../../src/domain/productMessages';
 import { apiForFile, DEMO, signedIn } from '../support/testApi';
+import { editableProduct } from '../support/restaurantApi';
 
 /**
  * The kitchen over HTTP: a product's 'Se prepara en' (a printer location or none), checked
@@ -82,7 +83,7 @@ describe('a product’s preparedAt (Se prepara en)', () => {
     };
     expect(await lineOf()).toMatchObject({ name: 'Tamal asado', preparedAt: 1 });
     const product = casonaProduct('Tamal asado');
-    const editable = Object.fromEntries(Object.entries(product).filter(([key]) => !['id', 'merchant_id', 'tax', 'cabysDetails'].includes(key)));
+    const editable = editableProduct(product);
     const updated = await api.call('PUT', `/product/${product.id}`, { token: tokens.merchant, body: { product: { ...editable, preparedAt: null } } });
     expect(updated.status, updated.text).toBe(200);
     expect(await lineOf()).toMatchObject({ name: 'Tamal asado', preparedAt: null });

@@ -1,5 +1,6 @@
 import type { ProductRecord, StateWithRestaurant, TableRecord } from '../../mock-api/storage/restaurantRecords';
 import type { TestApi } from './testApi';
+import type { InvoiceReceiverInput } from '../../src/schemas/invoiceReceiverSchema';
 
 /** A test card (Luhn-valid); the CVV is never sent. */
 export const TEST_CARD = { name: 'Ana Solís', number: '4929180567305545', expiry: '1230' };
@@ -12,7 +13,7 @@ export const TEST_CARD = { name: 'Ana Solís', number: '4929180567305545', expir
 export const payQrOrder = async (
   api: TestApi,
   merchantId: number,
-  { receiver, language = 'es' }: { receiver?: { name: string; identificationType: string; identificationNumber: string; email: string }; language?: 'es' | 'en' } = {},
+  { receiver, language = 'es' }: { receiver?: InvoiceReceiverInput; language?: 'es' | 'en' } = {},
 ): Promise<string> => {
   const state = api.store.state() as StateWithRestaurant;
   const table = state.tables.find((candidate) => candidate.merchant_id === merchantId) as TableRecord;

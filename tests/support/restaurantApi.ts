@@ -19,3 +19,7 @@ export const restaurantForFile = (usable: (product: ProductRecord) => boolean = 
   });
   return restaurant;
 };
+
+/** A stored product as its edit form sends it back (PUT /product/{id}): without its id, owner and what the server derives. */
+export const editableProduct = (product: ProductRecord) =>
+  Object.fromEntries(Object.entries(product).filter(([key]) => !['id', 'merchant_id', 'tax', 'cabysDetails'].includes(key)));

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../src/providers/apiRequest';
 import { mailDocument } from './documentApi';
+import { shownLanguage } from '../language';
 import { docTexts } from './documentTexts';
 
 /** The schema (and zod with it) loads when the payer sends, not with the voucher. */
@@ -24,7 +25,7 @@ export const DocumentMailForm = ({ voucherId }: { voucherId: string }) => {
     event.preventDefault();
     const { documentMailSchema } = await loadSchema();
     // the e-mail is written in the language the diner reads now (language.ts sets the page's lang)
-    const checked = documentMailSchema.safeParse({ email, language: document.documentElement.lang === 'en' ? 'en' : 'es' });
+    const checked = documentMailSchema.safeParse({ email, language: shownLanguage() });
     setInvalid(!checked.success);
     if (!checked.success) return;
     setSent({ status: 'sending' });

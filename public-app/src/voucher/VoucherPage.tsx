@@ -17,6 +17,7 @@ import { DocumentMailForm } from '../receipt/DocumentMailForm';
 import { docTexts } from '../receipt/documentTexts';
 import { optionsText } from '../../../src/domain/optionLines';
 import { unitOfFinal } from '../../../src/domain/lineFinals';
+import { toCents } from '../../../src/domain/minorUnits';
 import { useCartNames } from '../order/cartNames';
 
 /** When the sale was given back, by which transaction, and the link to that refund's nota de crédito. */
@@ -151,7 +152,7 @@ export const VoucherPage = ({ id }: { id: string }) => {
                 // each line at what it costs in all, as the server adds it up (src/domain/lineFinals.ts); IVA and service below
                 const total = local ? detail.finalLocal : detail.finalDollars;
                 const named = shown({ id: detail.productId, name: detail.product.name, options: detail.options });
-                const unit = unitOfFinal(Math.round(total * 100), detail.quantity);
+                const unit = unitOfFinal(toCents(total), detail.quantity);
                 return {
                   key: index,
                   name: named.name,
